@@ -1,0 +1,83 @@
+// swift-tools-version: 6.1
+import PackageDescription
+
+/// Upcoming features every Swift target builds with (see STYLE.md: C types stay inside the bridge).
+let strictSettings: [SwiftSetting] = [
+  .enableUpcomingFeature("InternalImportsByDefault"),
+  .enableUpcomingFeature("ExistentialAny"),
+  .enableUpcomingFeature("MemberImportVisibility"),
+]
+
+let package = Package(
+  name: "ListLab",
+  products: [
+    .executable(name: "listlab", targets: ["listlab"])
+  ],
+  dependencies: [
+    .package(url: "https://github.com/apple/swift-argument-parser", from: "1.5.0")
+  ],
+  targets: [
+    // C libraries from Debian, through pkg-config.
+    .systemLibrary(
+      name: "CLua",
+      pkgConfig: "lua5.4",
+      providers: [.apt(["liblua5.4-dev"])]),
+    .systemLibrary(
+      name: "CEditLine",
+      pkgConfig: "libedit",
+      providers: [.apt(["libedit-dev"])]),
+
+    // The only module that imports the C modules.
+    .target(
+      name: "LuaBridge",
+      dependencies: ["CLua", "CEditLine"],
+      swiftSettings: strictSettings),
+
+    // Pure Swift cores: no Lua, no I/O.
+    .target(name: "ListLayout", swiftSettings: strictSettings),
+    .target(name: "ListDiff", swiftSettings: strictSettings),
+    .target(
+      name: "ListAnimation",
+      dependencies: ["ListLayout", "ListDiff"],
+      swiftSettings: strictSettings),
+
+    // Text renderers of layouts and transitions.
+    .target(
+      name: "ListRender",
+      dependencies: ["ListLayout", "ListDiff", "ListAnimation"],
+      swiftSettings: strictSettings),
+
+    // The Lua binding: globals, list objects, sandbox, plugins, REPL evaluation.
+    .target(
+      name: "ListScript",
+      dependencies: ["LuaBridge", "ListLayout", "ListDiff", "ListAnimation", "ListRender"],
+      swiftSettings: strictSettings),
+
+    // Commands: repl, run, demo, test, bench.
+    .target(
+      name: "ListLabCLI",
+      dependencies: [
+        "ListScript", "LuaBridge",
+        .product(name: "ArgumentParser", package: "swift-argument-parser"),
+      ],
+      swiftSettings: strictSettings),
+
+    .executableTarget(
+      name: "listlab",
+      dependencies: ["ListLabCLI"],
+      swiftSettings: strictSettings),
+
+    .testTarget(name: "LuaBridgeTests", dependencies: ["LuaBridge"], swiftSettings: strictSettings),
+    .testTarget(name: "ListLayoutTests", dependencies: ["ListLayout"], swiftSettings: strictSettings),
+    .testTarget(name: "ListDiffTests", dependencies: ["ListDiff"], swiftSettings: strictSettings),
+    .testTarget(
+      name: "ListAnimationTests", dependencies: ["ListAnimation"], swiftSettings: strictSettings),
+    .testTarget(name: "ListRenderTests", dependencies: ["ListRender"], swiftSettings: strictSettings),
+    .testTarget(
+      name: "ListScriptTests", dependencies: ["ListScript"], swiftSettings: strictSettings),
+    .testTarget(
+      name: "EndToEndTests", dependencies: ["listlab"],
+      exclude: ["Snapshots"],
+      swiftSettings: strictSettings),
+  ]
+)

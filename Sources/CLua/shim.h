@@ -1,0 +1,285 @@
+// The C side of ListLab's Lua bridge.
+//
+// Swift cannot import Lua's function-like macros, cannot assign C globals, and must never be
+// jumped over by Lua's longjmp-based errors. This header therefore holds three kinds of code:
+//   1. macro re-exports as `static inline` functions;
+//   2. the budgeted allocator and the count hook (time limit, Ctrl-C), which run inside Lua;
+//   3. the trampoline through which Lua calls Swift: Swift returns a status and the C code raises
+//      the error only after Swift has returned (reference/lua.md, "Errors never cross Swift frames").
+//
+// No `static` variables live here: each Swift file that uses an inline function gets its own copy of
+// it, so all shared state is in `listlab_context`, reached through the state's extra space.
+#ifndef LISTLAB_CLUA_SHIM_H
+#define LISTLAB_CLUA_SHIM_H
+
+#include <lua.h>
+#include <lauxlib.h>
+#include <lualib.h>
+#include <signal.h>
+#include <stdint.h>
+#include <stdio.h>
+#include <stdlib.h>
+#include <string.h>
+#include <time.h>
+
+/// Calls a Swift host function. Returns the number of results, or -1 when the error value is on top.
+typedef int (*listlab_dispatch_fn)(lua_State *L, void *box);
+
+/// Why the count hook stopped the script.
+enum { LISTLAB_TRIP_NONE = 0, LISTLAB_TRIP_TIME = 1, LISTLAB_TRIP_INTERRUPT = 2 };
+
+/// State shared by Swift and the C functions of one Lua state.
+typedef struct listlab_context {
+  size_t used;            // bytes currently allocated by Lua
+  size_t peak;            // largest `used` seen
+  size_t limit;           // budget in bytes; 0 = unlimited
+  int swift_depth;        // > 0 while Swift code runs: allocations are let through (see listlab_alloc)
+  int memory_refused;     // an allocation was refused since the last reset
+  volatile sig_atomic_t *interrupt_flag;  // set by the SIGINT handler; may be NULL
+  int64_t deadline_ns;    // CLOCK_MONOTONIC deadline of the current entry; 0 = none
+  int64_t time_limit_ns;  // the limit the deadline came from, for the message
+  int tripped;            // LISTLAB_TRIP_*: once set, the hook raises until Swift resets it
+  listlab_dispatch_fn dispatch;
+} listlab_context;
+
+static inline listlab_context *listlab_context_of(lua_State *L) {
+  return *(listlab_context **)lua_getextraspace(L);
+}
+
+// MARK: - Allocator
+
+/// `lua_Alloc` with a budget. While Swift runs (`swift_depth > 0`) nothing is refused, so a Lua API call
+/// made from a Swift frame cannot raise "not enough memory" over that frame; the trampoline enforces
+/// the budget when the Swift function returns.
+static inline void *listlab_alloc(void *ud, void *ptr, size_t osize, size_t nsize) {
+  listlab_context *ctx = (listlab_context *)ud;
+  if (ptr == NULL) osize = 0;  // osize then encodes the object type
+  if (nsize == 0) {
+    free(ptr);
+    ctx->used -= osize;
+    return NULL;
+  }
+  if (nsize > osize && ctx->limit != 0 && ctx->swift_depth == 0 &&
+      (nsize - osize > ctx->limit || ctx->used + (nsize - osize) > ctx->limit)) {
+    ctx->memory_refused = 1;
+    return NULL;
+  }
+  void *block = realloc(ptr, nsize);
+  if (block == NULL) return NULL;
+  ctx->used = ctx->used - osize + nsize;
+  if (ctx->used > ctx->peak) ctx->peak = ctx->used;
+  return block;
+}
+
+// MARK: - Count hook: time limit and Ctrl-C
+
+static inline int64_t listlab_now_ns(void) {
+  struct timespec ts;
+  clock_gettime(CLOCK_MONOTONIC, &ts);
+  return (int64_t)ts.tv_sec * 1000000000 + ts.tv_nsec;
+}
+
+/// Instructions between two checks of the clock and the interrupt flag.
+#define LISTLAB_HOOK_COUNT 1000
+
+static inline void listlab_hook(lua_State *L, lua_Debug *ar) {
+  (void)ar;
+  listlab_context *ctx = listlab_context_of(L);
+  if (ctx->tripped == LISTLAB_TRIP_NONE) {
+    if (ctx->interrupt_flag != NULL && *ctx->interrupt_flag) {
+      *ctx->interrupt_flag = 0;
+      ctx->tripped = LISTLAB_TRIP_INTERRUPT;
+    } else if (ctx->deadline_ns != 0 && listlab_now_ns() >= ctx->deadline_ns) {
+      ctx->tripped = LISTLAB_TRIP_TIME;
+    }
+  }
+  if (ctx->tripped == LISTLAB_TRIP_NONE) return;
+  // Keep raising on every instruction of this thread until Swift resets `tripped`: a `pcall` or a
+  // coroutine that catches the error is stopped again at its next instruction.
+  lua_sethook(L, listlab_hook, LUA_MASKCALL | LUA_MASKRET | LUA_MASKLINE | LUA_MASKCOUNT, 1);
+  // Level 0 is the Lua function the hook interrupted: the message names its line.
+  luaL_where(L, 0);
+  if (ctx->tripped == LISTLAB_TRIP_INTERRUPT) {
+    lua_pushliteral(L, "interrupted!");
+  } else {
+    lua_pushfstring(L, "time limit exceeded (%f s)", (lua_Number)ctx->time_limit_ns / 1e9);
+  }
+  lua_concat(L, 2);
+  lua_error(L);
+}
+
+static inline void listlab_install_hook(lua_State *L) {
+  lua_sethook(L, listlab_hook, LUA_MASKCOUNT, LISTLAB_HOOK_COUNT);
+}
+
+// MARK: - Calling Swift from Lua
+
+/// The `lua_CFunction` behind every Swift host function. Upvalue 1 is a full userdata whose block holds
+/// the Swift box pointer.
+static inline int listlab_trampoline(lua_State *L) {
+  listlab_context *ctx = listlab_context_of(L);
+  void *box = *(void **)lua_touserdata(L, lua_upvalueindex(1));
+  ctx->swift_depth++;
+  int results = ctx->dispatch(L, box);
+  ctx->swift_depth--;
+  if (results < 0) return lua_error(L);  // Swift has returned: raising is safe now
+  if (ctx->swift_depth == 0 && ctx->limit != 0 && ctx->used > ctx->limit) {
+    ctx->memory_refused = 1;
+    lua_pushliteral(L, "not enough memory");
+    return lua_error(L);
+  }
+  return results;
+}
+
+/// Pops the box userdata on top and pushes a Lua function that calls Swift.
+static inline void listlab_push_host_function(lua_State *L) {
+  lua_pushcclosure(L, listlab_trampoline, 1);
+}
+
+static inline int listlab_is_host_function(lua_State *L, int index) {
+  return lua_tocfunction(L, index) == listlab_trampoline;
+}
+
+// MARK: - Protected calls from Swift
+
+/// Message handler: turns any error value into a table
+/// `{ message = string, value = original, traceback = string, source = string?, line = int? }`,
+/// where source and line are those of the innermost Lua function on the stack.
+static inline int listlab_message_handler(lua_State *L) {
+  const char *message = lua_tostring(L, 1);
+  if (message == NULL) {
+    if (luaL_callmeta(L, 1, "__tostring") && lua_type(L, -1) == LUA_TSTRING) {
+      message = lua_tostring(L, -1);
+    } else {
+      message = lua_pushfstring(L, "(error object is a %s value)", luaL_typename(L, 1));
+    }
+  }
+  int message_index = lua_gettop(L);
+  lua_createtable(L, 0, 5);
+  lua_pushvalue(L, message_index);
+  lua_setfield(L, -2, "message");
+  lua_pushvalue(L, 1);
+  lua_setfield(L, -2, "value");
+  luaL_traceback(L, L, NULL, 1);
+  lua_setfield(L, -2, "traceback");
+  lua_Debug ar;
+  for (int level = 1; lua_getstack(L, level, &ar); level++) {
+    if (lua_getinfo(L, "Sl", &ar) && ar.currentline > 0) {
+      lua_pushstring(L, ar.short_src);
+      lua_setfield(L, -2, "source");
+      lua_pushinteger(L, ar.currentline);
+      lua_setfield(L, -2, "line");
+      break;
+    }
+  }
+  return 1;
+}
+
+/// `lua_pcall` with the message handler, entered from Swift. The function and its arguments are on
+/// top. On error, the handler's table is left on top.
+static inline int listlab_pcall(lua_State *L, int nargs, int nresults) {
+  listlab_context *ctx = listlab_context_of(L);
+  int base = lua_gettop(L) - nargs;
+  lua_pushcfunction(L, listlab_message_handler);
+  lua_insert(L, base);
+  ctx->swift_depth--;
+  int status = lua_pcall(L, nargs, nresults, base);
+  ctx->swift_depth++;
+  lua_remove(L, base);
+  return status;
+}
+
+static inline int listlab_tostring_body(lua_State *L) {
+  luaL_tolstring(L, 1, NULL);
+  return 1;
+}
+
+/// Pushes `tostring(value at index)`, metamethods included, without letting an error escape.
+/// Returns LUA_OK, or an error status with the error message pushed instead.
+static inline int listlab_tostring(lua_State *L, int index) {
+  listlab_context *ctx = listlab_context_of(L);
+  index = lua_absindex(L, index);
+  lua_pushcfunction(L, listlab_tostring_body);
+  lua_pushvalue(L, index);
+  ctx->swift_depth--;
+  int status = lua_pcall(L, 1, 1, 0);
+  ctx->swift_depth++;
+  return status;
+}
+
+static inline int listlab_panic(lua_State *L) {
+  const char *message = lua_tostring(L, -1);
+  fprintf(stderr, "listlab: unprotected Lua error: %s\n", message ? message : "(not a string)");
+  fflush(stderr);
+  return 0;  // Lua aborts
+}
+
+/// A new state whose allocator and extra space point at `ctx`.
+static inline lua_State *listlab_newstate(listlab_context *ctx) {
+  lua_State *L = lua_newstate(listlab_alloc, ctx);
+  if (L == NULL) return NULL;
+  *(listlab_context **)lua_getextraspace(L) = ctx;
+  lua_atpanic(L, listlab_panic);
+  listlab_install_hook(L);
+  return L;
+}
+
+// MARK: - Macro re-exports
+
+static inline void listlab_pop(lua_State *L, int n) { lua_pop(L, n); }
+static inline void listlab_newtable(lua_State *L) { lua_newtable(L); }
+static inline void listlab_insert(lua_State *L, int index) { lua_insert(L, index); }
+static inline void listlab_remove(lua_State *L, int index) { lua_remove(L, index); }
+static inline void listlab_replace(lua_State *L, int index) { lua_replace(L, index); }
+static inline int listlab_upvalueindex(int i) { return lua_upvalueindex(i); }
+static inline int listlab_registryindex(void) { return LUA_REGISTRYINDEX; }
+static inline void listlab_pushglobaltable(lua_State *L) { lua_pushglobaltable(L); }
+static inline const char *listlab_typename(lua_State *L, int index) {
+  return luaL_typename(L, index);
+}
+static inline void *listlab_newuserdata(lua_State *L, size_t size) {
+  return lua_newuserdatauv(L, size, 0);
+}
+static inline int listlab_getmetatable_named(lua_State *L, const char *name) {
+  return luaL_getmetatable(L, name);
+}
+static inline int listlab_load(lua_State *L, const char *buffer, size_t size, const char *chunkname,
+                               const char *mode) {
+  return luaL_loadbufferx(L, buffer, size, chunkname, mode);
+}
+static inline void listlab_pushliteral(lua_State *L, const char *s) { lua_pushstring(L, s); }
+static inline int listlab_isinteger(lua_State *L, int index) { return lua_isinteger(L, index); }
+static inline lua_Integer listlab_tointeger(lua_State *L, int index, int *isnum) {
+  return lua_tointegerx(L, index, isnum);
+}
+static inline lua_Number listlab_tonumber(lua_State *L, int index, int *isnum) {
+  return lua_tonumberx(L, index, isnum);
+}
+static inline int listlab_gc_collect(lua_State *L) { return lua_gc(L, LUA_GCCOLLECT, 0); }
+
+/// Pushes "chunkname:currentline: " of the Lua function at `level` (1 = caller of the host function).
+static inline void listlab_where(lua_State *L, int level) { luaL_where(L, level); }
+
+/// Fills `source` (at most `size` bytes) and returns the current line of the function at `level`, or -1.
+static inline int listlab_location(lua_State *L, int level, char *source, size_t size) {
+  lua_Debug ar;
+  if (!lua_getstack(L, level, &ar)) return -1;
+  if (!lua_getinfo(L, "Sl", &ar)) return -1;
+  if (size > 0) {
+    strncpy(source, ar.short_src, size - 1);
+    source[size - 1] = '\0';
+  }
+  return ar.currentline;
+}
+
+/// Name under which the function at `level` was called, and whether it was called as a method.
+static inline const char *listlab_called_name(lua_State *L, int level, int *is_method) {
+  lua_Debug ar;
+  *is_method = 0;
+  if (!lua_getstack(L, level, &ar)) return NULL;
+  if (!lua_getinfo(L, "n", &ar)) return NULL;
+  if (ar.namewhat != NULL && strcmp(ar.namewhat, "method") == 0) *is_method = 1;
+  return ar.name;
+}
+
+#endif

@@ -1,0 +1,138 @@
+internal import CLua
+
+extension Lua {
+  /// Compiles Lua source text (never bytecode) into a function.
+  ///
+  /// - Parameters:
+  ///   - chunkName: Lua's chunk name: `"=stdin"` reads as `stdin:1:` in messages, `"@file.lua"` as
+  ///     `file.lua:1:`.
+  ///   - environment: the chunk's `_ENV`; the global table when nil.
+  public func load(
+    _ source: String, chunkName: String, environment: LuaTable? = nil
+  ) throws(LuaError) -> LuaFunction {
+    let state = activeState
+    var source = source
+    let status = source.withUTF8 { bytes in
+      bytes.withMemoryRebound(to: CChar.self) { chars in
+        listlab_load(state, chars.baseAddress, chars.count, chunkName, "t")
+      }
+    }
+    guard status == LUA_OK else {
+      let message = stack(state).string(at: -1) ?? "syntax error"
+      listlab_pop(state, 1)
+      throw LuaError(kind: status == LUA_ERRMEM ? .memory : .syntax, message: message)
+    }
+    if let environment {
+      environment.push(on: state)
+      _ = lua_setupvalue(state, -2, 1)
+    }
+    return LuaFunction(popping: self)
+  }
+
+  /// Calls the function below `argumentCount` arguments on top of `state` in protected mode, with
+  /// the traceback message handler. Leaves the stack at `base`.
+  func protectedCall(state: OpaquePointer, base: Int32, argumentCount: Int) throws(LuaError) -> [LuaValue] {
+    let status = listlab_pcall(state, Int32(argumentCount), LUA_MULTRET)
+    let stack = self.stack(state)
+    guard status == LUA_OK else {
+      let error = error(status: status, on: stack)
+      lua_settop(state, base)
+      throw error
+    }
+    let top = lua_gettop(state)
+    var results: [LuaValue] = []
+    if top > base {
+      results.reserveCapacity(Int(top - base))
+      for index in (base + 1)...top { results.append(stack.value(at: Int(index))) }
+    }
+    lua_settop(state, base)
+    return results
+  }
+
+  /// Builds the typed error from the value a failed protected call left on top.
+  private func error(status: Int32, on stack: LuaStack) -> LuaError {
+    var message = "unknown error"
+    var traceback: String?
+    var location: SourceLocation?
+    var value: LuaValue?
+    if stack.type(at: -1) == .table {  // the message handler's record
+      if stack.pushField("message", ofTableAt: -1) == .string { message = stack.string(at: -1)! }
+      stack.pop()
+      if stack.pushField("traceback", ofTableAt: -1) == .string { traceback = stack.string(at: -1) }
+      stack.pop()
+      if stack.pushField("source", ofTableAt: -1) == .string, let source = stack.string(at: -1) {
+        stack.pop()
+        stack.pushField("line", ofTableAt: -1)
+        if let line = stack.integer(at: -1) { location = SourceLocation(source: source, line: line) }
+      }
+      stack.pop()
+      stack.pushField("value", ofTableAt: -1)
+      if stack.type(at: -1) != .string { value = stack.value(at: -1) }
+      stack.pop()
+    } else if let text = stack.string(at: -1) {
+      message = text
+    }
+    let kind: LuaError.Kind
+    switch Int32(context.pointee.tripped) {
+    case Int32(LISTLAB_TRIP_TIME): kind = .timeout
+    case Int32(LISTLAB_TRIP_INTERRUPT): kind = .interrupted
+    default:
+      if status == LUA_ERRMEM || (context.pointee.memory_refused != 0 && message.hasSuffix("not enough memory")) {
+        kind = .memory
+      } else {
+        kind = .runtime
+      }
+    }
+    // A message with its own position is more precise than the innermost frame (error(msg, 2)).
+    let positioned = SourceLocation(parsingPrefixOf: message)
+    return LuaError(
+      kind: kind, message: message, location: positioned ?? location, traceback: traceback, value: value)
+  }
+
+  /// Runs one entry (a REPL line, a file) under the limits, then puts the state back in order:
+  /// the hook stops raising, the deadline is cleared, and memory is reclaimed after an allocation
+  /// was refused. Nested entries run inside the outer one.
+  ///
+  /// - Parameter timeLimit: seconds of wall-clock time for the whole entry; nil for none.
+  public func runEntry<T>(timeLimit: Double?, _ body: () throws -> T) rethrows -> T {
+    guard !isInEntry else { return try body() }
+    isInEntry = true
+    let context = self.context
+    context.pointee.tripped = Int32(LISTLAB_TRIP_NONE)
+    context.pointee.memory_refused = 0
+    if let flag = context.pointee.interrupt_flag { flag.pointee = 0 }
+    if let timeLimit, timeLimit > 0, timeLimit.isFinite {
+      let nanoseconds = Int64(min(timeLimit, 1e9) * 1e9)
+      context.pointee.time_limit_ns = nanoseconds
+      context.pointee.deadline_ns = listlab_now_ns() + nanoseconds
+    } else {
+      context.pointee.deadline_ns = 0
+    }
+    defer {
+      isInEntry = false
+      context.pointee.deadline_ns = 0
+      if context.pointee.tripped != Int32(LISTLAB_TRIP_NONE) {
+        context.pointee.tripped = Int32(LISTLAB_TRIP_NONE)
+        listlab_install_hook(state)
+      }
+      if context.pointee.memory_refused != 0 {
+        context.pointee.memory_refused = 0
+        collectGarbage()
+      }
+    }
+    return try body()
+  }
+
+  /// Points the count hook at a flag that a SIGINT handler sets (see ``InterruptSignal``).
+  public func watchInterrupts(_ signal: InterruptSignal?) {
+    context.pointee.interrupt_flag = signal.map { UnsafeMutablePointer($0.flag) }
+  }
+
+  /// Runs `source` as a chunk in protected mode and returns its results.
+  @discardableResult
+  public func run(
+    _ source: String, chunkName: String, environment: LuaTable? = nil
+  ) throws(LuaError) -> [LuaValue] {
+    try load(source, chunkName: chunkName, environment: environment).call()
+  }
+}

@@ -1,0 +1,122 @@
+internal import CLua
+
+/// A Swift closure kept alive by the Lua function that calls it.
+final class HostFunctionBox {
+  let name: String
+  let body: HostFunction
+  unowned(unsafe) let lua: Lua
+
+  init(name: String, body: @escaping HostFunction, lua: Lua) {
+    self.name = name
+    self.body = body
+    self.lua = lua
+  }
+
+  /// Runs the closure; on error pushes the message and returns -1 so the trampoline raises it.
+  func invoke(_ state: OpaquePointer) -> Int32 {
+    let previous = lua.activeState
+    lua.activeState = state
+    defer { lua.activeState = previous }
+    let stack = LuaStack(state, lua: lua)
+    do {
+      return Int32(try body(LuaCall(stack: stack, name: name)))
+    } catch let error as LuaError {
+      // Already positioned (it comes from Lua): pass the original value on when there is one.
+      if let value = error.value { stack.push(value) } else { stack.push(error.message) }
+    } catch let error as any LuaPositionedError {
+      stack.push(error.description)
+    } catch {
+      stack.push(stack.whereString(level: 1) + String(describing: error))
+    }
+    return -1
+  }
+}
+
+/// Called by the C trampoline with the box stored in the function's upvalue.
+let hostDispatch: listlab_dispatch_fn = { state, box in
+  guard let state, let box else { return 0 }
+  return Unmanaged<HostFunctionBox>.fromOpaque(box).takeUnretainedValue().invoke(state)
+}
+
+/// `__gc` of every userdata that holds a retained Swift object: releases it once.
+/// It calls no Lua function that can raise, so it may be a plain C function.
+let releaseBoxedObject: lua_CFunction = { state in
+  guard let state, let block = lua_touserdata(state, 1) else { return 0 }
+  let slot = block.assumingMemoryBound(to: UnsafeMutableRawPointer?.self)
+  if let pointer = slot.pointee {
+    slot.pointee = nil
+    Unmanaged<AnyObject>.fromOpaque(pointer).release()
+  }
+  return 0
+}
+
+/// Registry key (by address) marking the metatables of userdata that wrap Swift objects.
+nonisolated(unsafe) let swiftObjectMarker = UnsafeMutableRawPointer.allocate(byteCount: 1, alignment: 1)
+
+let hostFunctionMetatableName = "listlab.hostfunction"
+
+extension Lua {
+  func defineHostFunctionMetatable() {
+    luaL_newmetatable(state, hostFunctionMetatableName)
+    lua_pushcclosure(state, releaseBoxedObject, 0)
+    lua_setfield(state, -2, "__gc")
+    listlab_pop(state, 1)
+  }
+
+  /// Pushes a Lua function that runs `body`.
+  func pushHostFunction(_ name: String, on state: OpaquePointer, _ body: @escaping HostFunction) {
+    let box = HostFunctionBox(name: name, body: body, lua: self)
+    let block = listlab_newuserdata(state, MemoryLayout<UnsafeMutableRawPointer>.size)!
+    block.assumingMemoryBound(to: UnsafeMutableRawPointer?.self).pointee =
+      Unmanaged.passRetained(box as AnyObject).toOpaque()
+    _ = listlab_getmetatable_named(state, hostFunctionMetatableName)
+    lua_setmetatable(state, -2)
+    listlab_push_host_function(state)
+  }
+
+  /// A Lua function that runs `body`.
+  public func function(_ name: String, _ body: @escaping HostFunction) -> LuaFunction {
+    pushHostFunction(name, on: activeState, body)
+    return LuaFunction(popping: self)
+  }
+
+  /// Sets global `name` to a Lua function that runs `body`.
+  public func register(_ name: String, _ body: @escaping HostFunction) {
+    globals[name] = .function(function(name, body))
+  }
+
+  /// The global table (`_G` as the C API sees it).
+  public var globals: LuaTable {
+    listlab_pushglobaltable(activeState)
+    return LuaTable(popping: self)
+  }
+
+  /// A new empty table.
+  public func newTable() -> LuaTable {
+    listlab_newtable(activeState)
+    return LuaTable(popping: self)
+  }
+
+  /// A new table holding `values` as its array part.
+  public func newTable(array values: [LuaValue]) -> LuaTable {
+    stack(activeState).pushArray(values)
+    return LuaTable(popping: self)
+  }
+
+  /// The Swift object wrapped by the userdata at `index`, or nil for any other value.
+  func object(at index: Int32, on state: OpaquePointer) -> AnyObject? {
+    guard lua_type(state, index) == LUA_TUSERDATA, let block = lua_touserdata(state, index) else {
+      return nil
+    }
+    guard lua_getmetatable(state, index) != 0 else { return nil }
+    _ = lua_rawgetp(state, -1, swiftObjectMarker)
+    let isSwiftObject = lua_toboolean(state, -1) != 0
+    listlab_pop(state, 2)
+    guard isSwiftObject,
+      let pointer = block.assumingMemoryBound(to: UnsafeMutableRawPointer?.self).pointee
+    else { return nil }
+    return Unmanaged<AnyObject>.fromOpaque(pointer).takeUnretainedValue()
+  }
+
+  func stack(_ state: OpaquePointer) -> LuaStack { LuaStack(state, lua: self) }
+}

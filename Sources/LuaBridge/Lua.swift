@@ -1,0 +1,81 @@
+internal import CLua
+
+/// One Lua 5.4 state, its budgeted allocator and its limits.
+///
+/// The state is not thread-safe: use it from one thread. Every Lua value a Swift caller keeps
+/// (``LuaTable``, ``LuaFunction``…) holds a registry reference that is released when the Swift
+/// value goes away, or all at once by ``close()``.
+///
+/// Errors never unwind Swift frames: Lua calls Swift through a C trampoline that raises only after
+/// Swift has returned, Swift calls Lua only through protected calls, and Swift code reads tables
+/// with raw accesses, which cannot run metamethods.
+public final class Lua {
+  let state: OpaquePointer
+  let context: UnsafeMutablePointer<listlab_context>
+  /// Metatable names of the Swift classes exposed as userdata, by class.
+  var classNames: [ObjectIdentifier: String] = [:]
+  /// Registry reference of the metatable of each class, by metatable name.
+  var classMetatables: [String: Int32] = [:]
+  private(set) var isClosed = false
+  /// The thread whose stack Swift uses: the main thread, or the coroutine that called Swift.
+  var activeState: OpaquePointer
+  /// True while ``runEntry(timeLimit:_:)`` runs.
+  var isInEntry = false
+  /// `require`'s search path and cache, once the sandbox is installed.
+  var moduleLoader: ModuleLoader?
+
+  /// Creates a state with the standard libraries opened (the sandbox is applied separately).
+  ///
+  /// - Parameter memoryLimit: budget in bytes for everything Lua allocates; `nil` for none.
+  public init(memoryLimit: Int? = nil) throws(LuaError) {
+    context = .allocate(capacity: 1)
+    context.initialize(
+      to: listlab_context(
+        used: 0, peak: 0, limit: memoryLimit.map { Int($0) } ?? 0, swift_depth: 1,
+        memory_refused: 0, interrupt_flag: nil, deadline_ns: 0, time_limit_ns: 0,
+        tripped: Int32(LISTLAB_TRIP_NONE), dispatch: hostDispatch))
+    guard let state = listlab_newstate(context) else {
+      context.deallocate()
+      throw LuaError(kind: .memory, message: "cannot create a Lua state: not enough memory")
+    }
+    self.state = state
+    self.activeState = state
+    luaL_openlibs(state)
+    defineHostFunctionMetatable()
+  }
+
+  deinit {
+    close()
+  }
+
+  /// Closes the state: runs pending finalizers and frees everything Lua allocated.
+  /// References kept by Swift become inert.
+  public func close() {
+    guard !isClosed else { return }
+    isClosed = true
+    context.pointee.tripped = Int32(LISTLAB_TRIP_NONE)
+    context.pointee.deadline_ns = 0
+    lua_close(state)
+    context.deinitialize(count: 1)
+    context.deallocate()
+  }
+
+  /// The main thread's stack.
+  public var stack: LuaStack { LuaStack(state, lua: self) }
+}
+
+extension Lua {
+  /// Bytes Lua has allocated and not freed.
+  public var memoryUsed: Int { Int(context.pointee.used) }
+
+  /// The memory budget in bytes, `nil` for none.
+  public var memoryLimit: Int? {
+    get { context.pointee.limit == 0 ? nil : Int(context.pointee.limit) }
+    set { context.pointee.limit = newValue.map { max(1, $0) } ?? 0 }
+  }
+
+  /// Runs a full garbage collection cycle.
+  public func collectGarbage() {
+    _ = listlab_gc_collect(state)
+  }
+}

@@ -1,0 +1,125 @@
+internal import CLua
+
+/// How a Swift class appears to Lua: a userdata with methods, fields, `__tostring`, `__name` and a
+/// `__gc` that releases the Swift object.
+///
+/// ```swift
+/// var list = LuaClass<ListObject>("List")
+/// list.methods["frames"] = { list, call in … return 1 }
+/// list.fields["count"] = { list, call in call.returning(.integer(list.count)) }
+/// list.describe = { list in list.text }
+/// lua.define(list)
+/// ```
+public struct LuaClass<Object: AnyObject> {
+  public typealias Method = (Object, LuaCall) throws -> Int
+
+  /// The metatable's `__name`: what `tostring` falls back to and what type errors call it.
+  public let name: String
+  /// `object:method(…)`. Arguments start at index 2 (1 is the object).
+  public var methods: [String: Method] = [:]
+  /// `object.field`, computed on access. The call holds the object at 1 and the key at 2.
+  public var fields: [String: Method] = [:]
+  /// `tostring(object)`.
+  public var describe: ((Object) throws -> String)?
+  /// Other metamethods by name (`__len`, `__call`, `__index` fallback…), with Lua's arguments.
+  public var metamethods: [String: Method] = [:]
+
+  public init(_ name: String) { self.name = name }
+}
+
+extension Lua {
+  /// Registers `definition`, so that objects of its class can be pushed to Lua.
+  public func define<Object: AnyObject>(_ definition: LuaClass<Object>) {
+    let state = activeState
+    let stack = self.stack(state)
+    let top = lua_gettop(state)
+    defer { lua_settop(state, top) }
+
+    luaL_newmetatable(state, definition.name)  // sets __name
+    let metatable = lua_gettop(state)
+    lua_pushboolean(state, 1)
+    lua_rawsetp(state, metatable, swiftObjectMarker)
+    stack.push(definition.name)
+    stack.setField("__metatable", ofTableAt: Int(metatable))
+    lua_pushcclosure(state, releaseBoxedObject, 0)
+    stack.setField("__gc", ofTableAt: Int(metatable))
+
+    // Methods: one function each, checking `self`.
+    stack.pushTable(recordCount: definition.methods.count)
+    let methodTable = lua_gettop(state)
+    for (methodName, method) in definition.methods {
+      pushHostFunction(methodName, on: state) { call in
+        try method(try call.object(1, as: Object.self), call)
+      }
+      stack.setField(methodName, ofTableAt: Int(methodTable))
+    }
+
+    if definition.fields.isEmpty && definition.metamethods["__index"] == nil {
+      lua_pushvalue(state, methodTable)
+      stack.setField("__index", ofTableAt: Int(metatable))
+    } else {
+      // __index(object, key): a method, else a field, else the fallback, else nil.
+      lua_pushvalue(state, methodTable)
+      let methods = LuaTable(popping: self)
+      let fields = definition.fields
+      let fallback = definition.metamethods["__index"]
+      pushHostFunction("__index", on: state) { call in
+        let object = try call.object(1, as: Object.self)
+        if let key = call.stack.string(at: 2) {
+          let method = methods[key]
+          if !method.isNil { return call.returning(method) }
+          if let field = fields[key] { return try field(object, call) }
+        }
+        if let fallback { return try fallback(object, call) }
+        return call.returning(.nil)
+      }
+      stack.setField("__index", ofTableAt: Int(metatable))
+    }
+    lua_settop(state, metatable)
+
+    if let describe = definition.describe {
+      pushHostFunction("__tostring", on: state) { call in
+        call.returning(.string(try describe(try call.object(1, as: Object.self))))
+      }
+      stack.setField("__tostring", ofTableAt: Int(metatable))
+    }
+    if definition.metamethods["__eq"] == nil {
+      pushHostFunction("__eq", on: state) { call in
+        call.returning(.boolean(call.stack.object(at: 1) === call.stack.object(at: 2)))
+      }
+      stack.setField("__eq", ofTableAt: Int(metatable))
+    }
+    for (event, method) in definition.metamethods where event != "__index" {
+      pushHostFunction(event, on: state) { call in
+        try method(try call.object(1, as: Object.self), call)
+      }
+      stack.setField(event, ofTableAt: Int(metatable))
+    }
+
+    lua_pushvalue(state, metatable)
+    classMetatables[definition.name] = luaL_ref(state, listlab_registryindex())
+    classNames[ObjectIdentifier(Object.self)] = definition.name
+  }
+
+  /// The Lua name of a registered class.
+  public func className(of type: AnyObject.Type) -> String? {
+    classNames[ObjectIdentifier(type)]
+  }
+}
+
+extension LuaStack {
+  /// Pushes `object` as a userdata of its registered class (`nil` if the class is not registered).
+  public func push(object: AnyObject) {
+    guard let name = lua.classNames[ObjectIdentifier(Swift.type(of: object))],
+      let metatable = lua.classMetatables[name]
+    else {
+      pushNil()
+      return
+    }
+    let block = listlab_newuserdata(state, MemoryLayout<UnsafeMutableRawPointer>.size)!
+    block.assumingMemoryBound(to: UnsafeMutableRawPointer?.self).pointee =
+      Unmanaged.passRetained(object).toOpaque()
+    lua_rawgeti(state, listlab_registryindex(), lua_Integer(metatable))
+    lua_setmetatable(state, -2)
+  }
+}

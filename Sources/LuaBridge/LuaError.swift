@@ -1,0 +1,90 @@
+/// An error from Lua code: a syntax error, a runtime error, or a limit that stopped the script.
+public struct LuaError: Error, @unchecked Sendable, CustomStringConvertible {
+  public enum Kind: Sendable, Equatable {
+    /// The chunk did not compile.
+    case syntax
+    /// `error(…)`, a failed operation, or an error raised by a Swift function.
+    case runtime
+    /// The memory budget (or the machine) refused an allocation.
+    case memory
+    /// The entry ran past its time limit.
+    case timeout
+    /// Ctrl-C.
+    case interrupted
+  }
+
+  public var kind: Kind
+  /// The message as Lua reports it, usually prefixed by `chunk:line:`.
+  public var message: String
+  /// Where the error happened: the innermost Lua function with a line.
+  public var location: SourceLocation?
+  /// Lua's `stack traceback:` text, when a message handler ran.
+  public var traceback: String?
+  /// The original error value, when it was not a string.
+  public var value: LuaValue?
+
+  public init(
+    kind: Kind, message: String, location: SourceLocation? = nil, traceback: String? = nil,
+    value: LuaValue? = nil
+  ) {
+    self.kind = kind
+    self.message = message
+    self.location = location ?? SourceLocation(parsingPrefixOf: message)
+    self.traceback = traceback
+    self.value = value
+  }
+
+  /// Whether the error came from a limit rather than from the script itself.
+  public var isLimit: Bool { kind == .memory || kind == .timeout || kind == .interrupted }
+
+  public var description: String { message }
+
+  /// The message followed by the traceback, as the `lua` REPL prints an error.
+  public var fullDescription: String {
+    guard let traceback, !traceback.isEmpty else { return message }
+    return message + "\n" + traceback
+  }
+}
+
+extension SourceLocation {
+  /// Reads the `chunk:line:` prefix Lua puts in front of error messages.
+  init?(parsingPrefixOf message: String) {
+    // "file.lua:12: message" — the chunk name may itself contain ':' only in odd cases; take the
+    // first ":<digits>:" occurrence.
+    let scalars = Array(message.utf8)
+    var index = 0
+    while index < scalars.count {
+      if scalars[index] == UInt8(ascii: ":") {
+        var end = index + 1
+        while end < scalars.count, scalars[end] >= 48, scalars[end] <= 57 { end += 1 }
+        if end > index + 1, end < scalars.count, scalars[end] == UInt8(ascii: ":"), index > 0 {
+          let source = String(decoding: scalars[0..<index], as: UTF8.self)
+          let line = Int(String(decoding: scalars[(index + 1)..<end], as: UTF8.self)) ?? 0
+          if source.contains("\n") { return nil }
+          self.init(source: source, line: line)
+          return
+        }
+      }
+      if scalars[index] == UInt8(ascii: "\n") { return nil }
+      index += 1
+    }
+    return nil
+  }
+}
+
+/// An error a Swift function raises in Lua. The message gets Lua's `chunk:line:` prefix of the
+/// calling Lua code, as `luaL_error` does.
+public struct LuaRuntimeError: Error, CustomStringConvertible {
+  public var message: String
+  public init(_ message: String) { self.message = message }
+  public var description: String { message }
+}
+
+/// An error whose message already names its position(s); raised in Lua without a prefix.
+public protocol LuaPositionedError: Error, CustomStringConvertible {}
+
+/// `bad argument #n to 'f' (…)`, as `luaL_argerror` words it.
+public struct LuaArgumentError: Error, CustomStringConvertible {
+  public var description: String
+  public init(_ description: String) { self.description = description }
+}

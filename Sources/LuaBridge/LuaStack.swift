@@ -1,0 +1,321 @@
+internal import CLua
+
+/// The Lua types, as `lua_type` reports them.
+public enum LuaType: Int32, Sendable {
+  case none = -1
+  case `nil` = 0
+  case boolean = 1
+  case lightUserdata = 2
+  case number = 3
+  case string = 4
+  case table = 5
+  case function = 6
+  case userdata = 7
+  case thread = 8
+}
+
+/// The stack of one Lua thread (the main one, or a coroutine calling Swift).
+///
+/// Only operations that cannot raise a Lua error from a Swift frame are offered: pushes (the
+/// allocator lets them through while Swift runs), raw table accesses and type queries.
+public struct LuaStack {
+  let state: OpaquePointer
+  unowned(unsafe) let lua: Lua
+
+  init(_ state: OpaquePointer, lua: Lua) {
+    self.state = state
+    self.lua = lua
+  }
+
+  /// Number of values on the stack.
+  public var top: Int {
+    get { Int(lua_gettop(state)) }
+    nonmutating set { lua_settop(state, Int32(newValue)) }
+  }
+
+  public func pop(_ count: Int = 1) {
+    listlab_pop(state, Int32(count))
+  }
+
+  public func type(at index: Int) -> LuaType {
+    LuaType(rawValue: lua_type(state, Int32(index))) ?? .none
+  }
+
+  /// `luaL_typename`, or the `__name` of a userdata's metatable (as `luaL_typeerror` reports).
+  public func typeName(at index: Int) -> String {
+    if type(at: index) == .userdata, let name = userdataName(at: index) { return name }
+    return String(cString: listlab_typename(state, Int32(index)))
+  }
+
+  private func userdataName(at index: Int) -> String? {
+    guard lua_getmetatable(state, Int32(index)) != 0 else { return nil }
+    defer { pop() }
+    lua_pushstring(state, "__name")
+    lua_rawget(state, -2)
+    defer { pop() }
+    guard lua_type(state, -1) == LUA_TSTRING else { return nil }
+    return String(cString: lua_tolstring(state, -1, nil))
+  }
+
+  // MARK: Pushing
+
+  public func push(_ value: LuaValue) {
+    switch value {
+    case .nil: lua_pushnil(state)
+    case .boolean(let value): lua_pushboolean(state, value ? 1 : 0)
+    case .integer(let value): lua_pushinteger(state, lua_Integer(value))
+    case .number(let value): lua_pushnumber(state, value)
+    case .string(let value): push(value)
+    case .table(let reference): pushReference(reference)
+    case .function(let reference): pushReference(reference)
+    case .userdata(let reference): pushReference(reference)
+    case .thread(let reference): pushReference(reference)
+    case .object(let object): push(object: object)
+    case .lightUserdata(let pointer): lua_pushlightuserdata(state, pointer)
+    }
+  }
+
+  private func pushReference(_ reference: LuaReference) {
+    if !reference.push(on: state) { lua_pushnil(state) }
+  }
+
+  public func push(_ string: String) {
+    var string = string
+    string.withUTF8 { bytes in
+      _ = lua_pushlstring(state, bytes.baseAddress.map { UnsafeRawPointer($0).assumingMemoryBound(to: CChar.self) }, bytes.count)
+    }
+  }
+
+  public func push(bytes: [UInt8]) {
+    bytes.withUnsafeBufferPointer { buffer in
+      _ = lua_pushlstring(
+        state, buffer.baseAddress.map { UnsafeRawPointer($0).assumingMemoryBound(to: CChar.self) }, buffer.count)
+    }
+  }
+
+  public func push(_ number: Double) { lua_pushnumber(state, number) }
+  public func push(_ integer: Int) { lua_pushinteger(state, lua_Integer(integer)) }
+  public func push(_ boolean: Bool) { lua_pushboolean(state, boolean ? 1 : 0) }
+  public func pushNil() { lua_pushnil(state) }
+
+  /// Pushes a new table with room for `arrayCount` and `recordCount` entries.
+  public func pushTable(arrayCount: Int = 0, recordCount: Int = 0) {
+    lua_createtable(state, Int32(clamping: arrayCount), Int32(clamping: recordCount))
+  }
+
+  /// Pushes a table built from `values` (array part).
+  public func pushArray(_ values: [LuaValue]) {
+    pushTable(arrayCount: values.count)
+    for (index, value) in values.enumerated() {
+      push(value)
+      lua_rawseti(state, -2, lua_Integer(index + 1))
+    }
+  }
+
+  /// Pushes a table built from `fields` (record part; nil values are skipped).
+  public func pushRecord(_ fields: KeyValuePairs<String, LuaValue>) {
+    pushTable(recordCount: fields.count)
+    for (key, value) in fields where !value.isNil {
+      setField(key, value)
+    }
+  }
+
+  /// `t[key] = value` (raw) for the table on top of the stack.
+  public func setField(_ key: String, _ value: LuaValue) {
+    push(key)
+    push(value)
+    lua_rawset(state, -3)
+  }
+
+  /// `t[index] = value` (raw) for the table on top of the stack.
+  public func setIndex(_ index: Int, _ value: LuaValue) {
+    push(value)
+    lua_rawseti(state, -2, lua_Integer(index))
+  }
+
+  /// Sets the value on top of the stack as raw field `key` of the table at `tableIndex`, popping it.
+  public func setField(_ key: String, ofTableAt tableIndex: Int) {
+    let table = lua_absindex(state, Int32(tableIndex))
+    push(key)
+    lua_rotate(state, -2, 1)
+    lua_rawset(state, table)
+  }
+
+  /// Sets the value on top of the stack as raw element `index` of the table at `tableIndex`, popping it.
+  public func setIndex(_ index: Int, ofTableAt tableIndex: Int) {
+    lua_rawseti(state, lua_absindex(state, Int32(tableIndex)), lua_Integer(index))
+  }
+
+  // MARK: Reading
+
+  /// The value at `index`; tables and functions become registry references.
+  public func value(at index: Int) -> LuaValue {
+    let index = Int32(index)
+    switch lua_type(state, index) {
+    case LUA_TNIL, LUA_TNONE: return .nil
+    case LUA_TBOOLEAN: return .boolean(lua_toboolean(state, index) != 0)
+    case LUA_TNUMBER:
+      if listlab_isinteger(state, index) != 0 {
+        return .integer(Int(listlab_tointeger(state, index, nil)))
+      }
+      return .number(listlab_tonumber(state, index, nil))
+    case LUA_TSTRING: return .string(string(at: Int(index)) ?? "")
+    case LUA_TTABLE:
+      lua_pushvalue(state, index)
+      return .table(LuaTable(popping: lua))
+    case LUA_TFUNCTION:
+      lua_pushvalue(state, index)
+      return .function(LuaFunction(popping: lua))
+    case LUA_TUSERDATA:
+      if let object = lua.object(at: index, on: state) { return .object(object) }
+      lua_pushvalue(state, index)
+      return .userdata(LuaReference(popping: lua))
+    case LUA_TLIGHTUSERDATA: return .lightUserdata(lua_touserdata(state, index))
+    case LUA_TTHREAD:
+      lua_pushvalue(state, index)
+      return .thread(LuaReference(popping: lua))
+    default: return .nil
+    }
+  }
+
+  /// The string at `index` (numbers are not converted), decoded as UTF-8.
+  public func string(at index: Int) -> String? {
+    guard lua_type(state, Int32(index)) == LUA_TSTRING else { return nil }
+    var length = 0
+    guard let pointer = lua_tolstring(state, Int32(index), &length) else { return nil }
+    return pointer.withMemoryRebound(to: UInt8.self, capacity: length) {
+      String(decoding: UnsafeBufferPointer(start: $0, count: length), as: UTF8.self)
+    }
+  }
+
+  /// The raw bytes of the string at `index`.
+  public func bytes(at index: Int) -> [UInt8]? {
+    guard lua_type(state, Int32(index)) == LUA_TSTRING else { return nil }
+    var length = 0
+    guard let pointer = lua_tolstring(state, Int32(index), &length) else { return nil }
+    return pointer.withMemoryRebound(to: UInt8.self, capacity: length) {
+      Array(UnsafeBufferPointer(start: $0, count: length))
+    }
+  }
+
+  /// Every key/value pair of the table at `index`, in `next` order.
+  public func pairs(at index: Int) -> [(key: LuaValue, value: LuaValue)] {
+    let table = lua_absindex(state, Int32(index))
+    var result: [(key: LuaValue, value: LuaValue)] = []
+    lua_pushnil(state)
+    while lua_next(state, table) != 0 {
+      result.append((value(at: -2), value(at: -1)))
+      pop()
+    }
+    return result
+  }
+
+  /// Calls `body` with each key and value index of the table at `index`, in `next` order, without
+  /// converting them (fast path for reading declarations). `body` must leave the stack as it found it.
+  public func forEachPair(at index: Int, _ body: (_ keyIndex: Int, _ valueIndex: Int) throws -> Void) rethrows {
+    let table = lua_absindex(state, Int32(index))
+    lua_pushnil(state)
+    while lua_next(state, table) != 0 {
+      let top = Int(lua_gettop(state))
+      do {
+        try body(top - 1, top)
+      } catch {
+        lua_settop(state, Int32(top - 2))
+        throw error
+      }
+      pop()
+    }
+  }
+
+  /// Pushes the raw field `key` of the table at `index`; returns its type.
+  @discardableResult
+  public func pushField(_ key: String, ofTableAt index: Int) -> LuaType {
+    let table = lua_absindex(state, Int32(index))
+    push(key)
+    return LuaType(rawValue: lua_rawget(state, table)) ?? .none
+  }
+
+  /// Pushes the raw element `index` of the table at `tableIndex`; returns its type.
+  @discardableResult
+  public func pushElement(_ element: Int, ofTableAt tableIndex: Int) -> LuaType {
+    LuaType(rawValue: lua_rawgeti(state, Int32(tableIndex), lua_Integer(element))) ?? .none
+  }
+
+  /// `#t` without metamethods for a table or string at `index`.
+  public func rawLength(at index: Int) -> Int {
+    Int(lua_rawlen(state, Int32(index)))
+  }
+
+  public func isInteger(at index: Int) -> Bool {
+    listlab_isinteger(state, Int32(index)) != 0
+  }
+
+  /// The number at `index` (strings are not converted).
+  public func number(at index: Int) -> Double? {
+    guard lua_type(state, Int32(index)) == LUA_TNUMBER else { return nil }
+    return listlab_tonumber(state, Int32(index), nil)
+  }
+
+  /// The integer at `index` if it is a number with an exact integer value.
+  public func integer(at index: Int) -> Int? {
+    guard lua_type(state, Int32(index)) == LUA_TNUMBER else { return nil }
+    var isNumber: Int32 = 0
+    let value = listlab_tointeger(state, Int32(index), &isNumber)
+    return isNumber != 0 ? Int(value) : nil
+  }
+
+  /// The Swift object wrapped by the userdata at `index`, if it is one.
+  public func object(at index: Int) -> AnyObject? {
+    lua.object(at: Int32(index), on: state)
+  }
+
+  /// `tostring(value)` with metamethods, in protected mode.
+  public func tostring(at index: Int) throws(LuaError) -> String {
+    let status = listlab_tostring(state, Int32(index))
+    defer { pop() }
+    if status != LUA_OK {
+      throw LuaError(kind: .runtime, message: string(at: -1) ?? "error in __tostring")
+    }
+    return string(at: -1) ?? ""
+  }
+
+  /// Pushes "chunkname:line: " of the function at `level` (1 = the Lua code calling Swift).
+  public func whereString(level: Int = 1) -> String {
+    listlab_where(state, Int32(level))
+    defer { pop() }
+    return string(at: -1) ?? ""
+  }
+
+  /// The chunk name and current line of the Lua function at `level`, if it has one.
+  public func location(level: Int = 1) -> SourceLocation? {
+    var buffer = [CChar](repeating: 0, count: 256)
+    let line = listlab_location(state, Int32(level), &buffer, buffer.count)
+    guard line > 0 else { return nil }
+    let source = String(decoding: buffer.prefix { $0 != 0 }.map { UInt8(bitPattern: $0) }, as: UTF8.self)
+    return SourceLocation(source: source, line: Int(line))
+  }
+
+  /// The first Lua function on the stack from `level` up that has a line (skips C functions).
+  public func nearestLocation(from level: Int = 1) -> SourceLocation? {
+    var level = level
+    var probe = lua_Debug()
+    while lua_getstack(state, Int32(level), &probe) != 0 {
+      if let location = location(level: level) { return location }
+      level += 1
+    }
+    return nil
+  }
+}
+
+/// A position in a Lua chunk: `source:line`.
+public struct SourceLocation: Hashable, Sendable, CustomStringConvertible {
+  public var source: String
+  public var line: Int
+
+  public init(source: String, line: Int) {
+    self.source = source
+    self.line = line
+  }
+
+  public var description: String { "\(source):\(line)" }
+}

@@ -1,0 +1,69 @@
+/// `require "name"` for the sandbox: Lua source files from a fixed list of folders, nothing else.
+final class ModuleLoader {
+  unowned(unsafe) let lua: Lua
+  var searchPath: [String]
+  /// `name` → the module's value, or `false` while it is loading (to report cycles).
+  private let loaded: LuaTable
+
+  init(lua: Lua, searchPath: [String]) {
+    self.lua = lua
+    self.searchPath = searchPath
+    self.loaded = lua.newTable()
+  }
+
+  /// The file `require(name)` would load, if any.
+  func resolve(_ name: String) -> (path: String, tried: [String]) {
+    let relative = name.split(separator: ".", omittingEmptySubsequences: false).joined(separator: "/") + ".lua"
+    var tried: [String] = []
+    for folder in searchPath where !folder.isEmpty {
+      let path = folder.hasSuffix("/") ? folder + relative : folder + "/" + relative
+      if SourceFile.isReadableFile(path) { return (path, tried) }
+      tried.append(path)
+    }
+    return ("", tried)
+  }
+
+  func require(_ call: LuaCall) throws -> Int {
+    let name = try call.string(1)
+    let cached = loaded[name]
+    if case .boolean(false) = cached {
+      throw LuaRuntimeError("loop or previous error loading module '\(name)'")
+    }
+    if !cached.isNil { return call.returning(cached) }
+    guard isValidName(name) else {
+      throw LuaRuntimeError("module name '\(name)' is not valid (use letters, digits, '_', '-' and '.')")
+    }
+    let (path, tried) = resolve(name)
+    guard !path.isEmpty else {
+      let lines = tried.map { "\n\tno file '\($0)'" }.joined()
+      throw LuaRuntimeError("module '\(name)' not found:\(lines.isEmpty ? "\n\tno search path" : lines)")
+    }
+    let source: String
+    do {
+      source = try SourceFile.read(path)
+    } catch {
+      throw LuaRuntimeError("cannot read module '\(name)' from '\(path)': \(error)")
+    }
+    loaded[name] = .boolean(false)
+    do {
+      let chunk = try lua.load(source, chunkName: "@" + path)
+      let results = try chunk.call(.string(name), .string(path))
+      let value: LuaValue = results.first.map { $0.isNil ? .boolean(true) : $0 } ?? .boolean(true)
+      loaded[name] = value
+      call.stack.push(value)
+      call.stack.push(path)
+      return 2
+    } catch {
+      loaded[name] = .nil
+      throw error
+    }
+  }
+
+  private func isValidName(_ name: String) -> Bool {
+    !name.isEmpty && !name.hasPrefix(".") && !name.contains("..")
+      && name.unicodeScalars.allSatisfy { scalar in
+        (scalar >= "a" && scalar <= "z") || (scalar >= "A" && scalar <= "Z") || (scalar >= "0" && scalar <= "9")
+          || scalar == "_" || scalar == "-" || scalar == "."
+      }
+  }
+}

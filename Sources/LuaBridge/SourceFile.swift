@@ -1,0 +1,38 @@
+#if canImport(Glibc)
+  internal import Glibc
+#elseif canImport(Musl)
+  internal import Musl
+#endif
+
+/// Reading script files without Foundation (it keeps the bridge light to load).
+public enum SourceFile {
+  public struct ReadError: Error, CustomStringConvertible {
+    public var description: String
+  }
+
+  /// The file's bytes as UTF-8 text (invalid bytes replaced).
+  public static func read(_ path: String) throws(ReadError) -> String {
+    guard let file = fopen(path, "rb") else {
+      throw ReadError(description: String(cString: strerror(errno)))
+    }
+    defer { fclose(file) }
+    var bytes: [UInt8] = []
+    var chunk = [UInt8](repeating: 0, count: 65536)
+    while true {
+      let count = chunk.withUnsafeMutableBytes { fread($0.baseAddress, 1, 65536, file) }
+      if count > 0 { bytes.append(contentsOf: chunk[0..<count]) }
+      if count < 65536 {
+        if ferror(file) != 0 { throw ReadError(description: String(cString: strerror(errno))) }
+        break
+      }
+    }
+    return String(decoding: bytes, as: UTF8.self)
+  }
+
+  /// Whether `path` names a regular file this process can read.
+  public static func isReadableFile(_ path: String) -> Bool {
+    var info = stat()
+    guard stat(path, &info) == 0 else { return false }
+    return (info.st_mode & S_IFMT) == S_IFREG && access(path, R_OK) == 0
+  }
+}

@@ -1,0 +1,137 @@
+import Testing
+
+@testable import LuaBridge
+
+/// Each limit ends with a clear message, and the state stays usable afterwards.
+@Suite struct LimitTests {
+  private func assertUsable(_ lua: Lua) throws {
+    let results = try lua.runEntry(timeLimit: 5) {
+      try lua.run("local t = {} for i = 1, 1000 do t[i] = i end return #t", chunkName: "=after")
+    }
+    #expect(results.first?.integer == 1000)
+  }
+
+  @Test func timeLimitStopsALoopInsidePcall() throws {
+    let lua = try Lua()
+    let error = try #require(throws: LuaError.self) {
+      try lua.runEntry(timeLimit: 0.2) {
+        try lua.run("while true do pcall(function() while true do end end) end", chunkName: "=stdin")
+      }
+    }
+    #expect(error.kind == .timeout)
+    #expect(error.message.hasSuffix("time limit exceeded (0.2 s)"))
+    try assertUsable(lua)
+  }
+
+  @Test func timeLimitStopsALoopInsideACoroutine() throws {
+    let lua = try Lua()
+    let error = try #require(throws: LuaError.self) {
+      try lua.runEntry(timeLimit: 0.2) {
+        try lua.run(
+          """
+          while true do
+            local co = coroutine.create(function() while true do end end)
+            coroutine.resume(co)
+          end
+          """, chunkName: "=stdin")
+      }
+    }
+    #expect(error.kind == .timeout)
+    try assertUsable(lua)
+  }
+
+  @Test func errorHandlersCannotSwallowTheLimit() throws {
+    let lua = try Lua()
+    let error = try #require(throws: LuaError.self) {
+      try lua.runEntry(timeLimit: 0.2) {
+        try lua.run(
+          "while true do xpcall(function() while true do end end, function(m) return m end) end",
+          chunkName: "=stdin")
+      }
+    }
+    #expect(error.kind == .timeout)
+    try assertUsable(lua)
+  }
+
+  @Test func interruptStopsRunningCode() throws {
+    let lua = try Lua()
+    let signal = InterruptSignal.shared
+    lua.watchInterrupts(signal)
+    lua.register("press_ctrl_c") { _ in
+      signal.raise()
+      return 0
+    }
+    let error = try #require(throws: LuaError.self) {
+      try lua.runEntry(timeLimit: nil) {
+        try lua.run("press_ctrl_c() while true do end", chunkName: "=stdin")
+      }
+    }
+    #expect(error.kind == .interrupted)
+    #expect(error.message == "stdin:1: interrupted!")
+    _ = signal.takePending()
+    try assertUsable(lua)
+  }
+
+  @Test func memoryBombStopsAtTheBudget() throws {
+    let lua = try Lua(memoryLimit: 32 << 20)
+    let error = try #require(throws: LuaError.self) {
+      try lua.runEntry(timeLimit: 20) {
+        try lua.run("local t = {} for i = 1, 1e9 do t[i] = i end", chunkName: "=stdin")
+      }
+    }
+    #expect(error.kind == .memory)
+    #expect(error.message == "not enough memory")
+    #expect(lua.memoryUsed < 32 << 20)
+    try assertUsable(lua)
+  }
+
+  @Test func hugeStringRepIsRefused() throws {
+    let lua = try Lua(memoryLimit: 64 << 20)
+    // 2^40 bytes: Lua's own size check refuses it before allocating.
+    let tooLarge = try #require(throws: LuaError.self) {
+      try lua.runEntry(timeLimit: 5) { try lua.run("return string.rep('x', 2^40)", chunkName: "=stdin") }
+    }
+    #expect(tooLarge.message == "stdin:1: resulting string too large")
+    // 2^30 bytes passes that check and meets the 64 MB budget.
+    let overBudget = try #require(throws: LuaError.self) {
+      try lua.runEntry(timeLimit: 5) { try lua.run("return string.rep('x', 2^30)", chunkName: "=stdin") }
+    }
+    #expect(overBudget.kind == .memory)
+    #expect(overBudget.message == "not enough memory")
+    try assertUsable(lua)
+  }
+
+  @Test func memoryErrorsCanBeCaughtByTheScriptAndTheStateRecovers() throws {
+    let lua = try Lua(memoryLimit: 16 << 20)
+    let results = try lua.runEntry(timeLimit: 5) {
+      try lua.run("return pcall(string.rep, 'x', 64 * 1024 * 1024)", chunkName: "=stdin")
+    }
+    #expect(results[0].isTruthy == false)
+    #expect(results[1].string == "not enough memory")
+    try assertUsable(lua)
+  }
+
+  @Test func deepRecursionGivesStackOverflow() throws {
+    let lua = try Lua()
+    let error = try #require(throws: LuaError.self) {
+      try lua.runEntry(timeLimit: 20) {
+        try lua.run("local function f(n) return 1 + f(n + 1) end return f(1)", chunkName: "=stdin")
+      }
+    }
+    #expect(error.kind == .runtime)
+    #expect(error.message.contains("stack overflow"))
+    try assertUsable(lua)
+  }
+
+  @Test func deepRecursionThroughSwiftGivesCStackOverflow() throws {
+    let lua = try Lua()
+    lua.register("call") { call in call.returning(try call.function(1).call()) }
+    let error = try #require(throws: LuaError.self) {
+      try lua.runEntry(timeLimit: 20) {
+        try lua.run("local function f() return call(f) end return f()", chunkName: "=stdin")
+      }
+    }
+    #expect(error.message.contains("stack overflow"))
+    try assertUsable(lua)
+  }
+}

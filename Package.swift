@@ -64,7 +64,7 @@ let package = Package(
 
     .executableTarget(
       name: "listlab",
-      dependencies: ["ListLabCLI"],
+      dependencies: ["ListLabCLI", .product(name: "ArgumentParser", package: "swift-argument-parser")],
       swiftSettings: strictSettings),
 
     .testTarget(name: "LuaBridgeTests", dependencies: ["LuaBridge"], swiftSettings: strictSettings),

@@ -53,7 +53,7 @@ extension Lua {
   private func error(status: Int32, on stack: LuaStack) -> LuaError {
     var message = "unknown error"
     var traceback: String?
-    var location: SourceLocation?
+    var location: LuaSourceLocation?
     var value: LuaValue?
     if stack.type(at: -1) == .table {  // the message handler's record
       if stack.pushField("message", ofTableAt: -1) == .string { message = stack.string(at: -1)! }
@@ -63,7 +63,7 @@ extension Lua {
       if stack.pushField("source", ofTableAt: -1) == .string, let source = stack.string(at: -1) {
         stack.pop()
         stack.pushField("line", ofTableAt: -1)
-        if let line = stack.integer(at: -1) { location = SourceLocation(source: source, line: line) }
+        if let line = stack.integer(at: -1) { location = LuaSourceLocation(source: source, line: line) }
       }
       stack.pop()
       stack.pushField("value", ofTableAt: -1)
@@ -84,7 +84,7 @@ extension Lua {
       }
     }
     // A message with its own position is more precise than the innermost frame (error(msg, 2)).
-    let positioned = SourceLocation(parsingPrefixOf: message)
+    let positioned = LuaSourceLocation(parsingPrefixOf: message)
     return LuaError(
       kind: kind, message: message, location: positioned ?? location, traceback: traceback, value: value)
   }

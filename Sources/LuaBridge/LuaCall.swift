@@ -117,7 +117,7 @@ public struct LuaCall {
   }
 
   /// The Lua code that made this call: `source:line`, if it is a Lua function with line information.
-  public var callerLocation: SourceLocation? { stack.nearestLocation(from: 1) }
+  public var callerLocation: LuaSourceLocation? { stack.nearestLocation(from: 1) }
 
   // MARK: Results
 

@@ -99,6 +99,7 @@ extension Lua {
     lua_pushvalue(state, metatable)
     classMetatables[definition.name] = luaL_ref(state, listlab_registryindex())
     classNames[ObjectIdentifier(Object.self)] = definition.name
+    classMembers[definition.name] = (Set(definition.methods.keys), Set(definition.fields.keys))
   }
 
   /// The Lua name of a registered class.

@@ -17,19 +17,19 @@ public struct LuaError: Error, @unchecked Sendable, CustomStringConvertible {
   /// The message as Lua reports it, usually prefixed by `chunk:line:`.
   public var message: String
   /// Where the error happened: the innermost Lua function with a line.
-  public var location: SourceLocation?
+  public var location: LuaSourceLocation?
   /// Lua's `stack traceback:` text, when a message handler ran.
   public var traceback: String?
   /// The original error value, when it was not a string.
   public var value: LuaValue?
 
   public init(
-    kind: Kind, message: String, location: SourceLocation? = nil, traceback: String? = nil,
+    kind: Kind, message: String, location: LuaSourceLocation? = nil, traceback: String? = nil,
     value: LuaValue? = nil
   ) {
     self.kind = kind
     self.message = message
-    self.location = location ?? SourceLocation(parsingPrefixOf: message)
+    self.location = location ?? LuaSourceLocation(parsingPrefixOf: message)
     self.traceback = traceback
     self.value = value
   }
@@ -46,7 +46,7 @@ public struct LuaError: Error, @unchecked Sendable, CustomStringConvertible {
   }
 }
 
-extension SourceLocation {
+extension LuaSourceLocation {
   /// Reads the `chunk:line:` prefix Lua puts in front of error messages.
   init?(parsingPrefixOf message: String) {
     // "file.lua:12: message" — the chunk name may itself contain ':' only in odd cases; take the

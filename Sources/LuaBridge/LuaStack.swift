@@ -287,16 +287,16 @@ public struct LuaStack {
   }
 
   /// The chunk name and current line of the Lua function at `level`, if it has one.
-  public func location(level: Int = 1) -> SourceLocation? {
+  public func location(level: Int = 1) -> LuaSourceLocation? {
     var buffer = [CChar](repeating: 0, count: 256)
     let line = listlab_location(state, Int32(level), &buffer, buffer.count)
     guard line > 0 else { return nil }
     let source = String(decoding: buffer.prefix { $0 != 0 }.map { UInt8(bitPattern: $0) }, as: UTF8.self)
-    return SourceLocation(source: source, line: Int(line))
+    return LuaSourceLocation(source: source, line: Int(line))
   }
 
   /// The first Lua function on the stack from `level` up that has a line (skips C functions).
-  public func nearestLocation(from level: Int = 1) -> SourceLocation? {
+  public func nearestLocation(from level: Int = 1) -> LuaSourceLocation? {
     var level = level
     var probe = lua_Debug()
     while lua_getstack(state, Int32(level), &probe) != 0 {
@@ -308,7 +308,7 @@ public struct LuaStack {
 }
 
 /// A position in a Lua chunk: `source:line`.
-public struct SourceLocation: Hashable, Sendable, CustomStringConvertible {
+public struct LuaSourceLocation: Hashable, Sendable, CustomStringConvertible {
   public var source: String
   public var line: Int
 

@@ -1,1 +1,4 @@
-print("listlab")
+import ArgumentParser
+import ListLabCLI
+
+ListLab.main()

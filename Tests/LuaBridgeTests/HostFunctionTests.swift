@@ -28,7 +28,7 @@ final class Counter {
     }
     let error = try #require(throws: LuaError.self) { try lua.run("list('x')", chunkName: "=stdin") }
     #expect(error.message == "stdin:1: bad argument #1 to 'list' (table expected, got string)")
-    #expect(error.location == SourceLocation(source: "stdin", line: 1))
+    #expect(error.location == LuaSourceLocation(source: "stdin", line: 1))
     let missing = try #require(throws: LuaError.self) { try lua.run("\nlist()", chunkName: "=stdin") }
     #expect(missing.message == "stdin:2: bad argument #1 to 'list' (table expected, got no value)")
   }
@@ -52,7 +52,7 @@ final class Counter {
     let error = try #require(throws: LuaError.self) { try lua.run(source, chunkName: "@scenario.lua") }
     #expect(error.kind == .runtime)
     #expect(error.message == "scenario.lua:1: boom")
-    #expect(error.location == SourceLocation(source: "scenario.lua", line: 1))
+    #expect(error.location == LuaSourceLocation(source: "scenario.lua", line: 1))
     let traceback = try #require(error.traceback)
     #expect(traceback.hasPrefix("stack traceback:"))
     #expect(traceback.contains("in local 'inner'") || traceback.contains("in upvalue 'inner'"))

@@ -1,0 +1,29 @@
+public import ArgumentParser
+
+/// `listlab`: the REPL by default, and the `run`, `demo`, `test` and `bench` commands.
+public struct ListLab: ParsableCommand {
+  public static let version = "0.1.0"
+
+  public static let configuration = CommandConfiguration(
+    commandName: "listlab",
+    abstract: "A playground for list layout and list diffing, driven by Lua 5.4.",
+    discussion: """
+      Scripts declare sections, cells, content and margins; ListLab lays the list out as \
+      UITableView / UICollectionView would, diffs one snapshot against the next in UIKit-safe \
+      stages, and prints the frames and every animated step as text.
+
+      With no command, listlab starts the REPL. Scripts run sandboxed: no io, no os beyond \
+      os.time/os.clock/os.date, no debug, no native modules, text chunks only.
+
+      Environment:
+        LISTLAB_PATH   ';'-separated folders where require() looks after Scripts/plugins and the \
+      script's folder
+        LISTLAB_HOME   the folder holding Scripts/ (found next to the binary otherwise)
+        NO_COLOR       disables colour
+      """,
+    version: version,
+    subcommands: [Repl.self, Run.self],
+    defaultSubcommand: Repl.self)
+
+  public init() {}
+}

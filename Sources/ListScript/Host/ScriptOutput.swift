@@ -1,0 +1,43 @@
+public import ListRender
+
+/// Where a script's output goes: plain text lines, or JSON Lines events for tools (`--json`).
+public final class ScriptOutput {
+  public enum Format: Sendable {
+    case text
+    case json
+  }
+
+  public let format: Format
+  /// Whether text may carry ANSI colours (a terminal, and `NO_COLOR` unset).
+  public let colors: Bool
+  private let writeLine: (String) -> Void
+
+  /// - Parameter writeLine: receives each output line, without its newline.
+  public init(format: Format, colors: Bool = false, writeLine: @escaping (String) -> Void) {
+    self.format = format
+    self.colors = colors && format == .text
+    self.writeLine = writeLine
+  }
+
+  /// What `print` writes: the line as text, or `{"type":"print","text":…}`.
+  public func print(_ text: String) {
+    switch format {
+    case .text: writeLine(text)
+    case .json: event(.object([("type", .string("print")), ("text", .string(text))]))
+    }
+  }
+
+  /// A JSON event (one line) in JSON mode; ignored in text mode.
+  public func event(_ value: JSONValue) {
+    guard format == .json else { return }
+    writeLine(value.serialized)
+  }
+
+  /// Writes text lines in text mode, or `json` as an event in JSON mode.
+  public func emit(text: @autoclosure () -> String, json: @autoclosure () -> JSONValue) {
+    switch format {
+    case .text: writeLine(text())
+    case .json: event(json())
+    }
+  }
+}

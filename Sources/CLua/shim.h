@@ -40,10 +40,22 @@ typedef struct listlab_context {
   int64_t time_limit_ns;  // the limit the deadline came from, for the message
   int tripped;            // LISTLAB_TRIP_*: once set, the hook raises until Swift resets it
   listlab_dispatch_fn dispatch;
+  lua_State *main_state;  // for locating a refused allocation
+  char memory_source[LUA_IDSIZE];  // where the last refused allocation happened ("" if unknown)
+  int memory_line;
 } listlab_context;
 
 static inline listlab_context *listlab_context_of(lua_State *L) {
   return *(listlab_context **)lua_getextraspace(L);
+}
+
+/// Finds the innermost Lua function (with a current line) on L's stack from `level` up.
+/// Reads only: safe inside the allocator and hooks.
+static inline int listlab_nearest_line(lua_State *L, int level, lua_Debug *ar) {
+  for (; lua_getstack(L, level, ar); level++) {
+    if (lua_getinfo(L, "Sl", ar) && ar->currentline > 0) return ar->currentline;
+  }
+  return -1;
 }
 
 // MARK: - Allocator
@@ -61,6 +73,12 @@ static inline void *listlab_alloc(void *ud, void *ptr, size_t osize, size_t nsiz
   }
   if (nsize > osize && ctx->limit != 0 && ctx->swift_depth == 0 &&
       (nsize - osize > ctx->limit || ctx->used + (nsize - osize) > ctx->limit)) {
+    // Lua raises memory errors without calling the message handler: remember where it happened.
+    if (ctx->main_state != NULL) {
+      lua_Debug ar;
+      ctx->memory_line = listlab_nearest_line(ctx->main_state, 0, &ar);
+      if (ctx->memory_line > 0) memcpy(ctx->memory_source, ar.short_src, LUA_IDSIZE);
+    }
     ctx->memory_refused = 1;
     return NULL;
   }
@@ -97,8 +115,14 @@ static inline void listlab_hook(lua_State *L, lua_Debug *ar) {
   // Keep raising on every instruction of this thread until Swift resets `tripped`: a `pcall` or a
   // coroutine that catches the error is stopped again at its next instruction.
   lua_sethook(L, listlab_hook, LUA_MASKCALL | LUA_MASKRET | LUA_MASKLINE | LUA_MASKCOUNT, 1);
-  // Level 0 is the Lua function the hook interrupted: the message names its line.
-  luaL_where(L, 0);
+  // The message names the line of the innermost Lua function (the hook may fire in a C function).
+  lua_Debug where;
+  int line = listlab_nearest_line(L, 0, &where);
+  if (line > 0) {
+    lua_pushfstring(L, "%s:%d: ", where.short_src, line);
+  } else {
+    lua_pushliteral(L, "");
+  }
   if (ctx->tripped == LISTLAB_TRIP_INTERRUPT) {
     lua_pushliteral(L, "interrupted!");
   } else {
@@ -219,6 +243,7 @@ static inline lua_State *listlab_newstate(listlab_context *ctx) {
   lua_State *L = lua_newstate(listlab_alloc, ctx);
   if (L == NULL) return NULL;
   *(listlab_context **)lua_getextraspace(L) = ctx;
+  ctx->main_state = L;
   lua_atpanic(L, listlab_panic);
   listlab_install_hook(L);
   return L;

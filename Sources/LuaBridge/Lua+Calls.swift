@@ -11,6 +11,7 @@ extension Lua {
     _ source: String, chunkName: String, environment: LuaTable? = nil
   ) throws(LuaError) -> LuaFunction {
     let state = activeState
+    rememberShortenedName(of: chunkName)
     var source = source
     let status = source.withUTF8 { bytes in
       bytes.withMemoryRebound(to: CChar.self) { chars in
@@ -18,7 +19,7 @@ extension Lua {
       }
     }
     guard status == LUA_OK else {
-      let message = stack(state).string(at: -1) ?? "syntax error"
+      let message = expandingChunkNames(stack(state).string(at: -1) ?? "syntax error")
       listlab_pop(state, 1)
       throw LuaError(kind: status == LUA_ERRMEM ? .memory : .syntax, message: message)
     }
@@ -72,6 +73,9 @@ extension Lua {
     } else if let text = stack.string(at: -1) {
       message = text
     }
+    message = expandingChunkNames(message)
+    traceback = traceback.map(expandingChunkNames)
+    location = location.map { LuaSourceLocation(source: expandingChunkNames($0.source), line: $0.line) }
     let kind: LuaError.Kind
     switch Int32(context.pointee.tripped) {
     case Int32(LISTLAB_TRIP_TIME): kind = .timeout
@@ -82,6 +86,9 @@ extension Lua {
       } else {
         kind = .runtime
       }
+    }
+    if kind == .memory, location == nil, context.pointee.memory_line > 0 {
+      location = LuaSourceLocation(source: expandingChunkNames(memorySource), line: Int(context.pointee.memory_line))
     }
     // A message with its own position is more precise than the innermost frame (error(msg, 2)).
     let positioned = LuaSourceLocation(parsingPrefixOf: message)
@@ -100,6 +107,7 @@ extension Lua {
     let context = self.context
     context.pointee.tripped = Int32(LISTLAB_TRIP_NONE)
     context.pointee.memory_refused = 0
+    context.pointee.memory_line = 0
     if let flag = context.pointee.interrupt_flag { flag.pointee = 0 }
     if let timeLimit, timeLimit > 0, timeLimit.isFinite {
       let nanoseconds = Int64(min(timeLimit, 1e9) * 1e9)
@@ -121,6 +129,32 @@ extension Lua {
       }
     }
     return try body()
+  }
+
+  /// Where the last refused allocation happened, as the allocator recorded it.
+  private var memorySource: String {
+    withUnsafeBytes(of: context.pointee.memory_source) { raw in
+      String(decoding: raw.prefix { $0 != 0 }, as: UTF8.self)
+    }
+  }
+
+  /// Lua writes a file chunk's name in messages as its last 56 bytes after "..." when the name is
+  /// longer than `LUA_IDSIZE - 1` (`luaO_chunkid`); remember the full name to put it back.
+  private func rememberShortenedName(of chunkName: String) {
+    let bytes = Array(chunkName.utf8)
+    guard bytes.first == UInt8(ascii: "@"), bytes.count > Int(LUA_IDSIZE) else { return }
+    let shortened = "..." + String(decoding: bytes.suffix(56), as: UTF8.self)
+    shortenedChunkNames[shortened] = String(decoding: bytes.dropFirst(), as: UTF8.self)
+  }
+
+  /// `text` with shortened chunk names replaced by the full file names.
+  public func expandingChunkNames(_ text: String) -> String {
+    guard !shortenedChunkNames.isEmpty, text.contains("...") else { return text }
+    var result = text
+    for (shortened, full) in shortenedChunkNames where result.contains(shortened) {
+      result = result.replacing(shortened, with: full)
+    }
+    return result
   }
 
   /// Points the count hook at a flag that a SIGINT handler sets (see ``InterruptSignal``).

@@ -25,6 +25,8 @@ public final class Lua {
   var isInEntry = false
   /// `require`'s search path and cache, once the sandbox is installed.
   var moduleLoader: ModuleLoader?
+  /// Lua shortens chunk names past 59 bytes to "...tail" in messages; this maps them back.
+  var shortenedChunkNames: [String: String] = [:]
 
   /// Creates a state with the standard libraries opened (the sandbox is applied separately).
   ///
@@ -35,7 +37,10 @@ public final class Lua {
       to: listlab_context(
         used: 0, peak: 0, limit: memoryLimit.map { Int($0) } ?? 0, swift_depth: 1,
         memory_refused: 0, interrupt_flag: nil, deadline_ns: 0, time_limit_ns: 0,
-        tripped: Int32(LISTLAB_TRIP_NONE), dispatch: hostDispatch))
+        tripped: Int32(LISTLAB_TRIP_NONE), dispatch: hostDispatch, main_state: nil,
+        memory_source: (0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0,
+          0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0),
+        memory_line: 0))
     guard let state = listlab_newstate(context) else {
       context.deallocate()
       throw LuaError(kind: .memory, message: "cannot create a Lua state: not enough memory")

@@ -283,7 +283,7 @@ public struct LuaStack {
   public func whereString(level: Int = 1) -> String {
     listlab_where(state, Int32(level))
     defer { pop() }
-    return string(at: -1) ?? ""
+    return lua.expandingChunkNames(string(at: -1) ?? "")
   }
 
   /// The chunk name and current line of the Lua function at `level`, if it has one.
@@ -292,7 +292,7 @@ public struct LuaStack {
     let line = listlab_location(state, Int32(level), &buffer, buffer.count)
     guard line > 0 else { return nil }
     let source = String(decoding: buffer.prefix { $0 != 0 }.map { UInt8(bitPattern: $0) }, as: UTF8.self)
-    return LuaSourceLocation(source: source, line: Int(line))
+    return LuaSourceLocation(source: lua.expandingChunkNames(source), line: Int(line))
   }
 
   /// The first Lua function on the stack from `level` up that has a line (skips C functions).

@@ -38,6 +38,11 @@ public final class InterruptSignal: @unchecked Sendable {
     sigemptyset(&action.sa_mask)
     action.sa_flags = 0  // no SA_RESTART: a blocked read returns with EINTR
     sigaction(SIGINT, &action, nil)
+    // A parent may have started us with SIGINT blocked (the mask is inherited): unblock it.
+    var set = sigset_t()
+    sigemptyset(&set)
+    sigaddset(&set, SIGINT)
+    pthread_sigmask(SIG_UNBLOCK, &set, nil)
   }
 
   /// Whether Ctrl-C was pressed since the last call; clears it.

@@ -34,12 +34,18 @@ let package = Package(
       swiftSettings: strictSettings),
 
     // Pure Swift cores: no Lua, no I/O.
-    .target(name: "ListLayout", swiftSettings: strictSettings),
-    .target(name: "ListDiff", swiftSettings: strictSettings),
+    // (`linkedLibrary("m")`: `.rounded()` and friends need the C maths library when a core is
+    // linked on its own, e.g. in its test bundle.)
+    .target(name: "ListDiff", swiftSettings: strictSettings, linkerSettings: [.linkedLibrary("m")]),
+    // Layout shares the diff's identifiers, and its declarations are the diff's contents.
+    .target(
+      name: "ListLayout", dependencies: ["ListDiff"], swiftSettings: strictSettings,
+      linkerSettings: [.linkedLibrary("m")]),
     .target(
       name: "ListAnimation",
       dependencies: ["ListLayout", "ListDiff"],
-      swiftSettings: strictSettings),
+      swiftSettings: strictSettings,
+      linkerSettings: [.linkedLibrary("m")]),
 
     // Text renderers of layouts and transitions.
     .target(
@@ -68,7 +74,9 @@ let package = Package(
       swiftSettings: strictSettings),
 
     .testTarget(name: "LuaBridgeTests", dependencies: ["LuaBridge"], swiftSettings: strictSettings),
-    .testTarget(name: "ListLayoutTests", dependencies: ["ListLayout"], swiftSettings: strictSettings),
+    .testTarget(
+      name: "ListLayoutTests", dependencies: ["ListLayout"], exclude: ["Snapshots"],
+      swiftSettings: strictSettings),
     .testTarget(name: "ListDiffTests", dependencies: ["ListDiff"], swiftSettings: strictSettings),
     .testTarget(
       name: "ListAnimationTests", dependencies: ["ListAnimation"], swiftSettings: strictSettings),

@@ -1,0 +1,20 @@
+/// The difference between two snapshots as the fewest UIKit-safe stages, each with the data as it
+/// stands once the stage is applied.
+///
+/// Stages come in `StageKind` order and none is empty; no change gives no stages. Indices inside a
+/// stage refer to the data before the stage (deletes, move sources, updates) or after it (inserts,
+/// move destinations): see `replay(_:on:)` for the exact rule, and `checkInvariants(from:to:)`.
+public struct Changeset<SectionContent: DiffableContent, ItemContent: DiffableContent>: Equatable,
+  Sendable
+{
+  public typealias Data = Snapshot<SectionContent, ItemContent>
+
+  public var stages: [Stage]
+
+  public init(stages: [Stage] = []) {
+    self.stages = stages
+  }
+
+  /// Whether the two snapshots were the same.
+  public var isEmpty: Bool { stages.isEmpty }
+}

@@ -1,0 +1,126 @@
+public import ListDiff
+
+/// One cell: its identity, a fixed height or content to measure, and how it is drawn.
+///
+/// A cell is immutable; its ``contentHash`` is computed once, when it is built, so that diffing
+/// compares declarations cheaply (deep equality only runs when the hashes agree).
+public struct CellDeclaration: Hashable, Sendable, DiffableContent {
+  public let id: Identifier
+  /// A fixed height in points; nil to measure the content (self-sizing).
+  public let height: Double?
+  /// The content to measure and draw: custom content, or the built-in cell's node tree.
+  public let content: Node?
+  /// The built-in shortcut this cell was declared with, if any.
+  public let builtIn: BuiltInCell?
+  /// 1, or 0.5 for a disabled cell (`enabled = false`), as the design system draws it.
+  public let alpha: Double
+  /// Overrides the list's `separator_inset` for the separator under this cell.
+  public let separatorInset: Double?
+  /// `false` hides the separator under this cell.
+  public let showsSeparator: Bool
+  public let provenance: Provenance
+  public let contentHash: Int
+
+  public init(
+    id: Identifier, height: Double? = nil, content: Node? = nil, builtIn: BuiltInCell? = nil, alpha: Double = 1,
+    separatorInset: Double? = nil, showsSeparator: Bool = true, provenance: Provenance = Provenance()
+  ) {
+    self.id = id
+    self.height = height
+    self.builtIn = builtIn
+    self.content = content ?? builtIn?.node
+    self.alpha = alpha
+    self.separatorInset = separatorInset
+    self.showsSeparator = showsSeparator
+    self.provenance = provenance
+    var hasher = Hasher()
+    hasher.combine(id)
+    hasher.combine(height)
+    hasher.combine(self.content)
+    hasher.combine(alpha)
+    hasher.combine(separatorInset)
+    hasher.combine(showsSeparator)
+    contentHash = hasher.finalize()
+  }
+
+  public static func == (lhs: CellDeclaration, rhs: CellDeclaration) -> Bool {
+    lhs.contentHash == rhs.contentHash && lhs.id == rhs.id && lhs.height == rhs.height
+      && lhs.alpha == rhs.alpha && lhs.separatorInset == rhs.separatorInset
+      && lhs.showsSeparator == rhs.showsSeparator && lhs.content == rhs.content
+  }
+
+  public func hash(into hasher: inout Hasher) {
+    hasher.combine(contentHash)
+  }
+
+  /// Whether the cell is measured from content (no fixed height).
+  public var isSelfSizing: Bool { height == nil && content != nil }
+}
+
+extension CellDeclaration {
+  /// Fields of `cell "id" {…}`.
+  static let fields = [
+    "height", "text", "secondary", "image", "accessory", "badge", "enabled", "alpha", "separator", "separator_inset",
+  ]
+
+  /// Reads `cell "id" { … }`. Problems with its fields are kept in its provenance.
+  public static func read(id: Identifier, from table: DeclarationTable, site: SourceSite?) -> CellDeclaration {
+    var reader = FieldReader(subject: "cell \(id.quoted)", site: site, table: table)
+    let height = reader.length("height")
+    var builtIn = BuiltInCell(
+      text: reader.string("text"), secondary: reader.string("secondary"),
+      accessory: reader.choice("accessory", BuiltInCell.Accessory.self, noun: "cell accessory"),
+      badge: reader.string("badge"))
+    if let image = reader.value("image") {
+      switch image {
+      case .boolean(true):
+        builtIn.imageWidth = BuiltInCell.defaultImageSize
+      case .table(let size):
+        var sizeReader = FieldReader(subject: "cell \(id.quoted)", site: site, table: size)
+        builtIn.imageWidth = sizeReader.length("width") ?? BuiltInCell.defaultImageSize
+        builtIn.imageHeight = sizeReader.length("height") ?? builtIn.imageWidth
+        for problem in sizeReader.problems {
+          reader.problem("image", (problem.field.map { "\($0) " } ?? "") + problem.message)
+        }
+        for (key, _) in size.record where key != "width" && key != "height" {
+          reader.problem("image", "has an unknown field \"\(key)\"; expected width and height")
+        }
+      default:
+        reader.problem("image", "must be {width=, height=} or true, got \(image.shown)")
+      }
+    }
+    if builtIn.accessory == .badge, builtIn.badge == nil {
+      reader.problem("accessory", "is \"badge\" but the cell has no `badge = \"…\"` text")
+    }
+    var alpha = 1.0
+    if reader.boolean("enabled") == false { alpha = 0.5 }
+    if let explicit = reader.number("alpha", minimum: 0) {
+      if explicit > 1 { reader.problem("alpha", "must be between 0 and 1, got \(formatNumber(explicit))") } else { alpha = explicit }
+    }
+    let showsSeparator = reader.boolean("separator") ?? true
+    let separatorInset = reader.length("separator_inset")
+
+    var content: Node?
+    for (index, entry) in table.array.enumerated() {
+      guard case .node(let node) = entry else {
+        reader.problem(nil, "entry \(index + 1) must be a content node (label, image, box, spacer, column, row), got \(entry.shown)")
+        continue
+      }
+      if content == nil {
+        content = node
+      } else {
+        reader.problem(nil, "has more than one content node; put them in a column or a row")
+      }
+    }
+    let usesBuiltIn = builtIn.text != nil || builtIn.secondary != nil || builtIn.hasImage || builtIn.accessory != nil
+      || builtIn.badge != nil
+    if content != nil, usesBuiltIn {
+      reader.problem(nil, "mixes custom content with the built-in fields text/secondary/image/accessory/badge")
+    }
+    reader.reportUnknownKeys()
+    return CellDeclaration(
+      id: id, height: height, content: content, builtIn: usesBuiltIn && content == nil ? builtIn : nil, alpha: alpha,
+      separatorInset: separatorInset, showsSeparator: showsSeparator,
+      provenance: Provenance(site: site, problems: reader.problems))
+  }
+}

@@ -1,0 +1,72 @@
+import ListDiff
+
+/// A value from a declaration table, before it is checked: what Lua handed over, in Swift terms.
+///
+/// The scripting binding converts Lua tables into these; the readers in this module turn them into
+/// typed declarations, collecting a ``DeclarationProblem`` for every field that is wrong.
+public enum DeclarationValue: Sendable {
+  case string(String)
+  case integer(Int)
+  case number(Double)
+  case boolean(Bool)
+  case table(DeclarationTable)
+  /// A content node built by a node constructor (`label {…}`).
+  case node(Node)
+  case cell(CellDeclaration)
+  case section(SectionDeclaration)
+  /// Anything else (a function, a foreign userdata…): only its type name, for messages.
+  case other(typeName: String)
+
+  /// The value as a message shows it: `"abc"`, `-3`, `true`, `a table`, `a label node`.
+  public var shown: String {
+    switch self {
+    case .string(let value): "\"\(value)\""
+    case .integer(let value): String(value)
+    case .number(let value): formatNumber(value)
+    case .boolean(let value): value ? "true" : "false"
+    case .table: "a table"
+    case .node(let node): "a \(node.kindName) node"
+    case .cell(let cell): "cell \(cell.id.quoted)"
+    case .section(let section): "section \(section.id.quoted)"
+    case .other(let typeName): "a \(typeName)"
+    }
+  }
+
+  /// The number, for integers and floats.
+  public var number: Double? {
+    switch self {
+    case .integer(let value): Double(value)
+    case .number(let value): value
+    default: nil
+    }
+  }
+}
+
+/// A Lua table split into its array part (1…n) and its record part (string keys, sorted, so that
+/// problems come out in the same order on every run).
+public struct DeclarationTable: Sendable {
+  public var array: [DeclarationValue]
+  public var record: [(key: String, value: DeclarationValue)]
+  /// Keys that are neither 1…n nor strings (e.g. `[2.5] = …`), for messages.
+  public var strayKeys: [String]
+
+  public init(
+    array: [DeclarationValue] = [], record: [(key: String, value: DeclarationValue)] = [], strayKeys: [String] = []
+  ) {
+    self.array = array
+    self.record = record.sorted { $0.key < $1.key }
+    self.strayKeys = strayKeys
+  }
+
+  public subscript(key: String) -> DeclarationValue? {
+    record.first { $0.key == key }?.value
+  }
+}
+
+/// Shortest readable decimal: `3`, `-2.5`, `0.333`, `nan`, `inf`.
+func formatNumber(_ value: Double) -> String {
+  if value.isNaN { return "nan" }
+  if value.isInfinite { return value < 0 ? "-inf" : "inf" }
+  if value == value.rounded(), abs(value) < 1e15 { return String(Int(value)) }
+  return "\(value)"
+}

@@ -1,0 +1,214 @@
+import ListDiff
+
+/// Reads the fields of one declaration table, checking each and collecting a problem for every
+/// field that is missing, of the wrong type, out of range or unknown.
+struct FieldReader {
+  let subject: String
+  let site: SourceSite?
+  let table: DeclarationTable
+  private(set) var problems: [DeclarationProblem] = []
+  private var read: Set<String> = []
+
+  init(subject: String, site: SourceSite?, table: DeclarationTable) {
+    self.subject = subject
+    self.site = site
+    self.table = table
+  }
+
+  mutating func problem(_ field: String?, _ message: String) {
+    problems.append(DeclarationProblem(site: site, subject: subject, field: field, message: message))
+  }
+
+  /// The raw value of `key`, marking the key as known.
+  mutating func value(_ key: String) -> DeclarationValue? {
+    read.insert(key)
+    return table[key]
+  }
+
+  /// A finite number, at least `minimum` when given.
+  mutating func number(_ key: String, minimum: Double? = nil, positive: Bool = false) -> Double? {
+    guard let value = value(key) else { return nil }
+    guard let number = value.number else {
+      problem(key, "must be a number, got \(value.shown)")
+      return nil
+    }
+    guard number.isFinite else {
+      problem(key, "must be a finite number, got \(value.shown)")
+      return nil
+    }
+    if positive, number <= 0 {
+      problem(key, "must be greater than 0, got \(value.shown)")
+      return nil
+    }
+    if let minimum, number < minimum {
+      problem(key, minimum == 0 ? "must not be negative, got \(value.shown)" : "must be at least \(formatNumber(minimum)), got \(value.shown)")
+      return nil
+    }
+    return number
+  }
+
+  /// A length in points: a finite number ≥ 0.
+  mutating func length(_ key: String) -> Double? {
+    number(key, minimum: 0)
+  }
+
+  /// A whole number, at least `minimum`.
+  mutating func integer(_ key: String, minimum: Int) -> Int? {
+    guard let value = value(key) else { return nil }
+    let integer: Int?
+    switch value {
+    case .integer(let number): integer = number
+    case .number(let number) where number.isFinite && number == number.rounded(): integer = Int(exactly: number)
+    default: integer = nil
+    }
+    guard let integer else {
+      problem(key, "must be a whole number, got \(value.shown)")
+      return nil
+    }
+    guard integer >= minimum else {
+      problem(key, minimum == 0 ? "must not be negative, got \(value.shown)" : "must be at least \(minimum), got \(value.shown)")
+      return nil
+    }
+    return integer
+  }
+
+  /// A string; numbers are accepted as their decimal text, as Lua's string functions do.
+  mutating func string(_ key: String) -> String? {
+    guard let value = value(key) else { return nil }
+    switch value {
+    case .string(let text): return text
+    case .integer(let number): return String(number)
+    case .number(let number): return formatNumber(number)
+    default:
+      problem(key, "must be a string, got \(value.shown)")
+      return nil
+    }
+  }
+
+  mutating func boolean(_ key: String) -> Bool? {
+    guard let value = value(key) else { return nil }
+    guard case .boolean(let flag) = value else {
+      problem(key, "must be true or false, got \(value.shown)")
+      return nil
+    }
+    return flag
+  }
+
+  /// One of the enumeration's raw values, with a suggestion for a near miss.
+  mutating func choice<Choice: RawRepresentable & CaseIterable>(_ key: String, _ type: Choice.Type, noun: String)
+    -> Choice? where Choice.RawValue == String
+  {
+    guard let value = value(key) else { return nil }
+    guard case .string(let text) = value else {
+      problem(key, "must be a string naming a \(noun), got \(value.shown)")
+      return nil
+    }
+    if let choice = Choice(rawValue: text) { return choice }
+    let names = Choice.allCases.map(\.rawValue)
+    let hint = Suggestion.closest(to: text, in: names).map { " (did you mean \"\($0)\"?)" } ?? ""
+    problem(key, "\"\(text)\" is not a \(noun)\(hint); expected one of \(names.joined(separator: ", "))")
+    return nil
+  }
+
+  /// Insets: a number (all sides), `{v, h}`, or `{top=, left=, bottom=, right=}`.
+  mutating func insets(_ key: String) -> EdgeInsets? {
+    guard let value = value(key) else { return nil }
+    return Self.insets(value, field: key, into: &self)
+  }
+
+  static func insets(_ value: DeclarationValue, field: String, into reader: inout FieldReader) -> EdgeInsets? {
+    func length(_ value: DeclarationValue, _ name: String) -> Double? {
+      guard let number = value.number, number.isFinite else {
+        reader.problem(field, "\(name) must be a finite number, got \(value.shown)")
+        return nil
+      }
+      guard number >= 0 else {
+        reader.problem(field, "\(name) must not be negative, got \(value.shown)")
+        return nil
+      }
+      return number
+    }
+    switch value {
+    case .integer, .number:
+      return length(value, "the inset").map { EdgeInsets(all: $0) }
+    case .table(let table):
+      if !table.array.isEmpty {
+        guard table.array.count == 2, table.record.isEmpty else {
+          reader.problem(field, "must be a number, {vertical, horizontal} or {top=, left=, bottom=, right=}")
+          return nil
+        }
+        guard let vertical = length(table.array[0], "the vertical inset"),
+          let horizontal = length(table.array[1], "the horizontal inset")
+        else { return nil }
+        return EdgeInsets(vertical: vertical, horizontal: horizontal)
+      }
+      var insets = EdgeInsets()
+      for (key, entry) in table.record {
+        guard let side = length(entry, key) else { continue }
+        switch key {
+        case "top": insets.top = side
+        case "left", "leading": insets.left = side
+        case "bottom": insets.bottom = side
+        case "right", "trailing": insets.right = side
+        default:
+          let hint = Suggestion.closest(to: key, in: ["top", "left", "bottom", "right"]).map { " (did you mean \"\($0)\"?)" } ?? ""
+          reader.problem(field, "has an unknown side \"\(key)\"\(hint)")
+        }
+      }
+      return insets
+    default:
+      reader.problem(field, "must be a number, {vertical, horizontal} or {top=, left=, bottom=, right=}, got \(value.shown)")
+      return nil
+    }
+  }
+
+  /// Reports every record key that was never read as unknown, with a suggestion.
+  mutating func reportUnknownKeys(known extra: [String] = []) {
+    let known = Array(read) + extra
+    for (key, _) in table.record where !read.contains(key) && !extra.contains(key) {
+      let hint = Suggestion.closest(to: key, in: known).map { " (did you mean \"\($0)\"?)" } ?? ""
+      problem(nil, "unknown field \"\(key)\"\(hint)")
+    }
+    for key in table.strayKeys {
+      problem(nil, "unexpected key \(key) (fields have string names; content goes in the array part)")
+    }
+  }
+}
+
+/// "Did you mean …?": the closest known name by edit distance, when it is close enough.
+public enum Suggestion {
+  /// The candidate nearest to `word`, if within a third of its length (at least 2 edits allowed).
+  public static func closest(to word: String, in candidates: [String]) -> String? {
+    let limit = max(2, word.count / 3)
+    var best: (name: String, distance: Int)?
+    for candidate in Set(candidates).sorted() {
+      let distance = editDistance(word.lowercased(), candidate.lowercased())
+      if distance <= limit, distance < (best?.distance ?? .max) { best = (candidate, distance) }
+    }
+    return best?.name
+  }
+
+  /// Levenshtein distance with adjacent transpositions counted as one edit.
+  static func editDistance(_ a: String, _ b: String) -> Int {
+    let a = Array(a)
+    let b = Array(b)
+    if a.isEmpty { return b.count }
+    if b.isEmpty { return a.count }
+    var previousPrevious = [Int](repeating: 0, count: b.count + 1)
+    var previous = Array(0...b.count)
+    var current = [Int](repeating: 0, count: b.count + 1)
+    for i in 1...a.count {
+      current[0] = i
+      for j in 1...b.count {
+        let cost = a[i - 1] == b[j - 1] ? 0 : 1
+        current[j] = min(previous[j] + 1, current[j - 1] + 1, previous[j - 1] + cost)
+        if i > 1, j > 1, a[i - 1] == b[j - 2], a[i - 2] == b[j - 1] {
+          current[j] = min(current[j], previousPrevious[j - 2] + 1)
+        }
+      }
+      previousPrevious = previous
+      previous = current
+    }
+    return previous[b.count]
+  }
+}

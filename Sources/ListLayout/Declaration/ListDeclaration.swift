@@ -1,0 +1,126 @@
+public import ListDiff
+
+/// A whole list: its options and its sections.
+public struct ListDeclaration: Hashable, Sendable {
+  public var options: ListOptions
+  public var sections: [SectionDeclaration]
+  public var provenance: Provenance
+
+  public init(options: ListOptions = ListOptions(), sections: [SectionDeclaration], provenance: Provenance = Provenance()) {
+    self.options = options
+    self.sections = sections
+    self.provenance = provenance
+  }
+
+  /// The id of the section made for cells given to `list { … }` without a section.
+  public static let implicitSectionID: Identifier = "main"
+
+  /// Reads `list { … }`: options in the record part, sections (or bare cells) in the array part.
+  ///
+  /// - Parameter customStyles: style names registered by plugins.
+  public static func read(_ table: DeclarationTable, site: SourceSite?, customStyles: Set<String> = []) -> ListDeclaration {
+    var reader = FieldReader(subject: "list", site: site, table: table)
+    let options = ListOptions.read(&reader, customStyles: customStyles)
+    let (sections, problems) = readSections(table.array, subject: "list", site: site)
+    reader.reportUnknownKeys()
+    return ListDeclaration(
+      options: options, sections: sections, provenance: Provenance(site: site, problems: reader.problems + problems))
+  }
+
+  /// Sections from an array of sections, or of cells (which then form one section, "main").
+  public static func readSections(_ entries: [DeclarationValue], subject: String, site: SourceSite?) -> (
+    [SectionDeclaration], [DeclarationProblem]
+  ) {
+    var sections: [SectionDeclaration] = []
+    var looseCells: [CellDeclaration] = []
+    var problems: [DeclarationProblem] = []
+    for (index, entry) in entries.enumerated() {
+      switch entry {
+      case .section(let section): sections.append(section)
+      case .cell(let cell): looseCells.append(cell)
+      default:
+        problems.append(
+          DeclarationProblem(
+            site: site, subject: subject,
+            message: "entry \(index + 1) must be a section (section \"id\" {…}) or a cell, got \(entry.shown)"))
+      }
+    }
+    if !looseCells.isEmpty {
+      if sections.isEmpty {
+        sections = [SectionDeclaration(id: implicitSectionID, cells: looseCells, provenance: Provenance(site: site))]
+      } else {
+        problems.append(
+          DeclarationProblem(
+            site: site, subject: subject, message: "mixes sections and bare cells; put the cells in a section"))
+      }
+    }
+    return (sections, problems)
+  }
+}
+
+extension ListDeclaration {
+  /// Every problem in the declaration: each part's own field problems, duplicate ids, and options
+  /// that do not apply to the style. Empty when the list can be laid out.
+  ///
+  /// - Complexity: O(n) in the size of the declaration.
+  public var problems: [DeclarationProblem] {
+    var problems = provenance.problems
+    var sectionSeen: [Identifier: (index: Int, site: SourceSite?)] = [:]
+    var cellSeen: [Identifier: (path: String, site: SourceSite?)] = [:]
+
+    func visit(_ node: Node) {
+      problems += node.provenance.problems
+      for child in node.children { visit(child) }
+    }
+    func at(_ site: SourceSite?) -> String { site.map { " (\($0))" } ?? "" }
+
+    for (sectionIndex, section) in sections.enumerated() {
+      problems += section.provenance.problems
+      if let first = sectionSeen[section.id] {
+        problems.append(
+          DeclarationProblem(
+            site: section.provenance.site, subject: "section \(section.id.quoted)",
+            message:
+              "duplicate section id: sections \(first.index)\(at(first.site)) and \(sectionIndex)\(at(section.provenance.site)) (UIKit: supplied section identifiers are not unique)"
+          ))
+      } else {
+        sectionSeen[section.id] = (sectionIndex, section.provenance.site)
+      }
+      if options.style != .grid, !section.layout.isEmpty, !isCustomStyle {
+        problems.append(
+          DeclarationProblem(
+            site: section.provenance.site, subject: "section \(section.id.quoted)",
+            message: "columns, spacing, line_spacing, insets and align apply to the grid style only (this list is \(options.style))"))
+      }
+      for supplementary in [section.header, section.footer] {
+        if case .node(let node) = supplementary { visit(node) }
+      }
+      for (itemIndex, cell) in section.cells.enumerated() {
+        problems += cell.provenance.problems
+        let path = "[\(sectionIndex),\(itemIndex)]"
+        if let first = cellSeen[cell.id] {
+          problems.append(
+            DeclarationProblem(
+              site: cell.provenance.site, subject: "cell \(cell.id.quoted)",
+              message:
+                "duplicate cell id: \(first.path)\(at(first.site)) and \(path)\(at(cell.provenance.site)); ids must be unique across the list (UIKit: supplied item identifiers are not unique)"
+            ))
+        } else {
+          cellSeen[cell.id] = (path, cell.provenance.site)
+        }
+        if let content = cell.content { visit(content) }
+      }
+    }
+    return problems
+  }
+
+  private var isCustomStyle: Bool {
+    if case .custom = options.style { true } else { false }
+  }
+
+  /// Throws every problem at once, or returns when the declaration is valid.
+  public func validate(subject: String = "list") throws(DeclarationError) {
+    let problems = self.problems
+    if !problems.isEmpty { throw DeclarationError(subject: subject, problems: problems) }
+  }
+}

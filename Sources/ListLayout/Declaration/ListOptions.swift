@@ -1,0 +1,179 @@
+/// How the list is laid out: UITableView's styles, cards, a grid, or a style from a plugin.
+public enum ListStyle: Hashable, Sendable, CustomStringConvertible {
+  case plain, grouped, insetGrouped, cards, grid
+  /// A layout style registered by a Lua plugin with `layout(name, fn)`.
+  case custom(String)
+
+  public static let builtIn: [ListStyle] = [.plain, .grouped, .insetGrouped, .cards, .grid]
+
+  public var description: String {
+    switch self {
+    case .plain: "plain"
+    case .grouped: "grouped"
+    case .insetGrouped: "insetGrouped"
+    case .cards: "cards"
+    case .grid: "grid"
+    case .custom(let name): name
+    }
+  }
+
+  /// Table styles: one full-width column of cells.
+  public var isTable: Bool { self == .plain || self == .grouped || self == .insetGrouped || self == .cards }
+  /// Styles that draw separators.
+  public var hasSeparators: Bool { self == .plain || self == .grouped || self == .insetGrouped }
+}
+
+/// Grid columns: a fixed count, or as many columns of at least `minWidth` as fit.
+public enum GridColumns: Hashable, Sendable {
+  case fixed(Int)
+  case adaptive(minWidth: Double)
+
+  /// The column count for `available` points with `spacing` between columns.
+  public func count(available: Double, spacing: Double) -> Int {
+    switch self {
+    case .fixed(let count): return count
+    case .adaptive(let minWidth):
+      // n columns fit when n·min + (n−1)·spacing ≤ available.
+      return max(1, Int(((available + spacing) / (minWidth + spacing)).rounded(.down)))
+    }
+  }
+
+  static func read(_ key: String, _ reader: inout FieldReader) -> GridColumns? {
+    guard let value = reader.value(key) else { return nil }
+    switch value {
+    case .integer, .number:
+      guard let number = value.number, number.isFinite, number == number.rounded(), number >= 1, number <= 1000 else {
+        reader.problem(key, "must be a whole number of columns from 1 to 1000, got \(value.shown)")
+        return nil
+      }
+      return .fixed(Int(number))
+    case .table(let table):
+      var inner = FieldReader(subject: reader.subject, site: reader.site, table: table)
+      let minWidth = inner.number("min_width", positive: true)
+      inner.reportUnknownKeys()
+      for problem in inner.problems {
+        reader.problem(key, (problem.field.map { "\($0) " } ?? "") + problem.message)
+      }
+      guard let minWidth else {
+        if inner.problems.isEmpty { reader.problem(key, "must be a number or { min_width = W }") }
+        return nil
+      }
+      return .adaptive(minWidth: minWidth)
+    default:
+      reader.problem(key, "must be a number or { min_width = W }, got \(value.shown)")
+      return nil
+    }
+  }
+}
+
+/// How grid items of one line share its height.
+public enum GridAlignment: String, CaseIterable, Hashable, Sendable {
+  /// Every item of a line takes the line's height (the tallest item's).
+  case stretch
+  /// Items keep their own height, at the line's top.
+  case top
+}
+
+/// The options of `list { … }`, each with a documented default.
+public struct ListOptions: Hashable, Sendable {
+  public var style: ListStyle = .plain
+  /// Viewport width in points.
+  public var width = 375.0
+  /// Viewport height in points.
+  public var height = 667.0
+  /// Pixels per point: every frame edge snaps to 1/scale.
+  public var scale = 3.0
+  /// nil: measure every cell up front; a height: lazy self-sizing as cells are displayed.
+  public var estimatedHeight: Double?
+  /// Dynamic Type content size category.
+  public var contentSize: ContentSizeCategory = .large
+  public var separatorInset = 16.0
+  public var separators = true
+  /// insetGrouped: horizontal inset of the sections; nil for 16 below 390 points of width, else 20.
+  public var inset: Double?
+  public var cornerRadius = 10.0
+  /// Gap between consecutive sections; nil for the style's default (``defaultSectionSpacing``).
+  public var sectionSpacing: Double?
+  public var cardMargin = 8.0
+  public var cardSpacing = 8.0
+  public var columns: GridColumns = .fixed(2)
+  public var spacing = 10.0
+  public var lineSpacing = 10.0
+  public var insets: EdgeInsets = .zero
+  public var align: GridAlignment = .stretch
+  /// Space above the first section and below the last (UIScrollView's content inset).
+  public var contentInsets: EdgeInsets = .zero
+
+  public init() {}
+
+  /// The insetGrouped inset actually used.
+  public var resolvedInset: Double {
+    inset ?? (width < 390 ? 16 : 20)
+  }
+
+  /// The section spacing actually used: the option, else 35 for grouped and insetGrouped (UIKit's
+  /// empty grouped footer and header, 17.5 each), else 0.
+  public var resolvedSectionSpacing: Double {
+    if let sectionSpacing { return sectionSpacing }
+    switch style {
+    case .grouped, .insetGrouped: return 35
+    default: return 0
+    }
+  }
+
+  public var grid: PixelGrid { PixelGrid(scale: scale) }
+
+  /// The option keys of `list { … }`.
+  public static let keys = [
+    "style", "width", "height", "scale", "estimated_height", "content_size", "separator_inset", "separators", "inset",
+    "corner_radius", "section_spacing", "card_margin", "card_spacing", "columns", "spacing", "line_spacing", "insets",
+    "align", "content_insets",
+  ]
+}
+
+extension ListOptions {
+  /// Reads the options of `list { … }` (its record part), with the style names plugins registered.
+  static func read(_ reader: inout FieldReader, customStyles: Set<String>) -> ListOptions {
+    var options = ListOptions()
+    if let value = reader.value("style") {
+      if case .string(let name) = value {
+        if let style = ListStyle.builtIn.first(where: { $0.description == name }) {
+          options.style = style
+        } else if customStyles.contains(name) {
+          options.style = .custom(name)
+        } else {
+          let names = ListStyle.builtIn.map(\.description) + customStyles.sorted()
+          let hint = Suggestion.closest(to: name, in: names).map { " (did you mean \"\($0)\"?)" } ?? ""
+          reader.problem("style", "\"\(name)\" is not a list style\(hint); expected one of \(names.joined(separator: ", "))")
+        }
+      } else {
+        reader.problem("style", "must be a string naming a list style, got \(value.shown)")
+      }
+    }
+    if let width = reader.number("width", positive: true) {
+      if width > 100_000 { reader.problem("width", "must be at most 100000 points, got \(formatNumber(width))") } else { options.width = width }
+    }
+    if let height = reader.number("height", positive: true) {
+      if height > 1_000_000 { reader.problem("height", "must be at most 1000000 points, got \(formatNumber(height))") } else { options.height = height }
+    }
+    if let scale = reader.number("scale", positive: true) {
+      if scale > 8 { reader.problem("scale", "must be at most 8, got \(formatNumber(scale))") } else { options.scale = scale }
+    }
+    options.estimatedHeight = reader.number("estimated_height", positive: true)
+    options.contentSize = reader.choice("content_size", ContentSizeCategory.self, noun: "content size category") ?? .large
+    options.separatorInset = reader.length("separator_inset") ?? options.separatorInset
+    options.separators = reader.boolean("separators") ?? true
+    options.inset = reader.length("inset")
+    options.cornerRadius = reader.length("corner_radius") ?? options.cornerRadius
+    options.sectionSpacing = reader.length("section_spacing")
+    options.cardMargin = reader.length("card_margin") ?? options.cardMargin
+    options.cardSpacing = reader.length("card_spacing") ?? options.cardSpacing
+    options.columns = GridColumns.read("columns", &reader) ?? options.columns
+    options.spacing = reader.length("spacing") ?? options.spacing
+    options.lineSpacing = reader.length("line_spacing") ?? options.lineSpacing
+    options.insets = reader.insets("insets") ?? options.insets
+    options.align = reader.choice("align", GridAlignment.self, noun: "grid alignment") ?? options.align
+    options.contentInsets = reader.insets("content_insets") ?? options.contentInsets
+    return options
+  }
+}

@@ -1,0 +1,75 @@
+public import ListDiff
+
+/// One laid-out element of a list, as `l:frames()` returns it.
+public struct Element: Hashable, Sendable {
+  public enum Kind: String, CaseIterable, Hashable, Sendable {
+    case cell, header, footer, separator, card
+  }
+
+  /// Which corners are rounded (insetGrouped's first and last cells, cards).
+  public enum Corners: String, Hashable, Sendable {
+    case none, top, bottom, all
+  }
+
+  public var kind: Kind
+  /// The cell's id (also for its separator and card), or the section's id (headers, footers).
+  public var id: Identifier
+  public var section: Int
+  /// The item index for cells, separators and cards; nil for headers and footers.
+  public var item: Int?
+  /// In the list's content coordinates, on the pixel grid.
+  public var frame: Rect
+  public var corners: Corners
+  /// A plain-style header pinned to the top of the viewport at the current offset.
+  public var pinned: Bool
+  /// The cell's alpha (0.5 for a disabled design-system cell).
+  public var alpha: Double
+
+  public init(
+    kind: Kind, id: Identifier, section: Int, item: Int?, frame: Rect, corners: Corners = .none, pinned: Bool = false,
+    alpha: Double = 1
+  ) {
+    self.kind = kind
+    self.id = id
+    self.section = section
+    self.item = item
+    self.frame = frame
+    self.corners = corners
+    self.pinned = pinned
+    self.alpha = alpha
+  }
+
+  /// A key that names the same element in two layouts: kind and id (separators and cards take
+  /// their cell's id; headers and footers their section's).
+  public var key: ElementKey { ElementKey(kind: kind, id: id) }
+}
+
+/// Identifies an element across layouts, for transitions.
+public struct ElementKey: Hashable, Sendable, CustomStringConvertible {
+  public var kind: Element.Kind
+  public var id: Identifier
+
+  public init(kind: Element.Kind, id: Identifier) {
+    self.kind = kind
+    self.id = id
+  }
+
+  public var description: String { "\(kind.rawValue) \(id.quoted)" }
+}
+
+/// A self-sizing invalidation: a cell displayed for the first time (or again after a change) was
+/// measured, and the layout moved everything below it — UICollectionViewLayoutInvalidationContext's
+/// `contentSizeAdjustment` and `contentOffsetAdjustment`.
+public struct Invalidation: Hashable, Sendable {
+  public var id: Identifier
+  public var section: Int
+  public var item: Int
+  /// The height the layout used before (the estimate), in points.
+  public var estimatedHeight: Double
+  public var measuredHeight: Double
+  /// How much the content height changed.
+  public var contentSizeDelta: Double
+  /// How much the content offset moved so that the visible content did not jump (non-zero when
+  /// the cell's top was above the viewport's top).
+  public var offsetDelta: Double
+}

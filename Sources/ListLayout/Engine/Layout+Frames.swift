@@ -1,0 +1,200 @@
+public import ListDiff
+
+extension Layout {
+  /// The content size in points.
+  ///
+  /// - Complexity: O(1).
+  public var contentSize: (width: Double, height: Double) {
+    (options.width, grid.points(contentHeightPixels))
+  }
+
+  /// Every element in document order: per section its header, then each cell followed by its card
+  /// (cards style) and its separator, then its footer. Plain-style headers are reported where they
+  /// are pinned at the current offset.
+  ///
+  /// - Complexity: O(n).
+  public func elements() -> [Element] {
+    var elements: [Element] = []
+    elements.reserveCapacity(count * (options.style == .cards || options.style.hasSeparators ? 2 : 1) + 2 * sections.count)
+    var slotTop = contentTop
+    for (index, geometry) in sections.enumerated() {
+      let section = declaration.sections[index]
+      let sectionTop = slotTop
+      slotTop += rows[geometry.firstSlot]
+      if section.header != nil {
+        elements.append(header(of: index, sectionTop: sectionTop))
+      }
+      if options.style == .grid {
+        var lineTop = slotTop
+        for line in 0..<geometry.rowCount {
+          let slotHeight = rows[geometry.firstSlot + 1 + line]
+          for item in (line * geometry.columns)..<min((line + 1) * geometry.columns, geometry.itemCount) {
+            elements.append(gridCell(item, of: index, lineTop: lineTop, slotHeight: slotHeight, line: line))
+          }
+          lineTop += slotHeight
+        }
+        slotTop = lineTop
+      } else {
+        for item in 0..<geometry.itemCount {
+          let cell = tableCell(item, of: index, top: slotTop)
+          elements.append(cell)
+          appendDecorations(of: cell, item: item, in: index, to: &elements)
+          slotTop += Int(itemHeights[geometry.firstItem + item])
+        }
+      }
+      if section.footer != nil {
+        elements.append(footer(of: index, bottomSlotTop: slotTop))
+      }
+      slotTop += rows[geometry.bottomSlot]
+    }
+    return elements
+  }
+
+  /// The frame of the cell `id`, or nil for an unknown id.
+  ///
+  /// - Complexity: O(log n).
+  public func cellElement(_ id: Identifier) -> Element? {
+    guard let flat = itemIndex[id] else { return nil }
+    return cellElement(atItem: flat)
+  }
+
+  /// The cell at a flat item index.
+  ///
+  /// - Complexity: O(log n).
+  func cellElement(atItem flat: Int) -> Element {
+    let (section, item) = location(ofItem: flat)
+    let geometry = sections[section]
+    if options.style == .grid {
+      let line = item / geometry.columns
+      let slot = geometry.firstSlot + 1 + line
+      return gridCell(item, of: section, lineTop: contentTop + rows.prefix(slot), slotHeight: rows[slot], line: line)
+    }
+    return tableCell(item, of: section, top: contentTop + rows.prefix(slot(ofItem: flat, in: section)))
+  }
+
+  /// The card frame of cell `id` (cards style only).
+  ///
+  /// - Complexity: O(log n).
+  public func cardElement(_ id: Identifier) -> Element? {
+    guard options.style == .cards, let cell = cellElement(id), let item = cell.item else { return nil }
+    return card(of: cell, item: item, count: sections[cell.section].itemCount)
+  }
+
+  /// The frames of a cell's content nodes, in the cell's coordinates (inside the card for cards).
+  ///
+  /// - Complexity: O(size of the cell's content).
+  public func subframes(_ id: Identifier) -> [ContentLayout.NodeFrame]? {
+    guard let cell = cellElement(id), let item = cell.item else { return nil }
+    let declaration = self.declaration.sections[cell.section].cells[item]
+    guard let node = declaration.content else { return [] }
+    var rect = Rect(x: 0, y: 0, width: cell.frame.width, height: cell.frame.height)
+    if let card = card(of: cell, item: item, count: sections[cell.section].itemCount) {
+      rect = Rect(
+        x: card.frame.x - cell.frame.x, y: card.frame.y - cell.frame.y, width: card.frame.width, height: card.frame.height)
+    }
+    return content.frames(of: node, in: rect)
+  }
+
+  /// The frames of a section's header or footer content nodes, in the header's coordinates.
+  public func supplementarySubframes(section: Int, isHeader: Bool) -> [ContentLayout.NodeFrame]? {
+    guard sections.indices.contains(section) else { return nil }
+    let declared = isHeader ? declaration.sections[section].header : declaration.sections[section].footer
+    guard let node = Layout.supplementaryNode(declared, isHeader: isHeader, style: options.style) else { return nil }
+    let geometry = sections[section]
+    let height = isHeader ? geometry.headerHeight : geometry.footerHeight
+    return content.frames(of: node, in: Rect(x: 0, y: 0, width: grid.points(geometry.width), height: grid.points(height)))
+  }
+
+  // MARK: Element builders (pixel arithmetic, then points)
+
+  func rect(x: Int, y: Int, width: Int, height: Int) -> Rect {
+    Rect(x: grid.points(x), y: grid.points(y), width: grid.points(width), height: grid.points(height))
+  }
+
+  func tableCell(_ item: Int, of section: Int, top: Int) -> Element {
+    let geometry = sections[section]
+    let cell = declaration.sections[section].cells[item]
+    var corners = Element.Corners.none
+    if options.style == .insetGrouped {
+      switch (item == 0, item == geometry.itemCount - 1) {
+      case (true, true): corners = .all
+      case (true, false): corners = .top
+      case (false, true): corners = .bottom
+      case (false, false): corners = .none
+      }
+    }
+    return Element(
+      kind: .cell, id: cell.id, section: section, item: item,
+      frame: rect(x: geometry.x, y: top, width: geometry.width, height: Int(itemHeights[geometry.firstItem + item])),
+      corners: corners, alpha: cell.alpha)
+  }
+
+  func gridCell(_ item: Int, of section: Int, lineTop: Int, slotHeight: Int, line: Int) -> Element {
+    let geometry = sections[section]
+    let cell = declaration.sections[section].cells[item]
+    let column = item % geometry.columns
+    let isLastLine = line == geometry.rowCount - 1
+    let lineHeight = slotHeight - (isLastLine ? 0 : geometry.lineSpacing)
+    let height = geometry.align == .stretch ? lineHeight : Int(itemHeights[geometry.firstItem + item])
+    let x = geometry.columnMinX[column]
+    return Element(
+      kind: .cell, id: cell.id, section: section, item: item,
+      frame: rect(x: x, y: lineTop, width: geometry.columnMaxX[column] - x, height: height), alpha: cell.alpha)
+  }
+
+  func card(of cell: Element, item: Int, count: Int) -> Element? {
+    guard options.style == .cards else { return nil }
+    let margins = Layout.cardMargins(item: item, count: count, options: options, grid: grid)
+    let side = grid.pixels(options.cardMargin)
+    let x = grid.pixels(cell.frame.x) + side
+    let y = grid.pixels(cell.frame.y) + margins.top
+    let width = max(0, grid.pixels(cell.frame.width) - 2 * side)
+    let height = max(0, grid.pixels(cell.frame.height) - margins.top - margins.bottom)
+    return Element(
+      kind: .card, id: cell.id, section: cell.section, item: item, frame: rect(x: x, y: y, width: width, height: height),
+      corners: .all, alpha: cell.alpha)
+  }
+
+  func separator(of cell: Element, item: Int, in section: Int) -> Element? {
+    guard options.style.hasSeparators, options.separators, item < sections[section].itemCount - 1 else { return nil }
+    let declaration = self.declaration.sections[section].cells[item]
+    guard declaration.showsSeparator else { return nil }
+    let inset = grid.pixels(declaration.separatorInset ?? options.separatorInset)
+    let cellX = grid.pixels(cell.frame.x)
+    let cellMaxX = grid.pixels(cell.frame.maxX)
+    let x = cellX + inset
+    guard x < cellMaxX else { return nil }
+    let maxY = grid.pixels(cell.frame.maxY)
+    return Element(
+      kind: .separator, id: cell.id, section: section, item: item, frame: rect(x: x, y: maxY - 1, width: cellMaxX - x, height: 1))
+  }
+
+  func appendDecorations(of cell: Element, item: Int, in section: Int, to elements: inout [Element]) {
+    if let card = card(of: cell, item: item, count: sections[section].itemCount) { elements.append(card) }
+    if let separator = separator(of: cell, item: item, in: section) { elements.append(separator) }
+  }
+
+  /// The header, pinned to the viewport's top in plain style when its section scrolls under it.
+  func header(of section: Int, sectionTop: Int) -> Element {
+    let geometry = sections[section]
+    let natural = sectionTop + geometry.spacingBefore
+    var y = natural
+    var pinned = false
+    if options.style == .plain, offsetPixels > natural {
+      let sectionBottom =
+        contentTop + rows.prefix(geometry.bottomSlot) + rows[geometry.bottomSlot]
+      y = max(natural, min(offsetPixels, sectionBottom - geometry.headerHeight))
+      pinned = y != natural
+    }
+    return Element(
+      kind: .header, id: declaration.sections[section].id, section: section, item: nil,
+      frame: rect(x: geometry.x, y: y, width: geometry.width, height: geometry.headerHeight), pinned: pinned)
+  }
+
+  func footer(of section: Int, bottomSlotTop: Int) -> Element {
+    let geometry = sections[section]
+    return Element(
+      kind: .footer, id: declaration.sections[section].id, section: section, item: nil,
+      frame: rect(x: geometry.x, y: bottomSlotTop + geometry.bottomInset, width: geometry.width, height: geometry.footerHeight))
+  }
+}

@@ -1,0 +1,168 @@
+public import ListDiff
+
+extension Layout {
+  /// The content offset (the viewport's top) in points.
+  public var offset: Double { grid.points(offsetPixels) }
+
+  /// Scrolls to `y` (clamped to the content), measuring the cells that appear when heights are
+  /// estimated. Returns the invalidations this caused, in the order they happened.
+  ///
+  /// - Complexity: O(log n + k) for k visible cells (each measured at most once).
+  @discardableResult
+  public mutating func scroll(to y: Double) -> [Invalidation] {
+    let before = invalidations.count
+    offsetPixels = clampedOffset(grid.pixels(y))
+    displayVisibleCells()
+    return Array(invalidations[before...])
+  }
+
+  /// Scrolls the least distance that shows cell `id` whole (UIKit's `.none` position), measuring
+  /// cells as they appear and correcting for their new heights. Returns nil for an unknown id.
+  ///
+  /// - Complexity: O(log n + k).
+  @discardableResult
+  public mutating func scroll(toCell id: Identifier) -> [Invalidation]? {
+    guard let flat = itemIndex[id] else { return nil }
+    let before = invalidations.count
+    // Measuring on the way can move the target; a few passes settle it.
+    for _ in 0..<4 {
+      let frame = cellElement(atItem: flat).frame
+      let top = grid.pixels(frame.y)
+      let bottom = grid.pixels(frame.maxY)
+      var target = offsetPixels
+      if top < offsetPixels || bottom - top > viewportHeightPixels {
+        target = top
+      } else if bottom > offsetPixels + viewportHeightPixels {
+        target = bottom - viewportHeightPixels
+      }
+      target = clampedOffset(target)
+      if target == offsetPixels, measured[flat] { break }
+      offsetPixels = target
+      displayVisibleCells()
+    }
+    return Array(invalidations[before...])
+  }
+
+  func clampedOffset(_ pixels: Int) -> Int {
+    max(0, min(pixels, maximumOffsetPixels))
+  }
+
+  /// Flat indices of the cells that intersect the viewport at the current offset, in order.
+  ///
+  /// - Complexity: O(log n + k) for k visible cells.
+  public func visibleItems() -> [Int] {
+    let top = offsetPixels
+    let bottom = offsetPixels + viewportHeightPixels
+    var result: [Int] = []
+    guard count > 0 else { return result }
+    var slot = rows.index(containing: top - contentTop)
+    var section = self.section(ofSlot: min(slot, rows.count - 1))
+    var y = contentTop + rows.prefix(slot)
+    while slot < rows.count, y < bottom, section < sections.count {
+      let geometry = sections[section]
+      if slot == geometry.firstSlot || slot == geometry.bottomSlot || geometry.rowCount == 0 {
+        // A section's top or bottom slot: no cells in it.
+      } else {
+        let row = slot - geometry.firstSlot - 1
+        if options.style == .grid {
+          let isLastLine = row == geometry.rowCount - 1
+          let lineTop = y
+          for item in (row * geometry.columns)..<min((row + 1) * geometry.columns, geometry.itemCount) {
+            let height =
+              geometry.align == .stretch
+              ? rows[slot] - (isLastLine ? 0 : geometry.lineSpacing) : Int(itemHeights[geometry.firstItem + item])
+            if lineTop + height > top, lineTop < bottom { result.append(geometry.firstItem + item) }
+          }
+        } else {
+          let flat = geometry.firstItem + row
+          if y + Int(itemHeights[flat]) > top { result.append(flat) }
+        }
+      }
+      y += rows[slot]
+      slot += 1
+      if slot > geometry.bottomSlot { section += 1 }
+    }
+    return result
+  }
+
+  /// Ids of the cells that intersect the viewport.
+  public func visibleIDs() -> [Identifier] {
+    visibleItems().map { flat in
+      let (section, item) = location(ofItem: flat)
+      return declaration.sections[section].cells[item].id
+    }
+  }
+
+  /// The section owning a slot.
+  ///
+  /// - Complexity: O(log s).
+  func section(ofSlot slot: Int) -> Int {
+    var low = 0
+    var high = sections.count - 1
+    while low < high {
+      let middle = (low + high + 1) / 2
+      if sections[middle].firstSlot <= slot { low = middle } else { high = middle - 1 }
+    }
+    return low
+  }
+
+  /// Measures every visible cell that has not been measured yet, invalidating the layout for each
+  /// (content size and, above the viewport's top, content offset), until the visible cells are
+  /// all measured — UICollectionView's self-sizing loop.
+  mutating func displayVisibleCells() {
+    guard options.estimatedHeight != nil else { return }
+    var passes = 0
+    while passes < count + 1 {
+      passes += 1
+      let pending = visibleItems().filter { !measured[$0] }
+      if pending.isEmpty { return }
+      for flat in pending where !measured[flat] { measure(item: flat) }
+    }
+  }
+
+  /// Measures one cell and applies the invalidation.
+  mutating func measure(item flat: Int) {
+    let (section, item) = location(ofItem: flat)
+    let geometry = sections[section]
+    let cell = declaration.sections[section].cells[item]
+    if measureCounts[flat] >= UInt8(Layout.measureLimit) {
+      measured[flat] = true
+      warnings.append(
+        "cell \(cell.id.quoted) [\(section),\(item)] was re-measured \(Layout.measureLimit) times; keeping its last height (a self-sizing loop?)"
+      )
+      return
+    }
+    let oldHeight = Int(itemHeights[flat])
+    let newHeight = Layout.naturalHeight(
+      of: cell, item: item, count: geometry.itemCount, geometry: geometry, options: options, content: content, grid: grid)
+    measured[flat] = true
+    measureCounts[flat] &+= 1
+    guard newHeight != oldHeight else { return }
+    let slot = slot(ofItem: flat, in: section)
+    let cellTop = contentTop + rows.prefix(slot)
+    itemHeights[flat] = Int32(clamping: newHeight)
+    let newSlot =
+      options.style == .grid
+      ? Layout.lineSlot(item / geometry.columns, geometry: geometry, heights: itemHeights) : newHeight
+    let contentDelta = rows.set(slot, to: newSlot)
+    var offsetDelta = 0
+    if contentDelta != 0, cellTop < offsetPixels {
+      let adjusted = clampedOffset(offsetPixels + contentDelta)
+      offsetDelta = adjusted - offsetPixels
+      offsetPixels = adjusted
+    } else if offsetPixels > maximumOffsetPixels {
+      offsetDelta = maximumOffsetPixels - offsetPixels
+      offsetPixels = maximumOffsetPixels
+    }
+    invalidations.append(
+      Invalidation(
+        id: cell.id, section: section, item: item, estimatedHeight: grid.points(oldHeight),
+        measuredHeight: grid.points(newHeight), contentSizeDelta: grid.points(contentDelta),
+        offsetDelta: grid.points(offsetDelta)))
+  }
+
+  /// Marks a cell as needing measurement when it is next displayed (e.g. its content changed).
+  mutating func invalidate(item flat: Int) {
+    measured[flat] = false
+  }
+}

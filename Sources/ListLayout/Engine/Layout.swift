@@ -1,0 +1,337 @@
+import ListDiff
+
+/// The laid-out list: every frame, the content size, the scroll position, and — with estimated
+/// heights — which cells have been measured.
+///
+/// Geometry is kept in whole pixels. Vertically, a ``HeightTree`` holds one slot per section top
+/// (spacing, header, grid inset), per table row or grid line, and per section bottom (grid inset,
+/// footer), so a row's y is a prefix sum and one cell's height change is a single O(log n) update.
+/// Horizontal geometry is the same for every row of a section.
+public struct Layout: Sendable {
+  public private(set) var declaration: ListDeclaration
+  let grid: PixelGrid
+  let content: ContentLayout
+
+  /// Per-section geometry.
+  var sections: [SectionGeometry]
+  /// Each item's own height in pixels, in document order (for cards: including the card margins).
+  var itemHeights: [Int32]
+  /// Whether each item has been measured (always true without estimated heights).
+  var measured: [Bool]
+  /// How many times each item was measured, for the re-measure cap.
+  var measureCounts: [UInt8]
+  var rows: HeightTree
+  /// Flat item index of each cell id.
+  let itemIndex: [Identifier: Int]
+  /// Content offset (the viewport's top) in pixels.
+  var offsetPixels: Int
+  /// Every self-sizing invalidation since the layout was made.
+  public internal(set) var invalidations: [Invalidation] = []
+  /// Messages about things the layout refused to do (the re-measure cap).
+  public internal(set) var warnings: [String] = []
+
+  /// A cell is re-measured at most this many times; then its last height is kept and a warning is
+  /// recorded (production self-sizing layouts stop after 5 attempts, see reference/uikit.md).
+  public static let measureLimit = 5
+
+  struct SectionGeometry: Sendable {
+    var firstItem: Int
+    var itemCount: Int
+    /// The section's top slot; its rows follow, then its bottom slot.
+    var firstSlot: Int
+    /// Table rows (one per item) or grid lines.
+    var rowCount: Int
+    var spacingBefore: Int
+    var headerHeight: Int
+    var footerHeight: Int
+    /// Grid: space above the first line and below the last.
+    var topInset: Int
+    var bottomInset: Int
+    /// The horizontal band of the section's cells, headers and footers.
+    var x: Int
+    var width: Int
+    /// Grid: columns and their pixel edges; tables: 1 column spanning the band.
+    var columns: Int
+    var columnMinX: [Int]
+    var columnMaxX: [Int]
+    var lineSpacing: Int
+    var align: GridAlignment
+    /// The width content is measured at, in points.
+    var contentWidth: Double
+
+    var bottomSlot: Int { firstSlot + rowCount + 1 }
+  }
+
+  /// Lays out a validated declaration.
+  ///
+  /// Without estimated heights every cell is measured now; with them, only the cells visible at
+  /// offset 0 are (and each measurement is logged as an ``Invalidation``).
+  ///
+  /// - Complexity: O(n) in the number of cells (times the size of each cell's content).
+  public init(_ declaration: ListDeclaration) throws(DeclarationError) {
+    try declaration.validate()
+    self.init(validated: declaration)
+  }
+
+  init(validated declaration: ListDeclaration, reusing previous: Layout? = nil) {
+    self.declaration = declaration
+    let options = declaration.options
+    let grid = options.grid
+    let content = ContentLayout(category: options.contentSize, grid: grid)
+    self.grid = grid
+    self.content = content
+    var sections: [SectionGeometry] = []
+    sections.reserveCapacity(declaration.sections.count)
+    let itemCount = declaration.sections.reduce(0) { $0 + $1.cells.count }
+    var heights: [Int32] = []
+    heights.reserveCapacity(itemCount)
+    var measured: [Bool] = []
+    measured.reserveCapacity(itemCount)
+    var slots: [Int] = []
+    slots.reserveCapacity(itemCount + 2 * declaration.sections.count)
+    var index: [Identifier: Int] = [:]
+    index.reserveCapacity(itemCount)
+    let estimated = options.estimatedHeight.map { grid.pixels($0) }
+
+    for (sectionIndex, section) in declaration.sections.enumerated() {
+      var geometry = Layout.horizontalGeometry(of: section, at: sectionIndex, options: options, grid: grid)
+      geometry.firstItem = heights.count
+      geometry.firstSlot = slots.count
+      geometry.headerHeight = Layout.supplementaryHeight(
+        section.header, isHeader: true, width: grid.points(geometry.width), options: options, content: content)
+      geometry.footerHeight = Layout.supplementaryHeight(
+        section.footer, isHeader: false, width: grid.points(geometry.width), options: options, content: content)
+      for (itemIndex, cell) in section.cells.enumerated() {
+        index[cell.id] = heights.count
+        let reused = previous?.reusableHeight(of: cell, position: itemIndex, count: section.cells.count, in: geometry)
+        if let reused {
+          heights.append(reused)
+          measured.append(true)
+        } else if let estimated, cell.isSelfSizing {
+          heights.append(Int32(clamping: estimated))
+          measured.append(false)
+        } else {
+          heights.append(
+            Int32(
+              clamping: Layout.naturalHeight(
+                of: cell, item: itemIndex, count: section.cells.count, geometry: geometry, options: options,
+                content: content, grid: grid)))
+          measured.append(true)
+        }
+      }
+      geometry.itemCount = section.cells.count
+      geometry.rowCount =
+        options.style == .grid ? (section.cells.count + geometry.columns - 1) / geometry.columns : section.cells.count
+      slots.append(geometry.spacingBefore + geometry.headerHeight + geometry.topInset)
+      if options.style == .grid {
+        for line in 0..<geometry.rowCount {
+          slots.append(Layout.lineSlot(line, geometry: geometry, heights: heights))
+        }
+      } else {
+        for item in 0..<geometry.itemCount { slots.append(Int(heights[geometry.firstItem + item])) }
+      }
+      slots.append(geometry.bottomInset + geometry.footerHeight)
+      sections.append(geometry)
+    }
+    self.sections = sections
+    self.itemHeights = heights
+    self.measured = measured
+    self.measureCounts = measured.map { $0 ? 1 : 0 }
+    self.rows = HeightTree(slots)
+    self.itemIndex = index
+    self.offsetPixels = 0
+    if let previous { offsetPixels = min(previous.offsetPixels, maximumOffsetPixels) }
+    if estimated != nil { displayVisibleCells() }
+  }
+
+  public var options: ListOptions { declaration.options }
+
+  /// Number of cells.
+  public var count: Int { itemHeights.count }
+}
+
+// MARK: - Geometry helpers
+
+extension Layout {
+  /// The section's horizontal band, its columns, and the spacing before it.
+  static func horizontalGeometry(
+    of section: SectionDeclaration, at index: Int, options: ListOptions, grid: PixelGrid
+  ) -> SectionGeometry {
+    let width = options.width
+    var bandX = 0.0
+    var bandWidth = width
+    var contentWidth = width
+    var columns = 1
+    var columnMinX: [Int] = []
+    var columnMaxX: [Int] = []
+    var topInset = 0
+    var bottomInset = 0
+    var lineSpacing = 0
+    var align = GridAlignment.stretch
+    switch options.style {
+    case .insetGrouped:
+      let inset = min(options.resolvedInset, width / 2)
+      bandX = inset
+      bandWidth = width - 2 * inset
+      contentWidth = bandWidth
+    case .cards:
+      contentWidth = max(0, width - 2 * options.cardMargin)
+    case .grid:
+      let layout = section.layout
+      let insets = layout.insets ?? options.insets
+      let spacing = layout.spacing ?? options.spacing
+      let available = max(0, width - insets.horizontal)
+      columns = max(1, (layout.columns ?? options.columns).count(available: available, spacing: spacing))
+      let itemWidth = max(0, (available - Double(columns - 1) * spacing) / Double(columns))
+      for column in 0..<columns {
+        let x = insets.left + Double(column) * (itemWidth + spacing)
+        columnMinX.append(grid.pixels(x))
+        columnMaxX.append(grid.pixels(x + itemWidth))
+      }
+      contentWidth = itemWidth
+      topInset = grid.pixels(insets.top)
+      bottomInset = grid.pixels(insets.bottom)
+      lineSpacing = grid.pixels(layout.lineSpacing ?? options.lineSpacing)
+      align = layout.align ?? options.align
+    default:
+      break
+    }
+    let x = grid.pixels(bandX)
+    let maxX = grid.pixels(bandX + bandWidth)
+    if columnMinX.isEmpty {
+      columnMinX = [x]
+      columnMaxX = [maxX]
+    }
+    return SectionGeometry(
+      firstItem: 0, itemCount: 0, firstSlot: 0, rowCount: 0,
+      spacingBefore: index > 0 ? grid.pixels(options.resolvedSectionSpacing) : 0, headerHeight: 0, footerHeight: 0,
+      topInset: topInset, bottomInset: bottomInset, x: x, width: maxX - x, columns: columns, columnMinX: columnMinX,
+      columnMaxX: columnMaxX, lineSpacing: lineSpacing, align: align, contentWidth: contentWidth)
+  }
+
+  /// The node drawn for a header or footer given as a string.
+  ///
+  /// Metrics (points): plain, cards and grid headers are a `headline` label with margins 6 above and
+  /// below and 16 at the sides; their footers a `footnote` label with margins 4 and 16. Grouped and
+  /// insetGrouped headers are a `footnote` label with 16 above, 6 below and 16 at the sides; their
+  /// footers a `footnote` label with 6 above and below and 16 at the sides. UIKit does not document
+  /// these ("automatic"); they are ListLab's named defaults.
+  public static func defaultSupplementaryNode(_ text: String, isHeader: Bool, style: ListStyle) -> Node {
+    let grouped = style == .grouped || style == .insetGrouped
+    let labelStyle: TextStyle = isHeader && !grouped ? .headline : .footnote
+    let padding: EdgeInsets
+    switch (grouped, isHeader) {
+    case (false, true): padding = EdgeInsets(top: 6, left: 16, bottom: 6, right: 16)
+    case (false, false): padding = EdgeInsets(top: 4, left: 16, bottom: 4, right: 16)
+    case (true, true): padding = EdgeInsets(top: 16, left: 16, bottom: 6, right: 16)
+    case (true, false): padding = EdgeInsets(top: 6, left: 16, bottom: 6, right: 16)
+    }
+    let label = Node(.label(Label(text: text, style: labelStyle, color: isHeader ? nil : "secondary")), id: "title")
+    return Node(.stack(Stack(axis: .vertical, padding: padding, children: [label])), id: isHeader ? "header" : "footer")
+  }
+
+  static func supplementaryNode(_ supplementary: Supplementary?, isHeader: Bool, style: ListStyle) -> Node? {
+    switch supplementary {
+    case .none: nil
+    case .text(let text): defaultSupplementaryNode(text, isHeader: isHeader, style: style)
+    case .node(let node): node
+    }
+  }
+
+  static func supplementaryHeight(
+    _ supplementary: Supplementary?, isHeader: Bool, width: Double, options: ListOptions, content: ContentLayout
+  ) -> Int {
+    guard let node = supplementaryNode(supplementary, isHeader: isHeader, style: options.style) else { return 0 }
+    return content.grid.pixelsUp(content.height(of: node, width: width))
+  }
+
+  /// The card's margins above and below the card of item `item` of `count`, in pixels.
+  static func cardMargins(item: Int, count: Int, options: ListOptions, grid: PixelGrid) -> (top: Int, bottom: Int) {
+    let margin = grid.pixels(options.cardMargin)
+    let spacing = grid.pixels(options.cardSpacing)
+    // Half of the spacing above each card but the first, the rest below each card but the last,
+    // so consecutive cards stand exactly `card_spacing` apart.
+    return (item == 0 ? margin : spacing / 2, item == count - 1 ? margin : spacing - spacing / 2)
+  }
+
+  /// The cell's height in pixels measured from its declaration (cards include their margins).
+  static func naturalHeight(
+    of cell: CellDeclaration, item: Int, count: Int, geometry: SectionGeometry, options: ListOptions,
+    content: ContentLayout, grid: PixelGrid
+  ) -> Int {
+    var height: Int
+    if let fixed = cell.height {
+      height = grid.pixels(fixed)
+    } else if let node = cell.content {
+      height = grid.pixelsUp(content.height(of: node, width: geometry.contentWidth))
+      if cell.builtIn != nil { height = max(height, grid.pixels(BuiltInCell.minimumHeight)) }
+    } else {
+      height = grid.pixels(44)
+    }
+    if options.style == .cards {
+      let margins = cardMargins(item: item, count: count, options: options, grid: grid)
+      height += margins.top + margins.bottom
+    }
+    return height
+  }
+
+  /// A grid line's slot: its tallest item, plus line spacing unless it is the section's last line.
+  static func lineSlot(_ line: Int, geometry: SectionGeometry, heights: [Int32]) -> Int {
+    let start = geometry.firstItem + line * geometry.columns
+    let end = min(start + geometry.columns, geometry.firstItem + geometry.itemCount)
+    var tallest = 0
+    for item in start..<end { tallest = max(tallest, Int(heights[item])) }
+    let isLast = line == geometry.rowCount - 1
+    return tallest + (isLast ? 0 : geometry.lineSpacing)
+  }
+
+  /// The height a previous layout measured for the same cell at the same width and position, so
+  /// that a diff keeps self-sizing results as UIKit keeps its cached sizes.
+  func reusableHeight(of cell: CellDeclaration, position: Int, count: Int, in geometry: SectionGeometry) -> Int32? {
+    guard let previousIndex = itemIndex[cell.id], measured[previousIndex] else { return nil }
+    let (section, item) = location(ofItem: previousIndex)
+    let old = sections[section]
+    guard declaration.sections[section].cells[item] == cell, old.contentWidth == geometry.contentWidth else {
+      return nil
+    }
+    // Cards carry position-dependent margins: only reuse at an equivalent position.
+    if options.style == .cards {
+      let wasFirst = item == 0
+      let wasLast = item == old.itemCount - 1
+      guard wasFirst == (position == 0), wasLast == (position == count - 1) else { return nil }
+    }
+    return itemHeights[previousIndex]
+  }
+
+  /// The section and item of a flat item index.
+  ///
+  /// - Complexity: O(log s) in the number of sections.
+  func location(ofItem flat: Int) -> (section: Int, item: Int) {
+    var low = 0
+    var high = sections.count - 1
+    while low < high {
+      let middle = (low + high + 1) / 2
+      if sections[middle].firstItem <= flat { low = middle } else { high = middle - 1 }
+    }
+    // The last section starting at or before `flat` holds it: empty sections share their first item
+    // with the next section, so they always come before it.
+    return (low, flat - sections[low].firstItem)
+  }
+
+  /// The slot holding a flat item (its table row or grid line).
+  func slot(ofItem flat: Int, in section: Int) -> Int {
+    let geometry = sections[section]
+    let item = flat - geometry.firstItem
+    return geometry.firstSlot + 1 + (options.style == .grid ? item / geometry.columns : item)
+  }
+
+  /// Space above the first section, in pixels.
+  var contentTop: Int { grid.pixels(options.contentInsets.top) }
+
+  /// Total content height in pixels.
+  var contentHeightPixels: Int { contentTop + rows.total + grid.pixels(options.contentInsets.bottom) }
+
+  var viewportHeightPixels: Int { grid.pixels(options.height) }
+
+  var maximumOffsetPixels: Int { max(0, contentHeightPixels - viewportHeightPixels) }
+}

@@ -1,0 +1,61 @@
+/// The pixel grid of a screen with `scale` pixels per point: every frame edge sits on it.
+///
+/// List geometry is kept in whole pixels (`Int`), so sums over a million rows stay exact and the
+/// same script gives the same frames on every machine; points are `pixels / scale`.
+public struct PixelGrid: Hashable, Sendable {
+  /// Pixels per point (1, 2, 3 on iPhones).
+  public var scale: Double
+
+  public init(scale: Double) {
+    self.scale = scale
+  }
+
+  /// The nearest whole pixel (halves away from zero), as a pixel count.
+  @inlinable
+  public func pixels(_ points: Double) -> Int {
+    let scaled = (points * scale).rounded()
+    return scaled.isFinite ? Int(clamping: Int64(max(min(scaled, 9e15), -9e15))) : 0
+  }
+
+  /// The smallest whole pixel count covering `points` (for heights that must not clip text).
+  @inlinable
+  public func pixelsUp(_ points: Double) -> Int {
+    // A tolerance keeps 20.333333333333332 × 3 = 60.999999… from becoming 62.
+    let scaled = points * scale
+    let nearest = scaled.rounded()
+    if abs(scaled - nearest) < 1e-7 { return Int(nearest) }
+    return Int(scaled.rounded(.up))
+  }
+
+  @inlinable
+  public func points(_ pixels: Int) -> Double {
+    Double(pixels) / scale
+  }
+
+  /// `points` moved to the nearest pixel.
+  @inlinable
+  public func round(_ points: Double) -> Double {
+    Double(pixels(points)) / scale
+  }
+
+  /// `points` moved up to the pixel grid.
+  @inlinable
+  public func roundUp(_ points: Double) -> Double {
+    Double(pixelsUp(points)) / scale
+  }
+
+  /// The rectangle whose four edges are rounded to the nearest pixel.
+  public func snap(_ rect: Rect) -> Rect {
+    let minX = round(rect.x)
+    let minY = round(rect.y)
+    return Rect(x: minX, y: minY, width: round(rect.maxX) - minX, height: round(rect.maxY) - minY)
+  }
+
+  /// Whether `value` lies on the grid (within floating-point noise).
+  public func isOnGrid(_ value: Double) -> Bool {
+    abs(value * scale - (value * scale).rounded()) < 1e-6
+  }
+
+  /// One pixel, in points: the thickness of a separator.
+  public var hairline: Double { 1 / scale }
+}

@@ -1,0 +1,145 @@
+import ListDiff
+import Testing
+
+/// A consistent batch becomes one stage that animates exactly what was declared.
+@Suite("Batch stages")
+struct BatchStageTests {
+  @Test func declaredOperationsBecomeOneStage() throws {
+    let old = snapshot("a[x y z]")
+    let new = snapshot("a[z x w]")
+    let batch = BatchUpdate(
+      deletes: [ItemPath(0, 1)], inserts: [ItemPath(0, 2)],
+      moves: [ItemMove(from: ItemPath(0, 2), to: ItemPath(0, 0))])
+    let changeset = try stage(for: batch, from: old, to: new)
+    #expect(
+      changeset.stages.map(summary) == [
+        "6 batch update: items deleted [0,1]; items inserted [0,2]; items moved [0,2] → [0,0] | a:0[z:0 x:0 w:0]"
+      ])
+    #expect(changeset.violations(from: old, to: new) == [])
+    let map = try mapping(for: batch, oldCounts: [3], newCounts: [3])
+    #expect(map.items == [[ItemPath(0, 1), nil, ItemPath(0, 0)]])
+    #expect(map.sections == [0])
+    #expect(try changeset.stages[0].mapping(beforeCounts: old.itemCounts) == map)
+  }
+
+  /// Not a computed diff: the batch below reloads and re-inserts where a diff would move.
+  @Test func theBatchIsNotReplacedByADiff() throws {
+    let old = snapshot("a[x y]")
+    let new = snapshot("a[y x:1]")
+    let batch = BatchUpdate(deletes: [ItemPath(0, 0)], inserts: [ItemPath(0, 1)])
+    let declared = try stage(for: batch, from: old, to: new)
+    #expect(declared.stages.count == 1)
+    #expect(declared.stages[0].itemsDeleted == [ItemPath(0, 0)])
+    #expect(declared.stages[0].itemsInserted == [ItemPath(0, 1)])
+    #expect(try diff(from: old, to: new).stages.map(\.kind) == [.itemUpdates, .itemInsertsAndMoves])
+  }
+
+  @Test func reloadsUpdateInPlace() throws {
+    let old = snapshot("a[x y:1 z]")
+    let new = snapshot("a[w x y:2 z]")
+    let batch = BatchUpdate(inserts: [ItemPath(0, 0)], reloads: [ItemPath(0, 1)])
+    let changeset = try stage(for: batch, from: old, to: new)
+    #expect(changeset.stages[0].itemsUpdated == [ItemPath(0, 1)])
+    #expect(changeset.violations(from: old, to: new) == [])
+    #expect(
+      try mapping(for: batch, oldCounts: [3], newCounts: [4]).items == [
+        [ItemPath(0, 1), ItemPath(0, 2), ItemPath(0, 3)]
+      ])
+  }
+
+  @Test func sectionMoveWithARowLeavingIt() throws {
+    let old = snapshot("a[x] b[y z]")
+    let new = snapshot("b[y] a[x z]")
+    let batch = BatchUpdate(
+      moves: [ItemMove(from: ItemPath(1, 1), to: ItemPath(1, 1))],
+      sectionMoves: [SectionMove(from: 1, to: 0)])
+    let changeset = try stage(for: batch, from: old, to: new)
+    #expect(changeset.violations(from: old, to: new) == [])
+    let map = try mapping(for: batch, oldCounts: [1, 2], newCounts: [1, 2])
+    #expect(map.sections == [1, 0])
+    #expect(map.items == [[ItemPath(1, 0)], [ItemPath(0, 0), ItemPath(1, 1)]])
+  }
+
+  @Test func reloadedSectionIsReplacedWhole() throws {
+    let old = snapshot("a[x] b:1[y]")
+    let new = snapshot("a[x] b:2[y z w]")
+    let batch = BatchUpdate(inserts: [ItemPath(1, 2)], sectionReloads: [1])
+    let changeset = try stage(for: batch, from: old, to: new)
+    #expect(
+      changeset.stages.map(summary) == [
+        "6 batch update: sections updated 1 | a:0[x:0] b:2[y:0 z:0 w:0]"
+      ])
+    #expect(changeset.violations(from: old, to: new) == [])
+    #expect(try mapping(for: batch, oldCounts: [1, 1], newCounts: [1, 3]).items == [[ItemPath(0, 0)], [nil]])
+  }
+
+  @Test func repeatsMergedAndAbsorbedOperationsDropped() throws {
+    let old = snapshot("a[x y] b[z]")
+    let new = snapshot("b[z] n[v w]")
+    let batch = BatchUpdate(
+      deletes: [ItemPath(0, 0), ItemPath(0, 0)], inserts: [ItemPath(1, 1)],
+      sectionDeletes: [0, 0], sectionInserts: [1])
+    let changeset = try stage(for: batch, from: old, to: new)
+    #expect(
+      changeset.stages.map(summary) == [
+        "6 batch update: sections deleted 0; sections inserted 1 | b:0[z:0] n:0[v:0 w:0]"
+      ])
+    #expect(changeset.violations(from: old, to: new) == [])
+  }
+
+  @Test func noOperationsNoChangeNoStage() throws {
+    let data = snapshot("a[x]")
+    #expect(try stage(for: BatchUpdate(), from: data, to: data).stages == [])
+  }
+
+  /// UIKit checks counts only: a batch that names the wrong rows passes, and animates wrongly.
+  /// ListLab's invariants see it.
+  @Test func aBatchThatNamesTheWrongRowsIsCaughtByTheInvariants() throws {
+    let old = snapshot("a[x y]")
+    let new = snapshot("a[y x]")
+    let batch = BatchUpdate(reloads: [ItemPath(0, 0), ItemPath(0, 1)])
+    let changeset = try stage(for: batch, from: old, to: new)
+    #expect(
+      changeset.violations(from: old, to: new) == [
+        #"stage 1 (batch update): item update [0,0] takes "x" but finds "y" at [0,0] after the stage"#,
+        #"stage 1 (batch update): item update [0,1] takes "y" but finds "x" at [0,1] after the stage"#,
+      ])
+  }
+
+  @Test func anInconsistentBatchThrowsUIKitsComplaint() {
+    let old = snapshot("a[x y]")
+    let new = snapshot("a[x y z]")
+    #expect {
+      try stage(for: BatchUpdate(), from: old, to: new, kind: .collection)
+    } throws: { error in
+      (error as? BatchUpdateError)?.description
+        == "Invalid update: invalid number of items in section 0. The number of items contained "
+        + "in an existing section after the update (3) must be equal to the number of items "
+        + "contained in that section before the update (2), plus or minus the number of items "
+        + "inserted or deleted from that section (0 inserted, 0 deleted) and plus or minus the "
+        + "number of items moved into or out of that section (0 moved in, 0 moved out)."
+    }
+  }
+
+  /// Random consistent batches: the diff's own stages, declared as batches one at a time, are
+  /// accepted and replay to the same data.
+  @Test(arguments: 0..<4)
+  func diffStagesAreConsistentBatches(chunk: Int) throws {
+    var random = RandomSnapshots(seed: UInt64(chunk) &+ 777)
+    for _ in 0..<150 {
+      let old = random.snapshot()
+      let new = random.edit(old)
+      var before = old
+      for stage in try diff(from: old, to: new).stages {
+        let batch = BatchUpdate(
+          deletes: stage.itemsDeleted, inserts: stage.itemsInserted, reloads: stage.itemsUpdated,
+          moves: stage.itemsMoved, sectionDeletes: stage.sectionsDeleted,
+          sectionInserts: stage.sectionsInserted, sectionReloads: stage.sectionsUpdated,
+          sectionMoves: stage.sectionsMoved)
+        let declared = try ListDiff.stage(for: batch, from: before, to: stage.after)
+        #expect(declared.violations(from: before, to: stage.after) == [], "\(before) → \(stage.after)")
+        before = stage.after
+      }
+    }
+  }
+}

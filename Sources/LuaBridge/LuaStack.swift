@@ -113,7 +113,7 @@ public struct LuaStack {
   }
 
   /// Pushes a table built from `fields` (record part; nil values are skipped).
-  public func pushRecord(_ fields: KeyValuePairs<String, LuaValue>) {
+  public func pushRecord(_ fields: [(String, LuaValue)]) {
     pushTable(recordCount: fields.count)
     for (key, value) in fields where !value.isNil {
       setField(key, value)
@@ -139,6 +139,12 @@ public struct LuaStack {
     push(key)
     lua_rotate(state, -2, 1)
     lua_rawset(state, table)
+  }
+
+  /// Pops the table on top of the stack and makes it the metatable of the value at `index`.
+  public func setMetatable(ofValueAt index: Int) {
+    let target = lua_absindex(state, Int32(index))
+    lua_setmetatable(state, target)
   }
 
   /// Sets the value on top of the stack as raw element `index` of the table at `tableIndex`, popping it.

@@ -144,15 +144,18 @@ struct FieldReader {
       }
       var insets = EdgeInsets()
       for (key, entry) in table.record {
+        let sides = ["top", "left", "bottom", "right", "leading", "trailing"]
+        guard sides.contains(key) else {
+          let hint = Suggestion.closest(to: key, in: ["top", "left", "bottom", "right"]).map { " (did you mean \"\($0)\"?)" } ?? ""
+          reader.problem(field, "has an unknown side \"\(key)\"\(hint)")
+          continue
+        }
         guard let side = length(entry, key) else { continue }
         switch key {
         case "top": insets.top = side
         case "left", "leading": insets.left = side
         case "bottom": insets.bottom = side
-        case "right", "trailing": insets.right = side
-        default:
-          let hint = Suggestion.closest(to: key, in: ["top", "left", "bottom", "right"]).map { " (did you mean \"\($0)\"?)" } ?? ""
-          reader.problem(field, "has an unknown side \"\(key)\"\(hint)")
+        default: insets.right = side
         }
       }
       return insets

@@ -24,10 +24,12 @@ public struct Element: Hashable, Sendable {
   public var pinned: Bool
   /// The cell's alpha (0.5 for a disabled design-system cell).
   public var alpha: Double
+  /// A cell still at its estimated height (not displayed yet, so not measured).
+  public var estimated: Bool
 
   public init(
     kind: Kind, id: Identifier, section: Int, item: Int?, frame: Rect, corners: Corners = .none, pinned: Bool = false,
-    alpha: Double = 1
+    alpha: Double = 1, estimated: Bool = false
   ) {
     self.kind = kind
     self.id = id
@@ -37,6 +39,7 @@ public struct Element: Hashable, Sendable {
     self.corners = corners
     self.pinned = pinned
     self.alpha = alpha
+    self.estimated = estimated
   }
 
   /// A key that names the same element in two layouts: kind and id (separators and cards take

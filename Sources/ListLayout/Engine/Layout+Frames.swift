@@ -126,7 +126,7 @@ extension Layout {
     return Element(
       kind: .cell, id: cell.id, section: section, item: item,
       frame: rect(x: geometry.x, y: top, width: geometry.width, height: Int(itemHeights[geometry.firstItem + item])),
-      corners: corners, alpha: cell.alpha)
+      corners: corners, alpha: cell.alpha, estimated: !measured[geometry.firstItem + item])
   }
 
   func gridCell(_ item: Int, of section: Int, lineTop: Int, slotHeight: Int, line: Int) -> Element {
@@ -139,7 +139,8 @@ extension Layout {
     let x = geometry.columnMinX[column]
     return Element(
       kind: .cell, id: cell.id, section: section, item: item,
-      frame: rect(x: x, y: lineTop, width: geometry.columnMaxX[column] - x, height: height), alpha: cell.alpha)
+      frame: rect(x: x, y: lineTop, width: geometry.columnMaxX[column] - x, height: height), alpha: cell.alpha,
+      estimated: !measured[geometry.firstItem + item])
   }
 
   func card(of cell: Element, item: Int, count: Int) -> Element? {

@@ -1,3 +1,4 @@
+import ListRender
 public import LuaBridge
 
 /// How scripts run: sandbox, limits and where `require` looks.
@@ -26,6 +27,8 @@ public final class ScriptHost {
   public let lua: Lua
   public let output: ScriptOutput
   public let options: ScriptOptions
+  /// Layout styles registered by plugins.
+  var customStyleNames: Set<String> = []
 
   public init(options: ScriptOptions, output: ScriptOutput) throws(LuaError) {
     self.options = options
@@ -33,6 +36,28 @@ public final class ScriptHost {
     lua = try Lua(memoryLimit: options.memoryLimitMB.map { $0 << 20 })
     try lua.installSandbox(SandboxPolicy(trust: options.trust, searchPath: options.searchPath(scriptFolder: "."))) { line in
       output.print(line)
+    }
+    installPrint()
+    ListBinding.install(on: self)
+  }
+
+  /// `print`: one printable object (a list, a transition) prints as coloured text on a terminal, or
+  /// as its event with `--json`; anything else goes through `tostring`, tab-separated.
+  private func installPrint() {
+    let output = self.output
+    lua.register("print") { call in
+      if call.count == 1, let printable = call.stack.object(at: 1) as? any ScriptPrintable {
+        output.emit(
+          text: printable.printedText(style: TerminalStyle(enabled: output.colors)), json: printable.printedJSON)
+        return 0
+      }
+      var parts: [String] = []
+      parts.reserveCapacity(call.count)
+      for index in stride(from: 1, through: call.count, by: 1) {
+        parts.append(try call.stack.tostring(at: index))
+      }
+      output.print(parts.joined(separator: "\t"))
+      return 0
     }
   }
 

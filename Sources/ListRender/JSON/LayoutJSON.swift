@@ -1,0 +1,59 @@
+public import ListDiff
+public import ListLayout
+
+/// Layouts as JSON values for `listlab run --json`.
+///
+///     {"type":"layout","style":"plain","width":375,"height":667,"scale":3,"offset":0,
+///      "content_size":{"w":375,"h":208.333},
+///      "elements":[{"kind":"header","id":"fruits","section":0,"x":0,"y":0,"w":375,"h":32.333},…]}
+///
+/// Points are rounded to thousandths, as in the text output.
+public enum LayoutJSON {
+  /// The `layout` event.
+  ///
+  /// - Complexity: O(n).
+  public static func event(_ layout: Layout) -> JSONValue {
+    let options = layout.options
+    let size = layout.contentSize
+    return .object([
+      ("type", .string("layout")),
+      ("style", .string(options.style.description)),
+      ("width", .number(options.width)),
+      ("height", .number(options.height)),
+      ("scale", .number(options.scale)),
+      ("offset", .number(roundedPoints(layout.offset))),
+      ("content_size", .object([("w", .number(roundedPoints(size.width))), ("h", .number(roundedPoints(size.height)))])),
+      ("elements", .array(layout.elements().map(element))),
+    ])
+  }
+
+  /// One element: kind, id, section, item (cells), frame, and the annotations that apply.
+  public static func element(_ element: Element) -> JSONValue {
+    var fields: [(String, JSONValue)] = [
+      ("kind", .string(element.kind.rawValue)),
+      ("id", id(element.id)),
+      ("section", .integer(element.section)),
+    ]
+    if let item = element.item { fields.append(("item", .integer(item))) }
+    fields += frameFields(element.frame)
+    if element.corners != .none { fields.append(("corners", .string(element.corners.rawValue))) }
+    if element.pinned { fields.append(("pinned", .bool(true))) }
+    if element.alpha != 1 { fields.append(("alpha", .number(element.alpha))) }
+    if element.estimated { fields.append(("estimated", .bool(true))) }
+    return .object(fields)
+  }
+
+  public static func frameFields(_ rect: Rect) -> [(String, JSONValue)] {
+    [
+      ("x", .number(roundedPoints(rect.x))), ("y", .number(roundedPoints(rect.y))),
+      ("w", .number(roundedPoints(rect.width))), ("h", .number(roundedPoints(rect.height))),
+    ]
+  }
+
+  public static func id(_ id: Identifier) -> JSONValue {
+    switch id {
+    case .string(let value): .string(value)
+    case .integer(let value): .integer(value)
+    }
+  }
+}

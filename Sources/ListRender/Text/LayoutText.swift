@@ -1,0 +1,129 @@
+public import ListDiff
+public import ListLayout
+
+/// The frames of a layout as text, one element per line, UIKit-flavoured (`(x y; w h)`):
+///
+///     list insetGrouped 375×667 @3x · offset 0 · 1 section, 2 cells
+///     section wallet [0]
+///       header (16 0; 343 37.667)
+///       cell visa [0,0] (16 37.667; 343 44) corners=top
+///         separator (32 81.333; 327 0.333)
+///       cell amex [0,1] (16 81.667; 343 44) corners=bottom
+///     content size (375 125.667)
+///
+/// Cells, headers and footers are indented under their section; a cell's separator and card under
+/// the cell. Annotations: `corners=`, `pinned` (a plain header floating at the top), `alpha=`,
+/// `estimated` (a cell not displayed yet, still at its estimated height).
+public enum LayoutText {
+  /// - Complexity: O(n).
+  public static func render(_ layout: Layout, style: TerminalStyle = .plain) -> String {
+    let options = layout.options
+    let cellCount = layout.count
+    let sectionCount = layout.declaration.sections.count
+    var lines: [String] = []
+    lines.append(
+      style.apply("list \(options.style) \(formatPoints(options.width))×\(formatPoints(options.height)) @\(formatPoints(options.scale))x", .bold)
+        + " · offset \(formatPoints(layout.offset)) · \(plural(sectionCount, "section")), \(plural(cellCount, "cell"))")
+    var elements = layout.elements()[...]
+    for (index, section) in layout.declaration.sections.enumerated() {
+      let empty = section.cells.isEmpty && section.header == nil && section.footer == nil
+      lines.append(style.apply("section \(displayID(section.id)) [\(index)]", .bold) + (empty ? " (empty)" : ""))
+      while let element = elements.first, element.section == index {
+        elements = elements.dropFirst()
+        lines.append(line(for: element, style: style))
+      }
+    }
+    let size = layout.contentSize
+    lines.append("content size (\(formatPoints(size.width)) \(formatPoints(size.height)))")
+    return lines.joined(separator: "\n")
+  }
+
+  /// One element's line, indented for its place in the tree.
+  public static func line(for element: Element, style: TerminalStyle = .plain) -> String {
+    var text: String
+    switch element.kind {
+    case .cell:
+      text = "  " + style.apply("cell", .bold) + " \(displayID(element.id)) [\(element.section),\(element.item ?? 0)]"
+    case .header: text = "  " + style.apply("header", .cyan)
+    case .footer: text = "  " + style.apply("footer", .cyan)
+    case .separator: text = "    " + style.apply("separator", .dim)
+    case .card: text = "    " + style.apply("card", .green)
+    }
+    text += " " + frame(element.frame)
+    if element.corners != .none { text += " corners=\(element.corners.rawValue)" }
+    if element.pinned { text += " " + style.apply("pinned", .yellow) }
+    if element.alpha != 1 { text += " alpha=\(formatPoints(element.alpha))" }
+    if element.estimated { text += " " + style.apply("estimated", .magenta) }
+    return text
+  }
+
+  /// `(x y; w h)`.
+  public static func frame(_ rect: Rect) -> String {
+    "(\(formatPoints(rect.x)) \(formatPoints(rect.y)); \(formatPoints(rect.width)) \(formatPoints(rect.height)))"
+  }
+
+  /// An id as printed: bare when it reads unambiguously (`apple`, `12`), quoted otherwise
+  /// (`"two words"`, `"12"` for the string 12).
+  public static func displayID(_ id: Identifier) -> String {
+    switch id {
+    case .integer(let value): return String(value)
+    case .string(let value):
+      guard let first = value.unicodeScalars.first, first == "_" || first.properties.isAlphabetic else {
+        return id.quoted
+      }
+      let plain = value.unicodeScalars.allSatisfy {
+        $0 == "_" || $0 == "-" || $0 == "." || $0.properties.isAlphabetic || ("0"..."9").contains($0)
+      }
+      return plain ? value : id.quoted
+    }
+  }
+
+  /// A cell's content nodes, indented like `recursiveDescription`:
+  ///
+  ///     cell cherry [0,2] (0 136.333; 375 72)
+  ///        | row (0 0; 375 72)
+  ///        |    | image (16 16; 40 40)
+  ///        |    | column (68 16; 291 40)
+  ///        |    |    | label "Cherry" (68 16; 291 20.333) lines=1
+  ///
+  /// Node frames are in the cell's coordinates.
+  public static func subframes(
+    of cell: Element, frames: [ContentLayout.NodeFrame], style: TerminalStyle = .plain
+  ) -> String {
+    var lines = [
+      style.apply("cell", .bold) + " \(displayID(cell.id)) [\(cell.section),\(cell.item ?? 0)] \(frame(cell.frame))"
+    ]
+    for node in frames {
+      var text = String(repeating: "   |", count: node.depth + 1) + " " + style.apply(node.kind, .bold)
+      if let id = node.id { text += " #\(id)" }
+      if node.kind == "label", let first = node.text?.first {
+        let shown = (node.text?.count ?? 0) > 1 ? first + " …" : first
+        text += " \"\(shown)\""
+      }
+      text += " " + frame(node.frame)
+      if let lines = node.lines { text += " lines=\(lines)" }
+      lines.append(text)
+    }
+    return lines.joined(separator: "\n")
+  }
+
+  /// Self-sizing invalidations, one per line:
+  ///
+  ///     invalidated cell 12 [0,12]: estimated 44 → measured 100 · content size +56 · offset +0
+  public static func invalidations(_ invalidations: [Invalidation], warnings: [String] = []) -> String {
+    if invalidations.isEmpty && warnings.isEmpty { return "no invalidations" }
+    var lines = invalidations.map { entry in
+      "invalidated cell \(displayID(entry.id)) [\(entry.section),\(entry.item)]: estimated \(formatPoints(entry.estimatedHeight)) → measured \(formatPoints(entry.measuredHeight)) · content size \(signed(entry.contentSizeDelta)) · offset \(signed(entry.offsetDelta))"
+    }
+    lines += warnings.map { "warning: \($0)" }
+    return lines.joined(separator: "\n")
+  }
+
+  static func signed(_ value: Double) -> String {
+    value < 0 ? formatPoints(value) : "+" + formatPoints(value)
+  }
+
+  static func plural(_ count: Int, _ noun: String) -> String {
+    "\(count) \(noun)\(count == 1 ? "" : "s")"
+  }
+}

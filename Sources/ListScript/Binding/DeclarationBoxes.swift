@@ -1,0 +1,66 @@
+import ListDiff
+import ListLayout
+import ListRender
+import LuaBridge
+
+/// A content node as a Lua value (`label {…}`).
+final class NodeBox {
+  let node: Node
+  init(_ node: Node) { self.node = node }
+
+  var summary: String {
+    var text = node.kindName
+    if let id = node.id { text += " #\(id)" }
+    if case .label(let label) = node.kind { text += " \"\(label.text)\" (\(label.style.rawValue))" }
+    if !node.children.isEmpty { text += " (\(node.children.count) children)" }
+    let problems = node.provenance.problems.count
+    if problems > 0 { text += " — \(problems) problem\(problems == 1 ? "" : "s"), reported when the list is built" }
+    return text
+  }
+}
+
+/// A cell declaration as a Lua value (`cell "id" {…}`).
+final class CellBox {
+  let cell: CellDeclaration
+  init(_ cell: CellDeclaration) { self.cell = cell }
+
+  var summary: String {
+    var text = "cell \(LayoutText.displayID(cell.id))"
+    if let height = cell.height { text += " height=\(formatPoints(height))" }
+    if let builtIn = cell.builtIn, let title = builtIn.text { text += " \"\(title)\"" } else if let content = cell.content {
+      text += " (\(content.kindName))"
+    }
+    return text
+  }
+}
+
+/// A section declaration as a Lua value (`section "id" {…}`).
+final class SectionBox {
+  let section: SectionDeclaration
+  init(_ section: SectionDeclaration) { self.section = section }
+
+  var summary: String {
+    "section \(LayoutText.displayID(section.id)) (\(section.cells.count) cell\(section.cells.count == 1 ? "" : "s"))"
+  }
+}
+
+extension ListBinding {
+  static func defineDeclarationClasses(on lua: Lua) {
+    var node = LuaClass<NodeBox>("Node")
+    node.describe = { $0.summary }
+    node.fields["kind"] = { box, call in call.returning(.string(box.node.kindName)) }
+    node.fields["id"] = { box, call in call.returning(box.node.id.map { .string($0) } ?? .nil) }
+    lua.define(node)
+
+    var cell = LuaClass<CellBox>("Cell")
+    cell.describe = { $0.summary }
+    cell.fields["id"] = { box, call in call.returning(LuaDeclarations.luaValue(box.cell.id)) }
+    lua.define(cell)
+
+    var section = LuaClass<SectionBox>("Section")
+    section.describe = { $0.summary }
+    section.fields["id"] = { box, call in call.returning(LuaDeclarations.luaValue(box.section.id)) }
+    section.fields["count"] = { box, call in call.returning(.integer(box.section.cells.count)) }
+    lua.define(section)
+  }
+}

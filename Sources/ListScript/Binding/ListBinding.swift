@@ -1,0 +1,69 @@
+import ListDiff
+import ListLayout
+import LuaBridge
+
+/// The ListLab globals: `list`, `section`, `cell`, the node constructors and `show`.
+enum ListBinding {
+  static func install(on host: ScriptHost) {
+    let lua = host.lua
+    defineDeclarationClasses(on: lua)
+    ListObject.define(on: lua, host: host)
+
+    lua.register("list") { call in
+      let table = try call.table(1)
+      _ = table
+      let declaration = ListDeclaration.read(
+        LuaDeclarations.table(call.stack, at: 1), site: LuaDeclarations.site(call),
+        customStyles: host.customStyleNames)
+      return call.returning(object: try ListObject(declaration: declaration, host: host))
+    }
+
+    lua.register("section") { call in
+      let id = try LuaDeclarations.identifier(call, 1)
+      if call.type(2) == .table { return call.returning(object: SectionBox(readSection(id, call, at: 2))) }
+      guard call.isNoneOrNil(2) else { throw call.typeError(2, expected: "table") }
+      // section "id" { … }: a function taking the table.
+      return call.returning(
+        .function(
+          lua.function("section") { inner in
+            _ = try inner.table(1)
+            return inner.returning(object: SectionBox(readSection(id, inner, at: 1)))
+          }))
+    }
+
+    lua.register("cell") { call in
+      let id = try LuaDeclarations.identifier(call, 1)
+      if call.type(2) == .table { return call.returning(object: CellBox(readCell(id, call, at: 2))) }
+      guard call.isNoneOrNil(2) else { throw call.typeError(2, expected: "table") }
+      return call.returning(
+        .function(
+          lua.function("cell") { inner in
+            _ = try inner.table(1)
+            return inner.returning(object: CellBox(readCell(id, inner, at: 1)))
+          }))
+    }
+
+    for constructor in NodeConstructor.allCases {
+      lua.register(constructor.rawValue) { call in
+        let table: DeclarationTable
+        switch call.type(1) {
+        case .table: table = LuaDeclarations.table(call.stack, at: 1)
+        case .none, .nil: table = DeclarationTable()
+        case .string where constructor == .label:
+          table = DeclarationTable(array: [.string(call.stack.string(at: 1) ?? "")])
+        default: throw call.typeError(1, expected: "table")
+        }
+        return call.returning(object: NodeBox(Node.read(constructor, from: table, site: LuaDeclarations.site(call))))
+      }
+    }
+  }
+
+  private static func readSection(_ id: Identifier, _ call: LuaCall, at index: Int) -> SectionDeclaration {
+    SectionDeclaration.read(
+      id: id, from: LuaDeclarations.table(call.stack, at: index), site: LuaDeclarations.site(call))
+  }
+
+  private static func readCell(_ id: Identifier, _ call: LuaCall, at index: Int) -> CellDeclaration {
+    CellDeclaration.read(id: id, from: LuaDeclarations.table(call.stack, at: index), site: LuaDeclarations.site(call))
+  }
+}

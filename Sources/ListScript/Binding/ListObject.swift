@@ -1,0 +1,111 @@
+import ListDiff
+import ListLayout
+import ListRender
+import LuaBridge
+
+/// A laid-out list, as the Lua value `list {…}` returns.
+final class ListObject {
+  var layout: Layout
+  unowned let host: ScriptHost
+
+  init(declaration: ListDeclaration, host: ScriptHost) throws(DeclarationError) {
+    self.layout = try Layout(declaration)
+    self.host = host
+  }
+
+  var text: String { LayoutText.render(layout) }
+
+  static func define(on lua: Lua, host: ScriptHost) {
+    var definition = LuaClass<ListObject>("List")
+    definition.describe = { $0.text }
+
+    definition.methods["frames"] = { list, call in
+      let elements = list.layout.elements()
+      call.stack.pushTable(arrayCount: elements.count)
+      for (index, element) in elements.enumerated() {
+        pushElement(element, on: call.stack)
+        call.stack.setIndex(index + 1, ofTableAt: -2)
+      }
+      return 1
+    }
+    definition.methods["frame"] = { list, call in
+      let id = try LuaDeclarations.identifier(call, 2)
+      guard let element = list.layout.cellElement(id) else { return call.returning(.nil) }
+      pushElement(element, on: call.stack)
+      return 1
+    }
+    definition.methods["card"] = { list, call in
+      let id = try LuaDeclarations.identifier(call, 2)
+      guard let element = list.layout.cardElement(id) else { return call.returning(.nil) }
+      pushElement(element, on: call.stack)
+      return 1
+    }
+    definition.methods["subframes"] = { list, call in
+      let id = try LuaDeclarations.identifier(call, 2)
+      guard let cell = list.layout.cellElement(id), let frames = list.layout.subframes(id) else {
+        return call.returning(.nil)
+      }
+      call.stack.pushTable(arrayCount: frames.count)
+      for (index, node) in frames.enumerated() {
+        call.stack.pushRecord([
+          ("id", node.id.map { .string($0) } ?? .nil), ("kind", .string(node.kind)),
+          ("x", .number(node.frame.x)), ("y", .number(node.frame.y)),
+          ("w", .number(node.frame.width)), ("h", .number(node.frame.height)),
+          ("lines", node.lines.map { .integer($0) } ?? .nil), ("depth", .integer(node.depth)),
+        ])
+        call.stack.setIndex(index + 1, ofTableAt: -2)
+      }
+      Reports.attachText(LayoutText.subframes(of: cell, frames: frames), toTableAt: -1, on: call)
+      return 1
+    }
+    definition.methods["content_size"] = { list, call in
+      let size = list.layout.contentSize
+      return call.returning([.number(size.width), .number(size.height)])
+    }
+    definition.methods["visible"] = { list, call in
+      call.returning(.table(lua.newTable(array: list.layout.visibleIDs().map(LuaDeclarations.luaValue))))
+    }
+    definition.methods["offset"] = { list, call in call.returning(.number(list.layout.offset)) }
+    definition.methods["scroll"] = { list, call in
+      let y = try call.number(2)
+      guard y.isFinite else { throw call.argumentError(2, "offset must be a finite number, got \(y)") }
+      let invalidations = list.layout.scroll(to: y)
+      Reports.pushInvalidations(invalidations, warnings: [], on: call)
+      return 1
+    }
+    definition.methods["scroll_to"] = { list, call in
+      let id = try LuaDeclarations.identifier(call, 2)
+      guard let invalidations = list.layout.scroll(toCell: id) else {
+        throw LuaRuntimeError("scroll_to: no cell with id \(id.quoted)")
+      }
+      Reports.pushInvalidations(invalidations, warnings: [], on: call)
+      return 1
+    }
+    definition.methods["invalidations"] = { list, call in
+      Reports.pushInvalidations(list.layout.invalidations, warnings: list.layout.warnings, on: call)
+      return 1
+    }
+    definition.fields["style"] = { list, call in call.returning(.string(list.layout.options.style.description)) }
+    definition.fields["count"] = { list, call in call.returning(.integer(list.layout.count)) }
+    lua.define(definition)
+  }
+
+  /// `{kind=, id=, section=, item=, x=, y=, w=, h=, corners=}` (+ `pinned`, `alpha`, `estimated`).
+  static func pushElement(_ element: Element, on stack: LuaStack) {
+    stack.pushRecord([
+      ("kind", .string(element.kind.rawValue)), ("id", LuaDeclarations.luaValue(element.id)),
+      ("section", .integer(element.section)), ("item", element.item.map { .integer($0) } ?? .nil),
+      ("x", .number(element.frame.x)), ("y", .number(element.frame.y)),
+      ("w", .number(element.frame.width)), ("h", .number(element.frame.height)),
+      ("corners", .string(element.corners.rawValue)),
+      ("pinned", element.pinned ? .boolean(true) : .nil),
+      ("alpha", element.alpha != 1 ? .number(element.alpha) : .nil),
+      ("estimated", element.estimated ? .boolean(true) : .nil),
+    ])
+  }
+}
+
+extension ListObject: ScriptPrintable {
+  func printedText(style: TerminalStyle) -> String { LayoutText.render(layout, style: style) }
+  var printedJSON: JSONValue { LayoutJSON.event(layout) }
+}

@@ -1,0 +1,94 @@
+import ListDiff
+import ListLayout
+import LuaBridge
+
+/// Converts Lua declaration tables into ``DeclarationValue``s for the layout module to check.
+///
+/// Only raw accesses are used, so reading a table never runs Lua code. Tables nest at most
+/// ``maximumDepth`` levels (a table that contains itself stops there).
+enum LuaDeclarations {
+  static let maximumDepth = 16
+
+  /// - Complexity: O(size of the value).
+  static func value(_ stack: LuaStack, at index: Int, depth: Int = 0) -> DeclarationValue {
+    switch stack.type(at: index) {
+    case .string:
+      return .string(stack.string(at: index) ?? "")
+    case .number:
+      if stack.isInteger(at: index), let integer = stack.integer(at: index) { return .integer(integer) }
+      return .number(stack.number(at: index) ?? .nan)
+    case .boolean:
+      return .boolean(stack.value(at: index).isTruthy)
+    case .table:
+      guard depth < maximumDepth else { return .other(typeName: "table nested more than \(maximumDepth) levels deep") }
+      return .table(table(stack, at: index, depth: depth + 1))
+    case .userdata:
+      switch stack.object(at: index) {
+      case let node as NodeBox: return .node(node.node)
+      case let cell as CellBox: return .cell(cell.cell)
+      case let section as SectionBox: return .section(section.section)
+      default: return .other(typeName: "\(stack.typeName(at: index)) value")
+      }
+    case .function:
+      return .other(typeName: "function (a cell or section constructor not called with {…}?)")
+    default:
+      return .other(typeName: "\(stack.typeName(at: index)) value")
+    }
+  }
+
+  /// The table at `index`: its array part 1…#t, its string keys, and any other keys as strays.
+  ///
+  /// - Complexity: O(size of the table).
+  static func table(_ stack: LuaStack, at index: Int, depth: Int = 0) -> DeclarationTable {
+    let table = index < 0 ? stack.top + index + 1 : index
+    let count = stack.rawLength(at: table)
+    var array: [DeclarationValue] = []
+    array.reserveCapacity(count)
+    if count > 0 {
+      for element in 1...count {
+        stack.pushElement(element, ofTableAt: table)
+        array.append(value(stack, at: stack.top, depth: depth))
+        stack.pop()
+      }
+    }
+    var record: [(key: String, value: DeclarationValue)] = []
+    var strays: [String] = []
+    stack.forEachPair(at: table) { key, entry in
+      switch stack.type(at: key) {
+      case .string:
+        record.append((stack.string(at: key) ?? "", value(stack, at: entry, depth: depth)))
+      case .number:
+        if stack.isInteger(at: key), let integer = stack.integer(at: key), integer >= 1, integer <= count { return }
+        strays.append("[\(stack.value(at: key).description)]")
+      default:
+        strays.append("[a \(stack.typeName(at: key)) key]")
+      }
+    }
+    return DeclarationTable(array: array, record: record, strayKeys: strays.sorted())
+  }
+
+  /// An id argument: a string or an integer (an integral float counts as an integer).
+  static func identifier(_ call: LuaCall, _ index: Int) throws -> Identifier {
+    switch call.type(index) {
+    case .string: return .string(call.stack.string(at: index) ?? "")
+    case .number:
+      if let integer = call.stack.integer(at: index) { return .integer(integer) }
+      throw call.argumentError(index, "an id must be a string or an integer, got \(call.value(index).description)")
+    default:
+      throw call.typeError(index, expected: "string or integer id")
+    }
+  }
+
+  /// An id as a Lua value.
+  static func luaValue(_ id: Identifier) -> LuaValue {
+    switch id {
+    case .string(let value): .string(value)
+    case .integer(let value): .integer(value)
+    }
+  }
+
+  /// Where the Lua code making this call is.
+  static func site(_ call: LuaCall) -> SourceSite? {
+    call.callerLocation.map { SourceSite(file: $0.source, line: $0.line) }
+  }
+}

@@ -1,0 +1,48 @@
+import LuaBridge
+import Testing
+
+@testable import ListScript
+
+/// A script host whose output is collected, for running Lua snippets in tests.
+final class ScriptHarness {
+  let host: ScriptHost
+  private(set) var lines: [String] = []
+
+  init(json: Bool = false, configure: (inout ScriptOptions) -> Void = { _ in }) throws {
+    var options = ScriptOptions()
+    options.timeLimit = 20
+    configure(&options)
+    let sink = LineSink()
+    host = try ScriptHost(options: options, output: ScriptOutput(format: json ? .json : .text) { sink.lines.append($0) })
+    self.sink = sink
+  }
+
+  private let sink: LineSink
+  final class LineSink { var lines: [String] = [] }
+
+  /// Everything printed so far, then cleared.
+  func takeOutput() -> String {
+    defer { sink.lines.removeAll() }
+    return sink.lines.joined(separator: "\n")
+  }
+
+  /// Runs `source` as chunk `@test.lua` under the host's limits.
+  @discardableResult
+  func run(_ source: String, chunk: String = "test.lua") throws -> [LuaValue] {
+    let function = try host.lua.load(source, chunkName: "@" + chunk)
+    return try host.lua.runEntry(timeLimit: 20) { try function.call() }
+  }
+
+  /// The error message `source` fails with.
+  func failure(_ source: String, sourceLocation: SourceLocation = #_sourceLocation) -> String? {
+    do {
+      try run(source)
+      Issue.record("expected an error", sourceLocation: sourceLocation)
+      return nil
+    } catch let error as LuaError {
+      return error.message
+    } catch {
+      return "\(error)"
+    }
+  }
+}

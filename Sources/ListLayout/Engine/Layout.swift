@@ -73,6 +73,16 @@ public struct Layout: Sendable {
     self.init(validated: declaration)
   }
 
+  /// Lays out a new declaration of the same list after a change: cells whose declaration and
+  /// width are unchanged keep the heights `previous` measured (UIKit keeps its cached sizes), and
+  /// the content offset carries over (clamped).
+  ///
+  /// - Complexity: O(n).
+  public init(_ declaration: ListDeclaration, reusing previous: Layout) throws(DeclarationError) {
+    try declaration.validate()
+    self.init(validated: declaration, reusing: previous)
+  }
+
   init(validated declaration: ListDeclaration, reusing previous: Layout? = nil) {
     self.declaration = declaration
     let options = declaration.options

@@ -8,6 +8,26 @@ enum ListBinding {
     let lua = host.lua
     defineDeclarationClasses(on: lua)
     ListObject.define(on: lua, host: host)
+    TransitionObject.define(on: lua)
+    ChangesetObject.define(on: lua)
+    BatchBuilder.define(on: lua)
+
+    // diff(old, new): the staged changeset between two sets of sections (or lists), no layout.
+    lua.register("diff") { call in
+      func data(_ index: Int) throws -> ListDeclaration {
+        if let list = call.stack.object(at: index) as? ListObject { return list.layout.declaration }
+        _ = try call.table(index)
+        let table = LuaDeclarations.table(call.stack, at: index)
+        let (sections, problems) = ListDeclaration.readSections(table.array, subject: "diff", site: LuaDeclarations.site(call))
+        let declaration = ListDeclaration(sections: sections)
+        let all = problems + declaration.problems
+        if !all.isEmpty { throw DeclarationError(subject: "sections for diff", problems: all) }
+        return declaration
+      }
+      let old = try data(1).snapshot
+      let new = try data(2).snapshot
+      return call.returning(object: ChangesetObject(changeset: try ListDiff.diff(from: old, to: new), before: old))
+    }
 
     lua.register("list") { call in
       let table = try call.table(1)

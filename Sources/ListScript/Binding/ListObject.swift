@@ -85,6 +85,7 @@ final class ListObject {
       Reports.pushInvalidations(list.layout.invalidations, warnings: list.layout.warnings, on: call)
       return 1
     }
+    defineChanges(on: &definition)
     definition.fields["style"] = { list, call in call.returning(.string(list.layout.options.style.description)) }
     definition.fields["count"] = { list, call in call.returning(.integer(list.layout.count)) }
     lua.define(definition)

@@ -1,3 +1,4 @@
+import ListAnimation
 import ListRender
 public import LuaBridge
 
@@ -29,6 +30,8 @@ public final class ScriptHost {
   public let options: ScriptOptions
   /// Layout styles registered by plugins.
   var customStyleNames: Set<String> = []
+  /// Timing curves registered by plugins, by name.
+  var curves: [String: TimingCurve] = [:]
 
   public init(options: ScriptOptions, output: ScriptOutput) throws(LuaError) {
     self.options = options

@@ -1,0 +1,60 @@
+public import ListAnimation
+public import ListDiff
+public import ListLayout
+
+/// Transitions as JSON for `listlab run --json`:
+///
+///     {"type":"transition","title":"apply","choreography":"uikit","duration":0.3,"curve":"easeInOut",
+///      "stages":[{"kind":"deletes","deleted":[[0,0]],"inserted":[],…,"after":[{"id":"fruits","items":["banana"]}]}],
+///      "steps":[{"t":0,"elements":[{"kind":"cell","id":"apple","x":0,"y":0,"w":375,"h":44,"alpha":1,"state":"deleting"},…]},…]}
+public enum TransitionJSON {
+  /// - Complexity: O(changes + steps × elements).
+  public static func event(
+    title: String, transition: Transition, changeset: Changeset<SectionContent, CellDeclaration>, steps: Int
+  ) -> JSONValue {
+    .object([
+      ("type", .string("transition")),
+      ("title", .string(title)),
+      ("choreography", .string(transition.choreography.rawValue)),
+      ("duration", .number(roundedPoints(transition.duration))),
+      ("curve", .string("\(transition.curve)")),
+      ("stages", .array(changeset.stages.map(stage))),
+      ("steps", .array(transition.steps(steps).map { time, elements in
+        .object([("t", .number(roundedPoints(time))), ("elements", .array(elements.map(element)))])
+      })),
+    ])
+  }
+
+  /// A stage: its kind, its operations as index paths, and the data after it as ids.
+  public static func stage(_ stage: Changeset<SectionContent, CellDeclaration>.Stage) -> JSONValue {
+    func paths(_ paths: [ItemPath]) -> JSONValue {
+      .array(paths.map { .array([.integer($0.section), .integer($0.item)]) })
+    }
+    return .object([
+      ("kind", .string(stage.kind.description)),
+      ("deleted", paths(stage.itemsDeleted)),
+      ("inserted", paths(stage.itemsInserted)),
+      ("updated", paths(stage.itemsUpdated)),
+      ("moved", .array(stage.itemsMoved.map {
+        .object([("from", .array([.integer($0.from.section), .integer($0.from.item)])),
+                 ("to", .array([.integer($0.to.section), .integer($0.to.item)]))])
+      })),
+      ("sections_deleted", .array(stage.sectionsDeleted.map { .integer($0) })),
+      ("sections_inserted", .array(stage.sectionsInserted.map { .integer($0) })),
+      ("sections_updated", .array(stage.sectionsUpdated.map { .integer($0) })),
+      ("sections_moved", .array(stage.sectionsMoved.map { .object([("from", .integer($0.from)), ("to", .integer($0.to))]) })),
+      ("after", .array(stage.after.sections.map { section in
+        .object([("id", LayoutJSON.id(section.id)), ("items", .array(section.items.map { LayoutJSON.id($0.id) }))])
+      })),
+    ])
+  }
+
+  public static func element(_ element: ElementSnapshot) -> JSONValue {
+    var fields: [(String, JSONValue)] = [("kind", .string(element.kind.rawValue)), ("id", LayoutJSON.id(element.id))]
+    fields += LayoutJSON.frameFields(element.frame)
+    fields.append(("alpha", .number(roundedPoints(element.alpha))))
+    fields.append(("state", .string(element.state.rawValue)))
+    if element.corners != .none { fields.append(("corners", .string(element.corners.rawValue))) }
+    return .object(fields)
+  }
+}

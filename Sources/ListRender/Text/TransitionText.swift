@@ -1,0 +1,133 @@
+public import ListAnimation
+public import ListDiff
+public import ListLayout
+
+/// A changeset stage by stage in UIKit terms, then a transition's sampled steps:
+///
+///     transition uikit · 0.3 s easeInOut · 2 stages
+///     stage 1 of 2 · deletes
+///       Deletes refer to the data as it was before the batch, so …
+///       delete [0,0] apple
+///     stage 2 of 2 · item inserts and moves
+///       With every section in place, items are inserted and moved …
+///       insert [0,2] date
+///       move [0,2] → [0,0] cherry
+///     t=0
+///       cell apple (0 0; 375 44) alpha=1 deleting
+///       cell date (0 88; 375 44) alpha=0 inserting
+///       cell cherry (0 88; 375 44) moving
+///       steady: 1 cell, 1 separator
+///     t=0.15
+///       …
+///
+/// Every element that is not steady is listed with its frame, alpha and state; steady elements
+/// are counted by kind.
+public enum TransitionText {
+  /// The stages, each with its explanation and operations (ids named from the data).
+  ///
+  /// - Complexity: O(changes).
+  public static func stages(
+    _ changeset: Changeset<SectionContent, CellDeclaration>, from before: ListSnapshot, style: TerminalStyle = .plain
+  ) -> [String] {
+    var lines: [String] = []
+    var current = before
+    let count = changeset.stages.count
+    if count == 0 { lines.append("no changes: nothing to animate") }
+    for (index, stage) in changeset.stages.enumerated() {
+      lines.append(style.apply("stage \(index + 1) of \(count) · \(stage.kind)", .bold))
+      lines.append("  " + style.apply(stage.kind.explanation, .dim))
+      let after = stage.after
+      func item(_ snapshot: ListSnapshot, _ path: ItemPath) -> String {
+        guard snapshot.sections.indices.contains(path.section),
+          snapshot.sections[path.section].items.indices.contains(path.item)
+        else { return "?" }
+        return LayoutText.displayID(snapshot[path].id)
+      }
+      func section(_ snapshot: ListSnapshot, _ index: Int) -> String {
+        snapshot.sections.indices.contains(index) ? LayoutText.displayID(snapshot.sections[index].id) : "?"
+      }
+      for index in stage.sectionsDeleted {
+        lines.append("  " + style.apply("delete section", .red) + " \(index) \(section(current, index))")
+      }
+      for path in stage.itemsDeleted {
+        lines.append("  " + style.apply("delete", .red) + " \(path) \(item(current, path))")
+      }
+      for index in stage.sectionsInserted {
+        lines.append("  " + style.apply("insert section", .green) + " \(index) \(section(after, index))")
+      }
+      for move in stage.sectionsMoved {
+        lines.append("  " + style.apply("move section", .yellow) + " \(move.from) → \(move.to) \(section(after, move.to))")
+      }
+      for path in stage.itemsInserted {
+        lines.append("  " + style.apply("insert", .green) + " \(path) \(item(after, path))")
+      }
+      for move in stage.itemsMoved {
+        lines.append("  " + style.apply("move", .yellow) + " \(move.from) → \(move.to) \(item(after, move.to))")
+      }
+      for path in stage.itemsUpdated {
+        lines.append("  " + style.apply("reload", .blue) + " \(path) \(item(after, path))")
+      }
+      for index in stage.sectionsUpdated {
+        lines.append("  " + style.apply("reload section", .blue) + " \(index) \(section(after, index))")
+      }
+      current = after
+    }
+    return lines
+  }
+
+  /// One sample: every element that is not steady, then the steady ones counted.
+  public static func sample(time: Double, elements: [ElementSnapshot], style: TerminalStyle = .plain) -> [String] {
+    var lines = [style.apply("t=\(formatPoints(time))", .bold)]
+    var steady: [Element.Kind: Int] = [:]
+    for element in elements {
+      guard element.state != .steady else {
+        steady[element.kind, default: 0] += 1
+        continue
+      }
+      var line = "  \(element.kind.rawValue) \(LayoutText.displayID(element.id)) \(LayoutText.frame(element.frame))"
+      if element.alpha != 1 || element.state == .deleting || element.state == .inserting {
+        line += " alpha=\(formatPoints(element.alpha))"
+      }
+      if element.corners != .none { line += " corners=\(element.corners.rawValue)" }
+      line += " " + stateText(element.state, style: style)
+      lines.append(line)
+    }
+    let counted = Element.Kind.allCases.compactMap { kind -> String? in
+      guard let count = steady[kind] else { return nil }
+      return "\(count) \(kind.rawValue)\(count == 1 ? "" : "s")"
+    }
+    if !counted.isEmpty { lines.append("  " + style.apply("steady: " + counted.joined(separator: ", "), .dim)) }
+    return lines
+  }
+
+  static func stateText(_ state: ElementState, style: TerminalStyle) -> String {
+    switch state {
+    case .deleting: style.apply("deleting", .red)
+    case .inserting: style.apply("inserting", .green)
+    case .moving: style.apply("moving", .yellow)
+    case .updating: style.apply("updating", .blue)
+    case .steady: "steady"
+    }
+  }
+
+  /// The whole text of `print(t)`: a title, the stages, then `steps + 1` samples.
+  ///
+  /// - Complexity: O(changes + steps × elements).
+  public static func render(
+    title: String, transition: Transition, changeset: Changeset<SectionContent, CellDeclaration>,
+    before: ListSnapshot, steps: Int, style: TerminalStyle = .plain
+  ) -> String {
+    var lines = [
+      style.apply(title, .bold)
+        + " · \(transition.choreography.rawValue) · \(formatPoints(transition.duration)) s \(transition.curve)"
+        + " · \(changeset.stages.count) stage\(changeset.stages.count == 1 ? "" : "s")"
+    ]
+    lines += stages(changeset, from: before, style: style)
+    if !changeset.stages.isEmpty || !transition.isEmpty {
+      for (time, elements) in transition.steps(steps) {
+        lines += sample(time: time, elements: elements, style: style)
+      }
+    }
+    return lines.joined(separator: "\n")
+  }
+}

@@ -1,0 +1,184 @@
+import ListAnimation
+import ListDiff
+import ListLayout
+import ListRender
+import LuaBridge
+
+typealias ListChangeset = Changeset<SectionContent, CellDeclaration>
+
+/// An animated change of a list, as `l:apply` and the other changes return it.
+final class TransitionObject {
+  let title: String
+  let transition: Transition
+  let changeset: ListChangeset
+  let before: ListSnapshot
+  let old: Layout
+  let new: Layout
+  let steps: Int
+
+  init(
+    title: String, transition: Transition, changeset: ListChangeset, before: ListSnapshot, old: Layout, new: Layout,
+    steps: Int
+  ) {
+    self.title = title
+    self.transition = transition
+    self.changeset = changeset
+    self.before = before
+    self.old = old
+    self.new = new
+    self.steps = steps
+  }
+
+  func text(style: TerminalStyle) -> String {
+    TransitionText.render(
+      title: title, transition: transition, changeset: changeset, before: before, steps: steps, style: style)
+  }
+
+  static func define(on lua: Lua) {
+    var definition = LuaClass<TransitionObject>("Transition")
+    definition.describe = { $0.text(style: .plain) }
+    definition.fields["duration"] = { object, call in call.returning(.number(object.transition.duration)) }
+    definition.fields["choreography"] = { object, call in
+      call.returning(.string(object.transition.choreography.rawValue))
+    }
+    definition.fields["stages"] = { object, call in
+      pushStages(object.changeset, on: call.stack)
+      return 1
+    }
+    definition.methods["at"] = { object, call in
+      let time = try call.number(2)
+      guard time.isFinite else { throw call.argumentError(2, "time must be a finite number of seconds") }
+      pushElements(object.transition.at(time), on: call.stack)
+      return 1
+    }
+    definition.methods["steps"] = { object, call in
+      let count = try call.optionalInteger(2) ?? object.steps
+      guard count >= 1, count <= 1000 else { throw call.argumentError(2, "steps must be from 1 to 1000, got \(count)") }
+      let samples = object.transition.steps(count)
+      call.stack.pushTable(arrayCount: samples.count)
+      for (index, sample) in samples.enumerated() {
+        call.stack.pushTable(recordCount: 2)
+        call.stack.setField("t", .number(sample.time))
+        pushElements(sample.elements, on: call.stack)
+        call.stack.setField("elements", ofTableAt: -2)
+        call.stack.setIndex(index + 1, ofTableAt: -2)
+      }
+      return 1
+    }
+    lua.define(definition)
+  }
+
+  /// `{ {id=, kind=, x=, y=, w=, h=, alpha=, state=, corners=}, … }`.
+  static func pushElements(_ elements: [ElementSnapshot], on stack: LuaStack) {
+    stack.pushTable(arrayCount: elements.count)
+    for (index, element) in elements.enumerated() {
+      stack.pushRecord([
+        ("id", LuaDeclarations.luaValue(element.id)), ("kind", .string(element.kind.rawValue)),
+        ("x", .number(element.frame.x)), ("y", .number(element.frame.y)),
+        ("w", .number(element.frame.width)), ("h", .number(element.frame.height)),
+        ("alpha", .number(element.alpha)), ("state", .string(element.state.rawValue)),
+        ("corners", .string(element.corners.rawValue)),
+      ])
+      stack.setIndex(index + 1, ofTableAt: -2)
+    }
+  }
+
+  /// The stages as §4 describes them: element entries `{section=, item=}` (moves `{from=, to=}`),
+  /// section entries as indices, and `after` as `{ {id=, items={…}}, … }`.
+  static func pushStages(_ changeset: ListChangeset, on stack: LuaStack) {
+    func pushPath(_ path: ItemPath) {
+      stack.pushRecord([("section", .integer(path.section)), ("item", .integer(path.item))])
+    }
+    func setPaths(_ key: String, _ paths: [ItemPath]) {
+      stack.pushTable(arrayCount: paths.count)
+      for (index, path) in paths.enumerated() {
+        pushPath(path)
+        stack.setIndex(index + 1, ofTableAt: -2)
+      }
+      stack.setField(key, ofTableAt: -2)
+    }
+    stack.pushTable(arrayCount: changeset.stages.count)
+    for (index, stage) in changeset.stages.enumerated() {
+      stack.pushTable(recordCount: 10)
+      stack.setField("kind", .string(stage.kind.description))
+      setPaths("deleted", stage.itemsDeleted)
+      setPaths("inserted", stage.itemsInserted)
+      setPaths("updated", stage.itemsUpdated)
+      stack.pushTable(arrayCount: stage.itemsMoved.count)
+      for (position, move) in stage.itemsMoved.enumerated() {
+        stack.pushTable(recordCount: 2)
+        pushPath(move.from)
+        stack.setField("from", ofTableAt: -2)
+        pushPath(move.to)
+        stack.setField("to", ofTableAt: -2)
+        stack.setIndex(position + 1, ofTableAt: -2)
+      }
+      stack.setField("moved", ofTableAt: -2)
+      stack.pushArray(stage.sectionsDeleted.map { .integer($0) })
+      stack.setField("sections_deleted", ofTableAt: -2)
+      stack.pushArray(stage.sectionsInserted.map { .integer($0) })
+      stack.setField("sections_inserted", ofTableAt: -2)
+      stack.pushArray(stage.sectionsUpdated.map { .integer($0) })
+      stack.setField("sections_updated", ofTableAt: -2)
+      stack.pushTable(arrayCount: stage.sectionsMoved.count)
+      for (position, move) in stage.sectionsMoved.enumerated() {
+        stack.pushRecord([("from", .integer(move.from)), ("to", .integer(move.to))])
+        stack.setIndex(position + 1, ofTableAt: -2)
+      }
+      stack.setField("sections_moved", ofTableAt: -2)
+      stack.pushTable(arrayCount: stage.after.sections.count)
+      for (position, section) in stage.after.sections.enumerated() {
+        stack.pushTable(recordCount: 2)
+        stack.setField("id", LuaDeclarations.luaValue(section.id))
+        stack.pushArray(section.items.map { LuaDeclarations.luaValue($0.id) })
+        stack.setField("items", ofTableAt: -2)
+        stack.setIndex(position + 1, ofTableAt: -2)
+      }
+      stack.setField("after", ofTableAt: -2)
+      stack.setIndex(index + 1, ofTableAt: -2)
+    }
+  }
+}
+
+extension TransitionObject: ScriptPrintable {
+  func printedText(style: TerminalStyle) -> String { text(style: style) }
+  var printedJSON: JSONValue {
+    TransitionJSON.event(title: title, transition: transition, changeset: changeset, steps: steps)
+  }
+}
+
+/// The changeset `diff(old, new)` computes, without a layout.
+final class ChangesetObject {
+  let changeset: ListChangeset
+  let before: ListSnapshot
+
+  init(changeset: ListChangeset, before: ListSnapshot) {
+    self.changeset = changeset
+    self.before = before
+  }
+
+  var text: String {
+    (["diff · \(changeset.stages.count) stage\(changeset.stages.count == 1 ? "" : "s")"]
+      + TransitionText.stages(changeset, from: before)).joined(separator: "\n")
+  }
+
+  static func define(on lua: Lua) {
+    var definition = LuaClass<ChangesetObject>("Changeset")
+    definition.describe = { $0.text }
+    definition.fields["stages"] = { object, call in
+      TransitionObject.pushStages(object.changeset, on: call.stack)
+      return 1
+    }
+    lua.define(definition)
+  }
+}
+
+extension ChangesetObject: ScriptPrintable {
+  func printedText(style: TerminalStyle) -> String {
+    (["diff · \(changeset.stages.count) stage\(changeset.stages.count == 1 ? "" : "s")"]
+      + TransitionText.stages(changeset, from: before, style: style)).joined(separator: "\n")
+  }
+  var printedJSON: JSONValue {
+    .object([("type", .string("diff")), ("stages", .array(changeset.stages.map(TransitionJSON.stage)))])
+  }
+}

@@ -1,0 +1,125 @@
+import ListAnimation
+import ListLayout
+import LuaBridge
+
+/// The options of `l:apply(sections, options)` and the other changes:
+/// `{ animated = true, duration = 0.3, curve = "easeInOut", steps = 4, choreography = "uikit",
+///    android = { remove = 0.12, move = 0.25, change = 0.25, add = 0.12 } }`.
+struct TransitionOptions {
+  var animated = true
+  var duration: Double?
+  var curve: TimingCurve = .easeInOut
+  var curveGiven = false
+  /// How many steps `print(t)` samples (`steps + 1` times).
+  var steps = 4
+  var choreography: Transition.Choreography = .uikit
+  var android = AndroidItemAnimatorTiming()
+
+  static let keys = ["animated", "duration", "curve", "steps", "choreography", "android"]
+  static let curveNames: [String: TimingCurve] = [
+    "linear": .linear, "easeIn": .easeIn, "easeOut": .easeOut, "easeInOut": .easeInOut, "default": .default,
+  ]
+
+  /// The duration the transition gets: 0 when not animated.
+  var effectiveDuration: Double? { animated ? duration : 0 }
+
+  /// Reads the options table at `index` (absent or nil: the defaults).
+  ///
+  /// - Parameter curves: curves registered by plugins, by name.
+  static func read(_ call: LuaCall, at index: Int, operation: String, curves: [String: TimingCurve]) throws -> TransitionOptions {
+    var options = TransitionOptions()
+    guard !call.isNoneOrNil(index) else { return options }
+    let table = try call.table(index)
+    func fail(_ message: String) -> LuaRuntimeError { LuaRuntimeError("\(operation): \(message)") }
+    for (key, value) in table.pairs {
+      guard let name = key.string else { throw fail("options have string keys, got \(key.typeName) \(key)") }
+      switch name {
+      case "animated":
+        guard case .boolean(let flag) = value else { throw fail("animated must be true or false, got \(value)") }
+        options.animated = flag
+      case "duration":
+        guard let seconds = value.number, seconds.isFinite, seconds >= 0, seconds <= 600 else {
+          throw fail("duration must be a number of seconds from 0 to 600, got \(value)")
+        }
+        options.duration = seconds
+      case "steps":
+        guard let steps = value.integer, steps >= 1, steps <= 1000 else {
+          throw fail("steps must be a whole number from 1 to 1000, got \(value)")
+        }
+        options.steps = steps
+      case "choreography":
+        guard let text = value.string, let choreography = Transition.Choreography(rawValue: text) else {
+          let names = Transition.Choreography.allCases.map(\.rawValue)
+          let hint = value.string.flatMap { Suggestion.closest(to: $0, in: names) }.map { " (did you mean \"\($0)\"?)" } ?? ""
+          throw fail("choreography must be one of \(names.joined(separator: ", ")), got \(value)\(hint)")
+        }
+        options.choreography = choreography
+      case "curve":
+        options.curve = try readCurve(value, fail: fail, curves: curves)
+        options.curveGiven = true
+      case "android":
+        options.android = try readAndroid(value, fail: fail)
+      default:
+        let hint = Suggestion.closest(to: name, in: keys).map { " (did you mean \"\($0)\"?)" } ?? ""
+        throw fail("unknown option \"\(name)\"\(hint); options are \(keys.joined(separator: ", "))")
+      }
+    }
+    if options.choreography == .android, !options.curveGiven { options.curve = .androidAccelerateDecelerate }
+    return options
+  }
+
+  /// `"easeInOut"`, a plugin curve's name, `{x1, y1, x2, y2}`, or
+  /// `{ spring = { damping = ratio, response = seconds } }` (or `bounce =` instead of `damping`).
+  static func readCurve(_ value: LuaValue, fail: (String) -> LuaRuntimeError, curves: [String: TimingCurve]) throws
+    -> TimingCurve
+  {
+    if let name = value.string {
+      if let curve = curveNames[name] ?? curves[name] { return curve }
+      let names = Array(curveNames.keys).sorted() + curves.keys.sorted()
+      let hint = Suggestion.closest(to: name, in: names).map { " (did you mean \"\($0)\"?)" } ?? ""
+      throw fail("unknown curve \"\(name)\"\(hint); curves are \(names.joined(separator: ", ")), {x1, y1, x2, y2} or {spring = {damping =, response =}}")
+    }
+    guard let table = value.table else {
+      throw fail("curve must be a name, {x1, y1, x2, y2} or {spring = {damping =, response =}}, got \(value)")
+    }
+    if let spring = table["spring"].table {
+      guard let response = spring["response"].number else { throw fail("a spring needs response = seconds") }
+      do {
+        if let bounce = spring["bounce"].number {
+          let damping = try Spring.dampingRatio(bounce: bounce)
+          return try TimingCurve.validatedSpring(dampingRatio: damping, response: response)
+        }
+        return try TimingCurve.validatedSpring(dampingRatio: spring["damping"].number ?? 1, response: response)
+      } catch {
+        throw fail(error.description)
+      }
+    }
+    let points = table.array.compactMap(\.number)
+    guard points.count == 4, table.array.count == 4 else {
+      throw fail("a custom curve is four numbers {x1, y1, x2, y2}, got \(table.array.count) values")
+    }
+    do {
+      return try TimingCurve.validatedBezier(x1: points[0], y1: points[1], x2: points[2], y2: points[3])
+    } catch {
+      throw fail(error.description)
+    }
+  }
+
+  static func readAndroid(_ value: LuaValue, fail: (String) -> LuaRuntimeError) throws -> AndroidItemAnimatorTiming {
+    guard let table = value.table else { throw fail("android must be {remove =, move =, change =, add =}, got \(value)") }
+    var timing = AndroidItemAnimatorTiming()
+    for (key, entry) in table.pairs {
+      guard let seconds = entry.number, seconds.isFinite, seconds >= 0, seconds <= 60 else {
+        throw fail("android.\(key) must be a number of seconds, got \(entry)")
+      }
+      switch key.string {
+      case "remove": timing.removeDuration = seconds
+      case "move": timing.moveDuration = seconds
+      case "change": timing.changeDuration = seconds
+      case "add": timing.addDuration = seconds
+      default: throw fail("android has no duration \"\(key)\"; use remove, move, change and add")
+      }
+    }
+    return timing
+  }
+}

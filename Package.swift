@@ -80,7 +80,9 @@ let package = Package(
     .testTarget(name: "ListDiffTests", dependencies: ["ListDiff"], swiftSettings: strictSettings),
     .testTarget(
       name: "ListAnimationTests", dependencies: ["ListAnimation"], swiftSettings: strictSettings),
-    .testTarget(name: "ListRenderTests", dependencies: ["ListRender"], swiftSettings: strictSettings),
+    .testTarget(
+      name: "ListRenderTests", dependencies: ["ListRender"], exclude: ["Wireframe/Snapshots"],
+      swiftSettings: strictSettings),
     .testTarget(
       name: "ListScriptTests", dependencies: ["ListScript"], swiftSettings: strictSettings),
     .testTarget(

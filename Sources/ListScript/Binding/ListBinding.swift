@@ -11,6 +11,7 @@ enum ListBinding {
     TransitionObject.define(on: lua)
     ChangesetObject.define(on: lua)
     BatchBuilder.define(on: lua)
+    Show.install(on: host)
 
     // diff(old, new): the staged changeset between two sets of sections (or lists), no layout.
     lua.register("diff") { call in

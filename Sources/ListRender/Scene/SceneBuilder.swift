@@ -1,0 +1,106 @@
+public import ListAnimation
+import ListDiff
+public import ListLayout
+
+/// Builds the ``Scene`` a wireframe draws: a layout's viewport, or one instant of a transition.
+///
+/// Cells, cards, separators, headers and footers come from the layout's elements; the content of
+/// each cell on screen (its labels, images and boxes) from its subframes, placed at the cell's
+/// frame. The viewport is the list's at its content offset, cut at the end of the content so a
+/// short list is not drawn with a screenful of empty rows.
+public enum SceneBuilder {
+  /// The layout's viewport at its current offset.
+  ///
+  /// - Complexity: O(n) to list the elements, plus the content of the visible cells.
+  public static func scene(of layout: Layout) -> Scene {
+    let viewport = self.viewport(of: layout, contentHeight: layout.contentSize.height)
+    var shapes: [Scene.Shape] = []
+    for element in layout.elements() where intersects(element.frame, viewport) {
+      shapes.append(shape(element.kind, frame: element.frame, corners: element.corners, alpha: element.alpha,
+        title: element.kind == .separator ? nil : LayoutText.displayID(element.id)))
+      appendContent(of: element, in: layout, at: element.frame, state: nil, alpha: element.alpha, to: &shapes)
+    }
+    return Scene(viewport: viewport, shapes: shapes, caption: caption(layout))
+  }
+
+  /// The transition at `time`: every element at its interpolated frame, with its state and alpha;
+  /// cells show the content of the layout they come from (the new one, or the old one while
+  /// deleting).
+  ///
+  /// - Complexity: O(n) plus the content of the visible cells.
+  public static func scene(of transition: Transition, at time: Double, from old: Layout, to new: Layout) -> Scene {
+    let height = max(old.contentSize.height, new.contentSize.height)
+    let viewport = self.viewport(of: new, contentHeight: height)
+    var shapes: [Scene.Shape] = []
+    for element in transition.at(time) where intersects(element.frame, viewport) {
+      let state = Scene.Shape.State(rawValue: element.state.rawValue)
+      var shape = shape(element.kind, frame: element.frame, corners: element.corners, alpha: element.alpha,
+        title: element.kind == .separator ? nil : LayoutText.displayID(element.id))
+      shape.state = state
+      shapes.append(shape)
+      let source = element.state == .deleting ? old : new
+      let key = Element(kind: element.kind, id: element.id, section: 0, item: nil, frame: element.frame)
+      appendContent(of: key, in: source, at: element.frame, state: state, alpha: element.alpha, to: &shapes)
+    }
+    let caption = "t=\(formatPoints(time)) s of \(formatPoints(transition.duration)) s · \(transition.choreography.rawValue)"
+    return Scene(viewport: viewport, shapes: shapes, caption: caption)
+  }
+
+  static func caption(_ layout: Layout) -> String {
+    let options = layout.options
+    return "\(options.style) \(formatPoints(options.width))×\(formatPoints(options.height)) @\(formatPoints(options.scale))x"
+      + " · offset \(formatPoints(layout.offset))"
+  }
+
+  static func viewport(of layout: Layout, contentHeight: Double) -> Rect {
+    let options = layout.options
+    let visibleHeight = max(0, min(options.height, contentHeight - layout.offset))
+    return Rect(x: 0, y: layout.offset, width: options.width, height: visibleHeight)
+  }
+
+  static func intersects(_ frame: Rect, _ viewport: Rect) -> Bool {
+    frame.maxY >= viewport.y && frame.y <= viewport.maxY
+  }
+
+  static func shape(_ kind: Element.Kind, frame: Rect, corners: Element.Corners, alpha: Double, title: String?) -> Scene.Shape {
+    let shapeKind: Scene.Shape.Kind =
+      switch kind {
+      case .cell: .cell
+      case .header: .header
+      case .footer: .footer
+      case .separator: .separator
+      case .card: .card
+      }
+    return Scene.Shape(kind: shapeKind, frame: frame, corners: corners, alpha: alpha, title: title)
+  }
+
+  /// The content nodes of a cell, header or footer, offset to `frame`.
+  static func appendContent(
+    of element: Element, in layout: Layout, at frame: Rect, state: Scene.Shape.State?, alpha: Double,
+    to shapes: inout [Scene.Shape]
+  ) {
+    let nodes: [ContentLayout.NodeFrame]?
+    switch element.kind {
+    case .cell: nodes = layout.subframes(element.id)
+    case .header, .footer:
+      guard let section = layout.declaration.sections.firstIndex(where: { $0.id == element.id }) else { return }
+      nodes = layout.supplementarySubframes(section: section, isHeader: element.kind == .header)
+    case .separator, .card: nodes = nil
+    }
+    guard let nodes else { return }
+    for node in nodes {
+      let placed = node.frame.offsetBy(dx: frame.x, dy: frame.y)
+      let kind: Scene.Shape.Kind
+      switch node.kind {
+      case "label": kind = .label
+      case "image": kind = .image
+      case "box": kind = .box
+      default: continue  // stacks and spacers only place their children
+      }
+      shapes.append(
+        Scene.Shape(
+          kind: kind, frame: placed, corners: node.cornerRadius != nil ? .all : .none, state: state, alpha: alpha,
+          lines: node.text ?? [], align: node.align ?? .leading))
+    }
+  }
+}

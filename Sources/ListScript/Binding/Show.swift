@@ -1,0 +1,67 @@
+import ListAnimation
+import ListLayout
+import ListRender
+import LuaBridge
+
+/// `show(l [, options])` draws the list's viewport; `show(t [, n] [, options])` draws n + 1 steps
+/// of a transition. Options: `{ x = points per column, y = points per row }` (default 5 × 10) or
+/// `{ columns = n }` (the width fits n columns; rows keep the 1 : 2 proportion).
+enum Show {
+  static func install(on host: ScriptHost) {
+    let output = host.output
+    host.lua.register("show") { call in
+      let lines: [String]
+      let colors = output.colors
+      if let list = call.stack.object(at: 1) as? ListObject {
+        let scale = try readScale(call, at: 2, width: list.layout.options.width)
+        lines = Wireframe.render(SceneBuilder.scene(of: list.layout), scale: scale, colors: colors)
+      } else if let transition = call.stack.object(at: 1) as? TransitionObject {
+        var optionsIndex = 2
+        var steps = transition.steps
+        if call.type(2) == .number {
+          steps = try call.integer(2)
+          guard steps >= 1, steps <= 100 else { throw call.argumentError(2, "steps must be from 1 to 100, got \(steps)") }
+          optionsIndex = 3
+        }
+        let scale = try readScale(call, at: optionsIndex, width: transition.new.options.width)
+        var drawn: [String] = []
+        for time in sampleTimes(count: steps, duration: transition.transition.duration) {
+          let scene = SceneBuilder.scene(of: transition.transition, at: time, from: transition.old, to: transition.new)
+          drawn += Wireframe.render(scene, scale: scale, colors: colors)
+          drawn.append("")
+        }
+        if drawn.last == "" { drawn.removeLast() }
+        lines = drawn
+      } else {
+        throw call.typeError(1, expected: "List or Transition")
+      }
+      output.emit(
+        text: lines.joined(separator: "\n"),
+        json: .object([("type", .string("wireframe")), ("lines", .array(lines.map { .string($0) }))]))
+      return 0
+    }
+  }
+
+  static func readScale(_ call: LuaCall, at index: Int, width: Double) throws -> WireframeScale {
+    guard !call.isNoneOrNil(index) else { return .standard }
+    let table = try call.table(index)
+    var scale = WireframeScale.standard
+    for (key, value) in table.pairs {
+      guard let number = value.number, number.isFinite, number > 0 else {
+        throw LuaRuntimeError("show: \(key) must be a positive number, got \(value)")
+      }
+      switch key.string {
+      case "x": scale.x = number
+      case "y": scale.y = number
+      case "columns":
+        guard number >= 10, number <= 400 else { throw LuaRuntimeError("show: columns must be from 10 to 400, got \(value)") }
+        scale = WireframeScale(x: width / number, y: 2 * width / number)
+      default: throw LuaRuntimeError("show: unknown option \(key); use x, y or columns")
+      }
+    }
+    guard scale.x >= 0.5, scale.y >= 1 else {
+      throw LuaRuntimeError("show: a character must stand for at least 0.5 × 1 points")
+    }
+    return scale
+  }
+}

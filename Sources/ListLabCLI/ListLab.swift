@@ -16,10 +16,11 @@ public struct ListLab: ParsableCommand {
       os.time/os.clock/os.date, no debug, no native modules, text chunks only.
 
       Environment:
-        LISTLAB_PATH   ';'-separated folders where require() looks after Scripts/plugins and the \
-      script's folder
-        LISTLAB_HOME   the folder holding Scripts/ (found next to the binary otherwise)
-        NO_COLOR       disables colour
+        LISTLAB_PATH  folders (';'-separated) require() also searches
+        LISTLAB_HOME  the folder holding Scripts/ (default: found from the binary)
+        NO_COLOR      turns colour off
+
+      The Lua API, the scenarios and the metrics are documented in README.md.
       """,
     version: version,
     subcommands: [Repl.self, Run.self],

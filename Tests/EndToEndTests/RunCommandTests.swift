@@ -126,3 +126,22 @@ import Testing
     #expect(version.stdout == "0.1.0\n")
   }
 }
+
+@Suite struct ColorTests {
+  @Test func coloursOnATerminalAndNotWithNoColor() throws {
+    let home = Scratch()
+    let script = try home.file("colour.lua", "print(list { style = 'insetGrouped', section 's' { header = 'H', cell 'a' {}, cell 'b' {} } })")
+    let coloured = try PseudoTerminal(arguments: ["run", script], environment: ["NO_COLOR": ""])
+    try coloured.expect("content size")
+    _ = try coloured.waitForExit()
+    #expect(coloured.transcript.contains("\u{1B}[36mheader"))  // cyan header
+    #expect(coloured.transcript.contains("\u{1B}[1mcell"))
+
+    let plain = try PseudoTerminal(arguments: ["run", script], environment: ["NO_COLOR": "1"])
+    try plain.expect("content size")
+    _ = try plain.waitForExit()
+    #expect(!plain.transcript.contains("\u{1B}["))
+    // Not a terminal: no colour either.
+    #expect(!(try listlab(["run", script], environment: ["NO_COLOR": ""])).stdout.contains("\u{1B}["))
+  }
+}

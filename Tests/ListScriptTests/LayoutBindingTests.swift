@@ -153,3 +153,29 @@ import Testing
     #expect(abs(heights[1] - (20 + 1.0 / 3)) < 1e-9)
   }
 }
+
+@Suite struct LayoutBindingDetailTests {
+  @Test func cornerRadiusIsReported() throws {
+    let script = try ScriptHarness()
+    let results = try script.run(
+      """
+      local l = list { style = "insetGrouped", corner_radius = 15, section "s" { cell "a" {}, cell "b" {}, cell "c" {} } }
+      local c = list { style = "cards", cell "x" { height = 20 } }
+      return l:frame("a").radius, l:frame("b").radius, l:frame("c").corners, c:card("x").radius
+      """)
+    #expect(results.map(\.description) == ["15.0", "nil", "bottom", "10.0"])
+  }
+
+  @Test func paddingForms() throws {
+    let script = try ScriptHarness()
+    let results = try script.run(
+      """
+      local function height(padding) return list { cell "c" { column { padding = padding, box { height = 10 } } } }:frame("c").h end
+      local function width(padding)
+        return list { cell "c" { column { padding = padding, box { height = 10 } } } }:subframes("c")[2].w
+      end
+      return height(8), height({ 4, 20 }), height({ top = 1, bottom = 2 }), width(8), width({ 4, 20 }), width({ left = 5 })
+      """)
+    #expect(results.map(\.description) == ["26.0", "18.0", "13.0", "359.0", "335.0", "370.0"])
+  }
+}

@@ -13,6 +13,7 @@ extension Layout {
     let before = invalidations.count
     offsetPixels = clampedOffset(grid.pixels(y))
     displayVisibleCells()
+    assertInvariants()
     return Array(invalidations[before...])
   }
 

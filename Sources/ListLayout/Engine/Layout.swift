@@ -152,6 +152,17 @@ public struct Layout: Sendable {
     self.offsetPixels = 0
     if let previous { offsetPixels = min(previous.offsetPixels, maximumOffsetPixels) }
     if estimated != nil { displayVisibleCells() }
+    assertInvariants()
+  }
+
+  /// In debug builds, checks ``checkInvariants()`` on layouts small enough to check quickly.
+  func assertInvariants() {
+    #if DEBUG
+      if count <= 2_000 {
+        let violations = checkInvariants()
+        assert(violations.isEmpty, "layout invariants broken:\n" + violations.joined(separator: "\n"))
+      }
+    #endif
   }
 
   public var options: ListOptions { declaration.options }

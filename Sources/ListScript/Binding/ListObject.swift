@@ -15,6 +15,14 @@ final class ListObject {
 
   var text: String { LayoutText.render(layout) }
 
+  /// The radius of rounded corners: insetGrouped's `corner_radius`; cards use the same value.
+  var cornerRadius: Double? {
+    switch layout.options.style {
+    case .insetGrouped, .cards: layout.options.cornerRadius
+    default: nil
+    }
+  }
+
   static func define(on lua: Lua, host: ScriptHost) {
     var definition = LuaClass<ListObject>("List")
     definition.describe = { $0.text }
@@ -22,8 +30,9 @@ final class ListObject {
     definition.methods["frames"] = { list, call in
       let elements = list.layout.elements()
       call.stack.pushTable(arrayCount: elements.count)
+      let radius = list.cornerRadius
       for (index, element) in elements.enumerated() {
-        pushElement(element, on: call.stack)
+        pushElement(element, radius: radius, on: call.stack)
         call.stack.setIndex(index + 1, ofTableAt: -2)
       }
       return 1
@@ -31,13 +40,13 @@ final class ListObject {
     definition.methods["frame"] = { list, call in
       let id = try LuaDeclarations.identifier(call, 2)
       guard let element = list.layout.cellElement(id) else { return call.returning(.nil) }
-      pushElement(element, on: call.stack)
+      pushElement(element, radius: list.cornerRadius, on: call.stack)
       return 1
     }
     definition.methods["card"] = { list, call in
       let id = try LuaDeclarations.identifier(call, 2)
       guard let element = list.layout.cardElement(id) else { return call.returning(.nil) }
-      pushElement(element, on: call.stack)
+      pushElement(element, radius: list.cornerRadius, on: call.stack)
       return 1
     }
     definition.methods["subframes"] = { list, call in
@@ -91,14 +100,16 @@ final class ListObject {
     lua.define(definition)
   }
 
-  /// `{kind=, id=, section=, item=, x=, y=, w=, h=, corners=}` (+ `pinned`, `alpha`, `estimated`).
-  static func pushElement(_ element: Element, on stack: LuaStack) {
+  /// `{kind=, id=, section=, item=, x=, y=, w=, h=, corners=}` (+ `radius` for rounded corners,
+  /// `pinned`, `alpha`, `estimated`).
+  static func pushElement(_ element: Element, radius: Double? = nil, on stack: LuaStack) {
     stack.pushRecord([
       ("kind", .string(element.kind.rawValue)), ("id", LuaDeclarations.luaValue(element.id)),
       ("section", .integer(element.section)), ("item", element.item.map { .integer($0) } ?? .nil),
       ("x", .number(element.frame.x)), ("y", .number(element.frame.y)),
       ("w", .number(element.frame.width)), ("h", .number(element.frame.height)),
       ("corners", .string(element.corners.rawValue)),
+      ("radius", element.corners != .none ? radius.map { .number($0) } ?? .nil : .nil),
       ("pinned", element.pinned ? .boolean(true) : .nil),
       ("alpha", element.alpha != 1 ? .number(element.alpha) : .nil),
       ("estimated", element.estimated ? .boolean(true) : .nil),

@@ -32,6 +32,14 @@ struct Repl: ParsableCommand {
       Console.error("listlab: \(error.fullDescription)")
       throw ExitCode(1)
     }
+    // A plugin that fails is reported; the REPL still starts without it.
+    for plugin in flags.plugins {
+      do {
+        try host.load(plugin: plugin)
+      } catch {
+        Console.error(ReplLoop.describe(error))
+      }
+    }
     session.timeLimit = flags.timeLimit
     host.lua.moduleSearchPath = host.options.searchPath(scriptFolder: ".")
     InterruptSignal.shared.install()

@@ -1,5 +1,6 @@
 public import ArgumentParser
 import ListScript
+import LuaBridge
 
 /// Options shared by every command that runs Lua.
 public struct ScriptFlags: ParsableArguments {
@@ -15,6 +16,11 @@ public struct ScriptFlags: ParsableArguments {
       "Seconds per file (run) or per entry (REPL); default 30 for run, none at the REPL.", valueName: "SECONDS"))
   public var timeLimit: Double?
 
+  @Option(
+    name: .customLong("plugin"),
+    help: ArgumentHelp("A Lua plugin to load before the scripts (repeatable).", valueName: "FILE"))
+  public var plugins: [String] = []
+
   public init() {}
 
   public func validate() throws {
@@ -22,6 +28,13 @@ public struct ScriptFlags: ParsableArguments {
     if let timeLimit, !(timeLimit > 0) || !timeLimit.isFinite {
       throw ValidationError("--time-limit must be a positive number of seconds")
     }
+  }
+
+  /// A host with the plugins loaded, or the first plugin's error.
+  func host(defaultTimeLimit: Double?, output: ScriptOutput) throws(LuaError) -> ScriptHost {
+    let host = try ScriptHost(options: options(defaultTimeLimit: defaultTimeLimit), output: output)
+    for plugin in plugins { try host.load(plugin: plugin) }
+    return host
   }
 
   /// Script options with `defaultTimeLimit` when none was given.

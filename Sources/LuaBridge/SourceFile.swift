@@ -29,6 +29,17 @@ public enum SourceFile {
     return String(decoding: bytes, as: UTF8.self)
   }
 
+  /// Writes `text` to `path`, replacing the file.
+  public static func write(_ text: String, to path: String) throws(ReadError) {
+    guard let file = fopen(path, "wb") else {
+      throw ReadError(description: String(cString: strerror(errno)))
+    }
+    defer { fclose(file) }
+    var text = text
+    let written = text.withUTF8 { fwrite($0.baseAddress, 1, $0.count, file) }
+    if written != text.utf8.count { throw ReadError(description: String(cString: strerror(errno))) }
+  }
+
   /// Whether `path` names a regular file this process can read.
   public static func isReadableFile(_ path: String) -> Bool {
     var info = stat()

@@ -145,3 +145,164 @@ import Testing
     #expect(!(try listlab(["run", script], environment: ["NO_COLOR": ""])).stdout.contains("\u{1B}["))
   }
 }
+
+@Suite struct ScenarioCheckTests {
+  @Test func testCommandReportsEachFailureAndTotals() throws {
+    let scratch = Scratch()
+    let good = try scratch.file(
+      "good.lua",
+      """
+      local l = list { style = "cards", section "s" { cell "a" { height = 60 } } }
+      expect_frame("a", { x = 0, y = 0, w = 375, h = 76 })
+      expect_frame(l, "a", { x = 8, y = 8, w = 359, h = 60 }, { kind = "card" })
+      expect(l:frame("a").h == 76, "the cell is the card plus its margins")
+      """)
+    let bad = try scratch.file(
+      "bad.lua",
+      """
+      local l = list { cell "a" { height = 44 } }
+      expect_frame("a", { h = 50 })
+      expect_frame("a", { h = 44.4 }, { tolerance = 0.5 })
+      expect(false, "deliberately false")
+      expect_frame("ghost", { y = 0 })
+      """)
+    let broken = try scratch.file("broken.lua", "expect(true)\nerror('the scenario broke')")
+    let result = try listlab(["test", good, bad, broken])
+    #expect(result.status == 1)
+    #expect(
+      result.stdout == """
+        ✓ \(good) (3 expectations)
+        ✗ \(bad)
+          \(bad):2: expected cell "a" to have h = 50, got 44 (frame (0 0; 375 44), tolerance 0.001)
+          \(bad):4: deliberately false
+          \(bad):5: expected a cell "ghost", but the list has none
+        ✗ \(broken)
+          \(broken):2: the scenario broke
+          stack traceback:
+          	[C]: in function 'error'
+          	\(broken):2: in main chunk
+        5 passed, 4 failed
+
+        """)
+    let passing = try listlab(["test", good])
+    #expect(passing.status == 0)
+    #expect(passing.stdout.hasSuffix("3 passed, 0 failed\n"))
+  }
+
+  @Test func runReportsFailedExpectationsToo() throws {
+    let scratch = Scratch()
+    let file = try scratch.file("e.lua", "print('out')\nexpect(1 == 2, 'numbers differ')")
+    let result = try listlab(["run", file])
+    #expect(result.status == 1)
+    #expect(result.stdout == "out\n")
+    #expect(result.stderr == "\(file):2: expectation failed: numbers differ\n")
+  }
+
+  @Test func recordAndCheckGoldenFiles() throws {
+    let scratch = Scratch()
+    let file = try scratch.file("g.lua", "print(list { cell 'a' {}, cell 'b' { height = 20 } })")
+    let golden = scratch.path + "/g.txt"
+    let recorded = try listlab(["run", file, "--record", golden])
+    #expect(recorded.status == 0)
+    #expect(recorded.stdout == "")
+    #expect(recorded.stderr == "recorded 6 lines to \(golden)\n")
+    let same = try listlab(["run", file, "--check", golden])
+    #expect(same.status == 0)
+    #expect(same.stderr == "output matches \(golden)\n")
+    try scratch.file("g.lua", "print(list { cell 'a' {}, cell 'b' { height = 30 } })")
+    let different = try listlab(["run", file, "--check", golden])
+    #expect(different.status == 1)
+    #expect(
+      different.stdout == """
+        --- \(golden)
+        +++ output
+        @@ line 3 @@
+            cell a [0,0] (0 0; 375 44)
+              separator (16 43.667; 359 0.333)
+        -   cell b [0,1] (0 44; 375 20)
+        - content size (375 64)
+        +   cell b [0,1] (0 44; 375 30)
+        + content size (375 74)
+
+        """)
+    let missing = try listlab(["run", file, "--check", scratch.path + "/none.txt"])
+    #expect(missing.status == 1)
+    #expect(missing.stderr.contains("record it with --record"))
+  }
+}
+
+@Suite struct DemoAndPluginFlagTests {
+  @Test func demoListsTheShippedDemos() throws {
+    let result = try listlab(["demo"])
+    #expect(result.status == 0)
+    for name in ["cards", "static-table", "design-system", "wallet", "self-sizing", "diff-tour"] {
+      #expect(result.stdout.contains("\n" + name + " ") || result.stdout.hasPrefix(name + " "), "\(name) is listed")
+    }
+    #expect(result.stdout.hasSuffix("Run one with: listlab demo NAME\n"))
+  }
+
+  @Test(arguments: ["cards", "static-table", "design-system", "wallet", "self-sizing", "diff-tour"])
+  func everyDemoRunsStraightThroughWithoutATerminal(name: String) throws {
+    let result = try listlab(["demo", name])
+    #expect(result.status == 0, "\(result.stderr)")
+    #expect(result.stdout.hasPrefix("demo \(name): "))
+    #expect(result.stdout.contains("── step 1 of "))
+    #expect(!result.stdout.contains("[Enter"))
+  }
+
+  @Test func demoStepsWaitForEnterOnATerminal() throws {
+    let terminal = try PseudoTerminal(arguments: ["demo", "wallet"])
+    try terminal.expect("── step 1 of 4")
+    try terminal.expect("[Enter: next step · q: quit]")
+    terminal.send("\r")
+    try terminal.expect("── step 2 of 4")
+    try terminal.expect("[Enter: next step · q: quit]")
+    terminal.send("q\r")
+    #expect(try terminal.waitForExit() == 0)
+    #expect(!terminal.transcript.contains("step 3 of 4"))
+  }
+
+  @Test func aDemoFileWithItsOwnFormat() throws {
+    let scratch = Scratch()
+    let file = try scratch.file(
+      "demo-mine.lua",
+      """
+      -- demo: My own demo.
+      -- It has an introduction.
+
+      --- Make a list; the local stays for the next step.
+      local l = list { cell "a" {} }
+
+      --- Print it.
+      print(l:frame("a").h)
+      """)
+    let result = try listlab(["demo", file])
+    #expect(result.status == 0)
+    #expect(result.stdout.contains("It has an introduction."))
+    #expect(result.stdout.contains("── step 2 of 2"))
+    #expect(result.stdout.hasSuffix("44.0\n"))
+    let broken = try scratch.file("demo-broken.lua", "-- demo: Broken.\n\n--- A step.\nerror('demo failed')")
+    let failing = try listlab(["demo", broken])
+    #expect(failing.status == 1)
+    #expect(failing.stderr.hasPrefix("\(broken):4: demo failed"))
+    let unknown = try listlab(["demo", "nonexistent"])
+    #expect(unknown.status == 1)
+    #expect(unknown.stderr.contains("no demo nonexistent"))
+  }
+
+  @Test func pluginFlagLoadsBeforeTheScript() throws {
+    let scratch = Scratch()
+    let plugin = try scratch.file("tag.lua", "component('Tag', function(p) return label { text = p.text } end)")
+    let script = try scratch.file("uses.lua", "print(list { cell 'a' { Tag { text = 'hi' } } }:frame('a').h)")
+    let result = try listlab(["run", "--plugin", plugin, script])
+    #expect(result.status == 0, "\(result.stderr)")
+    #expect(result.stdout == "20.333333333333\n")
+    let broken = try scratch.file("broken.lua", "\nlocal x = nil + 1")
+    let failing = try listlab(["run", "--plugin", broken, script])
+    #expect(failing.status == 1)
+    #expect(failing.stderr.hasPrefix("\(broken):2: attempt to perform arithmetic on a nil value"))
+    let without = try listlab(["run", script])
+    #expect(without.status == 1)
+    #expect(without.stderr.hasPrefix("\(script):1: attempt to call a nil value (global 'Tag')"))
+  }
+}

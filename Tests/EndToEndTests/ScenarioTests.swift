@@ -9,6 +9,7 @@ import Testing
 @Suite struct ScenarioTests {
   static let scenarios = [
     "cards", "static-table", "wallet", "self-sizing", "grid", "diff-tour", "batch-errors", "choreography",
+    "design-system", "waterfall",
   ]
 
   @Test(arguments: scenarios)
@@ -22,7 +23,7 @@ import Testing
 
   @Test func everyScenarioFileIsCovered() throws {
     let files = try FileManager.default.contentsOfDirectory(atPath: ListLabBinary.repository + "/Scripts")
-      .filter { $0.hasSuffix(".lua") && !$0.hasPrefix("demo-") }
+      .filter { $0.hasSuffix(".lua") && !$0.hasPrefix("demo-") && !$0.hasSuffix(".d.lua") }
       .map { String($0.dropLast(4)) }
     #expect(Set(files).subtracting(Self.scenarios).isEmpty, "scenarios without an expected output")
   }

@@ -65,7 +65,7 @@ public struct DeclarationTable: Sendable {
 
 /// Shortest readable decimal: `3`, `-2.5`, `0.333`, `nan`, `inf`.
 func formatNumber(_ value: Double) -> String {
-  if value.isNaN { return "nan" }
+  if value.isNaN { return "nan" }  // also for -nan, which is what 0/0 gives in Lua
   if value.isInfinite { return value < 0 ? "-inf" : "inf" }
   if value == value.rounded(), abs(value) < 1e15 { return String(Int(value)) }
   return "\(value)"

@@ -137,10 +137,11 @@ extension ListOptions {
     var options = ListOptions()
     if let value = reader.value("style") {
       if case .string(let name) = value {
-        if let style = ListStyle.builtIn.first(where: { $0.description == name }) {
-          options.style = style
-        } else if customStyles.contains(name) {
+        // A plugin may replace a built-in style (it must ask to), so plugin styles come first.
+        if customStyles.contains(name) {
           options.style = .custom(name)
+        } else if let style = ListStyle.builtIn.first(where: { $0.description == name }) {
+          options.style = style
         } else {
           let names = ListStyle.builtIn.map(\.description) + customStyles.sorted()
           let hint = Suggestion.closest(to: name, in: names).map { " (did you mean \"\($0)\"?)" } ?? ""

@@ -14,6 +14,7 @@ extension Layout {
   ///
   /// - Complexity: O(n).
   public func elements() -> [Element] {
+    if let custom { return customElements(custom) }
     var elements: [Element] = []
     elements.reserveCapacity(count * (options.style == .cards || options.style.hasSeparators ? 2 : 1) + 2 * sections.count)
     var slotTop = contentTop
@@ -62,6 +63,7 @@ extension Layout {
   ///
   /// - Complexity: O(log n).
   func cellElement(atItem flat: Int) -> Element {
+    if custom != nil { return customCell(atItem: flat) }
     let (section, item) = location(ofItem: flat)
     let geometry = sections[section]
     if options.style == .grid {
@@ -101,6 +103,11 @@ extension Layout {
     let declared = isHeader ? declaration.sections[section].header : declaration.sections[section].footer
     guard let node = Layout.supplementaryNode(declared, isHeader: isHeader, style: options.style) else { return nil }
     let geometry = sections[section]
+    if let custom {
+      guard let frame = (isHeader ? custom.headers : custom.footers)[section] else { return nil }
+      return content.frames(
+        of: node, in: Rect(x: 0, y: 0, width: grid.points(frame.width), height: grid.points(frame.height)))
+    }
     let height = isHeader ? geometry.headerHeight : geometry.footerHeight
     return content.frames(of: node, in: Rect(x: 0, y: 0, width: grid.points(geometry.width), height: grid.points(height)))
   }

@@ -27,6 +27,8 @@ extension Layout {
         violations.append("\(element.key) has a negative size \(frame)")
       }
     }
+    // A custom layout owns its geometry: only bounds and the pixel grid apply.
+    if custom != nil { return violations }
     // Overlaps within each section (cells, headers, footers).
     var bySection: [Int: [Element]] = [:]
     for element in elements where element.kind == .cell || element.kind == .header || element.kind == .footer {

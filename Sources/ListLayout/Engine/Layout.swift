@@ -8,7 +8,7 @@ import ListDiff
 /// footer), so a row's y is a prefix sum and one cell's height change is a single O(log n) update.
 /// Horizontal geometry is the same for every row of a section.
 public struct Layout: Sendable {
-  public private(set) var declaration: ListDeclaration
+  public internal(set) var declaration: ListDeclaration
   let grid: PixelGrid
   let content: ContentLayout
 
@@ -29,6 +29,8 @@ public struct Layout: Sendable {
   public internal(set) var invalidations: [Invalidation] = []
   /// Messages about things the layout refused to do (the re-measure cap).
   public internal(set) var warnings: [String] = []
+  /// The frames of a custom layout style; nil for the built-in styles.
+  var custom: CustomGeometry?
 
   /// A cell is re-measured at most this many times; then its last height is kept and a warning is
   /// recorded (production self-sizing layouts stop after 5 attempts, see reference/uikit.md).
@@ -350,7 +352,10 @@ extension Layout {
   var contentTop: Int { grid.pixels(options.contentInsets.top) }
 
   /// Total content height in pixels.
-  var contentHeightPixels: Int { contentTop + rows.total + grid.pixels(options.contentInsets.bottom) }
+  var contentHeightPixels: Int {
+    if let custom { return custom.contentHeight }
+    return contentTop + rows.total + grid.pixels(options.contentInsets.bottom)
+  }
 
   var viewportHeightPixels: Int { grid.pixels(options.height) }
 

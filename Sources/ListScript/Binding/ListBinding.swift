@@ -8,7 +8,7 @@ enum ListBinding {
     let lua = host.lua
     defineDeclarationClasses(on: lua)
     ListObject.define(on: lua, host: host)
-    TransitionObject.define(on: lua)
+    TransitionObject.define(on: lua, plugins: host.plugins)
     ChangesetObject.define(on: lua)
     BatchBuilder.define(on: lua)
     Show.install(on: host)
@@ -36,7 +36,9 @@ enum ListBinding {
       let declaration = ListDeclaration.read(
         LuaDeclarations.table(call.stack, at: 1), site: LuaDeclarations.site(call),
         customStyles: host.customStyleNames)
-      return call.returning(object: try ListObject(declaration: declaration, host: host))
+      let list = try ListObject(declaration: declaration, host: host)
+      host.lastList = list
+      return call.returning(object: list)
     }
 
     lua.register("section") { call in

@@ -8,8 +8,8 @@ final class ListObject {
   var layout: Layout
   unowned let host: ScriptHost
 
-  init(declaration: ListDeclaration, host: ScriptHost) throws(DeclarationError) {
-    self.layout = try Layout(declaration)
+  init(declaration: ListDeclaration, host: ScriptHost) throws {
+    self.layout = try host.makeLayout(declaration)
     self.host = host
   }
 

@@ -31,6 +31,7 @@ enum Show {
           drawn.append("")
         }
         if drawn.last == "" { drawn.removeLast() }
+        if let error = host.plugins.takeCurveError() { throw error }
         lines = drawn
       } else {
         throw call.typeError(1, expected: "List or Transition")

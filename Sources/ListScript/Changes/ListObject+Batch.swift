@@ -140,7 +140,7 @@ extension ListObject {
     let update = builder.update
     let changeset = try stage(for: update, from: before, to: after, kind: kind)
     let indexMapping = try mapping(for: update, oldCounts: before.itemCounts, newCounts: after.itemCounts, kind: kind)
-    let new = try Layout(declaration, reusing: old)
+    let new = try host.makeLayout(declaration, reusing: old)
     let correspondence = Correspondence.byMapping(
       indexMapping, reloads: update.reloads, sectionReloads: update.sectionReloads, old: old.declaration, new: declaration)
     let transition = Transition(
@@ -148,6 +148,7 @@ extension ListObject {
       choreography: options.choreography == .staged ? .uikit : options.choreography, curve: options.curve,
       duration: options.effectiveDuration, android: options.android)
     layout = new
+    host.lastList = self
     return call.returning(
       object: TransitionObject(
         title: "batch", transition: transition, changeset: changeset, before: before, old: old, new: new,

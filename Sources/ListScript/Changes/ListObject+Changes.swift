@@ -14,7 +14,7 @@ extension ListObject {
     let old = layout
     let declaration = ListDeclaration(options: old.options, sections: sections, provenance: old.declaration.provenance)
     try declaration.validate(subject: "sections for \(title)")
-    let new = try Layout(declaration, reusing: old)
+    let new = try host.makeLayout(declaration, reusing: old)
     let before = old.declaration.snapshot
     let changeset = try diff(from: before, to: declaration.snapshot)
     let transition: Transition
@@ -23,7 +23,7 @@ extension ListObject {
       var declarations = [old.declaration]
       for stage in changeset.stages.dropLast() {
         let intermediate = ListDeclaration(options: old.options, snapshot: stage.after)
-        layouts.append(try Layout(intermediate, reusing: layouts[layouts.count - 1]))
+        layouts.append(try host.makeLayout(intermediate, reusing: layouts[layouts.count - 1]))
         declarations.append(intermediate)
       }
       layouts.append(new)
@@ -40,6 +40,7 @@ extension ListObject {
         android: options.android)
     }
     layout = new
+    host.lastList = self
     return TransitionObject(
       title: title, transition: transition, changeset: changeset, before: before, old: old, new: new,
       steps: options.steps)

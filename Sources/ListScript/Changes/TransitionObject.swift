@@ -34,9 +34,13 @@ final class TransitionObject {
       title: title, transition: transition, changeset: changeset, before: before, steps: steps, style: style)
   }
 
-  static func define(on lua: Lua) {
+  static func define(on lua: Lua, plugins: PluginRegistry) {
     var definition = LuaClass<TransitionObject>("Transition")
-    definition.describe = { $0.text(style: .plain) }
+    definition.describe = { object in
+      let text = object.text(style: .plain)
+      if let error = plugins.takeCurveError() { throw error }
+      return text
+    }
     definition.fields["duration"] = { object, call in call.returning(.number(object.transition.duration)) }
     definition.fields["choreography"] = { object, call in
       call.returning(.string(object.transition.choreography.rawValue))
@@ -48,13 +52,16 @@ final class TransitionObject {
     definition.methods["at"] = { object, call in
       let time = try call.number(2)
       guard time.isFinite else { throw call.argumentError(2, "time must be a finite number of seconds") }
-      pushElements(object.transition.at(time), on: call.stack)
+      let elements = object.transition.at(time)
+      if let error = plugins.takeCurveError() { throw error }
+      pushElements(elements, on: call.stack)
       return 1
     }
     definition.methods["steps"] = { object, call in
       let count = try call.optionalInteger(2) ?? object.steps
       guard count >= 1, count <= 1000 else { throw call.argumentError(2, "steps must be from 1 to 1000, got \(count)") }
       let samples = object.transition.steps(count)
+      if let error = plugins.takeCurveError() { throw error }
       call.stack.pushTable(arrayCount: samples.count)
       for (index, sample) in samples.enumerated() {
         call.stack.pushTable(recordCount: 2)

@@ -74,7 +74,7 @@ struct TransitionOptions {
     -> TimingCurve
   {
     if let name = value.string {
-      if let curve = curveNames[name] ?? curves[name] { return curve }
+      if let curve = curves[name] ?? curveNames[name] { return curve }
       let names = Array(curveNames.keys).sorted() + curves.keys.sorted()
       let hint = Suggestion.closest(to: name, in: names).map { " (did you mean \"\($0)\"?)" } ?? ""
       throw fail("unknown curve \"\(name)\"\(hint); curves are \(names.joined(separator: ", ")), {x1, y1, x2, y2} or {spring = {damping =, response =}}")

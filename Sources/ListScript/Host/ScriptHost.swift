@@ -30,8 +30,20 @@ public final class ScriptHost {
   public let options: ScriptOptions
   /// Layout styles registered by plugins.
   var customStyleNames: Set<String> = []
+  /// Components, layouts and curves registered by plugins.
+  let plugins = PluginRegistry()
   /// Timing curves registered by plugins, by name.
-  var curves: [String: TimingCurve] = [:]
+  var curves: [String: TimingCurve] { plugins.curves }
+  /// What `expect` and `expect_frame` found.
+  public let expectations = ExpectationLog()
+  /// The list built or changed last: `expect_frame` checks it when given no list.
+  weak var lastList: ListObject?
+
+  /// Called with each failed expectation as it happens.
+  public var onExpectationFailure: ((ExpectationLog.Failure) -> Void)? {
+    get { expectations.onFailure }
+    set { expectations.onFailure = newValue }
+  }
 
   public init(options: ScriptOptions, output: ScriptOutput) throws(LuaError) {
     self.options = options
@@ -42,16 +54,41 @@ public final class ScriptHost {
     }
     installPrint()
     ListBinding.install(on: self)
+    PluginBinding.install(on: self)
+    LayoutContextObject.define(on: lua)
+    Expectations.install(on: self)
+  }
+
+  /// Runs a plugin file (`--plugin FILE`) in this state: what it registers is available to the
+  /// scripts that run after it. Errors name the plugin file and line.
+  public func load(plugin path: String) throws(LuaError) {
+    let source: String
+    do {
+      source = try SourceFile.read(path)
+    } catch {
+      throw LuaError(kind: .runtime, message: "cannot open plugin \(path): \(error.description)")
+    }
+    let chunk = try lua.load(source, chunkName: "@" + path)
+    do {
+      try lua.runEntry(timeLimit: options.timeLimit) { _ = try chunk.call(.string(path)) }
+    } catch let error as LuaError {
+      throw error
+    } catch {
+      throw LuaError(kind: .runtime, message: String(describing: error))
+    }
   }
 
   /// `print`: one printable object (a list, a transition) prints as coloured text on a terminal, or
   /// as its event with `--json`; anything else goes through `tostring`, tab-separated.
   private func installPrint() {
     let output = self.output
+    let plugins = self.plugins
     lua.register("print") { call in
       if call.count == 1, let printable = call.stack.object(at: 1) as? any ScriptPrintable {
-        output.emit(
-          text: printable.printedText(style: TerminalStyle(enabled: output.colors)), json: printable.printedJSON)
+        let text = output.format == .text ? printable.printedText(style: TerminalStyle(enabled: output.colors)) : ""
+        let json = output.format == .json ? printable.printedJSON : .null
+        if let error = plugins.takeCurveError() { throw error }
+        output.emit(text: text, json: json)
         return 0
       }
       var parts: [String] = []

@@ -110,6 +110,21 @@ public final class ReplSession {
     }
   }
 
+  /// Runs a piece of a file in the session, as if typed at the prompt: its top-level locals stay
+  /// for the next piece. `firstLine` keeps error positions true to the file.
+  public func run(chunk source: String, chunkName: String, firstLine: Int = 1) -> Outcome {
+    let padded = String(repeating: "\n", count: max(0, firstLine - 1)) + SessionLocals.rewrite(source)
+    do {
+      let chunk = try lua.load(padded, chunkName: chunkName, environment: environment)
+      try lua.runEntry(timeLimit: timeLimit) { _ = try chunk.call() }
+      return .done
+    } catch let error as LuaError {
+      return .failed(error)
+    } catch {
+      return .failed(LuaError(kind: .runtime, message: String(describing: error)))
+    }
+  }
+
   /// Runs a file into the session (`:load`): its globals and functions stay, its locals do not.
   public func run(file path: String) -> Outcome {
     do {

@@ -1,3 +1,4 @@
+import Foundation
 import LuaBridge
 import Testing
 
@@ -27,10 +28,13 @@ final class ScriptHarness {
   }
 
   /// Runs `source` as chunk `@test.lua` under the host's limits.
+  ///
+  /// On a thread with an 8 MB stack, as the tool's main thread has: test threads have smaller
+  /// stacks, and Lua's C recursion limit assumes the main thread's.
   @discardableResult
   func run(_ source: String, chunk: String = "test.lua") throws -> [LuaValue] {
     let function = try host.lua.load(source, chunkName: "@" + chunk)
-    return try host.lua.runEntry(timeLimit: 20) { try function.call() }
+    return try onLargeStack { try self.host.lua.runEntry(timeLimit: 20) { try function.call() } }
   }
 
   /// The error message `source` fails with.
@@ -45,4 +49,17 @@ final class ScriptHarness {
       return "\(error)"
     }
   }
+}
+
+/// Runs `body` on a new thread with an 8 MB stack and waits for it.
+func onLargeStack<T>(_ body: @escaping () throws -> T) throws -> T {
+  nonisolated(unsafe) var result: Result<T, any Error>?
+  nonisolated(unsafe) let work = body
+  let thread = Thread {
+    result = Result { try work() }
+  }
+  thread.stackSize = 8 << 20
+  thread.start()
+  while result == nil { usleep(200) }
+  return try result!.get()
 }

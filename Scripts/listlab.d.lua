@@ -1,0 +1,411 @@
+---@meta listlab
+-- Type definitions of ListLab's Lua API for the Lua language server (LuaLS / sumneko.lua).
+-- Editors that run the language server on this folder pick it up through Scripts/.luarc.json; see
+-- "Editor support" in README.md. This file is never run.
+
+-- Declarations ------------------------------------------------------------------------------------
+
+---@alias Id string|integer A cell or section id: a string or an integer.
+---@alias ListStyle "plain"|"grouped"|"insetGrouped"|"cards"|"grid"|string
+---@alias TextStyle "largeTitle"|"title1"|"title2"|"title3"|"headline"|"body"|"callout"|"subheadline"|"footnote"|"caption1"|"caption2"
+---@alias ContentSize "xSmall"|"small"|"medium"|"large"|"xLarge"|"xxLarge"|"xxxLarge"|"accessibility1"|"accessibility2"|"accessibility3"|"accessibility4"|"accessibility5"
+---@alias Insets number|number[]|{top: number?, left: number?, bottom: number?, right: number?} A number, {vertical, horizontal} or per side.
+---@alias Columns integer|{min_width: number} A column count, or adaptive: as many columns of at least min_width as fit.
+
+---@class ListDeclaration
+---@field style? ListStyle plain (default), grouped, insetGrouped, cards, grid, or a plugin's style.
+---@field width? number Viewport width in points (375).
+---@field height? number Viewport height in points (667).
+---@field scale? number Pixels per point (3); every frame edge snaps to 1/scale.
+---@field estimated_height? number Lazy self-sizing: cells are laid out at this height until displayed.
+---@field content_size? ContentSize Dynamic Type category ("large").
+---@field separators? boolean Plain, grouped, insetGrouped: false turns separators off.
+---@field separator_inset? number Leading inset of separators (16).
+---@field inset? number insetGrouped side inset (16 below 390 points of width, else 20).
+---@field corner_radius? number Radius of insetGrouped's rounded cells and of cards (10).
+---@field section_spacing? number Gap between sections (35 grouped/insetGrouped, else 0).
+---@field card_margin? number Cards: side margin, and above the first / below the last card (8).
+---@field card_spacing? number Cards: gap between consecutive cards (8).
+---@field columns? Columns Grid columns (2).
+---@field spacing? number Grid: gap between items of a line (10).
+---@field line_spacing? number Grid: gap between lines (10).
+---@field insets? Insets Grid section insets (0).
+---@field align? "stretch"|"top" Grid: items take the line's height, or keep their own.
+---@field content_insets? Insets Space above the first section and below the last.
+---@field [integer] Section|Cell Sections, or cells forming one section "main".
+
+---@class SectionDeclaration
+---@field header? string|Node
+---@field footer? string|Node
+---@field columns? Columns Grid override.
+---@field spacing? number Grid override.
+---@field line_spacing? number Grid override.
+---@field insets? Insets Grid override.
+---@field align? "stretch"|"top" Grid override.
+---@field [integer] Cell
+
+---@class CellDeclaration
+---@field height? number A fixed height; otherwise the content is measured (or 44 without content).
+---@field text? string Built-in cell: body text.
+---@field secondary? string Built-in cell: subheadline text below it.
+---@field image? {width: number?, height: number?}|boolean Built-in cell: an image at the leading edge (29×29).
+---@field accessory? "chevron"|"checkmark"|"detail"|"toggle"|"badge"
+---@field badge? string Built-in cell: badge text.
+---@field enabled? boolean false draws the cell at alpha 0.5.
+---@field alpha? number
+---@field separator? boolean false hides the separator under this cell.
+---@field separator_inset? number Overrides the list's separator_inset for this cell.
+---@field [1]? Node Custom content (one node).
+
+---@class NodeFields
+---@field id? string Lets l:subframes(id) name the node.
+---@field hidden? boolean Takes no space and no spacing.
+---@field weight? number Share of a weighted row.
+---@field width? number A fixed width.
+---@field height? number A fixed height.
+
+---@class LabelFields: NodeFields
+---@field text? string
+---@field style? TextStyle ("body")
+---@field lines? integer 0 wraps without limit; n caps at n lines with "…".
+---@field align? "leading"|"center"|"trailing"
+---@field color? string For drawing only.
+
+---@class ImageFields: NodeFields
+---@field name? string For drawing only.
+---@field corner_radius? number For drawing only.
+
+---@class BoxFields: NodeFields
+---@field color? string
+
+---@class StackFields: NodeFields
+---@field spacing? number Between visible children.
+---@field padding? Insets Layout margins.
+---@field align? "fill"|"leading"|"center"|"trailing"|"top"|"bottom" Columns: fill leading center trailing; rows: fill top center bottom.
+---@field distribute? "fill"|"equal"|"weighted" Rows only.
+---@field background? string For drawing only.
+---@field [integer] Node
+
+---@class Node A content node (userdata).
+---@field kind string label, image, box, spacer, column or row.
+---@field id string?
+
+---@class Cell A cell declaration (userdata).
+---@field id Id
+
+---@class Section A section declaration (userdata).
+---@field id Id
+---@field count integer
+
+--- Declares a list and lays it out.
+---@param declaration ListDeclaration
+---@return List
+function list(declaration) end
+
+--- `section "id" { … }`: a section.
+---@param id Id
+---@param declaration? SectionDeclaration
+---@return Section|fun(declaration: SectionDeclaration): Section
+function section(id, declaration) end
+
+--- `cell "id" { … }`: a cell.
+---@param id Id
+---@param declaration? CellDeclaration
+---@return Cell|fun(declaration: CellDeclaration): Cell
+function cell(id, declaration) end
+
+---@param fields LabelFields|string
+---@return Node
+function label(fields) end
+
+---@param fields? ImageFields
+---@return Node
+function image(fields) end
+
+---@param fields? BoxFields
+---@return Node
+function box(fields) end
+
+---@param fields? NodeFields
+---@return Node
+function spacer(fields) end
+
+--- A vertical stack (UIStackView / LMColumnView).
+---@param fields StackFields
+---@return Node
+function column(fields) end
+
+--- A horizontal stack (UIStackView / LMRowView).
+---@param fields StackFields
+---@return Node
+function row(fields) end
+
+-- Reading the layout ---------------------------------------------------------------------------------
+
+---@class Frame
+---@field kind "cell"|"header"|"footer"|"separator"|"card"
+---@field id Id The cell's id, or the section's for headers and footers.
+---@field section integer 0-based.
+---@field item integer? 0-based; nil for headers and footers.
+---@field x number
+---@field y number
+---@field w number
+---@field h number
+---@field corners "none"|"top"|"bottom"|"all"
+---@field radius number? Corner radius of rounded cells and cards.
+---@field pinned boolean? A plain header floating at the top of the viewport.
+---@field alpha number?
+---@field estimated boolean? A cell still at its estimated height.
+
+---@class NodeFrame
+---@field id string?
+---@field kind string
+---@field x number In the cell's coordinates.
+---@field y number
+---@field w number
+---@field h number
+---@field lines integer? Labels: lines drawn.
+---@field depth integer
+
+---@class Invalidation
+---@field id Id
+---@field section integer
+---@field item integer
+---@field estimated number The height used before.
+---@field measured number
+---@field content_delta number
+---@field offset_delta number
+
+---@class Position
+---@field before? Id
+---@field after? Id
+---@field section? Id
+
+---@class TransitionOptions
+---@field animated? boolean
+---@field duration? number Seconds (0.3, or a spring's settling time).
+---@field curve? "linear"|"easeIn"|"easeOut"|"easeInOut"|"default"|string|number[]|{spring: {damping: number?, bounce: number?, response: number}}
+---@field steps? integer Samples printed by print(t) (4).
+---@field choreography? "uikit"|"android"|"staged"
+---@field android? {remove: number?, move: number?, change: number?, add: number?}
+
+---@class List A laid-out list (userdata).
+---@field style string
+---@field count integer Number of cells.
+local List = {}
+
+---@return Frame[]
+function List:frames() end
+---@param id Id
+---@return Frame?
+function List:frame(id) end
+---@param id Id
+---@return Frame?
+function List:card(id) end
+---@param id Id
+---@return NodeFrame[]?
+function List:subframes(id) end
+---@return number w, number h
+function List:content_size() end
+---@return Id[]
+function List:visible() end
+---@return number
+function List:offset() end
+--- Sets the content offset (clamped), measuring cells as they appear.
+---@param y number
+---@return Invalidation[]
+function List:scroll(y) end
+--- Scrolls the least distance that shows the cell.
+---@param id Id
+---@return Invalidation[]
+function List:scroll_to(id) end
+---@return Invalidation[]
+function List:invalidations() end
+
+-- Changing the list -----------------------------------------------------------------------------------
+
+---@param sections (Section|Cell)[]
+---@param options? TransitionOptions
+---@return Transition
+function List:apply(sections, options) end
+---@param cells Cell|Cell[]
+---@param position Position
+---@param options? TransitionOptions
+---@return Transition
+function List:insert(cells, position, options) end
+---@param ... Id|TransitionOptions Ids, then optionally options.
+---@return Transition
+function List:delete(...) end
+---@param id Id
+---@param position Position
+---@param options? TransitionOptions
+---@return Transition
+function List:move(id, position, options) end
+---@param id Id
+---@param cell Cell|CellDeclaration
+---@param options? TransitionOptions
+---@return Transition
+function List:update(id, cell, options) end
+---@param section Section
+---@param position? Position
+---@param options? TransitionOptions
+---@return Transition
+function List:insert_section(section, position, options) end
+---@param id Id
+---@param options? TransitionOptions
+---@return Transition
+function List:delete_section(id, options) end
+---@param id Id
+---@param position Position
+---@param options? TransitionOptions
+---@return Transition
+function List:move_section(id, position, options) end
+--- performBatchUpdates: new_sections is the data after; declare the updates in fn.
+---@param new_sections (Section|Cell)[]
+---@param fn fun(b: Batch)
+---@param options? TransitionOptions
+---@return Transition
+function List:batch(new_sections, fn, options) end
+
+---@alias IndexPath integer[]|{section: integer, item: integer} 0-based {section, item}.
+
+---@class Batch The declared updates of one batch (userdata).
+local Batch = {}
+---@param paths IndexPath|IndexPath[]
+function Batch:delete(paths) end
+---@param paths IndexPath|IndexPath[]
+function Batch:insert(paths) end
+---@param paths IndexPath|IndexPath[]
+function Batch:reload(paths) end
+---@param from IndexPath
+---@param to IndexPath
+function Batch:move(from, to) end
+---@param sections integer|integer[]
+function Batch:delete_sections(sections) end
+---@param sections integer|integer[]
+function Batch:insert_sections(sections) end
+---@param sections integer|integer[]
+function Batch:reload_sections(sections) end
+---@param from integer
+---@param to integer
+function Batch:move_section(from, to) end
+
+---@class Stage
+---@field kind string
+---@field deleted {section: integer, item: integer}[]
+---@field inserted {section: integer, item: integer}[]
+---@field updated {section: integer, item: integer}[]
+---@field moved {from: {section: integer, item: integer}, to: {section: integer, item: integer}}[]
+---@field sections_deleted integer[]
+---@field sections_inserted integer[]
+---@field sections_updated integer[]
+---@field sections_moved {from: integer, to: integer}[]
+---@field after {id: Id, items: Id[]}[]
+
+---@class ElementAtTime
+---@field id Id
+---@field kind string
+---@field x number
+---@field y number
+---@field w number
+---@field h number
+---@field alpha number
+---@field state "deleting"|"inserting"|"moving"|"updating"|"steady"
+---@field corners string
+
+---@class Transition (userdata)
+---@field stages Stage[]
+---@field duration number Seconds.
+---@field choreography string
+local Transition = {}
+---@param time number
+---@return ElementAtTime[]
+function Transition:at(time) end
+---@param n? integer
+---@return {t: number, elements: ElementAtTime[]}[]
+function Transition:steps(n) end
+
+---@class Changeset (userdata)
+---@field stages Stage[]
+
+--- The staged changeset between two sets of sections (or lists), without a layout.
+---@param old (Section|Cell)[]|List
+---@param new (Section|Cell)[]|List
+---@return Changeset
+function diff(old, new) end
+
+--- Draws a list's viewport, or n + 1 steps of a transition, as a wireframe.
+---@param subject List|Transition
+---@param steps_or_options? integer|{x: number?, y: number?, columns: integer?}
+---@param options? {x: number?, y: number?, columns: integer?}
+function show(subject, steps_or_options, options) end
+
+-- Scenario checks -------------------------------------------------------------------------------------
+
+--- Records a pass, or a failure with this file:line and the message (listlab test, listlab run).
+---@param condition any
+---@param message? string
+---@return boolean
+function expect(condition, message) end
+
+--- Checks a frame of the last list built or changed (or of `list` when given first).
+---@param id Id
+---@param frame {x: number?, y: number?, w: number?, h: number?}
+---@param options? {tolerance: number?, kind: "cell"|"header"|"footer"|"separator"|"card"|nil}
+---@return boolean
+---@overload fun(list: List, id: Id, frame: {x: number?, y: number?, w: number?, h: number?}, options?: {tolerance: number?, kind: string?}): boolean
+function expect_frame(id, frame, options) end
+
+-- Plugins -----------------------------------------------------------------------------------------
+
+---@class LayoutContext What a layout plugin's function receives (userdata).
+---@field width number
+---@field height number
+---@field scale number
+---@field style string
+---@field options {spacing: number, line_spacing: number, columns: Columns, insets: {top: number, left: number, bottom: number, right: number}, align: string, section_spacing: number, content_insets: table}
+---@field sections {id: Id, count: integer, items: Id[], header: boolean, footer: boolean, columns: Columns?, spacing: number?, line_spacing: number?, insets: table?, align: string?}[]
+local LayoutContext = {}
+--- The width and the measured height of item i of section s (1-based) at `width`.
+---@param s integer
+---@param i integer
+---@param width number
+---@return number width, number height
+function LayoutContext:size(s, i, width) end
+---@param s integer
+---@param i integer
+---@param width number
+---@return number
+function LayoutContext:height(s, i, width) end
+---@param s integer
+---@param width number
+---@return number?
+function LayoutContext:header_height(s, width) end
+---@param s integer
+---@param width number
+---@return number?
+function LayoutContext:footer_height(s, width) end
+
+---@class LayoutFrames
+---@field items {x: number, y: number, w: number, h: number}[] One per item, in document order.
+---@field headers? table<integer, {x: number, y: number, w: number, h: number}> By section (1-based).
+---@field footers? table<integer, {x: number, y: number, w: number, h: number}>
+---@field content_height? number
+
+--- Defines a global constructor `Name { … }` usable anywhere a node is.
+---@param name string
+---@param fn fun(props: table): Node
+---@param options? {override: boolean}
+function component(name, fn, options) end
+
+--- A custom layout style: `list { style = name }`.
+---@param name string
+---@param fn fun(ctx: LayoutContext): LayoutFrames
+---@param options? {override: boolean}
+function layout(name, fn, options) end
+
+--- A timing curve usable as `curve = name` (it must map 0 to 0 and 1 to 1).
+---@param name string
+---@param fn fun(progress: number): number
+---@param options? {override: boolean}
+function curve(name, fn, options) end

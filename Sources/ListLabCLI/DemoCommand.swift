@@ -1,0 +1,138 @@
+import ArgumentParser
+import ListRender
+import ListScript
+import LuaBridge
+
+#if canImport(Glibc)
+  import Glibc
+#endif
+
+/// `listlab demo [NAME]`: the teaching demos in `Scripts/demo-*.lua`, step by step.
+struct DemoCommand: ParsableCommand {
+  static let configuration = CommandConfiguration(
+    commandName: "demo",
+    abstract: "List the teaching demos, or run one step by step.",
+    discussion: """
+      Without NAME, lists the demos with a line each. With NAME (a demo's name, or the path of a \
+      demo file), shows each step's narration, the Lua it runs and what it prints; on a terminal, \
+      Enter goes to the next step and q quits; otherwise it runs straight through. Demos are Lua \
+      files named Scripts/demo-NAME.lua in the format described in README.md.
+      """)
+
+  @Argument(help: "The demo to run.")
+  var name: String?
+
+  @OptionGroup var flags: ScriptFlags
+
+  func run() throws {
+    guard let name else {
+      listDemos()
+      return
+    }
+    let path = name.hasSuffix(".lua") || name.contains("/") ? name : Home.scripts + "/demo-\(name).lua"
+    let demo: Demo
+    do {
+      demo = try Demo.parse(try SourceFile.read(path), name: name)
+    } catch let error as SourceFile.ReadError {
+      Console.error("no demo \(name) (\(path): \(error.description)); `listlab demo` lists them")
+      throw ExitCode(1)
+    } catch {
+      Console.error("\(error)")
+      throw ExitCode(1)
+    }
+    try play(demo, path: path)
+  }
+
+  private func listDemos() {
+    let demos = Self.demoFiles().compactMap { file -> (String, String)? in
+      let name = String(file.dropFirst("demo-".count).dropLast(".lua".count))
+      guard let text = try? SourceFile.read(Home.scripts + "/" + file), let demo = try? Demo.parse(text, name: name) else {
+        return nil
+      }
+      return (name, demo.summary)
+    }
+    guard !demos.isEmpty else {
+      Console.out("no demos found in \(Home.scripts)")
+      return
+    }
+    let width = demos.map(\.0.count).max() ?? 0
+    for (name, summary) in demos {
+      Console.out(name + String(repeating: " ", count: width - name.count + 2) + summary)
+    }
+    Console.out("\nRun one with: listlab demo NAME")
+  }
+
+  /// `demo-*.lua` in `Scripts/`, sorted.
+  static func demoFiles() -> [String] {
+    guard let directory = opendir(Home.scripts) else { return [] }
+    defer { closedir(directory) }
+    var names: [String] = []
+    while let entry = readdir(directory) {
+      let name = withUnsafeBytes(of: entry.pointee.d_name) { raw in
+        String(decoding: raw.prefix { $0 != 0 }, as: UTF8.self)
+      }
+      if name.hasPrefix("demo-"), name.hasSuffix(".lua") { names.append(name) }
+    }
+    return names.sorted()
+  }
+
+  private func play(_ demo: Demo, path: String) throws {
+    let style = TerminalStyle(enabled: Console.colorsOnStdout)
+    let interactive = Console.stdinIsTerminal
+    let output = ScriptOutput(format: .text, colors: Console.colorsOnStdout) { Console.out($0) }
+    let host: ScriptHost
+    let session: ReplSession
+    do {
+      host = try flags.host(defaultTimeLimit: 30, output: output)
+      session = try ReplSession(lua: host.lua)
+    } catch {
+      Console.error(Run.describe(error))
+      throw ExitCode(1)
+    }
+    session.timeLimit = host.options.timeLimit
+    let folder = path.contains("/") ? String(path[..<path.lastIndex(of: "/")!]) : "."
+    host.lua.moduleSearchPath = host.options.searchPath(scriptFolder: folder)
+    InterruptSignal.shared.install()
+    host.lua.watchInterrupts(.shared)
+
+    Console.out(style.apply("demo \(demo.name): \(demo.summary)", .bold))
+    if !demo.introduction.isEmpty { Console.out(Self.wrap(demo.introduction)) }
+    for (index, step) in demo.steps.enumerated() {
+      Console.out("")
+      Console.out(style.apply("── step \(index + 1) of \(demo.steps.count) " + String(repeating: "─", count: 50), .cyan))
+      Console.out(Self.wrap(step.narration))
+      if !step.code.isEmpty {
+        Console.out("")
+        for line in step.code.split(separator: "\n", omittingEmptySubsequences: false) {
+          Console.out(style.apply("  │ " + line, .dim))
+        }
+        Console.out("")
+        if case .failed(let error) = session.run(chunk: step.code, chunkName: "@" + path, firstLine: step.firstLine) {
+          Console.error(ReplLoop.describe(error))
+          throw ExitCode(1)
+        }
+      }
+      Console.flush()
+      if interactive, index < demo.steps.count - 1 {
+        Console.out(style.apply("[Enter: next step · q: quit]", .dim))
+        Console.flush()
+        guard let answer = readLine(), answer.trimmingSpaces.lowercased() != "q" else { return }
+      }
+    }
+  }
+
+  /// Narration wrapped at 78 columns.
+  static func wrap(_ text: String, width: Int = 78) -> String {
+    var lines: [String] = []
+    var current = ""
+    for word in text.split(separator: " ") {
+      if !current.isEmpty, current.count + 1 + word.count > width {
+        lines.append(current)
+        current = ""
+      }
+      current += current.isEmpty ? String(word) : " " + word
+    }
+    if !current.isEmpty { lines.append(current) }
+    return lines.joined(separator: "\n")
+  }
+}

@@ -1,0 +1,58 @@
+import ArgumentParser
+import ListRender
+import ListScript
+import LuaBridge
+
+/// `listlab test FILE…`: runs scenario files as tests of their `expect` and `expect_frame` calls.
+struct TestCommand: ParsableCommand {
+  static let configuration = CommandConfiguration(
+    commandName: "test",
+    abstract: "Run scenario files as tests of their expectations.",
+    discussion: """
+      Each file runs in a fresh state with its output hidden. expect(condition, message) and \
+      expect_frame([list,] id, {x=, y=, w=, h=} [, {tolerance=, kind=}]) record a pass or a failure; \
+      a script error counts as a failure. Every failure is reported with its file:line; the last \
+      line reads 'N passed, M failed', and the exit status is 1 when anything failed.
+      """)
+
+  @Argument(help: ArgumentHelp("Scenario files to test.", valueName: "FILE"))
+  var files: [String]
+
+  @OptionGroup var flags: ScriptFlags
+
+  func run() throws {
+    let style = TerminalStyle(enabled: Console.colorsOnStdout)
+    var passed = 0
+    var failed = 0
+    for file in files {
+      var failures: [ExpectationLog.Failure] = []
+      var expectations = 0
+      do {
+        let host = try flags.host(defaultTimeLimit: 30, output: ScriptOutput(format: .text) { _ in })
+        do {
+          try host.run(file: file)
+        } catch {
+          failures.append(.init(location: error.location?.description ?? file, message: Run.describe(error)))
+        }
+        expectations = host.expectations.passed
+        failures.insert(contentsOf: host.expectations.failures, at: 0)
+      } catch {
+        failures.append(.init(location: file, message: Run.describe(error)))
+      }
+      passed += expectations
+      failed += failures.count
+      if failures.isEmpty {
+        Console.out(style.apply("✓", .green) + " \(file) (\(expectations) expectation\(expectations == 1 ? "" : "s"))")
+      } else {
+        Console.out(style.apply("✗", .red) + " \(file)")
+        for failure in failures {
+          let message = failure.message.hasPrefix(failure.location) ? failure.message : "\(failure.location): \(failure.message)"
+          Console.out("  " + message.split(separator: "\n", omittingEmptySubsequences: false).joined(separator: "\n  "))
+        }
+      }
+    }
+    Console.out("\(passed) passed, \(failed) failed")
+    Console.flush()
+    if failed > 0 { throw ExitCode(1) }
+  }
+}

@@ -19,8 +19,8 @@ public enum TransitionJSON {
       ("duration", .number(roundedPoints(transition.duration))),
       ("curve", .string("\(transition.curve)")),
       ("stages", .array(changeset.stages.map(stage))),
-      ("steps", .array(transition.steps(steps).map { time, elements in
-        .object([("t", .number(roundedPoints(time))), ("elements", .array(elements.map(element)))])
+      ("steps", .array(sampleTimes(count: max(1, steps), duration: transition.duration).map { time in
+        .object([("t", .number(roundedPoints(time))), ("elements", .array(transition.at(time).map(element)))])
       })),
     ])
   }

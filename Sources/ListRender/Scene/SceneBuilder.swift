@@ -31,8 +31,15 @@ public enum SceneBuilder {
   public static func scene(of transition: Transition, at time: Double, from old: Layout, to new: Layout) -> Scene {
     let height = max(old.contentSize.height, new.contentSize.height)
     let viewport = self.viewport(of: new, contentHeight: height)
+    // Invisible elements are left out; moving elements are drawn last, so that a cell sliding over
+    // others shows its own text.
+    let order: [ElementState: Int] = [.deleting: 0, .steady: 1, .updating: 2, .inserting: 3, .moving: 4]
+    let elements = transition.at(time).enumerated()
+      .filter { $0.element.alpha >= 0.02 && intersects($0.element.frame, viewport) }
+      .sorted { (order[$0.element.state]!, $0.offset) < (order[$1.element.state]!, $1.offset) }
+      .map(\.element)
     var shapes: [Scene.Shape] = []
-    for element in transition.at(time) where intersects(element.frame, viewport) {
+    for element in elements {
       let state = Scene.Shape.State(rawValue: element.state.rawValue)
       var shape = shape(element.kind, frame: element.frame, corners: element.corners, alpha: element.alpha,
         title: element.kind == .separator ? nil : LayoutText.displayID(element.id))

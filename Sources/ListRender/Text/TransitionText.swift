@@ -124,8 +124,9 @@ public enum TransitionText {
     ]
     lines += stages(changeset, from: before, style: style)
     if !changeset.stages.isEmpty || !transition.isEmpty {
-      for (time, elements) in transition.steps(steps) {
-        lines += sample(time: time, elements: elements, style: style)
+      // One sample at a time: a long list sampled many times never sits in memory whole.
+      for time in sampleTimes(count: max(1, steps), duration: transition.duration) {
+        lines += sample(time: time, elements: transition.at(time), style: style)
       }
     }
     return lines.joined(separator: "\n")

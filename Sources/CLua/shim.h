@@ -83,7 +83,15 @@ static inline void *listlab_alloc(void *ud, void *ptr, size_t osize, size_t nsiz
     return NULL;
   }
   void *block = realloc(ptr, nsize);
-  if (block == NULL) return NULL;
+  if (block == NULL) {
+    // Inside a Swift frame Lua must not raise "not enough memory": its longjmp would unwind Swift.
+    // The machine itself is out of memory here (the budget never refuses inside Swift frames).
+    if (ctx->swift_depth > 0) {
+      fputs("listlab: out of memory\n", stderr);
+      abort();
+    }
+    return NULL;
+  }
   ctx->used = ctx->used - osize + nsize;
   if (ctx->used > ctx->peak) ctx->peak = ctx->used;
   return block;
@@ -138,18 +146,25 @@ static inline void listlab_install_hook(lua_State *L) {
 
 // MARK: - Calling Swift from Lua
 
+/// Stack slots every Swift host function may use beyond its arguments and results.
+#define LISTLAB_HOST_STACK 40
+
 /// The `lua_CFunction` behind every Swift host function. Upvalue 1 is a full userdata whose block holds
 /// the Swift box pointer.
 static inline int listlab_trampoline(lua_State *L) {
   listlab_context *ctx = listlab_context_of(L);
   void *box = *(void **)lua_touserdata(L, lua_upvalueindex(1));
+  // Room for Swift's pushes, checked while raising is still allowed (Lua guarantees only 20).
+  luaL_checkstack(L, LISTLAB_HOST_STACK, "too many nested calls");
   ctx->swift_depth++;
   int results = ctx->dispatch(L, box);
   ctx->swift_depth--;
   if (results < 0) return lua_error(L);  // Swift has returned: raising is safe now
   if (ctx->swift_depth == 0 && ctx->limit != 0 && ctx->used > ctx->limit) {
     ctx->memory_refused = 1;
+    luaL_where(L, 1);
     lua_pushliteral(L, "not enough memory");
+    lua_concat(L, 2);
     return lua_error(L);
   }
   return results;
@@ -281,6 +296,19 @@ static inline lua_Number listlab_tonumber(lua_State *L, int index, int *isnum) {
   return lua_tonumberx(L, index, isnum);
 }
 static inline int listlab_gc_collect(lua_State *L) { return lua_gc(L, LUA_GCCOLLECT, 0); }
+/// Makes room for `n` more values; returns 0 (never raises) when the stack cannot grow.
+static inline int listlab_checkstack(lua_State *L, int n) { return lua_checkstack(L, n); }
+/// Whether the current entry's deadline has passed or Ctrl-C was pressed (for long Swift loops).
+static inline int listlab_should_stop(listlab_context *ctx) {
+  if (ctx->tripped != LISTLAB_TRIP_NONE) return ctx->tripped;
+  if (ctx->interrupt_flag != NULL && *ctx->interrupt_flag) {
+    *ctx->interrupt_flag = 0;
+    ctx->tripped = LISTLAB_TRIP_INTERRUPT;
+  } else if (ctx->deadline_ns != 0 && listlab_now_ns() >= ctx->deadline_ns) {
+    ctx->tripped = LISTLAB_TRIP_TIME;
+  }
+  return ctx->tripped;
+}
 
 /// Pushes "chunkname:currentline: " of the Lua function at `level` (1 = caller of the host function).
 static inline void listlab_where(lua_State *L, int level) { luaL_where(L, level); }

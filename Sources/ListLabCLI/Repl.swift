@@ -54,6 +54,7 @@ struct ReplLoop {
   let session: ReplSession
   let interactive: Bool
   private let editor: LineEditor?
+  private let piped = LineReader()
   private var lastLoaded: String?
   private var quit = false
 
@@ -77,10 +78,14 @@ struct ReplLoop {
       let input: LineEditor.Input
       if let editor {
         input = editor.readLine(prompt: prompt)
-      } else if let line = readLine(strippingNewline: true) {
-        input = .line(line)
       } else {
-        input = .endOfInput
+        switch piped.next() {
+        case .text(let line): input = .line(line)
+        case .tooLong:
+          Console.error("input line longer than \(LineReader.maximumLength >> 20) MB skipped")
+          continue
+        case .none: input = .endOfInput
+        }
       }
       switch input {
       case .endOfInput:
@@ -93,7 +98,7 @@ struct ReplLoop {
         session.discardPending()
       case .line(let line):
         editor?.remember(line)
-        if !session.isContinuing, line.hasPrefix(":") {
+        if !session.isContinuing, line.hasPrefix(":"), !line.hasPrefix("::") {  // `::label::` is Lua
           command(line)
         } else {
           report(session.enter(line))

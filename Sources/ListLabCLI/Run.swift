@@ -44,6 +44,7 @@ struct Run: ParsableCommand {
     for file in files {
       do {
         let host = try flags.host(defaultTimeLimit: 30, output: output)
+        defer { host.close() }
         host.onExpectationFailure = { failure in
           failed = true
           Console.error("\(failure.location): expectation failed: \(failure.message)")

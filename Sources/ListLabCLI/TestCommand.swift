@@ -29,6 +29,7 @@ struct TestCommand: ParsableCommand {
       var expectations = 0
       do {
         let host = try flags.host(defaultTimeLimit: 30, output: ScriptOutput(format: .text) { _ in })
+        defer { host.close() }
         do {
           try host.run(file: file)
         } catch {

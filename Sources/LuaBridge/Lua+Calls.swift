@@ -10,14 +10,30 @@ extension Lua {
   public func load(
     _ source: String, chunkName: String, environment: LuaTable? = nil
   ) throws(LuaError) -> LuaFunction {
-    let state = activeState
-    rememberShortenedName(of: chunkName)
     var source = source
-    let status = source.withUTF8 { bytes in
-      bytes.withMemoryRebound(to: CChar.self) { chars in
-        listlab_load(state, chars.baseAddress, chars.count, chunkName, "t")
+    let result = source.withUTF8 { bytes in
+      Result { () throws(LuaError) in
+        try load(UnsafeRawBufferPointer(bytes), chunkName: chunkName, environment: environment)
       }
     }
+    return try result.get()
+  }
+
+  /// Compiles a chunk given as raw bytes (a script file as it is on disk: Lua strings are bytes).
+  public func load(bytes: [UInt8], chunkName: String, environment: LuaTable? = nil) throws(LuaError) -> LuaFunction {
+    let result = bytes.withUnsafeBytes { buffer in
+      Result { () throws(LuaError) in try load(buffer, chunkName: chunkName, environment: environment) }
+    }
+    return try result.get()
+  }
+
+  private func load(
+    _ buffer: UnsafeRawBufferPointer, chunkName: String, environment: LuaTable?
+  ) throws(LuaError) -> LuaFunction {
+    let state = activeState
+    rememberShortenedName(of: chunkName)
+    let status = listlab_load(
+      state, buffer.baseAddress?.assumingMemoryBound(to: CChar.self), buffer.count, chunkName, "t")
     guard status == LUA_OK else {
       let message = expandingChunkNames(stack(state).string(at: -1) ?? "syntax error")
       listlab_pop(state, 1)
@@ -105,6 +121,7 @@ extension Lua {
     guard !isInEntry else { return try body() }
     isInEntry = true
     let context = self.context
+    context.pointee.swift_depth = 1  // Swift is running (whatever an earlier entry left)
     context.pointee.tripped = Int32(LISTLAB_TRIP_NONE)
     context.pointee.memory_refused = 0
     context.pointee.memory_line = 0
@@ -155,6 +172,27 @@ extension Lua {
       result = result.replacing(shortened, with: full)
     }
     return result
+  }
+
+  /// Throws the time-limit or Ctrl-C error when the current entry should stop: for Swift loops
+  /// that run long without Lua code (where the count hook cannot fire). Once tripped, Lua code
+  /// raises the same error until the entry ends.
+  public func checkLimits() throws(LuaError) {
+    let tripped = listlab_should_stop(context)
+    guard tripped != Int32(LISTLAB_TRIP_NONE) else { return }
+    if tripped == Int32(LISTLAB_TRIP_INTERRUPT) {
+      throw LuaError(kind: .interrupted, message: stack(activeState).whereString() + "interrupted!")
+    }
+    let seconds = LuaValue.format(Double(context.pointee.time_limit_ns) / 1e9)
+    throw LuaError(kind: .timeout, message: stack(activeState).whereString() + "time limit exceeded (\(seconds) s)")
+  }
+
+  /// Throws "not enough memory" when Lua is over its budget (for Swift code that pushes many values).
+  public func checkMemory() throws(LuaError) {
+    let limit = context.pointee.limit
+    guard limit != 0, context.pointee.used > limit else { return }
+    context.pointee.memory_refused = 1
+    throw LuaError(kind: .memory, message: stack(activeState).whereString() + "not enough memory")
   }
 
   /// Points the count hook at a flag that a SIGINT handler sets (see ``InterruptSignal``).

@@ -90,6 +90,9 @@ public struct LuaCall {
   public func object<Object: AnyObject>(_ index: Int, as type: Object.Type) throws -> Object {
     if let object = stack.object(at: index) as? Object { return object }
     let expected = lua.className(of: type) ?? String(describing: type)
+    if stack.type(at: index) == .userdata, stack.typeName(at: index) == expected {
+      throw argumentError(index, "this \(expected) was already collected")
+    }
     throw typeError(index, expected: expected)
   }
 

@@ -33,6 +33,11 @@ public struct LuaStack {
     nonmutating set { lua_settop(state, Int32(newValue)) }
   }
 
+  /// Makes room for `count` more values; false (never an error) when the stack cannot grow.
+  public func ensure(_ count: Int) -> Bool {
+    listlab_checkstack(state, Int32(count)) != 0
+  }
+
   public func pop(_ count: Int = 1) {
     listlab_pop(state, Int32(count))
   }

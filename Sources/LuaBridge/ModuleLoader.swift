@@ -38,15 +38,15 @@ final class ModuleLoader {
       let lines = tried.map { "\n\tno file '\($0)'" }.joined()
       throw LuaRuntimeError("module '\(name)' not found:\(lines.isEmpty ? "\n\tno search path" : lines)")
     }
-    let source: String
+    let source: [UInt8]
     do {
-      source = try SourceFile.read(path)
+      source = try SourceFile.readBytes(path)
     } catch {
       throw LuaRuntimeError("cannot read module '\(name)' from '\(path)': \(error)")
     }
     loaded[name] = .boolean(false)
     do {
-      let chunk = try lua.load(source, chunkName: "@" + path)
+      let chunk = try lua.load(bytes: source, chunkName: "@" + path)
       let results = try chunk.call(.string(name), .string(path))
       let value: LuaValue = results.first.map { $0.isNil ? .boolean(true) : $0 } ?? .boolean(true)
       loaded[name] = value

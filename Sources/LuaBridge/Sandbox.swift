@@ -65,6 +65,16 @@ private let sandboxPrelude = """
     G.os = { time = os.time, clock = os.clock, date = os.date }
   end
 
+  -- No finalizers: Lua runs __gc with hooks off, so a finalizer could loop past the time limit
+  -- and Ctrl-C, and it may run in the middle of ListLab's own work.
+  local raw_setmetatable, raw_rawget = setmetatable, rawget
+  G.setmetatable = function(t, mt)
+    if type(mt) == "table" and raw_rawget(mt, "__gc") ~= nil then
+      error("__gc finalizers are not available in ListLab scripts (they would run outside the time limit)", 2)
+    end
+    return raw_setmetatable(t, mt)
+  end
+
   -- Strings share one metatable: give it a private copy of the string library and hide it, so no
   -- script can change string methods for everyone else in the state.
   local methods = {}

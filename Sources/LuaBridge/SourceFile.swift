@@ -10,8 +10,22 @@ public enum SourceFile {
     public var description: String
   }
 
+  /// The largest script or golden file read: 64 MB.
+  public static let maximumSize = 64 << 20
+
   /// The file's bytes as UTF-8 text (invalid bytes replaced).
   public static func read(_ path: String) throws(ReadError) -> String {
+    String(decoding: try readBytes(path), as: UTF8.self)
+  }
+
+  /// The file's bytes. Only regular files up to ``maximumSize`` are read (not `/dev/zero`).
+  public static func readBytes(_ path: String) throws(ReadError) -> [UInt8] {
+    var info = stat()
+    guard stat(path, &info) == 0 else { throw ReadError(description: String(cString: strerror(errno))) }
+    guard (info.st_mode & S_IFMT) == S_IFREG else { throw ReadError(description: "not a regular file") }
+    guard Int(info.st_size) <= maximumSize else {
+      throw ReadError(description: "the file is larger than \(maximumSize >> 20) MB")
+    }
     guard let file = fopen(path, "rb") else {
       throw ReadError(description: String(cString: strerror(errno)))
     }
@@ -21,12 +35,15 @@ public enum SourceFile {
     while true {
       let count = chunk.withUnsafeMutableBytes { fread($0.baseAddress, 1, 65536, file) }
       if count > 0 { bytes.append(contentsOf: chunk[0..<count]) }
+      guard bytes.count <= maximumSize else {
+        throw ReadError(description: "the file is larger than \(maximumSize >> 20) MB")
+      }
       if count < 65536 {
         if ferror(file) != 0 { throw ReadError(description: String(cString: strerror(errno))) }
         break
       }
     }
-    return String(decoding: bytes, as: UTF8.self)
+    return bytes
   }
 
   /// Writes `text` to `path`, replacing the file.

@@ -38,6 +38,8 @@ import Testing
     ("content_size", .string("huge"), "scene.lua:7: list: content_size \"huge\" is not a content size category; expected one of xSmall, small, medium, large, xLarge, xxLarge, xxxLarge, accessibility1, accessibility2, accessibility3, accessibility4, accessibility5"),
     ("separators", .string("no"), "scene.lua:7: list: separators must be true or false, got \"no\""),
     ("estimated_height", .integer(0), "scene.lua:7: list: estimated_height must be greater than 0, got 0"),
+    ("estimated_height", .number(0.1), "scene.lua:7: list: estimated_height must be at least one pixel (1/3 point at scale 3), got 0.1"),
+    ("width", .integer(200_000), "scene.lua:7: list: width must be from 1 to 100000 points, got 200000"),
     ("insets", .string("wide"), "scene.lua:7: list: insets must be a number, {vertical, horizontal} or {top=, left=, bottom=, right=}, got \"wide\""),
     ("style", .integer(3), "scene.lua:7: list: style must be a string naming a list style, got 3"),
   ])

@@ -24,6 +24,8 @@ public struct ContentLayout: Sendable {
 
   /// Deeper content is refused when a declaration is validated.
   public static let maximumDepth = 32
+  /// Content with more nodes than this is refused when it is built.
+  public static let maximumSize = 10_000
 
   public init(category: ContentSizeCategory = .large, grid: PixelGrid) {
     self.category = category

@@ -47,9 +47,17 @@ struct FieldReader {
     return number
   }
 
-  /// A length in points: a finite number ≥ 0.
+  /// The largest length accepted anywhere: a million points (keeps sums far from overflow).
+  static let maximumLength = 1_000_000.0
+
+  /// A length in points: a finite number from 0 to ``maximumLength``.
   mutating func length(_ key: String) -> Double? {
-    number(key, minimum: 0)
+    guard let length = number(key, minimum: 0) else { return nil }
+    guard length <= Self.maximumLength else {
+      problem(key, "must be at most \(formatNumber(Self.maximumLength)) points, got \(formatNumber(length))")
+      return nil
+    }
+    return length
   }
 
   /// A whole number, at least `minimum`.
@@ -124,6 +132,10 @@ struct FieldReader {
       }
       guard number >= 0 else {
         reader.problem(field, "\(name) must not be negative, got \(value.shown)")
+        return nil
+      }
+      guard number <= maximumLength else {
+        reader.problem(field, "\(name) must be at most \(formatNumber(maximumLength)) points, got \(value.shown)")
         return nil
       }
       return number

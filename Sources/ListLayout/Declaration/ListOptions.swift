@@ -33,8 +33,10 @@ public enum GridColumns: Hashable, Sendable {
     switch self {
     case .fixed(let count): return count
     case .adaptive(let minWidth):
-      // n columns fit when n·min + (n−1)·spacing ≤ available.
-      return max(1, Int(((available + spacing) / (minWidth + spacing)).rounded(.down)))
+      // n columns fit when n·min + (n−1)·spacing ≤ available; at most 1000, as a fixed count.
+      let fitting = ((available + spacing) / (minWidth + spacing)).rounded(.down)
+      guard fitting.isFinite else { return 1 }
+      return Int(min(max(fitting, 1), 1000))
     }
   }
 
@@ -106,6 +108,9 @@ public struct ListOptions: Hashable, Sendable {
 
   public init() {}
 
+  /// The card margin at the sides: `card_margin`, at most half the width.
+  public var cardSideMargin: Double { min(cardMargin, width / 2) }
+
   /// The insetGrouped inset actually used.
   public var resolvedInset: Double {
     inset ?? (width < 390 ? 16 : 20)
@@ -152,15 +157,37 @@ extension ListOptions {
       }
     }
     if let width = reader.number("width", positive: true) {
-      if width > 100_000 { reader.problem("width", "must be at most 100000 points, got \(formatNumber(width))") } else { options.width = width }
+      if width < 1 || width > 100_000 {
+        reader.problem("width", "must be from 1 to 100000 points, got \(formatNumber(width))")
+      } else {
+        options.width = width
+      }
     }
     if let height = reader.number("height", positive: true) {
-      if height > 1_000_000 { reader.problem("height", "must be at most 1000000 points, got \(formatNumber(height))") } else { options.height = height }
+      if height < 1 || height > 1_000_000 {
+        reader.problem("height", "must be from 1 to 1000000 points, got \(formatNumber(height))")
+      } else {
+        options.height = height
+      }
     }
     if let scale = reader.number("scale", positive: true) {
-      if scale > 8 { reader.problem("scale", "must be at most 8, got \(formatNumber(scale))") } else { options.scale = scale }
+      if scale < 0.5 || scale > 8 {
+        reader.problem("scale", "must be from 0.5 to 8 pixels per point, got \(formatNumber(scale))")
+      } else {
+        options.scale = scale
+      }
     }
-    options.estimatedHeight = reader.number("estimated_height", positive: true)
+    if let estimate = reader.length("estimated_height") {
+      // An estimate below one pixel would lay every cell out at 0 and never display one.
+      if estimate <= 0 {
+        reader.problem("estimated_height", "must be greater than 0, got \(formatNumber(estimate))")
+      } else if estimate < 1 / options.scale {
+        let scale = formatNumber(options.scale)
+        reader.problem("estimated_height", "must be at least one pixel (1/\(scale) point at scale \(scale)), got \(formatNumber(estimate))")
+      } else {
+        options.estimatedHeight = estimate
+      }
+    }
     options.contentSize = reader.choice("content_size", ContentSizeCategory.self, noun: "content size category") ?? .large
     options.separatorInset = reader.length("separator_inset") ?? options.separatorInset
     options.separators = reader.boolean("separators") ?? true

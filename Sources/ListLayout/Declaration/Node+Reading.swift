@@ -14,7 +14,11 @@ extension Node {
     var reader = FieldReader(subject: constructor.rawValue, site: site, table: table)
     let id = reader.string("id")
     let hidden = reader.boolean("hidden") ?? false
-    let weight = reader.number("weight", positive: true)
+    var weight = reader.number("weight", positive: true)
+    if let given = weight, given > 1_000_000 {
+      reader.problem("weight", "must be at most 1000000, got \(formatNumber(given))")
+      weight = nil
+    }
     let width = reader.length("width")
     let height = reader.length("height")
     let kind: Kind
@@ -71,9 +75,15 @@ extension Node {
             "child \(index + 1) must be a content node (label, image, box, spacer, column, row), got \(entry.shown)")
         }
       }
-      // Refuse deep nesting here, so that no deeper tree ever exists to recurse through.
+      // Refuse deep nesting and huge trees here, so that none ever exists to recurse through (a node
+      // used several times counts each time: `row { n, n }` nested 30 times is 2^30 nodes to lay out).
       if let deepest = children.map(\.depth).max(), deepest >= ContentLayout.maximumDepth {
         reader.problem(nil, "nests content more than \(ContentLayout.maximumDepth) levels deep")
+        children = []
+      }
+      let total = children.reduce(1) { $0.addingReportingOverflow($1.size).overflow ? .max : $0 + $1.size }
+      if total > ContentLayout.maximumSize {
+        reader.problem(nil, "holds more than \(ContentLayout.maximumSize) content nodes (counting each use of a node)")
         children = []
       }
       if distribute == .weighted, !children.contains(where: { $0.weight != nil }) {

@@ -23,6 +23,8 @@ public struct Node: Hashable, Sendable {
   public var provenance: Provenance
   /// 1 for a leaf; 1 + the deepest child for a stack. Construction caps it (see ``read``).
   public private(set) var depth: Int
+  /// The number of nodes in the tree (a node used twice counts twice). Construction caps it.
+  public private(set) var size: Int
 
   public init(
     _ kind: Kind, id: String? = nil, hidden: Bool = false, weight: Double? = nil, width: Double? = nil,
@@ -37,8 +39,10 @@ public struct Node: Hashable, Sendable {
     self.provenance = provenance
     if case .stack(let stack) = kind {
       depth = 1 + stack.children.reduce(0) { max($0, $1.depth) }
+      size = stack.children.reduce(1) { $0.addingReportingOverflow($1.size).overflow ? .max : $0 + $1.size }
     } else {
       depth = 1
+      size = 1
     }
   }
 

@@ -143,17 +143,17 @@ extension Layout {
     let isLastLine = line == geometry.rowCount - 1
     let lineHeight = slotHeight - (isLastLine ? 0 : geometry.lineSpacing)
     let height = geometry.align == .stretch ? lineHeight : Int(itemHeights[geometry.firstItem + item])
-    let x = geometry.columnMinX[column]
+    let (x, maxX) = geometry.columnEdges(column, grid: grid)
     return Element(
       kind: .cell, id: cell.id, section: section, item: item,
-      frame: rect(x: x, y: lineTop, width: geometry.columnMaxX[column] - x, height: height), alpha: cell.alpha,
+      frame: rect(x: x, y: lineTop, width: maxX - x, height: height), alpha: cell.alpha,
       estimated: !measured[geometry.firstItem + item])
   }
 
   func card(of cell: Element, item: Int, count: Int) -> Element? {
     guard options.style == .cards else { return nil }
     let margins = Layout.cardMargins(item: item, count: count, options: options, grid: grid)
-    let side = grid.pixels(options.cardMargin)
+    let side = grid.pixels(options.cardSideMargin)
     let x = grid.pixels(cell.frame.x) + side
     let y = grid.pixels(cell.frame.y) + margins.top
     let width = max(0, grid.pixels(cell.frame.width) - 2 * side)

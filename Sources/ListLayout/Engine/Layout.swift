@@ -52,16 +52,24 @@ public struct Layout: Sendable {
     /// The horizontal band of the section's cells, headers and footers.
     var x: Int
     var width: Int
-    /// Grid: columns and their pixel edges; tables: 1 column spanning the band.
+    /// Grid: the column count, and where columns start and how wide they are, in points (edges are
+    /// computed per column, so a section costs the same whatever its column count); tables: 1.
     var columns: Int
-    var columnMinX: [Int]
-    var columnMaxX: [Int]
+    var columnOrigin: Double
+    var columnStride: Double
+    var columnWidth: Double
     var lineSpacing: Int
     var align: GridAlignment
     /// The width content is measured at, in points.
     var contentWidth: Double
 
     var bottomSlot: Int { firstSlot + rowCount + 1 }
+
+    /// The pixel edges of a column: each edge rounded on its own, as every frame edge is.
+    func columnEdges(_ column: Int, grid: PixelGrid) -> (minX: Int, maxX: Int) {
+      let x = columnOrigin + Double(column) * columnStride
+      return (grid.pixels(x), grid.pixels(x + columnWidth))
+    }
   }
 
   /// Lays out a validated declaration.
@@ -185,8 +193,9 @@ extension Layout {
     var bandWidth = width
     var contentWidth = width
     var columns = 1
-    var columnMinX: [Int] = []
-    var columnMaxX: [Int] = []
+    var columnOrigin = 0.0
+    var columnStride = 0.0
+    var columnWidth = 0.0
     var topInset = 0
     var bottomInset = 0
     var lineSpacing = 0
@@ -198,19 +207,24 @@ extension Layout {
       bandWidth = width - 2 * inset
       contentWidth = bandWidth
     case .cards:
-      contentWidth = max(0, width - 2 * options.cardMargin)
+      contentWidth = max(0, width - 2 * options.cardSideMargin)
     case .grid:
       let layout = section.layout
-      let insets = layout.insets ?? options.insets
+      // Side insets wider than the list are cut to it, so every item stays inside the content.
+      var insets = layout.insets ?? options.insets
+      insets.left = min(insets.left, width)
+      insets.right = min(insets.right, width - insets.left)
       let spacing = layout.spacing ?? options.spacing
       let available = max(0, width - insets.horizontal)
       columns = max(1, (layout.columns ?? options.columns).count(available: available, spacing: spacing))
-      let itemWidth = max(0, (available - Double(columns - 1) * spacing) / Double(columns))
-      for column in 0..<columns {
-        let x = insets.left + Double(column) * (itemWidth + spacing)
-        columnMinX.append(grid.pixels(x))
-        columnMaxX.append(grid.pixels(x + itemWidth))
+      // Columns whose spacing alone would not fit are dropped, as a flow layout wraps them.
+      if spacing > 0, Double(columns - 1) * spacing > available {
+        columns = max(1, min(columns, 1 + Int(available / spacing)))
       }
+      let itemWidth = max(0, (available - Double(columns - 1) * spacing) / Double(columns))
+      columnOrigin = insets.left
+      columnStride = itemWidth + spacing
+      columnWidth = itemWidth
       contentWidth = itemWidth
       topInset = grid.pixels(insets.top)
       bottomInset = grid.pixels(insets.bottom)
@@ -221,15 +235,15 @@ extension Layout {
     }
     let x = grid.pixels(bandX)
     let maxX = grid.pixels(bandX + bandWidth)
-    if columnMinX.isEmpty {
-      columnMinX = [x]
-      columnMaxX = [maxX]
+    if options.style != .grid {
+      columnOrigin = bandX
+      columnWidth = bandWidth
     }
     return SectionGeometry(
       firstItem: 0, itemCount: 0, firstSlot: 0, rowCount: 0,
       spacingBefore: index > 0 ? grid.pixels(options.resolvedSectionSpacing) : 0, headerHeight: 0, footerHeight: 0,
-      topInset: topInset, bottomInset: bottomInset, x: x, width: maxX - x, columns: columns, columnMinX: columnMinX,
-      columnMaxX: columnMaxX, lineSpacing: lineSpacing, align: align, contentWidth: contentWidth)
+      topInset: topInset, bottomInset: bottomInset, x: x, width: maxX - x, columns: columns, columnOrigin: columnOrigin,
+      columnStride: columnStride, columnWidth: columnWidth, lineSpacing: lineSpacing, align: align, contentWidth: contentWidth)
   }
 
   /// The node drawn for a header or footer given as a string.
@@ -270,7 +284,7 @@ extension Layout {
 
   /// The card's margins above and below the card of item `item` of `count`, in pixels.
   static func cardMargins(item: Int, count: Int, options: ListOptions, grid: PixelGrid) -> (top: Int, bottom: Int) {
-    let margin = grid.pixels(options.cardMargin)
+    let margin = grid.pixels(options.cardMargin)  // vertical: any size; the sides use `cardSideMargin`
     let spacing = grid.pixels(options.cardSpacing)
     // Half of the spacing above each card but the first, the rest below each card but the last,
     // so consecutive cards stand exactly `card_spacing` apart.

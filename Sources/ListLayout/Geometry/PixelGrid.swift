@@ -22,9 +22,10 @@ public struct PixelGrid: Hashable, Sendable {
   public func pixelsUp(_ points: Double) -> Int {
     // A tolerance keeps 20.333333333333332 × 3 = 60.999999… from becoming 62.
     let scaled = points * scale
+    guard scaled.isFinite else { return 0 }
     let nearest = scaled.rounded()
-    if abs(scaled - nearest) < 1e-7 { return Int(nearest) }
-    return Int(scaled.rounded(.up))
+    let up = abs(scaled - nearest) < 1e-7 ? nearest : scaled.rounded(.up)
+    return Int(max(min(up, 9e15), -9e15))
   }
 
   @inlinable

@@ -54,6 +54,11 @@ enum GraphemeClusters {
           let byteCount = bytes.count
           var count = 0
           var offset = 0
+          // The character boundary the last cluster ended at: starting the next cluster from it
+          // spares the standard library a search back for a boundary, which is linear in a run of
+          // regional indicators (flags) and made such runs quadratic.
+          var boundary = text.startIndex
+          var boundaryOffset = 0
           var current = byteCount > 0 ? UTF8Scalars.decode(bytes, at: 0) : (0, 0)
           while offset < byteCount {
             let (scalar, length) = current
@@ -79,8 +84,10 @@ enum GraphemeClusters {
               if let next { current = next }
               continue
             }
-            let start = utf8.index(utf8.startIndex, offsetBy: offset)
-            let end = utf8.distance(from: utf8.startIndex, to: text.index(after: start))
+            let start = offset == boundaryOffset ? boundary : utf8.index(utf8.startIndex, offsetBy: offset)
+            boundary = text.index(after: start)
+            let end = utf8.distance(from: utf8.startIndex, to: boundary)
+            boundaryOffset = end
             let cluster = UnsafeBufferPointer(rebasing: bytes[offset..<end])
             let (kind, units) = classify(UTF8Scalars(bytes: cluster), table: table)
             output[count] = pack(offset, kind, units)

@@ -2,6 +2,7 @@
 /// (`44`, `20.333`, `0.5`, `-8`). Enough to tell pixels apart at @3x.
 public func formatPoints(_ value: Double) -> String {
   guard value.isFinite else { return value.isNaN ? "nan" : (value < 0 ? "-inf" : "inf") }
+  guard abs(value) < 1e15 else { return "\(value)" }
   let thousandths = Int64((value * 1000).rounded())
   if thousandths == 0 { return "0" }
   let sign = thousandths < 0 ? "-" : ""

@@ -68,7 +68,7 @@ enum Expectations {
           switch key.string {
           case "tolerance":
             guard let number = value.number, number >= 0, number.isFinite else {
-              throw LuaRuntimeError("expect_frame: tolerance must be a number ≥ 0, got \(value)")
+              throw LuaRuntimeError("expect_frame: tolerance must be a finite number ≥ 0, got \(value)")
             }
             tolerance = number
           case "kind":
@@ -92,7 +92,9 @@ enum Expectations {
       for (key, actual) in [("x", element.frame.x), ("y", element.frame.y), ("w", element.frame.width), ("h", element.frame.height)] {
         let value = expected[key]
         if value.isNil { continue }
-        guard let number = value.number else { throw LuaRuntimeError("expect_frame: \(key) must be a number, got \(value)") }
+        guard let number = value.number, number.isFinite else {
+          throw LuaRuntimeError("expect_frame: \(key) must be a finite number, got \(value)")
+        }
         checked += 1
         if abs(number - actual) > tolerance {
           mismatches.append("\(key) = \(formatPoints(number)), got \(formatPoints(actual))")

@@ -7,6 +7,8 @@ import LuaBridge
 final class ListObject {
   var layout: Layout
   unowned let host: ScriptHost
+  /// True while a change of this list runs (see `beginChange`).
+  var isChanging = false
 
   init(declaration: ListDeclaration, host: ScriptHost) throws {
     self.layout = try host.makeLayout(declaration)

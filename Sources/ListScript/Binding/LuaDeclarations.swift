@@ -8,9 +8,19 @@ import LuaBridge
 /// ``maximumDepth`` levels (a table that contains itself stops there).
 enum LuaDeclarations {
   static let maximumDepth = 16
+  /// Values read from one declaration at most: a table that refers to the same table many times
+  /// would otherwise expand exponentially.
+  static let maximumValues = 1_000_000
+
+  /// How many more values a conversion may read.
+  final class Budget {
+    var remaining = LuaDeclarations.maximumValues
+  }
 
   /// - Complexity: O(size of the value).
-  static func value(_ stack: LuaStack, at index: Int, depth: Int = 0) -> DeclarationValue {
+  static func value(_ stack: LuaStack, at index: Int, depth: Int = 0, budget: Budget = Budget()) -> DeclarationValue {
+    budget.remaining -= 1
+    guard budget.remaining >= 0 else { return .other(typeName: "value past the limit of \(maximumValues) values in one declaration") }
     switch stack.type(at: index) {
     case .string:
       return .string(stack.string(at: index) ?? "")
@@ -21,7 +31,7 @@ enum LuaDeclarations {
       return .boolean(stack.value(at: index).isTruthy)
     case .table:
       guard depth < maximumDepth else { return .other(typeName: "table nested more than \(maximumDepth) levels deep") }
-      return .table(table(stack, at: index, depth: depth + 1))
+      return .table(table(stack, at: index, depth: depth + 1, budget: budget))
     case .userdata:
       switch stack.object(at: index) {
       case let node as NodeBox: return .node(node.node)
@@ -39,15 +49,16 @@ enum LuaDeclarations {
   /// The table at `index`: its array part 1…#t, its string keys, and any other keys as strays.
   ///
   /// - Complexity: O(size of the table).
-  static func table(_ stack: LuaStack, at index: Int, depth: Int = 0) -> DeclarationTable {
+  static func table(_ stack: LuaStack, at index: Int, depth: Int = 0, budget: Budget = Budget()) -> DeclarationTable {
     let table = index < 0 ? stack.top + index + 1 : index
+    guard stack.ensure(4) else { return DeclarationTable(strayKeys: ["(the Lua stack is full)"]) }
     let count = stack.rawLength(at: table)
     var array: [DeclarationValue] = []
     array.reserveCapacity(count)
     if count > 0 {
-      for element in 1...count {
+      for element in 1...min(count, max(0, budget.remaining) + 1) {
         stack.pushElement(element, ofTableAt: table)
-        array.append(value(stack, at: stack.top, depth: depth))
+        array.append(value(stack, at: stack.top, depth: depth, budget: budget))
         stack.pop()
       }
     }
@@ -56,7 +67,7 @@ enum LuaDeclarations {
     stack.forEachPair(at: table) { key, entry in
       switch stack.type(at: key) {
       case .string:
-        record.append((stack.string(at: key) ?? "", value(stack, at: entry, depth: depth)))
+        record.append((stack.string(at: key) ?? "", value(stack, at: entry, depth: depth, budget: budget)))
       case .number:
         if stack.isInteger(at: key), let integer = stack.integer(at: key), integer >= 1, integer <= count { return }
         strays.append("[\(stack.value(at: key).description)]")

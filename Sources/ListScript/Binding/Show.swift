@@ -24,8 +24,10 @@ enum Show {
           optionsIndex = 3
         }
         let scale = try readScale(call, at: optionsIndex, width: transition.new.options.width)
+        try transition.checkSampleBudget(steps: steps, operation: "show")
         var drawn: [String] = []
         for time in sampleTimes(count: steps, duration: transition.transition.duration) {
+          try call.lua.checkLimits()
           let scene = SceneBuilder.scene(of: transition.transition, at: time, from: transition.old, to: transition.new)
           drawn += Wireframe.render(scene, scale: scale, colors: colors)
           drawn.append("")

@@ -119,6 +119,8 @@ extension ListObject {
   /// `l:batch(new_sections, function(b) … end [, options])`: checks the declared updates against
   /// the data the way UIKit does, then animates exactly those updates.
   func batch(_ call: LuaCall) throws -> Int {
+    try beginChange("batch")
+    defer { isChanging = false }
     _ = try call.table(2)
     let table = LuaDeclarations.table(call.stack, at: 2)
     let declare = try call.function(3)

@@ -11,6 +11,8 @@ extension ListObject {
   func change(to sections: [SectionDeclaration], options: TransitionOptions, title: String) throws
     -> TransitionObject
   {
+    try beginChange(title)
+    defer { isChanging = false }
     let old = layout
     let declaration = ListDeclaration(options: old.options, sections: sections, provenance: old.declaration.provenance)
     try declaration.validate(subject: "sections for \(title)")
@@ -47,6 +49,15 @@ extension ListObject {
   }
 
   var sections: [SectionDeclaration] { layout.declaration.sections }
+
+  /// Refuses a change that starts while another change of the same list is laying it out (a layout
+  /// plugin or a component calling back into the list): the inner change would be lost.
+  func beginChange(_ operation: String) throws {
+    guard !isChanging else {
+      throw LuaRuntimeError("\(operation): the list is being changed (a plugin function called back into it); change it afterwards")
+    }
+    isChanging = true
+  }
 
   /// Where a cell is: its section and item index.
   func position(ofCell id: Identifier, operation: String) throws -> (section: Int, item: Int) {

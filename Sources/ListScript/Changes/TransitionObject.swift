@@ -29,6 +29,20 @@ final class TransitionObject {
     self.steps = steps
   }
 
+  /// At most this many element states are sampled in one call (steps × elements).
+  static let sampleBudget = 2_000_000
+
+  /// Refuses to sample `steps + 1` instants when that is more than ``sampleBudget`` element states:
+  /// Swift memory is not counted by the Lua memory budget.
+  func checkSampleBudget(steps: Int, operation: String) throws {
+    let elements = transition.segments.map(\.tracks.count).max() ?? 0
+    let states = (steps + 1).multipliedReportingOverflow(by: elements)
+    if states.overflow || states.partialValue > TransitionObject.sampleBudget {
+      throw LuaRuntimeError(
+        "\(operation): \(steps + 1) samples of \(elements) elements is more than \(TransitionObject.sampleBudget) element states; sample fewer steps")
+    }
+  }
+
   func text(style: TerminalStyle) -> String {
     TransitionText.render(
       title: title, transition: transition, changeset: changeset, before: before, steps: steps, style: style)
@@ -37,6 +51,7 @@ final class TransitionObject {
   static func define(on lua: Lua, plugins: PluginRegistry) {
     var definition = LuaClass<TransitionObject>("Transition")
     definition.describe = { object in
+      try object.checkSampleBudget(steps: object.steps, operation: "tostring")
       let text = object.text(style: .plain)
       if let error = plugins.takeCurveError() { throw error }
       return text
@@ -60,13 +75,17 @@ final class TransitionObject {
     definition.methods["steps"] = { object, call in
       let count = try call.optionalInteger(2) ?? object.steps
       guard count >= 1, count <= 1000 else { throw call.argumentError(2, "steps must be from 1 to 1000, got \(count)") }
-      let samples = object.transition.steps(count)
-      if let error = plugins.takeCurveError() { throw error }
-      call.stack.pushTable(arrayCount: samples.count)
-      for (index, sample) in samples.enumerated() {
+      try object.checkSampleBudget(steps: count, operation: "steps")
+      let times = sampleTimes(count: count, duration: object.transition.duration)
+      call.stack.pushTable(arrayCount: times.count)
+      for (index, time) in times.enumerated() {
+        let elements = object.transition.at(time)
+        if let error = plugins.takeCurveError() { throw error }
+        try call.lua.checkLimits()
+        try call.lua.checkMemory()
         call.stack.pushTable(recordCount: 2)
-        call.stack.setField("t", .number(sample.time))
-        pushElements(sample.elements, on: call.stack)
+        call.stack.setField("t", .number(time))
+        pushElements(elements, on: call.stack)
         call.stack.setField("elements", ofTableAt: -2)
         call.stack.setIndex(index + 1, ofTableAt: -2)
       }

@@ -84,19 +84,31 @@ struct TransitionOptions {
     }
     if let spring = table["spring"].table {
       guard let response = spring["response"].number else { throw fail("a spring needs response = seconds") }
+      // Ranges that keep a spring's settling time finite and its motion meaningful.
+      guard response.isFinite, response >= 0.01, response <= 10 else {
+        throw fail("a spring's response must be from 0.01 to 10 seconds, got \(LuaValue.format(response))")
+      }
       do {
+        let damping: Double
         if let bounce = spring["bounce"].number {
-          let damping = try Spring.dampingRatio(bounce: bounce)
-          return try TimingCurve.validatedSpring(dampingRatio: damping, response: response)
+          damping = try Spring.dampingRatio(bounce: bounce)
+        } else {
+          damping = spring["damping"].number ?? 1
         }
-        return try TimingCurve.validatedSpring(dampingRatio: spring["damping"].number ?? 1, response: response)
-      } catch {
+        guard damping.isFinite, damping >= 0.01, damping <= 100 else {
+          throw fail("a spring's damping ratio must be from 0.01 to 100, got \(LuaValue.format(damping))")
+        }
+        return try TimingCurve.validatedSpring(dampingRatio: damping, response: response)
+      } catch let error as TimingCurveError {
         throw fail(error.description)
       }
     }
     let points = table.array.compactMap(\.number)
     guard points.count == 4, table.array.count == 4 else {
       throw fail("a custom curve is four numbers {x1, y1, x2, y2}, got \(table.array.count) values")
+    }
+    for (name, value) in [("y1", points[1]), ("y2", points[3])] where value.isFinite && abs(value) > 10 {
+      throw fail("\(name) must be from -10 to 10, got \(LuaValue.format(value))")
     }
     do {
       return try TimingCurve.validatedBezier(x1: points[0], y1: points[1], x2: points[2], y2: points[3])
@@ -110,7 +122,7 @@ struct TransitionOptions {
     var timing = AndroidItemAnimatorTiming()
     for (key, entry) in table.pairs {
       guard let seconds = entry.number, seconds.isFinite, seconds >= 0, seconds <= 60 else {
-        throw fail("android.\(key) must be a number of seconds, got \(entry)")
+        throw fail("android.\(key) must be a number of seconds from 0 to 60, got \(entry)")
       }
       switch key.string {
       case "remove": timing.removeDuration = seconds

@@ -59,16 +59,22 @@ public final class ScriptHost {
     Expectations.install(on: self)
   }
 
+  /// Frees the Lua state and everything scripts created (the state and the host refer to each
+  /// other through the host functions, so this is what ends the host's lifetime).
+  public func close() {
+    lua.close()
+  }
+
   /// Runs a plugin file (`--plugin FILE`) in this state: what it registers is available to the
   /// scripts that run after it. Errors name the plugin file and line.
   public func load(plugin path: String) throws(LuaError) {
-    let source: String
+    let source: [UInt8]
     do {
-      source = try SourceFile.read(path)
+      source = try SourceFile.readBytes(path)
     } catch {
       throw LuaError(kind: .runtime, message: "cannot open plugin \(path): \(error.description)")
     }
-    let chunk = try lua.load(source, chunkName: "@" + path)
+    let chunk = try lua.load(bytes: source, chunkName: "@" + path)
     do {
       try lua.runEntry(timeLimit: options.timeLimit) { _ = try chunk.call(.string(path)) }
     } catch let error as LuaError {
@@ -85,6 +91,9 @@ public final class ScriptHost {
     let plugins = self.plugins
     lua.register("print") { call in
       if call.count == 1, let printable = call.stack.object(at: 1) as? any ScriptPrintable {
+        if let transition = printable as? TransitionObject {
+          try transition.checkSampleBudget(steps: transition.steps, operation: "print")
+        }
         let text = output.format == .text ? printable.printedText(style: TerminalStyle(enabled: output.colors)) : ""
         let json = output.format == .json ? printable.printedJSON : .null
         if let error = plugins.takeCurveError() { throw error }
@@ -103,15 +112,15 @@ public final class ScriptHost {
 
   /// Runs a scenario file under the time limit. `require` also searches the file's folder first.
   public func run(file path: String) throws(LuaError) {
-    let source: String
+    let source: [UInt8]
     do {
-      source = try SourceFile.read(path)
+      source = try SourceFile.readBytes(path)
     } catch {
       throw LuaError(kind: .runtime, message: "cannot open \(path): \(error.description)")
     }
     let folder = path.contains("/") ? String(path[..<path.lastIndex(of: "/")!]) : "."
     lua.moduleSearchPath = options.searchPath(scriptFolder: folder.isEmpty ? "/" : folder)
-    let chunk = try lua.load(source, chunkName: "@" + path)
+    let chunk = try lua.load(bytes: source, chunkName: "@" + path)
     do {
       try lua.runEntry(timeLimit: options.timeLimit) { _ = try chunk.call() }
     } catch let error as LuaError {

@@ -99,8 +99,10 @@ final class LayoutContextObject {
     let section = try call.integer(2)
     let item = try call.integer(3)
     let width = try call.number(4)
-    guard width.isFinite, width >= 0 else { throw call.argumentError(4, "width must be a finite number ≥ 0") }
-    guard let height = context.height(section: section - 1, item: item - 1, width: width) else {
+    guard width.isFinite, width >= 0, width <= 1_000_000 else {
+      throw call.argumentError(4, "width must be a number from 0 to 1000000")
+    }
+    guard section >= 1, item >= 1, let height = context.height(section: section - 1, item: item - 1, width: width) else {
       throw LuaRuntimeError("ctx:size: there is no item \(item) in section \(section) (sections and items count from 1)")
     }
     return (width, height)
@@ -109,7 +111,10 @@ final class LayoutContextObject {
   private func supplementary(_ call: LuaCall, isHeader: Bool) throws -> Int {
     let section = try call.integer(2)
     let width = try call.number(3)
-    guard context.declaration.sections.indices.contains(section - 1) else {
+    guard width.isFinite, width >= 0, width <= 1_000_000 else {
+      throw call.argumentError(3, "width must be a number from 0 to 1000000")
+    }
+    guard section >= 1, context.declaration.sections.indices.contains(section - 1) else {
       throw LuaRuntimeError("there is no section \(section) (sections count from 1)")
     }
     let height = context.supplementaryHeight(section: section - 1, isHeader: isHeader, width: width)
@@ -176,7 +181,9 @@ extension LayoutContextObject {
     for (key, target) in [("headers", true), ("footers", false)] {
       guard let entries = table[key].table else { continue }
       for (index, value) in entries.pairs {
-        guard let section = index.integer else { throw fail("\(key) must be keyed by section number (from 1), got \(index)") }
+        guard let section = index.integer, section >= 1, section <= 1_000_000 else {
+          throw fail("\(key) must be keyed by section number (from 1), got \(index)")
+        }
         let frame = try rect(value, "\(key)[\(section)]")
         if target { frames.headers[section - 1] = frame } else { frames.footers[section - 1] = frame }
       }

@@ -32,9 +32,9 @@ final class CurveFunction: @unchecked Sendable {
     guard error == nil else { return progress }
     do {
       let result = try function.call(.number(progress))
-      guard let number = result.first?.number, number.isFinite else {
+      guard let number = result.first?.number, number.isFinite, abs(number) <= 100 else {
         error = LuaRuntimeError(
-          "returned \(result.first?.description ?? "nothing") for progress \(progress); it must return a finite number")
+          "returned \(result.first?.description ?? "nothing") for progress \(progress); it must return a number from -100 to 100")
         return progress
       }
       return number
@@ -89,11 +89,20 @@ enum PluginBinding {
           do {
             results = try body.call(inner.count >= 1 ? [inner.value(1)] : [])
           } catch {
+            // A component that calls itself would wrap its own error once per level: keep one.
+            if error.message.contains("in component \"\(name)\"") { throw error }
             throw LuaRuntimeError("in component \"\(name)\"\(callSite): \(error.message)")
           }
           guard let node = results.first?.object as? NodeBox else {
+            let got: String
+            switch results.first?.object {
+            case let cell as CellBox: got = "a cell (\(cell.summary)); a component returns content for a cell"
+            case let section as SectionBox: got = "a section (\(section.summary))"
+            case .some(let object): got = "a \(lua.className(of: type(of: object)) ?? "userdata")"
+            case .none: got = results.first?.typeName ?? "nothing"
+            }
             throw LuaRuntimeError(
-              "component \"\(name)\"\(callSite) must return a content node (label, image, box, spacer, column, row), got \(results.first?.typeName ?? "nothing")")
+              "component \"\(name)\"\(callSite) must return a content node (label, image, box, spacer, column, row), got \(got)")
           }
           return inner.returning(object: node)
         })

@@ -128,8 +128,8 @@ public final class ReplSession {
   /// Runs a file into the session (`:load`): its globals and functions stay, its locals do not.
   public func run(file path: String) -> Outcome {
     do {
-      let source = try SourceFile.read(path)
-      let chunk = try lua.load(source, chunkName: "@" + path, environment: environment)
+      let source = try SourceFile.readBytes(path)
+      let chunk = try lua.load(bytes: source, chunkName: "@" + path, environment: environment)
       try lua.runEntry(timeLimit: timeLimit) { _ = try chunk.call() }
       return .done
     } catch let error as LuaError {
@@ -161,6 +161,8 @@ private let sessionPrelude = """
   rawset(E, "\(SessionLocals.declareFunction)", function(...)
     for i = 1, select("#", ...) do declared[(select(i, ...))] = true end
   end)
-  local show = load("print(...) _ = (...)", "=repl", "t", E)
+  -- Values are shown with the global print and kept in the global _, as lua.c does: a session
+  -- local named print or _ does not change how values are shown.
+  local show = load("print(...) _ = (...)", "=repl", "t", G)
   return E, show
   """

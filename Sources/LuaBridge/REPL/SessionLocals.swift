@@ -59,7 +59,8 @@ enum SessionLocals {
     guard index + 1 < tokens.count else { return nil }
     let next = tokens[index + 1]
     if next.kind == .keyword, next.text == "function" {
-      guard index + 2 < tokens.count, tokens[index + 2].kind == .name else { return nil }
+      guard index + 2 < tokens.count, tokens[index + 2].kind == .name, tokens[index + 2].text != declareFunction
+      else { return nil }
       let name = tokens[index + 2].text
       return (local.range, ";\(declareFunction)(\"\(name)\");")
     }
@@ -79,7 +80,8 @@ enum SessionLocals {
         break
       }
     }
-    guard !names.isEmpty else { return nil }
+    // The declaring function's own name stays a real local, so it cannot be shadowed.
+    guard !names.isEmpty, !names.contains(declareFunction) else { return nil }
     let hasValues = cursor < tokens.count && tokens[cursor].text == "="
     let end = hasValues ? tokens[cursor].range.lowerBound : tokens[cursor - 1].range.upperBound
     let declared = names.map { "\"\($0)\"" }.joined(separator: ",")

@@ -63,7 +63,7 @@ let package = Package(
     .target(
       name: "ListLabCLI",
       dependencies: [
-        "ListScript", "LuaBridge",
+        "ListScript", "LuaBridge", "ListRender", "ListLayout", "ListDiff", "ListAnimation",
         .product(name: "ArgumentParser", package: "swift-argument-parser"),
       ],
       swiftSettings: strictSettings),
@@ -75,7 +75,7 @@ let package = Package(
 
     .testTarget(name: "LuaBridgeTests", dependencies: ["LuaBridge"], swiftSettings: strictSettings),
     .testTarget(
-      name: "ListLayoutTests", dependencies: ["ListLayout"], exclude: ["Snapshots"],
+      name: "ListLayoutTests", dependencies: ["ListLayout"],
       swiftSettings: strictSettings),
     .testTarget(name: "ListDiffTests", dependencies: ["ListDiff"], swiftSettings: strictSettings),
     .testTarget(

@@ -23,7 +23,7 @@ public struct ListLab: ParsableCommand {
       The Lua API, the scenarios and the metrics are documented in README.md.
       """,
     version: version,
-    subcommands: [Repl.self, Run.self, TestCommand.self, DemoCommand.self],
+    subcommands: [Repl.self, Run.self, TestCommand.self, DemoCommand.self, BenchCommand.self],
     defaultSubcommand: Repl.self)
 
   public init() {}

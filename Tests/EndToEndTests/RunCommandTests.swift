@@ -306,3 +306,56 @@ import Testing
     #expect(without.stderr.hasPrefix("\(script):1: attempt to call a nil value (global 'Tag')"))
   }
 }
+
+/// `listlab bench` at tiny sizes, so that no case rots: every case runs and reports sane numbers.
+@Suite struct BenchCommandTests {
+  @Test func everyCaseRunsAtATinySize() throws {
+    let result = try listlab(["bench", "--tiny", "--runs", "1", "--json"])
+    #expect(result.status == 0, "\(result.stderr)")
+    let objects = try result.stdout.split(separator: "\n").map { line in
+      try #require(try JSONSerialization.jsonObject(with: Data(line.utf8)) as? [String: Any])
+    }
+    let names = objects.compactMap { $0["name"] as? String }
+    #expect(
+      names == [
+        "diff.dk.5k", "diff.dk.100k", "diff.dk.1m", "diff.stdlib.5k", "diff.sections.100k", "layout.full.100k",
+        "layout.full.1m", "layout.update.100k", "layout.update.1m", "layout.visible.100k", "layout.visible.1m",
+        "scroll.estimated.100k", "lua.declare.100k", "transition.10k", "repl.startup",
+      ])
+    for object in objects {
+      let median = try #require(object["median_ms"] as? Double, "\(object)")
+      let minimum = try #require(object["min_ms"] as? Double)
+      #expect(median > 0 && median.isFinite && minimum <= median, "\(object)")
+      #expect(object["runs"] as? Int == 1)
+      #expect((object["n"] as? Int ?? 0) > 0)
+    }
+    let layout = try #require(objects.first { $0["name"] as? String == "layout.full.1m" })
+    let bytes = try #require(layout["bytes_per_item"] as? Double)
+    #expect(bytes > 0 && bytes < 10_000)
+  }
+
+  @Test func theTableHasAHeaderARowPerCaseAndTheScaling() throws {
+    let result = try listlab(["bench", "--tiny", "--runs", "2", "--filter", "layout.visible"])
+    #expect(result.status == 0, "\(result.stderr)")
+    let lines = result.stdout.split(separator: "\n").map(String.init)
+    #expect(lines.contains { $0.hasPrefix("case ") && $0.contains("median") && $0.contains("per item") })
+    #expect(lines.filter { $0.hasPrefix("layout.visible.") }.count == 2)
+    #expect(lines.contains { $0.contains("layout.visible") && $0.contains("O(log n): ~1") })
+  }
+
+  @Test func unknownFilterAndBadRunsAreErrors() throws {
+    let none = try listlab(["bench", "--filter", "nothing-like-this"])
+    #expect(none.status == 1)
+    #expect(none.stderr.contains("no bench case matches \"nothing-like-this\""))
+    let runs = try listlab(["bench", "--runs", "0"])
+    #expect(runs.status != 0)
+    #expect(runs.stderr.contains("--runs must be from 1 to 1000, got 0"))
+  }
+
+  @Test func listNamesEveryCaseWithItsTarget() throws {
+    let result = try listlab(["bench", "--list"])
+    #expect(result.status == 0)
+    #expect(result.stdout.contains("layout.update.1m"))
+    #expect(result.stdout.contains("≤ 0.0200 ms"))
+  }
+}

@@ -110,6 +110,20 @@ public final class ScriptHost {
     }
   }
 
+  /// Runs Lua source text under the time limit, as if it were a file named `chunkName` in the
+  /// current folder (`listlab bench` runs its generated scripts this way).
+  public func run(source: String, chunkName: String) throws(LuaError) {
+    lua.moduleSearchPath = options.searchPath(scriptFolder: ".")
+    let chunk = try lua.load(bytes: Array(source.utf8), chunkName: "=" + chunkName)
+    do {
+      try lua.runEntry(timeLimit: options.timeLimit) { _ = try chunk.call() }
+    } catch let error as LuaError {
+      throw error
+    } catch {
+      throw LuaError(kind: .runtime, message: String(describing: error))
+    }
+  }
+
   /// Runs a scenario file under the time limit. `require` also searches the file's folder first.
   public func run(file path: String) throws(LuaError) {
     let source: [UInt8]

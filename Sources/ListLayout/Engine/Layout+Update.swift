@@ -1,0 +1,54 @@
+import ListDiff
+
+extension Layout {
+  /// Replaces the declaration of the cell with `cell.id` and measures it again in place, as
+  /// `reconfigureItems` followed by a self-sizing pass does in UIKit: the cell's row (or grid line)
+  /// takes the new height, the content size changes by the difference, and when the cell starts
+  /// above the viewport's top the content offset moves by the same amount, so that what is on
+  /// screen does not jump.
+  ///
+  /// With estimated heights, a cell that has not been displayed yet keeps its estimate and is
+  /// measured when it appears. The cell's re-measure count starts again (it is new content).
+  ///
+  /// Built-in styles only: a custom style's frames come from its plugin, so such a list is laid
+  /// out again with ``init(_:reusing:)``.
+  ///
+  /// - Returns: the invalidation the change caused, or nil when the height did not change or the
+  ///   cell is waiting to be displayed.
+  /// - Throws: ``DeclarationError`` when the cell has problems, its id is not in the list, or the
+  ///   list has a custom style.
+  /// - Complexity: O(log n) in the number of cells, plus measuring the cell's content (and, with
+  ///   estimated heights, the cells the change brings into view).
+  @discardableResult
+  public mutating func replaceCell(_ cell: CellDeclaration) throws(DeclarationError) -> Invalidation? {
+    var problems = cell.provenance.problems
+    func visit(_ node: Node) {
+      problems += node.provenance.problems
+      for child in node.children { visit(child) }
+    }
+    if let content = cell.content { visit(content) }
+    let subject = "cell \(cell.id.quoted)"
+    if custom != nil {
+      problems.append(
+        DeclarationProblem(
+          site: cell.provenance.site, subject: subject,
+          message: "a \(options.style) list is laid out by its plugin; lay the whole list out again"))
+    }
+    guard let flat = itemIndex[cell.id] else {
+      problems.append(DeclarationProblem(site: cell.provenance.site, subject: subject, message: "is not in the list"))
+      throw DeclarationError(subject: "cell", problems: problems)
+    }
+    if !problems.isEmpty { throw DeclarationError(subject: "cell", problems: problems) }
+
+    let (section, item) = location(ofItem: flat)
+    declaration.sections[section].cells[item] = cell
+    measureCounts[flat] = 0
+    if options.estimatedHeight != nil, !measured[flat] { return nil }
+    let before = invalidations.count
+    measure(item: flat)
+    // A cell that shrank can bring others into view; they are measured as they appear.
+    displayVisibleCells()
+    assertInvariants()
+    return invalidations.count > before ? invalidations[before] : nil
+  }
+}

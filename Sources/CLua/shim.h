@@ -147,15 +147,18 @@ static inline void listlab_install_hook(lua_State *L) {
 
 // MARK: - Calling Swift from Lua
 
-/// Stack slots every Swift host function may use beyond its arguments and results.
-#define LISTLAB_HOST_STACK 40
+/// Stack slots every Swift host function may use beyond its arguments: Lua's own guarantee for C
+/// functions (LUA_MINSTACK), so the check below never reallocates the stack. Asking for more made
+/// every call grow the stack that the collector had just shrunk (a realloc per call); Swift code
+/// that pushes more than this asks first (`LuaStack.ensure`).
+#define LISTLAB_HOST_STACK LUA_MINSTACK
 
 /// The `lua_CFunction` behind every Swift host function. Upvalue 1 is a full userdata whose block holds
 /// the Swift box pointer.
 static inline int listlab_trampoline(lua_State *L) {
   listlab_context *ctx = listlab_context_of(L);
   void *box = *(void **)lua_touserdata(L, lua_upvalueindex(1));
-  // Room for Swift's pushes, checked while raising is still allowed (Lua guarantees only 20).
+  // Room for Swift's pushes, checked while raising is still allowed.
   luaL_checkstack(L, LISTLAB_HOST_STACK, "too many nested calls");
   ctx->swift_depth++;
   int results = ctx->dispatch(L, box);

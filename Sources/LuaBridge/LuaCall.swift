@@ -134,6 +134,8 @@ public struct LuaCall {
   /// Pushes `values`; returns their count.
   @discardableResult
   public func returning(_ values: [LuaValue]) -> Int {
+    // Host functions may push LUA_MINSTACK values without asking; more need room first.
+    guard stack.ensure(values.count) else { return returning(.nil) }
     for value in values { stack.push(value) }
     return values.count
   }

@@ -13,6 +13,17 @@ public enum ElementState: String, Sendable, Hashable, CaseIterable {
   case updating
   /// In both, unchanged.
   case steady
+
+  /// The state's position in `allCases`, for tables indexed by state.
+  var index: Int {
+    switch self {
+    case .deleting: 0
+    case .inserting: 1
+    case .moving: 2
+    case .updating: 3
+    case .steady: 4
+    }
+  }
 }
 
 /// One element's path through a transition segment.

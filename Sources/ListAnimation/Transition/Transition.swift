@@ -122,13 +122,21 @@ public struct Transition: Sendable {
   public func at(_ time: Double) -> [ElementSnapshot] {
     let time = time.isNaN ? 0 : min(max(time, 0), duration)
     let segment = segments.last { $0.start <= time } ?? segments[0]
-    // One curve evaluation per phase, shared by its elements (a spring's value is not cheap).
-    var progress: [ElementState: Double] = [:]
-    for (state, phase) in segment.phases {
-      progress[state] = time >= segment.end ? phase.curve.value(at: 1) : phase.value(atTime: time)
+    // One curve evaluation per phase, shared by its elements (a spring's value is not cheap), in a
+    // table indexed by state: a dictionary lookup per element cost more than the element.
+    var progress = [Double](repeating: 1, count: ElementState.allCases.count)
+    for (state, phase) in segment.phases where state != .steady {
+      progress[state.index] = time >= segment.end ? phase.curve.value(at: 1) : phase.value(atTime: time)
     }
-    return segment.tracks.map { track in
-      track.snapshot(progress: track.state == .steady ? 1 : progress[track.state] ?? 1, time: time)
+    return progress.withUnsafeBufferPointer { progress in
+      var snapshots: [ElementSnapshot] = []
+      snapshots.reserveCapacity(segment.tracks.count)
+      segment.tracks.withUnsafeBufferPointer { tracks in
+        for index in tracks.indices {
+          snapshots.append(tracks[index].snapshot(progress: progress[tracks[index].state.index], time: time))
+        }
+      }
+      return snapshots
     }
   }
 

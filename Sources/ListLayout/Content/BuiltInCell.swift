@@ -67,12 +67,15 @@ public struct BuiltInCell: Hashable, Sendable {
   /// The content node this shortcut stands for.
   public var node: Node {
     var parts: [Node] = []
+    parts.reserveCapacity(4)
     if hasImage {
       parts.append(
         Node(.image(Image()), id: "image", width: imageWidth ?? Self.defaultImageSize,
           height: imageHeight ?? Self.defaultImageSize))
     }
-    var texts = [Node(.label(Label(text: text ?? "", style: .body)), id: "text")]
+    var texts: [Node] = []
+    texts.reserveCapacity(secondary == nil ? 1 : 2)
+    texts.append(Node(.label(Label(text: text ?? "", style: .body)), id: "text"))
     if let secondary {
       texts.append(Node(.label(Label(text: secondary, style: .subheadline, color: "secondary")), id: "secondary"))
     }

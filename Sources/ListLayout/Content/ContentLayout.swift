@@ -47,7 +47,7 @@ public struct ContentLayout: Sendable {
       return 0
     case .stack(let stack):
       let inner = max(0, width - stack.padding.horizontal)
-      let visible = stack.children.filter { !$0.hidden }
+      let visible = stack.visibleChildren
       if visible.isEmpty { return stack.padding.vertical }
       switch stack.axis {
       case .vertical:
@@ -78,7 +78,7 @@ public struct ContentLayout: Sendable {
     case .image, .box, .spacer:
       return 0
     case .stack(let stack):
-      let visible = stack.children.filter { !$0.hidden }
+      let visible = stack.visibleChildren
       if visible.isEmpty { return stack.padding.horizontal }
       switch stack.axis {
       case .horizontal:
@@ -125,6 +125,30 @@ public struct ContentLayout: Sendable {
       }
       return widths
     case .fill:
+      // With one flexible child and no other spacer, that child gets whatever the fixed ones
+      // leave — stretched into free space or squeezed, down to zero — so its intrinsic width (a
+      // measurement of all its text) is not needed. The result is what `distribute` gives.
+      var flexible: Int?
+      var flexibleCount = 0
+      var spacers = 0
+      var fixedTotal = 0.0
+      for (index, child) in visible.enumerated() {
+        if case .spacer = child.kind { spacers += 1 }
+        if let width = child.width {
+          fixedTotal += width
+        } else {
+          flexible = index
+          flexibleCount += 1
+        }
+      }
+      if flexibleCount == 1, let flexible {
+        let isSpacer = if case .spacer = visible[flexible].kind { true } else { false }
+        if spacers == 0 || (spacers == 1 && isSpacer) {
+          var widths = visible.map { $0.width ?? 0 }
+          widths[flexible] = max(0, available - fixedTotal)
+          return widths
+        }
+      }
       return distribute(available, among: visible, sizes: visible.map { intrinsicWidth(of: $0) }) { $0.width != nil }
     }
   }
@@ -230,7 +254,7 @@ extension ContentLayout {
       frames.append(entry)
     case .stack(let stack):
       frames.append(entry)
-      let visible = stack.children.filter { !$0.hidden }
+      let visible = stack.visibleChildren
       guard !visible.isEmpty else { return }
       let inner = rect.inset(by: stack.padding)
       switch stack.axis {

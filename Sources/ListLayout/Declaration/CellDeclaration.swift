@@ -65,7 +65,7 @@ extension CellDeclaration {
 
   /// Reads `cell "id" { … }`. Problems with its fields are kept in its provenance.
   public static func read(id: Identifier, from table: DeclarationTable, site: SourceSite?) -> CellDeclaration {
-    var reader = FieldReader(subject: "cell \(id.quoted)", site: site, table: table)
+    var reader = FieldReader(kind: "cell", id: id, site: site, table: table)
     let height = reader.length("height")
     var builtIn = BuiltInCell(
       text: reader.string("text"), secondary: reader.string("secondary"),
@@ -76,7 +76,7 @@ extension CellDeclaration {
       case .boolean(true):
         builtIn.imageWidth = BuiltInCell.defaultImageSize
       case .table(let size):
-        var sizeReader = FieldReader(subject: "cell \(id.quoted)", site: site, table: size)
+        var sizeReader = FieldReader(kind: "cell", id: id, site: site, table: size)
         builtIn.imageWidth = sizeReader.length("width") ?? BuiltInCell.defaultImageSize
         builtIn.imageHeight = sizeReader.length("height") ?? builtIn.imageWidth
         for problem in sizeReader.problems {

@@ -10,10 +10,12 @@ public enum DeclarationValue: Sendable {
   case number(Double)
   case boolean(Bool)
   case table(DeclarationTable)
+  // Nodes, cells and sections are large values: boxed, so that a declaration value stays a few
+  // words and copying one (as readers and arrays do) costs a retain, not a copy of the tree.
   /// A content node built by a node constructor (`label {…}`).
-  case node(Node)
-  case cell(CellDeclaration)
-  case section(SectionDeclaration)
+  indirect case node(Node)
+  indirect case cell(CellDeclaration)
+  indirect case section(SectionDeclaration)
   /// Anything else (a function, a foreign userdata…): only its type name, for messages.
   case other(typeName: String)
 
@@ -59,7 +61,18 @@ public struct DeclarationTable: Sendable {
   }
 
   public subscript(key: String) -> DeclarationValue? {
-    record.first { $0.key == key }?.value
+    index(of: key).map { record[$0].value }
+  }
+
+  /// The position of `key` in ``record``.
+  ///
+  /// - Complexity: O(k) string comparisons for k keys (records are a handful of fields).
+  public func index(of key: String) -> Int? {
+    // Reading only the keys: projecting `record[i].key` through the tuple would copy each value.
+    record.withUnsafeBufferPointer { entries in
+      for index in entries.indices where entries[index].key == key { return index }
+      return nil
+    }
   }
 }
 

@@ -3,16 +3,37 @@ import ListDiff
 /// Reads the fields of one declaration table, checking each and collecting a problem for every
 /// field that is missing, of the wrong type, out of range or unknown.
 struct FieldReader {
-  let subject: String
+  /// `cell`, `section`, `list`, a node constructor; with ``subjectID``, the subject of messages.
+  let subjectKind: String
+  let subjectID: Identifier?
   let site: SourceSite?
   let table: DeclarationTable
   private(set) var problems: [DeclarationProblem] = []
-  private var read: Set<String> = []
+  /// Which record entries were read: bit i for entry i < 64, then a list (records are small).
+  private var readMask: UInt64 = 0
+  private var readBeyond: [Int] = []
+  /// The keys asked for, in order: the candidates of "did you mean".
+  private var asked: [String] = []
 
   init(subject: String, site: SourceSite?, table: DeclarationTable) {
-    self.subject = subject
+    self.init(kind: subject, id: nil, site: site, table: table)
+  }
+
+  /// A reader for `kind "id"` (the subject is only spelled out when there is a problem).
+  init(kind: String, id: Identifier?, site: SourceSite?, table: DeclarationTable) {
+    subjectKind = kind
+    subjectID = id
     self.site = site
     self.table = table
+  }
+
+  /// What is being declared: `cell "apple"`, `list`, `label`.
+  var subject: String {
+    subjectID.map { "\(subjectKind) \($0.quoted)" } ?? subjectKind
+  }
+
+  private func wasRead(_ index: Int) -> Bool {
+    index < 64 ? readMask & (1 << UInt64(index)) != 0 : readBeyond.contains(index)
   }
 
   mutating func problem(_ field: String?, _ message: String) {
@@ -21,8 +42,10 @@ struct FieldReader {
 
   /// The raw value of `key`, marking the key as known.
   mutating func value(_ key: String) -> DeclarationValue? {
-    read.insert(key)
-    return table[key]
+    asked.append(key)
+    guard let index = table.index(of: key) else { return nil }
+    if index < 64 { readMask |= 1 << UInt64(index) } else { readBeyond.append(index) }
+    return table.record[index].value
   }
 
   /// A finite number, at least `minimum` when given.
@@ -179,9 +202,9 @@ struct FieldReader {
 
   /// Reports every record key that was never read as unknown, with a suggestion.
   mutating func reportUnknownKeys(known extra: [String] = []) {
-    let known = Array(read) + extra
-    for (key, _) in table.record where !read.contains(key) && !extra.contains(key) {
-      let hint = Suggestion.closest(to: key, in: known).map { " (did you mean \"\($0)\"?)" } ?? ""
+    for (index, entry) in table.record.enumerated() where !wasRead(index) && !extra.contains(entry.key) {
+      let key = entry.key
+      let hint = Suggestion.closest(to: key, in: asked + extra).map { " (did you mean \"\($0)\"?)" } ?? ""
       problem(nil, "unknown field \"\(key)\"\(hint)")
     }
     for key in table.strayKeys {

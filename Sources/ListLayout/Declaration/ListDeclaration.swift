@@ -64,11 +64,23 @@ extension ListDeclaration {
   ///
   /// - Complexity: O(n) in the size of the declaration.
   public var problems: [DeclarationProblem] {
+    var cellIndex: [Identifier: Int] = [:]
+    return problems(indexingCellsInto: &cellIndex)
+  }
+
+  /// ``problems``, and each cell id's flat index (its first cell's, in document order) in
+  /// `cellSeen`: the layout keeps that index rather than hashing every id a second time.
+  ///
+  /// - Complexity: O(n) in the size of the declaration.
+  func problems(indexingCellsInto cellSeen: inout [Identifier: Int]) -> [DeclarationProblem] {
     var problems = provenance.problems
     var sectionSeen: [Identifier: (index: Int, site: SourceSite?)] = [:]
-    var cellSeen: [Identifier: (path: String, site: SourceSite?)] = [:]
+    cellSeen.removeAll(keepingCapacity: true)
+    cellSeen.reserveCapacity(sections.reduce(0) { $0 + $1.cells.count })
+    var flat = 0
 
     func visit(_ node: Node) {
+      guard node.treeHasProblems else { return }
       problems += node.provenance.problems
       for child in node.children { visit(child) }
     }
@@ -95,23 +107,40 @@ extension ListDeclaration {
       for supplementary in [section.header, section.footer] {
         if case .node(let node) = supplementary { visit(node) }
       }
-      for (itemIndex, cell) in section.cells.enumerated() {
-        problems += cell.provenance.problems
-        let path = "[\(sectionIndex),\(itemIndex)]"
-        if let first = cellSeen[cell.id] {
+      // By index: a cell is a large value, and copying each one costs more than the check.
+      for itemIndex in section.cells.indices {
+        if !section.cells[itemIndex].provenance.problems.isEmpty {
+          problems += section.cells[itemIndex].provenance.problems
+        }
+        let id = section.cells[itemIndex].id
+        if let firstFlat = cellSeen[id] {
+          let cell = section.cells[itemIndex]
+          let first = location(ofFlatIndex: firstFlat)
+          let firstSite = sections[first.section].cells[first.item].provenance.site
           problems.append(
             DeclarationProblem(
               site: cell.provenance.site, subject: "cell \(cell.id.quoted)",
               message:
-                "duplicate cell id: \(first.path)\(at(first.site)) and \(path)\(at(cell.provenance.site)); ids must be unique across the list (UIKit: supplied item identifiers are not unique)"
+                "duplicate cell id: [\(first.section),\(first.item)]\(at(firstSite)) and [\(sectionIndex),\(itemIndex)]\(at(cell.provenance.site)); ids must be unique across the list (UIKit: supplied item identifiers are not unique)"
             ))
         } else {
-          cellSeen[cell.id] = (path, cell.provenance.site)
+          cellSeen[id] = flat
         }
-        if let content = cell.content { visit(content) }
+        flat += 1
+        if section.cells[itemIndex].content?.treeHasProblems == true { visit(section.cells[itemIndex].content!) }
       }
     }
     return problems
+  }
+
+  /// The section and item of the cell at a flat index (for messages; O(sections)).
+  private func location(ofFlatIndex flat: Int) -> (section: Int, item: Int) {
+    var remaining = flat
+    for (index, section) in sections.enumerated() {
+      if remaining < section.cells.count { return (index, remaining) }
+      remaining -= section.cells.count
+    }
+    return (sections.count - 1, 0)
   }
 
   private var isCustomStyle: Bool {

@@ -50,7 +50,7 @@ public enum GridColumns: Hashable, Sendable {
       }
       return .fixed(Int(number))
     case .table(let table):
-      var inner = FieldReader(subject: reader.subject, site: reader.site, table: table)
+      var inner = FieldReader(kind: reader.subjectKind, id: reader.subjectID, site: reader.site, table: table)
       let minWidth = inner.number("min_width", positive: true)
       inner.reportUnknownKeys()
       for problem in inner.problems {

@@ -4,7 +4,9 @@
 /// frame can be queried), be `hidden` (it then takes no space and no spacing, as in UIStackView),
 /// have a `weight` (its share of a weighted row) and a fixed `width` and/or `height`.
 public struct Node: Hashable, Sendable {
-  public enum Kind: Hashable, Sendable {
+  /// Boxed (`indirect`), so that a node is a few words: content trees live in arrays, and large
+  /// elements made every array of children a large allocation.
+  public indirect enum Kind: Hashable, Sendable {
     case label(Label)
     case image(Image)
     case box(Box)
@@ -12,7 +14,7 @@ public struct Node: Hashable, Sendable {
     case stack(Stack)
   }
 
-  public var kind: Kind
+  public var kind: Kind { didSet { updateTreeFacts() } }
   public var id: String?
   public var hidden: Bool
   public var weight: Double?
@@ -20,11 +22,17 @@ public struct Node: Hashable, Sendable {
   public var width: Double?
   /// A fixed height; nil lets the node size itself or fill what its stack gives it.
   public var height: Double?
-  public var provenance: Provenance
+  public var provenance: Provenance { didSet { updateTreeFacts() } }
   /// 1 for a leaf; 1 + the deepest child for a stack. Construction caps it (see ``read``).
   public private(set) var depth: Int
   /// The number of nodes in the tree (a node used twice counts twice). Construction caps it.
   public private(set) var size: Int
+  /// Whether this node or one below it has problems, so that validation can skip clean trees
+  /// without walking them (ignored by `==`, as the provenance is).
+  private var problemsBelow = TreeFlag()
+
+  /// Whether this node or any node in its tree recorded a problem.
+  public var treeHasProblems: Bool { problemsBelow.value }
 
   public init(
     _ kind: Kind, id: String? = nil, hidden: Bool = false, weight: Double? = nil, width: Double? = nil,
@@ -37,12 +45,21 @@ public struct Node: Hashable, Sendable {
     self.width = width
     self.height = height
     self.provenance = provenance
+    depth = 1
+    size = 1
+    updateTreeFacts()
+  }
+
+  /// Depth, size and problems of the tree, from the children's (each computed when it was built).
+  private mutating func updateTreeFacts() {
     if case .stack(let stack) = kind {
       depth = 1 + stack.children.reduce(0) { max($0, $1.depth) }
       size = stack.children.reduce(1) { $0.addingReportingOverflow($1.size).overflow ? .max : $0 + $1.size }
+      problemsBelow.value = !provenance.problems.isEmpty || stack.children.contains { $0.treeHasProblems }
     } else {
       depth = 1
       size = 1
+      problemsBelow.value = !provenance.problems.isEmpty
     }
   }
 
@@ -125,6 +142,11 @@ public struct Stack: Hashable, Sendable {
   /// A colour name for drawing (LMRowView's background colour); does not affect layout.
   public var background: String?
 
+  /// The children that take part in layout; shares the array when none is hidden.
+  var visibleChildren: [Node] {
+    children.contains { $0.hidden } ? children.filter { !$0.hidden } : children
+  }
+
   public init(
     axis: Axis, spacing: Double = 0, padding: EdgeInsets = .zero, align: StackAlignment = .fill,
     distribute: Distribution = .fill, children: [Node], background: String? = nil
@@ -153,4 +175,12 @@ public enum Distribution: String, CaseIterable, Hashable, Sendable {
   case equal
   /// Children with a `weight` share the width left after the others, in proportion (LMRowView).
   case weighted
+}
+
+/// A fact derived from a node's provenance, which like the provenance does not take part in
+/// equality or hashing.
+struct TreeFlag: Hashable, Sendable {
+  var value = false
+  static func == (lhs: TreeFlag, rhs: TreeFlag) -> Bool { true }
+  func hash(into hasher: inout Hasher) {}
 }

@@ -23,6 +23,7 @@ extension Layout {
   public mutating func replaceCell(_ cell: CellDeclaration) throws(DeclarationError) -> Invalidation? {
     var problems = cell.provenance.problems
     func visit(_ node: Node) {
+      guard node.treeHasProblems else { return }
       problems += node.provenance.problems
       for child in node.children { visit(child) }
     }

@@ -79,8 +79,10 @@ public struct Layout: Sendable {
   ///
   /// - Complexity: O(n) in the number of cells (times the size of each cell's content).
   public init(_ declaration: ListDeclaration) throws(DeclarationError) {
-    try declaration.validate()
-    self.init(validated: declaration)
+    var index: [Identifier: Int] = [:]
+    let problems = declaration.problems(indexingCellsInto: &index)
+    if !problems.isEmpty { throw DeclarationError(subject: "list", problems: problems) }
+    self.init(validated: declaration, index: index)
   }
 
   /// Lays out a new declaration of the same list after a change: cells whose declaration and
@@ -89,11 +91,14 @@ public struct Layout: Sendable {
   ///
   /// - Complexity: O(n).
   public init(_ declaration: ListDeclaration, reusing previous: Layout) throws(DeclarationError) {
-    try declaration.validate()
-    self.init(validated: declaration, reusing: previous)
+    var index: [Identifier: Int] = [:]
+    let problems = declaration.problems(indexingCellsInto: &index)
+    if !problems.isEmpty { throw DeclarationError(subject: "list", problems: problems) }
+    self.init(validated: declaration, reusing: previous, index: index)
   }
 
-  init(validated declaration: ListDeclaration, reusing previous: Layout? = nil) {
+  /// - Parameter index: each cell id's flat index, when validation has already built it.
+  init(validated declaration: ListDeclaration, reusing previous: Layout? = nil, index knownIndex: [Identifier: Int]? = nil) {
     self.declaration = declaration
     let options = declaration.options
     let grid = options.grid
@@ -109,8 +114,8 @@ public struct Layout: Sendable {
     measured.reserveCapacity(itemCount)
     var slots: [Int] = []
     slots.reserveCapacity(itemCount + 2 * declaration.sections.count)
-    var index: [Identifier: Int] = [:]
-    index.reserveCapacity(itemCount)
+    var index = knownIndex ?? [:]
+    if knownIndex == nil { index.reserveCapacity(itemCount) }
     let estimated = options.estimatedHeight.map { grid.pixels($0) }
 
     for (sectionIndex, section) in declaration.sections.enumerated() {
@@ -121,20 +126,23 @@ public struct Layout: Sendable {
         section.header, isHeader: true, width: grid.points(geometry.width), options: options, content: content)
       geometry.footerHeight = Layout.supplementaryHeight(
         section.footer, isHeader: false, width: grid.points(geometry.width), options: options, content: content)
-      for (itemIndex, cell) in section.cells.enumerated() {
-        index[cell.id] = heights.count
-        let reused = previous?.reusableHeight(of: cell, position: itemIndex, count: section.cells.count, in: geometry)
+      // By index: a cell is a large value, and copying each one would cost more than its layout.
+      for itemIndex in section.cells.indices {
+        if knownIndex == nil { index[section.cells[itemIndex].id] = heights.count }
+        let reused = previous?.reusableHeight(
+          of: section.cells[itemIndex], position: itemIndex, count: section.cells.count, in: geometry)
         if let reused {
           heights.append(reused)
           measured.append(true)
-        } else if let estimated, cell.isSelfSizing {
+        } else if let estimated, section.cells[itemIndex].isSelfSizing {
           heights.append(Int32(clamping: estimated))
           measured.append(false)
         } else {
           heights.append(
             Int32(
               clamping: Layout.naturalHeight(
-                of: cell, item: itemIndex, count: section.cells.count, geometry: geometry, options: options,
+                of: section.cells[itemIndex], item: itemIndex, count: section.cells.count, geometry: geometry,
+                options: options,
                 content: content, grid: grid)))
           measured.append(true)
         }

@@ -179,6 +179,27 @@ static inline void listlab_push_host_function(lua_State *L) {
   lua_pushcclosure(L, listlab_trampoline, 1);
 }
 
+/// Pushes a closure of the host function at `fn` that shares its Swift box and carries the value
+/// at `value` as upvalue 2. Returns 0 (pushing nothing) when `fn` is not a host function.
+static inline int listlab_push_bound_closure(lua_State *L, int fn, int value) {
+  fn = lua_absindex(L, fn);
+  value = lua_absindex(L, value);
+  // (Not compared with listlab_trampoline: each Swift file has its own copy of this header's
+  // inline functions, so their addresses differ.)
+  if (!lua_iscfunction(L, fn)) return 0;
+  if (lua_getupvalue(L, fn, 1) == NULL) return 0;  // the box userdata
+  if (lua_type(L, -1) != LUA_TUSERDATA) {
+    lua_pop(L, 1);
+    return 0;
+  }
+  lua_pushvalue(L, value);
+  lua_pushcclosure(L, listlab_trampoline, 2);
+  return 1;
+}
+
+/// The pseudo-index of a bound closure's value.
+static inline int listlab_bound_value_index(void) { return lua_upvalueindex(2); }
+
 static inline int listlab_is_host_function(lua_State *L, int index) {
   return lua_tocfunction(L, index) == listlab_trampoline;
 }

@@ -27,6 +27,9 @@ public final class Lua {
   var moduleLoader: ModuleLoader?
   /// Lua shortens chunk names past 59 bytes to "...tail" in messages; this maps them back.
   var shortenedChunkNames: [String: String] = [:]
+  /// The last source name a location was read for, as Lua spelled it and as reported: every
+  /// declaration asks where it was made, and almost always from the same chunk.
+  var lastLocationSource: (raw: [UInt8], reported: String)?
 
   /// Creates a state with the standard libraries opened (the sandbox is applied separately).
   ///

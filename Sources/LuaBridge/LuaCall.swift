@@ -39,6 +39,11 @@ public struct LuaCall {
     return stack.value(at: index).table!
   }
 
+  /// Checks that argument `index` is a table, without taking a reference to it.
+  public func checkTable(_ index: Int) throws {
+    guard stack.type(at: index) == .table else { throw typeError(index, expected: "table") }
+  }
+
   public func optionalTable(_ index: Int) throws -> LuaTable? {
     isNoneOrNil(index) ? nil : try table(index)
   }
@@ -139,6 +144,23 @@ public struct LuaCall {
     for value in values { stack.push(value) }
     return values.count
   }
+
+  /// Returns a closure of `function` (a host function made by ``Lua/function(_:_:)``) carrying
+  /// the argument at `index`, which the closure reads at ``boundValueIndex``. The closures share
+  /// the Swift closure of `function`: making one allocates nothing on the Swift side and leaves
+  /// nothing for a finalizer (curried constructors such as `cell "id" {…}` make one per call).
+  @discardableResult
+  public func returningClosure(of function: LuaFunction, binding index: Int) -> Int {
+    let argument = index < 0 ? stack.top + index + 1 : index
+    guard function.push(on: stack.state) else { return returning(.nil) }
+    let pushed = listlab_push_bound_closure(stack.state, -1, Int32(argument))
+    lua_rotate(stack.state, -1 - pushed, pushed)  // the closure below the template…
+    stack.pop()  // …and the template gone
+    return pushed == 0 ? returning(.nil) : 1
+  }
+
+  /// Where a closure made by ``returningClosure(of:binding:)`` finds its bound value.
+  public var boundValueIndex: Int { Int(listlab_bound_value_index()) }
 
   /// Pushes a Swift object as userdata; returns 1.
   @discardableResult

@@ -299,11 +299,17 @@ public struct LuaStack {
 
   /// The chunk name and current line of the Lua function at `level`, if it has one.
   public func location(level: Int = 1) -> LuaSourceLocation? {
-    var buffer = [CChar](repeating: 0, count: 256)
-    let line = listlab_location(state, Int32(level), &buffer, buffer.count)
-    guard line > 0 else { return nil }
-    let source = String(decoding: buffer.prefix { $0 != 0 }.map { UInt8(bitPattern: $0) }, as: UTF8.self)
-    return LuaSourceLocation(source: lua.expandingChunkNames(source), line: Int(line))
+    withUnsafeTemporaryAllocation(of: CChar.self, capacity: 256) { buffer in
+      let line = listlab_location(state, Int32(level), buffer.baseAddress!, buffer.count)
+      guard line > 0 else { return nil }
+      let raw = UnsafeRawBufferPointer(start: buffer.baseAddress!, count: strlen(buffer.baseAddress!))
+      if let last = lua.lastLocationSource, last.raw.elementsEqual(raw) {
+        return LuaSourceLocation(source: last.reported, line: Int(line))
+      }
+      let source = lua.expandingChunkNames(String(decoding: raw, as: UTF8.self))
+      lua.lastLocationSource = (Array(raw), source)
+      return LuaSourceLocation(source: source, line: Int(line))
+    }
   }
 
   /// The first Lua function on the stack from `level` up that has a line (skips C functions).

@@ -3,48 +3,78 @@ public import ListDiff
 /// One cell: its identity, a fixed height or content to measure, and how it is drawn.
 ///
 /// A cell is immutable; its ``contentHash`` is computed once, when it is built, so that diffing
-/// compares declarations cheaply (deep equality only runs when the hashes agree).
+/// compares declarations cheaply (deep equality only runs when the hashes agree). Its fields live
+/// in one shared box: lists hold and copy cells by the hundred thousand, and a copy is a retain.
 public struct CellDeclaration: Hashable, Sendable, DiffableContent {
-  public let id: Identifier
+  private final class Storage: Sendable {
+    let id: Identifier
+    let height: Double?
+    let content: Node?
+    let builtIn: BuiltInCell?
+    let alpha: Double
+    let separatorInset: Double?
+    let showsSeparator: Bool
+    let provenance: Provenance
+    let contentHash: Int
+
+    init(
+      id: Identifier, height: Double?, content: Node?, builtIn: BuiltInCell?, builtInContent: Bool, alpha: Double,
+      separatorInset: Double?, showsSeparator: Bool, provenance: Provenance
+    ) {
+      self.id = id
+      self.height = height
+      self.content = content
+      self.builtIn = builtIn
+      self.alpha = alpha
+      self.separatorInset = separatorInset
+      self.showsSeparator = showsSeparator
+      self.provenance = provenance
+      var hasher = Hasher()
+      hasher.combine(id)
+      hasher.combine(height)
+      // A built-in cell's content is made from its shortcut fields: hashing those is the same
+      // fingerprint for a fraction of the work (equality still compares the content).
+      if let builtIn, builtInContent { hasher.combine(builtIn) } else { hasher.combine(content) }
+      hasher.combine(alpha)
+      hasher.combine(separatorInset)
+      hasher.combine(showsSeparator)
+      contentHash = hasher.finalize()
+    }
+  }
+
+  private let storage: Storage
+
+  // Reads of the large fields lend the stored value (`_read`) rather than copying it out.
+
+  public var id: Identifier { _read { yield storage.id } }
   /// A fixed height in points; nil to measure the content (self-sizing).
-  public let height: Double?
+  public var height: Double? { storage.height }
   /// The content to measure and draw: custom content, or the built-in cell's node tree.
-  public let content: Node?
+  public var content: Node? { _read { yield storage.content } }
   /// The built-in shortcut this cell was declared with, if any.
-  public let builtIn: BuiltInCell?
+  public var builtIn: BuiltInCell? { _read { yield storage.builtIn } }
   /// 1, or 0.5 for a disabled cell (`enabled = false`), as the design system draws it.
-  public let alpha: Double
+  public var alpha: Double { storage.alpha }
   /// Overrides the list's `separator_inset` for the separator under this cell.
-  public let separatorInset: Double?
+  public var separatorInset: Double? { storage.separatorInset }
   /// `false` hides the separator under this cell.
-  public let showsSeparator: Bool
-  public let provenance: Provenance
-  public let contentHash: Int
+  public var showsSeparator: Bool { storage.showsSeparator }
+  public var provenance: Provenance { _read { yield storage.provenance } }
+  public var contentHash: Int { storage.contentHash }
 
   public init(
     id: Identifier, height: Double? = nil, content: Node? = nil, builtIn: BuiltInCell? = nil, alpha: Double = 1,
     separatorInset: Double? = nil, showsSeparator: Bool = true, provenance: Provenance = Provenance()
   ) {
-    self.id = id
-    self.height = height
-    self.builtIn = builtIn
-    self.content = content ?? builtIn?.node
-    self.alpha = alpha
-    self.separatorInset = separatorInset
-    self.showsSeparator = showsSeparator
-    self.provenance = provenance
-    var hasher = Hasher()
-    hasher.combine(id)
-    hasher.combine(height)
-    hasher.combine(self.content)
-    hasher.combine(alpha)
-    hasher.combine(separatorInset)
-    hasher.combine(showsSeparator)
-    contentHash = hasher.finalize()
+    storage = Storage(
+      id: id, height: height, content: content ?? builtIn?.node, builtIn: builtIn,
+      builtInContent: content == nil && builtIn != nil, alpha: alpha, separatorInset: separatorInset,
+      showsSeparator: showsSeparator, provenance: provenance)
   }
 
   public static func == (lhs: CellDeclaration, rhs: CellDeclaration) -> Bool {
-    lhs.contentHash == rhs.contentHash && lhs.id == rhs.id && lhs.height == rhs.height
+    if lhs.storage === rhs.storage { return true }
+    return lhs.contentHash == rhs.contentHash && lhs.id == rhs.id && lhs.height == rhs.height
       && lhs.alpha == rhs.alpha && lhs.separatorInset == rhs.separatorInset
       && lhs.showsSeparator == rhs.showsSeparator && lhs.content == rhs.content
   }
@@ -65,7 +95,7 @@ extension CellDeclaration {
 
   /// Reads `cell "id" { … }`. Problems with its fields are kept in its provenance.
   public static func read(id: Identifier, from table: DeclarationTable, site: SourceSite?) -> CellDeclaration {
-    var reader = FieldReader(kind: "cell", id: id, site: site, table: table)
+    var reader = FieldReader(kind: "cell", id: id, site: site, table: table, fields: fields)
     let height = reader.length("height")
     var builtIn = BuiltInCell(
       text: reader.string("text"), secondary: reader.string("secondary"),

@@ -10,11 +10,11 @@ public enum DeclarationValue: Sendable {
   case number(Double)
   case boolean(Bool)
   case table(DeclarationTable)
-  // Nodes, cells and sections are large values: boxed, so that a declaration value stays a few
+  // Nodes and sections are large values (a cell boxes itself): boxed, so that a declaration value stays a few
   // words and copying one (as readers and arrays do) costs a retain, not a copy of the tree.
   /// A content node built by a node constructor (`label {…}`).
   indirect case node(Node)
-  indirect case cell(CellDeclaration)
+  case cell(CellDeclaration)
   indirect case section(SectionDeclaration)
   /// Anything else (a function, a foreign userdata…): only its type name, for messages.
   case other(typeName: String)
@@ -56,7 +56,8 @@ public struct DeclarationTable: Sendable {
     array: [DeclarationValue] = [], record: [(key: String, value: DeclarationValue)] = [], strayKeys: [String] = []
   ) {
     self.array = array
-    self.record = record.sorted { $0.key < $1.key }
+    self.record = record
+    if record.count > 1 { self.record.sort { $0.key < $1.key } }
     self.strayKeys = strayKeys
   }
 

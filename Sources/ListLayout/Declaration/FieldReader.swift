@@ -12,19 +12,23 @@ struct FieldReader {
   /// Which record entries were read: bit i for entry i < 64, then a list (records are small).
   private var readMask: UInt64 = 0
   private var readBeyond: [Int] = []
-  /// The keys asked for, in order: the candidates of "did you mean".
+  /// The keys asked for, in order: the candidates of "did you mean" — unless the reader was
+  /// given its fields up front, which spares recording them for every declaration read.
   private var asked: [String] = []
+  private let fields: [String]?
 
   init(subject: String, site: SourceSite?, table: DeclarationTable) {
     self.init(kind: subject, id: nil, site: site, table: table)
   }
 
   /// A reader for `kind "id"` (the subject is only spelled out when there is a problem).
-  init(kind: String, id: Identifier?, site: SourceSite?, table: DeclarationTable) {
+  init(kind: String, id: Identifier?, site: SourceSite?, table: DeclarationTable, fields: [String]? = nil) {
     subjectKind = kind
     subjectID = id
     self.site = site
     self.table = table
+    self.fields = fields
+    if fields == nil { asked.reserveCapacity(16) }
   }
 
   /// What is being declared: `cell "apple"`, `list`, `label`.
@@ -42,7 +46,7 @@ struct FieldReader {
 
   /// The raw value of `key`, marking the key as known.
   mutating func value(_ key: String) -> DeclarationValue? {
-    asked.append(key)
+    if fields == nil { asked.append(key) }
     guard let index = table.index(of: key) else { return nil }
     if index < 64 { readMask |= 1 << UInt64(index) } else { readBeyond.append(index) }
     return table.record[index].value
@@ -204,7 +208,7 @@ struct FieldReader {
   mutating func reportUnknownKeys(known extra: [String] = []) {
     for (index, entry) in table.record.enumerated() where !wasRead(index) && !extra.contains(entry.key) {
       let key = entry.key
-      let hint = Suggestion.closest(to: key, in: asked + extra).map { " (did you mean \"\($0)\"?)" } ?? ""
+      let hint = Suggestion.closest(to: key, in: (fields ?? asked) + extra).map { " (did you mean \"\($0)\"?)" } ?? ""
       problem(nil, "unknown field \"\(key)\"\(hint)")
     }
     for key in table.strayKeys {

@@ -31,8 +31,7 @@ enum ListBinding {
     }
 
     lua.register("list") { call in
-      let table = try call.table(1)
-      _ = table
+      try call.checkTable(1)
       let declaration = ListDeclaration.read(
         LuaDeclarations.table(call.stack, at: 1), site: LuaDeclarations.site(call),
         customStyles: host.customStyleNames)
@@ -41,29 +40,30 @@ enum ListBinding {
       return call.returning(object: list)
     }
 
+    // section "id" { … } and cell "id" { … }: the first call returns a closure of one shared
+    // function, with the id bound to it (see `LuaCall.returningClosure`).
+    let sectionWithID = lua.function("section") { inner in
+      let id = try LuaDeclarations.identifier(inner, inner.boundValueIndex)
+      try inner.checkTable(1)
+      return inner.returning(object: SectionBox(readSection(id, inner, at: 1)))
+    }
     lua.register("section") { call in
       let id = try LuaDeclarations.identifier(call, 1)
       if call.type(2) == .table { return call.returning(object: SectionBox(readSection(id, call, at: 2))) }
       guard call.isNoneOrNil(2) else { throw call.typeError(2, expected: "table") }
-      // section "id" { … }: a function taking the table.
-      return call.returning(
-        .function(
-          lua.function("section") { inner in
-            _ = try inner.table(1)
-            return inner.returning(object: SectionBox(readSection(id, inner, at: 1)))
-          }))
+      return call.returningClosure(of: sectionWithID, binding: 1)
     }
 
+    let cellWithID = lua.function("cell") { inner in
+      let id = try LuaDeclarations.identifier(inner, inner.boundValueIndex)
+      try inner.checkTable(1)
+      return inner.returning(object: CellBox(readCell(id, inner, at: 1)))
+    }
     lua.register("cell") { call in
       let id = try LuaDeclarations.identifier(call, 1)
       if call.type(2) == .table { return call.returning(object: CellBox(readCell(id, call, at: 2))) }
       guard call.isNoneOrNil(2) else { throw call.typeError(2, expected: "table") }
-      return call.returning(
-        .function(
-          lua.function("cell") { inner in
-            _ = try inner.table(1)
-            return inner.returning(object: CellBox(readCell(id, inner, at: 1)))
-          }))
+      return call.returningClosure(of: cellWithID, binding: 1)
     }
 
     for constructor in NodeConstructor.allCases {

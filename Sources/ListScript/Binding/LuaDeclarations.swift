@@ -55,14 +55,16 @@ enum LuaDeclarations {
     let count = stack.rawLength(at: table)
     var array: [DeclarationValue] = []
     array.reserveCapacity(count)
-    if count > 0 {
-      for element in 1...min(count, max(0, budget.remaining) + 1) {
-        stack.pushElement(element, ofTableAt: table)
-        array.append(value(stack, at: stack.top, depth: depth, budget: budget))
-        stack.pop()
-      }
+    let last = min(count, max(0, budget.remaining) + 1)
+    var element = 1
+    while element <= last {
+      stack.pushElement(element, ofTableAt: table)
+      array.append(value(stack, at: stack.top, depth: depth, budget: budget))
+      stack.pop()
+      element += 1
     }
     var record: [(key: String, value: DeclarationValue)] = []
+    record.reserveCapacity(8)  // a declaration's fields: one allocation instead of a few growths
     var strays: [String] = []
     stack.forEachPair(at: table) { key, entry in
       switch stack.type(at: key) {

@@ -122,6 +122,10 @@ import Testing
     #expect(script.failure("list('x')") == "test.lua:1: bad argument #1 to 'list' (table expected, got string)")
     #expect(script.failure("cell({})") == "test.lua:1: bad argument #1 to 'cell' (string or integer id expected, got table)")
     #expect(script.failure("cell(1.5)") == "test.lua:1: bad argument #1 to 'cell' (an id must be a string or an integer, got 1.5)")
+    // The curried forms: the closure `cell "id"` returns names the same function and keeps its id.
+    #expect(script.failure("cell 'a' (5)") == "test.lua:1: bad argument #1 to 'cell' (table expected, got number)")
+    #expect(script.failure("section 's' ('x')") == "test.lua:1: bad argument #1 to 'section' (table expected, got string)")
+    #expect(script.failure("local make = cell 'kept'\ncollectgarbage()\nerror(tostring(make { height = 44 }))") == "test.lua:3: cell kept height=44")
     #expect(script.failure("list{}:scroll('x')") == "test.lua:1: bad argument #1 to 'scroll' (number expected, got string)")
     #expect(script.failure("list{}:scroll_to('ghost')") == "test.lua:1: scroll_to: no cell with id \"ghost\"")
   }

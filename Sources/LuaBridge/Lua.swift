@@ -16,6 +16,8 @@ public final class Lua {
   var classNames: [ObjectIdentifier: String] = [:]
   /// Registry reference of the metatable of each class, by metatable name.
   var classMetatables: [String: Int32] = [:]
+  /// The same reference by class, so that pushing an object costs one lookup.
+  var classMetatablesByType: [ObjectIdentifier: Int32] = [:]
   /// Method and field names of each class, by metatable name (for completion).
   var classMembers: [String: (methods: Set<String>, fields: Set<String>)] = [:]
   private(set) var isClosed = false

@@ -99,6 +99,7 @@ extension Lua {
     lua_pushvalue(state, metatable)
     classMetatables[definition.name] = luaL_ref(state, listlab_registryindex())
     classNames[ObjectIdentifier(Object.self)] = definition.name
+    classMetatablesByType[ObjectIdentifier(Object.self)] = classMetatables[definition.name]
     classMembers[definition.name] = (Set(definition.methods.keys), Set(definition.fields.keys))
   }
 
@@ -111,9 +112,7 @@ extension Lua {
 extension LuaStack {
   /// Pushes `object` as a userdata of its registered class (`nil` if the class is not registered).
   public func push(object: AnyObject) {
-    guard let name = lua.classNames[ObjectIdentifier(Swift.type(of: object))],
-      let metatable = lua.classMetatables[name]
-    else {
+    guard let metatable = lua.classMetatablesByType[ObjectIdentifier(Swift.type(of: object))] else {
       pushNil()
       return
     }

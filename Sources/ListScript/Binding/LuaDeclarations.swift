@@ -13,12 +13,17 @@ enum LuaDeclarations {
   static let maximumValues = 1_000_000
 
   /// How many more values a conversion may read.
-  final class Budget {
+  struct Budget {
     var remaining = LuaDeclarations.maximumValues
   }
 
   /// - Complexity: O(size of the value).
-  static func value(_ stack: LuaStack, at index: Int, depth: Int = 0, budget: Budget = Budget()) -> DeclarationValue {
+  static func value(_ stack: LuaStack, at index: Int) -> DeclarationValue {
+    var budget = Budget()
+    return value(stack, at: index, depth: 0, budget: &budget)
+  }
+
+  static func value(_ stack: LuaStack, at index: Int, depth: Int, budget: inout Budget) -> DeclarationValue {
     budget.remaining -= 1
     guard budget.remaining >= 0 else { return .other(typeName: "value past the limit of \(maximumValues) values in one declaration") }
     switch stack.type(at: index) {
@@ -31,7 +36,7 @@ enum LuaDeclarations {
       return .boolean(stack.value(at: index).isTruthy)
     case .table:
       guard depth < maximumDepth else { return .other(typeName: "table nested more than \(maximumDepth) levels deep") }
-      return .table(table(stack, at: index, depth: depth + 1, budget: budget))
+      return .table(table(stack, at: index, depth: depth + 1, budget: &budget))
     case .userdata:
       switch stack.object(at: index) {
       case let node as NodeBox: return .node(node.node)
@@ -49,7 +54,12 @@ enum LuaDeclarations {
   /// The table at `index`: its array part 1…#t, its string keys, and any other keys as strays.
   ///
   /// - Complexity: O(size of the table).
-  static func table(_ stack: LuaStack, at index: Int, depth: Int = 0, budget: Budget = Budget()) -> DeclarationTable {
+  static func table(_ stack: LuaStack, at index: Int) -> DeclarationTable {
+    var budget = Budget()
+    return table(stack, at: index, depth: 0, budget: &budget)
+  }
+
+  static func table(_ stack: LuaStack, at index: Int, depth: Int, budget: inout Budget) -> DeclarationTable {
     let table = index < 0 ? stack.top + index + 1 : index
     guard stack.ensure(4) else { return DeclarationTable(strayKeys: ["(the Lua stack is full)"]) }
     let count = stack.rawLength(at: table)
@@ -59,7 +69,7 @@ enum LuaDeclarations {
     var element = 1
     while element <= last {
       stack.pushElement(element, ofTableAt: table)
-      array.append(value(stack, at: stack.top, depth: depth, budget: budget))
+      array.append(value(stack, at: stack.top, depth: depth, budget: &budget))
       stack.pop()
       element += 1
     }
@@ -69,7 +79,7 @@ enum LuaDeclarations {
     stack.forEachPair(at: table) { key, entry in
       switch stack.type(at: key) {
       case .string:
-        record.append((stack.string(at: key) ?? "", value(stack, at: entry, depth: depth, budget: budget)))
+        record.append((stack.string(at: key) ?? "", value(stack, at: entry, depth: depth, budget: &budget)))
       case .number:
         if stack.isInteger(at: key), let integer = stack.integer(at: key), integer >= 1, integer <= count { return }
         strays.append("[\(stack.value(at: key).description)]")

@@ -133,9 +133,13 @@ public final class LuaFunction: LuaReference {
       throw LuaError(kind: .runtime, message: "the Lua state is closed")
     }
     let state = lua.activeState
+    let stack = LuaStack(state, lua: lua)
+    // The function, its arguments and the message handler: room beyond Lua's guaranteed 20.
+    guard stack.ensure(arguments.count + 4) else {
+      throw LuaError(kind: .runtime, message: "stack overflow (too many arguments or nested calls)")
+    }
     let base = lua_gettop(state)
     push(on: state)
-    let stack = LuaStack(state, lua: lua)
     for argument in arguments { stack.push(argument) }
     return try lua.protectedCall(state: state, base: base, argumentCount: arguments.count)
   }

@@ -57,7 +57,10 @@ public struct DeclarationTable: Sendable {
   ) {
     self.array = array
     self.record = record
-    if record.count > 1 { self.record.sort { $0.key < $1.key } }
+    // Sorted unless it already is (checking is cheaper than sorting the usual handful of fields).
+    if record.count > 1, !record.indices.dropFirst().allSatisfy({ record[$0 - 1].key < record[$0].key }) {
+      self.record.sort { $0.key < $1.key }
+    }
     self.strayKeys = strayKeys
   }
 

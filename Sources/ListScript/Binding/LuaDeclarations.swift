@@ -87,7 +87,7 @@ enum LuaDeclarations {
         strays.append("[a \(stack.typeName(at: key)) key]")
       }
     }
-    return DeclarationTable(array: array, record: record, strayKeys: strays.sorted())
+    return DeclarationTable(array: array, record: record, strayKeys: strays.isEmpty ? strays : strays.sorted())
   }
 
   /// An id argument: a string or an integer (an integral float counts as an integer).

@@ -238,6 +238,38 @@ public struct LuaStack {
     }
   }
 
+  /// Calls `body` with each key and value index of the table at `index`, in `next` order, while
+  /// it returns true; returns whether every pair was visited. `body` must leave the stack as it
+  /// found it.
+  public func visitPairs(at index: Int, _ body: (_ keyIndex: Int, _ valueIndex: Int) -> Bool) -> Bool {
+    let table = lua_absindex(state, Int32(index))
+    lua_pushnil(state)
+    while lua_next(state, table) != 0 {
+      let top = Int(lua_gettop(state))
+      guard body(top - 1, top) else {
+        lua_settop(state, Int32(top - 2))
+        return false
+      }
+      pop()
+    }
+    return true
+  }
+
+  /// Calls `body` with the bytes of the string at `index` (numbers are not converted), valid only
+  /// during the call; nil when the value is not a string.
+  public func withStringBytes<Result>(at index: Int, _ body: (UnsafeRawBufferPointer) -> Result) -> Result? {
+    guard lua_type(state, Int32(index)) == LUA_TSTRING else { return nil }
+    var length = 0
+    guard let pointer = lua_tolstring(state, Int32(index), &length) else { return nil }
+    return body(UnsafeRawBufferPointer(start: pointer, count: length))
+  }
+
+  /// The boolean at `index`; nil when the value is not a boolean.
+  public func boolean(at index: Int) -> Bool? {
+    guard lua_type(state, Int32(index)) == LUA_TBOOLEAN else { return nil }
+    return lua_toboolean(state, Int32(index)) != 0
+  }
+
   /// Pushes the raw field `key` of the table at `index`; returns its type.
   @discardableResult
   public func pushField(_ key: String, ofTableAt index: Int) -> LuaType {

@@ -9,7 +9,9 @@ public struct CellDeclaration: Hashable, Sendable, DiffableContent {
   private final class Storage: Sendable {
     let id: Identifier
     let height: Double?
-    let content: Node?
+    /// Custom content; nil for a built-in cell, whose node tree is made from ``builtIn`` when asked
+    /// for (building it for every cell of a long list cost more than reading the cell).
+    let customContent: Node?
     let builtIn: BuiltInCell?
     let alpha: Double
     let separatorInset: Double?
@@ -18,12 +20,12 @@ public struct CellDeclaration: Hashable, Sendable, DiffableContent {
     let contentHash: Int
 
     init(
-      id: Identifier, height: Double?, content: Node?, builtIn: BuiltInCell?, builtInContent: Bool, alpha: Double,
+      id: Identifier, height: Double?, customContent: Node?, builtIn: BuiltInCell?, alpha: Double,
       separatorInset: Double?, showsSeparator: Bool, provenance: Provenance
     ) {
       self.id = id
       self.height = height
-      self.content = content
+      self.customContent = customContent
       self.builtIn = builtIn
       self.alpha = alpha
       self.separatorInset = separatorInset
@@ -33,13 +35,16 @@ public struct CellDeclaration: Hashable, Sendable, DiffableContent {
       hasher.combine(id)
       hasher.combine(height)
       // A built-in cell's content is made from its shortcut fields: hashing those is the same
-      // fingerprint for a fraction of the work (equality still compares the content).
-      if let builtIn, builtInContent { hasher.combine(builtIn) } else { hasher.combine(content) }
+      // fingerprint for a fraction of the work.
+      if let customContent { hasher.combine(customContent) } else { hasher.combine(builtIn) }
       hasher.combine(alpha)
       hasher.combine(separatorInset)
       hasher.combine(showsSeparator)
       contentHash = hasher.finalize()
     }
+
+    /// Whether the content is the built-in cell's.
+    var hasBuiltInContent: Bool { customContent == nil && builtIn != nil }
   }
 
   private let storage: Storage
@@ -49,8 +54,13 @@ public struct CellDeclaration: Hashable, Sendable, DiffableContent {
   public var id: Identifier { _read { yield storage.id } }
   /// A fixed height in points; nil to measure the content (self-sizing).
   public var height: Double? { storage.height }
-  /// The content to measure and draw: custom content, or the built-in cell's node tree.
-  public var content: Node? { _read { yield storage.content } }
+  /// The content to measure and draw: custom content, or the built-in cell's node tree (built on
+  /// each access: layout measures built-in cells without it, see ``ContentLayout/height(ofContentOf:width:)``).
+  public var content: Node? { storage.customContent ?? storage.builtIn?.node }
+  /// The custom content node, nil for a built-in cell.
+  var customContent: Node? { _read { yield storage.customContent } }
+  /// Whether the content is the built-in cell's (made from ``builtIn``).
+  var hasBuiltInContent: Bool { storage.hasBuiltInContent }
   /// The built-in shortcut this cell was declared with, if any.
   public var builtIn: BuiltInCell? { _read { yield storage.builtIn } }
   /// 1, or 0.5 for a disabled cell (`enabled = false`), as the design system draws it.
@@ -67,8 +77,7 @@ public struct CellDeclaration: Hashable, Sendable, DiffableContent {
     separatorInset: Double? = nil, showsSeparator: Bool = true, provenance: Provenance = Provenance()
   ) {
     storage = Storage(
-      id: id, height: height, content: content ?? builtIn?.node, builtIn: builtIn,
-      builtInContent: content == nil && builtIn != nil, alpha: alpha, separatorInset: separatorInset,
+      id: id, height: height, customContent: content, builtIn: builtIn, alpha: alpha, separatorInset: separatorInset,
       showsSeparator: showsSeparator, provenance: provenance)
   }
 
@@ -76,7 +85,14 @@ public struct CellDeclaration: Hashable, Sendable, DiffableContent {
     if lhs.storage === rhs.storage { return true }
     return lhs.contentHash == rhs.contentHash && lhs.id == rhs.id && lhs.height == rhs.height
       && lhs.alpha == rhs.alpha && lhs.separatorInset == rhs.separatorInset
-      && lhs.showsSeparator == rhs.showsSeparator && lhs.content == rhs.content
+      && lhs.showsSeparator == rhs.showsSeparator && lhs.hasSameContent(as: rhs)
+  }
+
+  /// Content equality without building built-in node trees: a built-in cell's content is a
+  /// function of its fields.
+  private func hasSameContent(as other: CellDeclaration) -> Bool {
+    if hasBuiltInContent, other.hasBuiltInContent { return builtIn == other.builtIn }
+    return content == other.content
   }
 
   public func hash(into hasher: inout Hasher) {
@@ -84,7 +100,7 @@ public struct CellDeclaration: Hashable, Sendable, DiffableContent {
   }
 
   /// Whether the cell is measured from content (no fixed height).
-  public var isSelfSizing: Bool { height == nil && content != nil }
+  public var isSelfSizing: Bool { height == nil && (storage.customContent != nil || storage.builtIn != nil) }
 }
 
 extension CellDeclaration {

@@ -127,7 +127,7 @@ extension ListDeclaration {
           cellSeen[id] = flat
         }
         flat += 1
-        if section.cells[itemIndex].content?.treeHasProblems == true { visit(section.cells[itemIndex].content!) }
+        if section.cells[itemIndex].customContent?.treeHasProblems == true { visit(section.cells[itemIndex].customContent!) }
       }
     }
     return problems

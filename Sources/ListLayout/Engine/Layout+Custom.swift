@@ -17,8 +17,8 @@ public struct CustomLayoutContext: Sendable {
     else { return nil }
     let cell = declaration.sections[section].cells[item]
     if let fixed = cell.height { return content.grid.round(fixed) }
-    guard let node = cell.content else { return 44 }
-    var height = content.grid.roundUp(content.height(of: node, width: width))
+    guard let measured = content.height(ofContentOf: cell, width: width) else { return 44 }
+    var height = content.grid.roundUp(measured)
     if cell.builtIn != nil { height = max(height, BuiltInCell.minimumHeight) }
     return height
   }

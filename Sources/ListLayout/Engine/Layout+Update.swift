@@ -27,7 +27,7 @@ extension Layout {
       problems += node.provenance.problems
       for child in node.children { visit(child) }
     }
-    if let content = cell.content { visit(content) }
+    if let content = cell.customContent { visit(content) }  // built-in content has no problems
     let subject = "cell \(cell.id.quoted)"
     if custom != nil {
       problems.append(

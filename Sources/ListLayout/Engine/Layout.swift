@@ -307,8 +307,8 @@ extension Layout {
     var height: Int
     if let fixed = cell.height {
       height = grid.pixels(fixed)
-    } else if let node = cell.content {
-      height = grid.pixelsUp(content.height(of: node, width: geometry.contentWidth))
+    } else if let measured = content.height(ofContentOf: cell, width: geometry.contentWidth) {
+      height = grid.pixelsUp(measured)
       if cell.builtIn != nil { height = max(height, grid.pixels(BuiltInCell.minimumHeight)) }
     } else {
       height = grid.pixels(44)

@@ -86,7 +86,15 @@ enum ListBinding {
       id: id, from: LuaDeclarations.table(call.stack, at: index), site: LuaDeclarations.site(call))
   }
 
+  /// Reads `cell "id" {…}`: a built-in cell whose fields are all valid straight from Lua, any
+  /// other through a ``DeclarationTable`` (which words the problems).
   private static func readCell(_ id: Identifier, _ call: LuaCall, at index: Int) -> CellDeclaration {
-    CellDeclaration.read(id: id, from: LuaDeclarations.table(call.stack, at: index), site: LuaDeclarations.site(call))
+    let site = LuaDeclarations.site(call)
+    if let fields = LuaDeclarations.builtInCellFields(call.stack, at: index),
+      let cell = CellDeclaration.builtIn(id: id, fields: fields, site: site)
+    {
+      return cell
+    }
+    return CellDeclaration.read(id: id, from: LuaDeclarations.table(call.stack, at: index), site: site)
   }
 }

@@ -1,3 +1,5 @@
+import ListDiff
+
 /// The built-in cell shortcut, like `UIListContentConfiguration.cell()`:
 /// `cell "id" { text =, secondary =, image = {width=, height=}, accessory =, badge = }`.
 ///
@@ -59,6 +61,17 @@ public struct BuiltInCell: Hashable, Sendable {
     self.imageHeight = imageHeight
     self.accessory = accessory
     self.badge = badge
+  }
+
+  /// Adds every field to a content fingerprint (see ``CellDeclaration/contentHash``).
+  func fingerprint(into fingerprint: inout ContentFingerprint) {
+    fingerprint.combine(1)  // unlike the marker of a cell without content
+    fingerprint.combine(text)
+    fingerprint.combine(secondary)
+    fingerprint.combine(imageWidth)
+    fingerprint.combine(imageHeight)
+    fingerprint.combine(accessory?.rawValue)
+    fingerprint.combine(badge)
   }
 
   /// Whether an image part is shown.

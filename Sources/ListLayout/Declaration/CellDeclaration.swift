@@ -31,16 +31,22 @@ public struct CellDeclaration: Hashable, Sendable, DiffableContent {
       self.separatorInset = separatorInset
       self.showsSeparator = showsSeparator
       self.provenance = provenance
-      var hasher = Hasher()
-      hasher.combine(id)
-      hasher.combine(height)
-      // A built-in cell's content is made from its shortcut fields: hashing those is the same
-      // fingerprint for a fraction of the work.
-      if let customContent { hasher.combine(customContent) } else { hasher.combine(builtIn) }
-      hasher.combine(alpha)
-      hasher.combine(separatorInset)
-      hasher.combine(showsSeparator)
-      contentHash = hasher.finalize()
+      var fingerprint = ContentFingerprint()
+      fingerprint.combine(id)
+      fingerprint.combine(height)
+      // A built-in cell's content is made from its shortcut fields: fingerprinting those is the
+      // same for a fraction of the work.
+      if let customContent {
+        fingerprint.combine(customContent.hashValue)
+      } else if let builtIn {
+        builtIn.fingerprint(into: &fingerprint)
+      } else {
+        fingerprint.combine(0)
+      }
+      fingerprint.combine(alpha)
+      fingerprint.combine(separatorInset)
+      fingerprint.combine(showsSeparator)
+      contentHash = fingerprint.value
     }
 
     /// Whether the content is the built-in cell's.

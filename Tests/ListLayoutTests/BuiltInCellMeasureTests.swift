@@ -61,3 +61,23 @@ import Testing
     #expect(custom.content == apple.content)
   }
 }
+
+@Suite struct OneLineLabelTests {
+  @Test func aOneLineLabelIsOneLineTallWithoutMeasuringItsText() {
+    let texts = ["", " ", "   ", "\n", "\n\n", "a\nb", "\r\n", "\u{2028}", "Apple", "A long title that would wrap many times over",
+      "😀😀😀", "漢字漢字漢字漢字", "e\u{301}", "\t"]
+    for scale in [1.0, 2.0, 3.0] {
+      for category in [ContentSizeCategory.xSmall, .large, .accessibility5] {
+        let content = ContentLayout(category: category, grid: PixelGrid(scale: scale))
+        for text in texts {
+          for style in TextStyle.allCases {
+            for width in [0, 1, 40, 375, Double.infinity] {
+              let label = Label(text: text, style: style, lines: 1)
+              #expect(content.labelHeight(label, width: width) == content.labelExtent(label, width: width).height, "\(text.debugDescription) \(style) \(width)")
+            }
+          }
+        }
+      }
+    }
+  }
+}

@@ -42,29 +42,79 @@ public struct ContentLayout: Sendable {
     if let fixed = node.height { return fixed }
     switch node.kind {
     case .label(let label):
-      return labelExtent(label, width: width).height
+      return labelHeight(label, width: width)
     case .image, .box, .spacer:
       return 0
     case .stack(let stack):
-      let inner = max(0, width - stack.padding.horizontal)
-      let visible = stack.visibleChildren
-      if visible.isEmpty { return stack.padding.vertical }
-      switch stack.axis {
-      case .vertical:
-        var total = stack.padding.vertical + stack.spacing * Double(visible.count - 1)
-        for child in visible {
-          total += height(of: child, width: columnChildWidth(child, stack: stack, inner: inner))
+      return stack.children.withUnsafeBufferPointer { stackHeight(stack, children: $0, width: width) }
+    }
+  }
+
+  /// A stack's height at `width`, reading its children in place (copying each node out of its
+  /// array cost more than measuring a short label).
+  private func stackHeight(_ stack: Stack, children: UnsafeBufferPointer<Node>, width: Double) -> Double {
+    let inner = max(0, width - stack.padding.horizontal)
+    var visibleCount = 0
+    for index in children.indices where !children[index].hidden { visibleCount += 1 }
+    if visibleCount == 0 { return stack.padding.vertical }
+    switch stack.axis {
+    case .vertical:
+      var total = stack.padding.vertical + stack.spacing * Double(visibleCount - 1)
+      for index in children.indices where !children[index].hidden {
+        total += height(of: children[index], width: columnChildWidth(children[index], stack: stack, inner: inner))
+      }
+      return total
+    case .horizontal:
+      var tallest = 0.0
+      if let flexibleWidth = singleFlexibleWidth(stack, children: children, visibleCount: visibleCount, inner: inner) {
+        // What `rowWidths` gives in this case: fixed children their width, the flexible one the rest.
+        for index in children.indices where !children[index].hidden {
+          tallest = max(tallest, height(of: children[index], width: children[index].width ?? flexibleWidth))
         }
-        return total
-      case .horizontal:
+      } else {
+        let visible = stack.visibleChildren
         let widths = rowWidths(visible, stack: stack, inner: inner)
-        var tallest = 0.0
         for (child, childWidth) in zip(visible, widths) {
           tallest = max(tallest, height(of: child, width: childWidth))
         }
-        return stack.padding.vertical + tallest
+      }
+      return stack.padding.vertical + tallest
+    }
+  }
+
+  /// For a `fill` row with one flexible child and no other spacer: that child's width (see
+  /// `rowWidths`); nil for any other row.
+  private func singleFlexibleWidth(
+    _ stack: Stack, children: UnsafeBufferPointer<Node>, visibleCount: Int, inner: Double
+  ) -> Double? {
+    guard stack.distribute == .fill else { return nil }
+    var flexibleCount = 0
+    var flexibleIsSpacer = false
+    var spacers = 0
+    var fixedTotal = 0.0
+    for index in children.indices where !children[index].hidden {
+      let isSpacer = if case .spacer = children[index].kind { true } else { false }
+      if isSpacer { spacers += 1 }
+      if let width = children[index].width {
+        fixedTotal += width
+      } else {
+        flexibleCount += 1
+        flexibleIsSpacer = isSpacer
       }
     }
+    guard flexibleCount == 1, spacers == 0 || (spacers == 1 && flexibleIsSpacer) else { return nil }
+    let available = max(0, inner - stack.spacing * Double(visibleCount - 1))
+    return max(0, available - fixedTotal)
+  }
+
+  /// A label's height at `width`. A one-line label is one line tall whatever its text, unless
+  /// the text is empty, so its text is not measured.
+  func labelHeight(_ label: Label, width: Double) -> Double {
+    if label.lines == 1 {
+      guard !label.text.isEmpty else { return 0 }
+      return TextMetrics.snapUp(Font(style: label.style, category: category).lineHeight, scale: grid.scale)
+    }
+    return labelExtent(label, width: width).height
   }
 
   /// The width the node wants on one line: text width, fixed width, or its children's.

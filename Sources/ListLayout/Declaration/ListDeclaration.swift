@@ -64,7 +64,7 @@ extension ListDeclaration {
   ///
   /// - Complexity: O(n) in the size of the declaration.
   public var problems: [DeclarationProblem] {
-    var cellIndex: [Identifier: Int] = [:]
+    var cellIndex = CellIndex()
     return problems(indexingCellsInto: &cellIndex)
   }
 
@@ -72,12 +72,10 @@ extension ListDeclaration {
   /// `cellSeen`: the layout keeps that index rather than hashing every id a second time.
   ///
   /// - Complexity: O(n) in the size of the declaration.
-  func problems(indexingCellsInto cellSeen: inout [Identifier: Int]) -> [DeclarationProblem] {
+  func problems(indexingCellsInto cellSeen: inout CellIndex) -> [DeclarationProblem] {
     var problems = provenance.problems
     var sectionSeen: [Identifier: (index: Int, site: SourceSite?)] = [:]
-    cellSeen.removeAll(keepingCapacity: true)
-    cellSeen.reserveCapacity(sections.reduce(0) { $0 + $1.cells.count })
-    var flat = 0
+    cellSeen = CellIndex(capacity: sections.reduce(0) { $0 + $1.cells.count })
 
     func visit(_ node: Node) {
       guard node.treeHasProblems else { return }
@@ -112,8 +110,7 @@ extension ListDeclaration {
         if !section.cells[itemIndex].provenance.problems.isEmpty {
           problems += section.cells[itemIndex].provenance.problems
         }
-        let id = section.cells[itemIndex].id
-        if let firstFlat = cellSeen[id] {
+        if let firstFlat = cellSeen.append(section.cells[itemIndex].id) {
           let cell = section.cells[itemIndex]
           let first = location(ofFlatIndex: firstFlat)
           let firstSite = sections[first.section].cells[first.item].provenance.site
@@ -123,10 +120,7 @@ extension ListDeclaration {
               message:
                 "duplicate cell id: [\(first.section),\(first.item)]\(at(firstSite)) and [\(sectionIndex),\(itemIndex)]\(at(cell.provenance.site)); ids must be unique across the list (UIKit: supplied item identifiers are not unique)"
             ))
-        } else {
-          cellSeen[id] = flat
         }
-        flat += 1
         if section.cells[itemIndex].customContent?.treeHasProblems == true { visit(section.cells[itemIndex].customContent!) }
       }
     }

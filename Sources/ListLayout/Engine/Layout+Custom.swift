@@ -100,17 +100,15 @@ extension Layout {
     self.grid = grid
     self.content = content
     var sections: [SectionGeometry] = []
-    var index: [Identifier: Int] = [:]
+    var index = CellIndex(capacity: declaration.sections.reduce(0) { $0 + $1.cells.count })
     var first = 0
     for section in declaration.sections {
       var entry = Layout.horizontalGeometry(of: section, at: sections.count, options: options, grid: grid)
       entry.firstItem = first
       entry.itemCount = section.cells.count
       entry.columns = 1
-      for cell in section.cells {
-        index[cell.id] = first
-        first += 1
-      }
+      for cell in section.cells { _ = index.append(cell.id) }
+      first += section.cells.count
       sections.append(entry)
     }
     self.sections = sections

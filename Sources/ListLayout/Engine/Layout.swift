@@ -22,7 +22,7 @@ public struct Layout: Sendable {
   var measureCounts: [UInt8]
   var rows: HeightTree
   /// Flat item index of each cell id.
-  let itemIndex: [Identifier: Int]
+  let itemIndex: CellIndex
   /// Content offset (the viewport's top) in pixels.
   var offsetPixels: Int
   /// Every self-sizing invalidation since the layout was made.
@@ -79,7 +79,7 @@ public struct Layout: Sendable {
   ///
   /// - Complexity: O(n) in the number of cells (times the size of each cell's content).
   public init(_ declaration: ListDeclaration) throws(DeclarationError) {
-    var index: [Identifier: Int] = [:]
+    var index = CellIndex()
     let problems = declaration.problems(indexingCellsInto: &index)
     if !problems.isEmpty { throw DeclarationError(subject: "list", problems: problems) }
     self.init(validated: declaration, index: index)
@@ -91,14 +91,14 @@ public struct Layout: Sendable {
   ///
   /// - Complexity: O(n).
   public init(_ declaration: ListDeclaration, reusing previous: Layout) throws(DeclarationError) {
-    var index: [Identifier: Int] = [:]
+    var index = CellIndex()
     let problems = declaration.problems(indexingCellsInto: &index)
     if !problems.isEmpty { throw DeclarationError(subject: "list", problems: problems) }
     self.init(validated: declaration, reusing: previous, index: index)
   }
 
   /// - Parameter index: each cell id's flat index, when validation has already built it.
-  init(validated declaration: ListDeclaration, reusing previous: Layout? = nil, index knownIndex: [Identifier: Int]? = nil) {
+  init(validated declaration: ListDeclaration, reusing previous: Layout? = nil, index knownIndex: CellIndex? = nil) {
     self.declaration = declaration
     let options = declaration.options
     let grid = options.grid
@@ -114,8 +114,7 @@ public struct Layout: Sendable {
     measured.reserveCapacity(itemCount)
     var slots: [Int] = []
     slots.reserveCapacity(itemCount + 2 * declaration.sections.count)
-    var index = knownIndex ?? [:]
-    if knownIndex == nil { index.reserveCapacity(itemCount) }
+    var index = knownIndex ?? CellIndex(capacity: itemCount)
     let estimated = options.estimatedHeight.map { grid.pixels($0) }
 
     for (sectionIndex, section) in declaration.sections.enumerated() {
@@ -128,7 +127,7 @@ public struct Layout: Sendable {
         section.footer, isHeader: false, width: grid.points(geometry.width), options: options, content: content)
       // By index: a cell is a large value, and copying each one would cost more than its layout.
       for itemIndex in section.cells.indices {
-        if knownIndex == nil { index[section.cells[itemIndex].id] = heights.count }
+        if knownIndex == nil { _ = index.append(section.cells[itemIndex].id) }
         let reused = previous?.reusableHeight(
           of: section.cells[itemIndex], position: itemIndex, count: section.cells.count, in: geometry)
         if let reused {

@@ -371,4 +371,18 @@ static inline size_t listlab_heap_bytes(void) {
 #endif
 }
 
+/// Keeps freed memory in the process for reuse (see `HeapUsage.keepFreedMemoryForReuse`): blocks
+/// up to 32 MiB come from the heap rather than their own mappings, and the heap's free top is
+/// returned to the kernel only above 256 MiB. glibc only; elsewhere nothing changes. Returns
+/// whether malloc took both settings.
+static inline int listlab_keep_freed_memory(void) {
+#if defined(__GLIBC__)
+  int mmap = mallopt(M_MMAP_THRESHOLD, 32 << 20);
+  int trim = mallopt(M_TRIM_THRESHOLD, 256 << 20);
+  return mmap == 1 && trim == 1;
+#else
+  return 0;
+#endif
+}
+
 #endif

@@ -1,4 +1,5 @@
 import ArgumentParser
 import ListLabCLI
 
+MemoryPolicy.apply()
 ListLab.main()

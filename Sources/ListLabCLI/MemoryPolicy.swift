@@ -1,0 +1,7 @@
+import LuaBridge
+
+/// How the `listlab` process treats the memory it frees (see
+/// `HeapUsage.keepFreedMemoryForReuse()`); set once, before any command runs.
+public enum MemoryPolicy {
+  public static func apply() { HeapUsage.keepFreedMemoryForReuse() }
+}

@@ -15,4 +15,10 @@ protocol ClusterSource {
   func breakLength(at index: Int) -> Int
   /// The UTF-8 offset in the text where cluster `index` starts; `count` gives the text's length.
   func utf8Offset(at index: Int) -> Int
+  /// Whether a line may start at `index` (false inside a cluster that spans several indices).
+  func startsCluster(at index: Int) -> Bool
+}
+
+extension ClusterSource {
+  func startsCluster(at index: Int) -> Bool { true }
 }

@@ -112,7 +112,7 @@ struct TextLineBreaker<Source: ClusterSource> {
     var piece = 0
     for index in start..<end {
       let advance = source.units(at: index)
-      if piece + advance > maxUnits && index > lineStart {
+      if piece + advance > maxUnits && index > lineStart && source.startsCluster(at: index) {
         emitLine(end: index, units: piece, moreFollows: true, into: &sink)
         if stopped { return }
         openLine(at: index)

@@ -1,7 +1,8 @@
 extension TextMetrics {
   /// Which cluster reader measures a text (tests compare them).
   enum ClusterPath {
-    /// ASCII text from its bytes, any other text by `GraphemeClusters`.
+    /// ASCII and simple Latin, Greek, Cyrillic or Armenian text from its bytes, any other text by
+    /// `GraphemeClusters`.
     case automatic
     /// `GraphemeClusters` even for ASCII text.
     case clusters
@@ -46,7 +47,8 @@ extension TextMetrics {
       font: font, table: table, scale: scale)
   }
 
-  /// Runs the line breaker over `text`: from its bytes when it is ASCII, else by clusters.
+  /// Runs the line breaker over `text`: from its bytes when it is ASCII or simple Latin, Greek,
+  /// Cyrillic or Armenian (`LatinClusters`), else by grapheme clusters.
   ///
   /// - Complexity: O(n) in the text's length.
   static func breakLines<Sink: TextLineSink>(
@@ -60,18 +62,18 @@ extension TextMetrics {
       let done = text.utf8.withContiguousStorageIfAvailable { bytes -> Bool in
         table.packedBytes.withUnsafeBufferPointer { packed in
           let scan = ASCIIClusters.scan(bytes, packed: packed)
-          guard scan.isASCII else { return false }
-          let source = ASCIIClusters(bytes: bytes, packed: packed)
-          if !scan.hasHardBreak,
-            fitsOnOneLine(source, units: scan.units, maxUnits: maxUnits, into: &sink)
-          {
+          if scan.isASCII {
+            let source = ASCIIClusters(bytes: bytes, packed: packed)
+            breakLines(source, units: scan.units, hasHardBreak: scan.hasHardBreak, table: table, maxUnits: maxUnits, lines: lines, into: &sink)
             return true
           }
-          var breaker = TextLineBreaker(
-            source: source, maxUnits: maxUnits, maxLines: lines,
-            ellipsisUnits: table.ellipsisAdvance)
-          breaker.run(into: &sink)
-          return true
+          return table.lowScalars.withUnsafeBufferPointer { low in
+            let scan = LatinClusters.scan(bytes, packed: packed, low: low)
+            guard scan.isLatin else { return false }
+            let source = LatinClusters(bytes: bytes, packed: packed, low: low)
+            breakLines(source, units: scan.units, hasHardBreak: scan.hasHardBreak, table: table, maxUnits: maxUnits, lines: lines, into: &sink)
+            return true
+          }
         }
       }
       if done == true { return }
@@ -84,13 +86,24 @@ extension TextMetrics {
         units += source.units(at: index)
         hasHardBreak = hasHardBreak || source.kind(at: index) == .hardBreak
       }
-      if !hasHardBreak, fitsOnOneLine(source, units: units, maxUnits: maxUnits, into: &sink) {
-        return
-      }
-      var breaker = TextLineBreaker(
-        source: source, maxUnits: maxUnits, maxLines: lines, ellipsisUnits: table.ellipsisAdvance)
-      breaker.run(into: &sink)
+      breakLines(source, units: units, hasHardBreak: hasHardBreak, table: table, maxUnits: maxUnits, lines: lines, into: &sink)
     }
+  }
+
+  /// Breaks `source` into lines: as one line when it has no hard break and fits, else with the
+  /// line breaker.
+  ///
+  /// - Parameter units: the advances of all `source`'s clusters, summed.
+  /// - Complexity: O(n) in the number of clusters.
+  @inline(__always)
+  private static func breakLines<Source: ClusterSource, Sink: TextLineSink>(
+    _ source: Source, units: Int, hasHardBreak: Bool, table: GlyphAdvanceTable, maxUnits: Int, lines: Int,
+    into sink: inout Sink
+  ) {
+    if !hasHardBreak, fitsOnOneLine(source, units: units, maxUnits: maxUnits, into: &sink) { return }
+    var breaker = TextLineBreaker(
+      source: source, maxUnits: maxUnits, maxLines: lines, ellipsisUnits: table.ellipsisAdvance)
+    breaker.run(into: &sink)
   }
 
   /// The shortcut for a text with no hard break that fits on one line (most labels): the line

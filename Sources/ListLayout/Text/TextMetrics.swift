@@ -34,10 +34,12 @@ public enum TextMetrics {
     let table = font.advanceTable
     let units =
       text.utf8.withContiguousStorageIfAvailable { bytes -> Int? in
-        let scan = table.packedBytes.withUnsafeBufferPointer {
-          ASCIIClusters.scan(bytes, packed: $0)
+        table.packedBytes.withUnsafeBufferPointer { packed in
+          let scan = ASCIIClusters.scan(bytes, packed: packed)
+          if scan.isASCII { return scan.units }
+          let latin = table.lowScalars.withUnsafeBufferPointer { LatinClusters.scan(bytes, packed: packed, low: $0) }
+          return latin.isLatin ? latin.units : nil
         }
-        return scan.isASCII ? scan.units : nil
       } ?? nil
     let total =
       units

@@ -146,4 +146,64 @@ struct FastPathTests {
     #expect(truncated > 20)
     #expect(wrapped > 50)
   }
+
+  static let latinPieces = [
+    "\u{E9}", "\u{3A9}", "\u{416}", "\u{E0}\u{E8}\u{EC}", "\u{3B1}\u{3B2}", "\u{434}\u{430}", "\u{531}",
+    "\u{DF}", "\u{F1}", "\u{A0}", "\u{A9}", "\u{C6}\u{153}", "stra\u{DF}e", "\u{3A9}\u{3A9}\u{3A9}\u{3A9}\u{3A9}\u{3A9}",
+  ]
+
+  /// Random text of ASCII words, spaces and breaks and Latin, Greek, Cyrillic and Armenian
+  /// letters; now and then a piece that is not simple, which sends the text to the cluster reader.
+  static func randomLatinText(_ rng: inout SplitMix64) -> String {
+    var text = ""
+    for _ in 0..<Int.random(in: 1...12, using: &rng) {
+      switch Int.random(in: 0..<20, using: &rng) {
+      case 0..<4: text += asciiSpecials.randomElement(using: &rng)!
+      case 4..<10: text += latinPieces.randomElement(using: &rng)!
+      case 10: text += unicodePieces.randomElement(using: &rng)!
+      default:
+        for _ in 0..<Int.random(in: 1...14, using: &rng) {
+          text += Int.random(in: 0..<3, using: &rng) == 0
+            ? latinPieces.randomElement(using: &rng)! : asciiLetters.randomElement(using: &rng)!
+        }
+      }
+    }
+    return text
+  }
+
+  @Test("Latin, Greek, Cyrillic and Armenian text read from its bytes breaks as by clusters")
+  func latinText() {
+    var rng = SplitMix64(state: 20_261_123)
+    let widths: [Double] = [0, 3, 12, 37.5, 80, 150, 375, .infinity]
+    var latin = 0
+    for _ in 0..<1_500 {
+      let text = Self.randomLatinText(&rng)
+      var copy = text
+      let isLatin = copy.withUTF8 { bytes in
+        GlyphAdvanceTable.interRegular.packedBytes.withUnsafeBufferPointer { packed in
+          GlyphAdvanceTable.interRegular.lowScalars.withUnsafeBufferPointer { low in
+            LatinClusters.scan(bytes, packed: packed, low: low).isLatin
+          }
+        }
+      }
+      if isLatin && text.utf8.contains(where: { $0 >= 0x80 }) { latin += 1 }
+      let font = Font(style: TextStyle.allCases.randomElement(using: &rng)!)
+      let width = widths.randomElement(using: &rng)!
+      let lines = Int.random(in: 0...3, using: &rng)
+      let reference = Self.lineRanges(text, font: font, width: width, lines: lines, path: .characters)
+      let ranges = Self.lineRanges(text, font: font, width: width, lines: lines, path: .automatic)
+      #expect(ranges == reference, "\(text.debugDescription) at \(width), \(lines) lines")
+      #expect(
+        TextMetrics.measure(text: text, font: font, width: width, lines: lines, scale: 3, path: .automatic)
+          == TextMetrics.measure(text: text, font: font, width: width, lines: lines, scale: 3, path: .characters))
+      let clusterUnits = GraphemeClusters.packed(of: text, table: font.advanceTable, byCharacters: true)
+        .reduce(0) { $0 + Int($1 & 0xFF_FFFF) }
+      #expect(TextMetrics.width(of: text, font: font) == TextMetrics.points(clusterUnits, font: font, table: font.advanceTable))
+      #expect(
+        TextMetrics.extent(text: text, font: font, width: width, lines: lines, scale: 3, path: .automatic)
+          == TextMetrics.extent(text: text, font: font, width: width, lines: lines, scale: 3, path: .characters))
+    }
+    // Most samples take the byte path with letters beyond ASCII.
+    #expect(latin > 600)
+  }
 }

@@ -372,7 +372,7 @@ static inline size_t listlab_heap_bytes(void) {
 }
 
 /// Keeps freed memory in the process for reuse (see `HeapUsage.keepFreedMemoryForReuse`): blocks
-/// up to 32 MiB come from the heap rather than their own mappings, and the heap's free top is
+/// below 32 MiB come from the heap rather than their own mappings, and the heap's free top is
 /// returned to the kernel only above 256 MiB. glibc only; elsewhere nothing changes. Returns
 /// whether malloc took both settings.
 static inline int listlab_keep_freed_memory(void) {

@@ -55,6 +55,10 @@ import Testing
     #expect(apple == CellDeclaration(id: "a", builtIn: BuiltInCell(text: "Apple")))
     #expect(apple != CellDeclaration(id: "a", builtIn: BuiltInCell(text: "Apples")))
     #expect(apple != CellDeclaration(id: "a", builtIn: BuiltInCell(text: "Apple", accessory: .chevron)))
+    // Text that differs only in its normalization is the same content, as with `Hasher`.
+    #expect(
+      CellDeclaration(id: "a", builtIn: BuiltInCell(text: "caf\u{E9}"))
+        == CellDeclaration(id: "a", builtIn: BuiltInCell(text: "cafe\u{301}")))
     // Custom content that happens to be the built-in tree is still custom content.
     let custom = CellDeclaration(id: "a", content: BuiltInCell(text: "Apple").node)
     #expect(custom.customContent != nil)

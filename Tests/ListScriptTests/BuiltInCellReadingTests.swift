@@ -105,4 +105,36 @@ import Testing
       message
         == #"test.lua:1: invalid list: test.lua:1: cell "a": accessory "chevrn" is not a cell accessory (did you mean "chevron"?); expected one of chevron, checkmark, detail, toggle, badge"#)
   }
+
+  /// `cell "id" {…}` and `cell("id", {…})` make the cell the general reading makes of the same table.
+  @Test func theConstructorsMakeTheGeneralReadingsCell() throws {
+    let script = try ScriptHarness()
+    var compared = 0
+    var mismatches: [String] = []
+    script.host.lua.register("same") { call in
+      guard let box = call.stack.object(at: 1) as? CellBox else { throw call.typeError(1, expected: "cell") }
+      let general = CellDeclaration.read(id: box.cell.id, from: LuaDeclarations.table(call.stack, at: 2), site: box.cell.provenance.site)
+      compared += 1
+      if box.cell != general || box.cell.builtIn != general.builtIn || box.cell.provenance.site != general.provenance.site {
+        mismatches.append(box.summary)
+      }
+      return call.returning([])
+    }
+    try script.run(
+      """
+      local tables = {
+        { text = "Apple" }, { text = "Apple", secondary = "Red", accessory = "chevron" },
+        { text = "Inbox", accessory = "badge", badge = "12" }, { image = true, text = "Wi-Fi", accessory = "toggle" },
+        { height = 60, separator = false, separator_inset = 20 }, { text = "Off", enabled = false, alpha = 0.25 },
+        { text = "caf\u{E9}" }, {},
+      }
+      for i, t in ipairs(tables) do
+        same(cell("a" .. i)(t), t)
+        same(cell("b" .. i, t), t)
+        same(cell(i)(t), t)
+      end
+      """)
+    #expect(compared == 24)
+    #expect(mismatches == [])
+  }
 }

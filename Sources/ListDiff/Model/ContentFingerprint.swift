@@ -1,10 +1,10 @@
 /// A 64-bit fingerprint for a ``DiffableContent/contentHash``, built field by field: cheaper than
-/// `Hasher` (no per-process seed; a string is hashed by its UTF-8 bytes, its first 15 read in
-/// place, see `FastHash`), and the same on every run.
+/// `Hasher` for the fields of a cell (an ASCII string is hashed by its UTF-8 bytes, its first 15
+/// read in place: see `FastHash`).
 ///
-/// Fields that are equal by `==` but differ in their bytes (canonically equivalent strings, `0.0`
-/// and `-0.0` aside, which are folded) get different fingerprints, so such contents count as
-/// updated; a content type whose `==` first compares fingerprints stays consistent.
+/// Equal fields give equal fingerprints: `0.0` and `-0.0` are folded, and canonically equivalent
+/// strings hash alike (a non-ASCII string goes through the standard library's hash, seeded per
+/// process, so fingerprints are compared within one run only, as contents are).
 ///
 /// ```swift
 /// var fingerprint = ContentFingerprint()
@@ -35,11 +35,14 @@ public struct ContentFingerprint: Sendable {
   }
 
   public mutating func combine(_ value: String) {
-    add(FastHash.string(value, smallStringsAreReadable: FastHash.smallStringsAreReadable))
+    add(FastHash.canonicalString(value, smallStringsAreReadable: FastHash.smallStringsAreReadable))
   }
 
   public mutating func combine(_ value: Identifier) {
-    add(value.fastHash)
+    switch value {
+    case .integer(let integer): add(FastHash.integer(integer))
+    case .string(let string): add(1); combine(string)
+    }
   }
 
   /// Stands for nil (any value other than one a field adds on its own).

@@ -17,7 +17,9 @@ struct BenchCommand: ParsableCommand {
       shows the median, the fastest and the slowest run, the cost per item for linear cases, and \
       the case's target. Cases named per operation (layout.update, layout.visible) time a batch \
       of operations and show one operation's share. After the table, the cost ratio between the \
-      sizes of a case (1m / 100k): near 10 for O(n) paths, near 1 for O(log n) ones.
+      sizes of a case (1m / 100k): near 10 for O(n) paths, near 1 for O(log n) ones — more \
+      where the larger size no longer fits the CPU's caches (the diff's hash tables at 1M: its \
+      instruction count per item is the same at both sizes).
 
       Build in release for meaningful numbers (Scripts/listlab bench does). With --json, one \
       object per case and line: {"name","n","median_ms","min_ms","max_ms","runs","target_ms", \
@@ -93,7 +95,9 @@ struct BenchCommand: ParsableCommand {
       let ratios = BenchTable.ratios(results)
       if !ratios.isEmpty {
         Console.out("")
-        Console.out("scaling (median of the larger size / the smaller; ~10 for O(n), ~1 for O(log n) per operation):")
+        Console.out(
+          "scaling (median of the larger size / the smaller; ~10 for O(n), ~1 for O(log n) per operation, more where the larger size outgrows the CPU caches):"
+        )
         for line in ratios { Console.out("  " + line) }
       }
       let judged = results.compactMap(\.met)

@@ -87,7 +87,8 @@ public struct LuaStack {
   public func push(_ string: String) {
     var string = string
     string.withUTF8 { bytes in
-      _ = lua_pushlstring(state, bytes.baseAddress.map { UnsafeRawPointer($0).assumingMemoryBound(to: CChar.self) }, bytes.count)
+      _ = lua_pushlstring(
+        state, bytes.baseAddress.map { UnsafeRawPointer($0).assumingMemoryBound(to: CChar.self) }, bytes.count)
     }
   }
 

@@ -20,7 +20,8 @@ import Testing
         var cell = BuiltInCell(
           text: Self.texts[generator.below(Self.texts.count)],
           secondary: Self.texts[generator.below(Self.texts.count)],
-          accessory: generator.below(3) == 0 ? nil : BuiltInCell.Accessory.allCases.filter { $0 != .badge }.randomElement(using: &generator))
+          accessory: generator.below(3) == 0
+            ? nil : BuiltInCell.Accessory.allCases.filter { $0 != .badge }.randomElement(using: &generator))
         switch generator.below(4) {
         case 0: cell.imageWidth = Double(generator.below(80))
         case 1: cell.imageHeight = Double(generator.below(80))
@@ -28,7 +29,8 @@ import Testing
         default: break
         }
         let width = [0, 10, 60, 120, 200, 320.5, 375, 1024][generator.below(8)]
-        #expect(content.height(of: cell, width: width) == content.height(of: cell.node, width: width), "\(cell) at \(width)")
+        #expect(
+          content.height(of: cell, width: width) == content.height(of: cell.node, width: width), "\(cell) at \(width)")
       }
     }
   }
@@ -68,8 +70,10 @@ import Testing
 
 @Suite struct OneLineLabelTests {
   @Test func aOneLineLabelIsOneLineTallWithoutMeasuringItsText() {
-    let texts = ["", " ", "   ", "\n", "\n\n", "a\nb", "\r\n", "\u{2028}", "Apple", "A long title that would wrap many times over",
-      "😀😀😀", "漢字漢字漢字漢字", "e\u{301}", "\t"]
+    let texts = [
+      "", " ", "   ", "\n", "\n\n", "a\nb", "\r\n", "\u{2028}", "Apple", "A long title that would wrap many times over",
+      "😀😀😀", "漢字漢字漢字漢字", "e\u{301}", "\t",
+    ]
     for scale in [1.0, 2.0, 3.0] {
       for category in [ContentSizeCategory.xSmall, .large, .accessibility5] {
         let content = ContentLayout(category: category, grid: PixelGrid(scale: scale))
@@ -77,7 +81,9 @@ import Testing
           for style in TextStyle.allCases {
             for width in [0, 1, 40, 375, Double.infinity] {
               let label = Label(text: text, style: style, lines: 1)
-              #expect(content.labelHeight(label, width: width) == content.labelExtent(label, width: width).height, "\(text.debugDescription) \(style) \(width)")
+              #expect(
+                content.labelHeight(label, width: width) == content.labelExtent(label, width: width).height,
+                "\(text.debugDescription) \(style) \(width)")
             }
           }
         }

@@ -14,7 +14,9 @@ import Testing
       let id: Identifier =
         generator.below(3) == 0
         ? .integer(generator.below(3_000) - 100)
-        : .string(generator.below(2) == 0 ? "row\(generator.below(3_000))" : "a longer identifier, number \(generator.below(3_000))")
+        : .string(
+          generator.below(2) == 0
+            ? "row\(generator.below(3_000))" : "a longer identifier, number \(generator.below(3_000))")
       #expect(index.append(id) == reference[id])
       if reference[id] == nil { reference[id] = flat }
     }

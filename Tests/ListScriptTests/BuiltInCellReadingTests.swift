@@ -1,8 +1,8 @@
 import ListDiff
-@testable import ListLayout
 import LuaBridge
 import Testing
 
+@testable import ListLayout
 @testable import ListScript
 
 /// `cell "id" {…}` with built-in fields is read straight from Lua (`builtInCellFields`); the
@@ -33,7 +33,8 @@ import Testing
       } else if fast != general || fast.builtIn != general.builtIn || fast.contentHash != general.contentHash
         || fast.provenance.site != general.provenance.site
       {
-        probe.mismatches.append("\(described): fast \(String(describing: fast.builtIn)) vs \(String(describing: general.builtIn))")
+        probe.mismatches.append(
+          "\(described): fast \(String(describing: fast.builtIn)) vs \(String(describing: general.builtIn))")
       }
       return call.returning([])
     }
@@ -103,7 +104,8 @@ import Testing
       """)
     #expect(
       message
-        == #"test.lua:1: invalid list: test.lua:1: cell "a": accessory "chevrn" is not a cell accessory (did you mean "chevron"?); expected one of chevron, checkmark, detail, toggle, badge"#)
+        == #"test.lua:1: invalid list: test.lua:1: cell "a": accessory "chevrn" is not a cell accessory (did you mean "chevron"?); expected one of chevron, checkmark, detail, toggle, badge"#
+    )
   }
 
   /// `cell "id" {…}` and `cell("id", {…})` make the cell the general reading makes of the same table.
@@ -113,9 +115,12 @@ import Testing
     var mismatches: [String] = []
     script.host.lua.register("same") { call in
       guard let box = call.stack.object(at: 1) as? CellBox else { throw call.typeError(1, expected: "cell") }
-      let general = CellDeclaration.read(id: box.cell.id, from: LuaDeclarations.table(call.stack, at: 2), site: box.cell.provenance.site)
+      let general = CellDeclaration.read(
+        id: box.cell.id, from: LuaDeclarations.table(call.stack, at: 2), site: box.cell.provenance.site)
       compared += 1
-      if box.cell != general || box.cell.builtIn != general.builtIn || box.cell.provenance.site != general.provenance.site {
+      if box.cell != general || box.cell.builtIn != general.builtIn
+        || box.cell.provenance.site != general.provenance.site
+      {
         mismatches.append(box.summary)
       }
       return call.returning([])

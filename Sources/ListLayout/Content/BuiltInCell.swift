@@ -83,7 +83,8 @@ public struct BuiltInCell: Hashable, Sendable {
     parts.reserveCapacity(4)
     if hasImage {
       parts.append(
-        Node(.image(Image()), id: "image", width: imageWidth ?? Self.defaultImageSize,
+        Node(
+          .image(Image()), id: "image", width: imageWidth ?? Self.defaultImageSize,
           height: imageHeight ?? Self.defaultImageSize))
     }
     var texts: [Node] = []
@@ -104,7 +105,8 @@ public struct BuiltInCell: Hashable, Sendable {
     }
     if let accessory, accessory != .badge {
       let size = accessory.size
-      parts.append(Node(.box(Box(color: accessory.rawValue)), id: accessory.rawValue, width: size.width, height: size.height))
+      parts.append(
+        Node(.box(Box(color: accessory.rawValue)), id: accessory.rawValue, width: size.width, height: size.height))
     }
     return Node(
       .stack(

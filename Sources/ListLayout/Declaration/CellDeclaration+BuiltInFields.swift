@@ -47,7 +47,8 @@ extension CellDeclaration {
     let builtIn = BuiltInCell(
       text: fields.text, secondary: fields.secondary,
       imageWidth: fields.image == true ? BuiltInCell.defaultImageSize : nil, accessory: accessory, badge: fields.badge)
-    let usesBuiltIn = builtIn.text != nil || builtIn.secondary != nil || builtIn.hasImage || builtIn.accessory != nil
+    let usesBuiltIn =
+      builtIn.text != nil || builtIn.secondary != nil || builtIn.hasImage || builtIn.accessory != nil
       || builtIn.badge != nil
     return CellDeclaration(
       id: id, height: fields.height, builtIn: usesBuiltIn ? builtIn : nil, alpha: alpha,

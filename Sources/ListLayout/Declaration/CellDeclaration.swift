@@ -147,7 +147,11 @@ extension CellDeclaration {
     var alpha = 1.0
     if reader.boolean("enabled") == false { alpha = 0.5 }
     if let explicit = reader.number("alpha", minimum: 0) {
-      if explicit > 1 { reader.problem("alpha", "must be between 0 and 1, got \(formatNumber(explicit))") } else { alpha = explicit }
+      if explicit > 1 {
+        reader.problem("alpha", "must be between 0 and 1, got \(formatNumber(explicit))")
+      } else {
+        alpha = explicit
+      }
     }
     let showsSeparator = reader.boolean("separator") ?? true
     let separatorInset = reader.length("separator_inset")
@@ -155,7 +159,8 @@ extension CellDeclaration {
     var content: Node?
     for (index, entry) in table.array.enumerated() {
       guard case .node(let node) = entry else {
-        reader.problem(nil, "entry \(index + 1) must be a content node (label, image, box, spacer, column, row), got \(entry.shown)")
+        reader.problem(
+          nil, "entry \(index + 1) must be a content node (label, image, box, spacer, column, row), got \(entry.shown)")
         continue
       }
       if content == nil {
@@ -164,7 +169,8 @@ extension CellDeclaration {
         reader.problem(nil, "has more than one content node; put them in a column or a row")
       }
     }
-    let usesBuiltIn = builtIn.text != nil || builtIn.secondary != nil || builtIn.hasImage || builtIn.accessory != nil
+    let usesBuiltIn =
+      builtIn.text != nil || builtIn.secondary != nil || builtIn.hasImage || builtIn.accessory != nil
       || builtIn.badge != nil
     if content != nil, usesBuiltIn {
       reader.problem(nil, "mixes custom content with the built-in fields text/secondary/image/accessory/badge")

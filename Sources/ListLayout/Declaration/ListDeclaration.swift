@@ -6,7 +6,9 @@ public struct ListDeclaration: Hashable, Sendable {
   public var sections: [SectionDeclaration]
   public var provenance: Provenance
 
-  public init(options: ListOptions = ListOptions(), sections: [SectionDeclaration], provenance: Provenance = Provenance()) {
+  public init(
+    options: ListOptions = ListOptions(), sections: [SectionDeclaration], provenance: Provenance = Provenance()
+  ) {
     self.options = options
     self.sections = sections
     self.provenance = provenance
@@ -18,7 +20,9 @@ public struct ListDeclaration: Hashable, Sendable {
   /// Reads `list { … }`: options in the record part, sections (or bare cells) in the array part.
   ///
   /// - Parameter customStyles: style names registered by plugins.
-  public static func read(_ table: DeclarationTable, site: SourceSite?, customStyles: Set<String> = []) -> ListDeclaration {
+  public static func read(_ table: DeclarationTable, site: SourceSite?, customStyles: Set<String> = [])
+    -> ListDeclaration
+  {
     var reader = FieldReader(subject: "list", site: site, table: table)
     let options = ListOptions.read(&reader, customStyles: customStyles)
     let (sections, problems) = readSections(table.array, subject: "list", site: site)
@@ -100,7 +104,9 @@ extension ListDeclaration {
         problems.append(
           DeclarationProblem(
             site: section.provenance.site, subject: "section \(section.id.quoted)",
-            message: "columns, spacing, line_spacing, insets and align apply to the grid style only (this list is \(options.style))"))
+            message:
+              "columns, spacing, line_spacing, insets and align apply to the grid style only (this list is \(options.style))"
+          ))
       }
       for supplementary in [section.header, section.footer] {
         if case .node(let node) = supplementary { visit(node) }
@@ -121,7 +127,9 @@ extension ListDeclaration {
                 "duplicate cell id: [\(first.section),\(first.item)]\(at(firstSite)) and [\(sectionIndex),\(itemIndex)]\(at(cell.provenance.site)); ids must be unique across the list (UIKit: supplied item identifiers are not unique)"
             ))
         }
-        if section.cells[itemIndex].customContent?.treeHasProblems == true { visit(section.cells[itemIndex].customContent!) }
+        if section.cells[itemIndex].customContent?.treeHasProblems == true {
+          visit(section.cells[itemIndex].customContent!)
+        }
       }
     }
     return problems

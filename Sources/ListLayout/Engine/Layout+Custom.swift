@@ -125,7 +125,8 @@ extension Layout {
   }
 
   /// Checks and snaps a custom layout's frames.
-  static func check(_ frames: CustomLayoutFrames, declaration: ListDeclaration, grid: PixelGrid) throws(CustomLayoutError)
+  static func check(_ frames: CustomLayoutFrames, declaration: ListDeclaration, grid: PixelGrid)
+    throws(CustomLayoutError)
     -> CustomGeometry
   {
     let style = declaration.options.style.description
@@ -133,12 +134,14 @@ extension Layout {
     var problems: [String] = []
     let count = declaration.sections.reduce(0) { $0 + $1.cells.count }
     if frames.items.count != count {
-      problems.append("\(frames.items.count) item frames for \(count) items (every item is placed once, in document order)")
+      problems.append(
+        "\(frames.items.count) item frames for \(count) items (every item is placed once, in document order)")
     }
     func snapped(_ rect: Rect, _ name: String) -> CustomGeometry.PixelRect? {
       guard problems.count < 20 else { return nil }
       let values = [rect.x, rect.y, rect.width, rect.height]
-      let shown = "{x = \(formatNumber(rect.x)), y = \(formatNumber(rect.y)), w = \(formatNumber(rect.width)), h = \(formatNumber(rect.height))}"
+      let shown =
+        "{x = \(formatNumber(rect.x)), y = \(formatNumber(rect.y)), w = \(formatNumber(rect.width)), h = \(formatNumber(rect.height))}"
       guard values.allSatisfy(\.isFinite) else {
         problems.append("\(name) has a value that is not a finite number: \(shown)")
         return nil
@@ -189,7 +192,8 @@ extension Layout {
         problems.append("content_height must be a finite number ≥ 0, got \(formatNumber(given))")
       } else if grid.pixels(given) < bottom {
         problems.append(
-          "content_height \(formatNumber(given)) is less than the bottom of the lowest frame (\(formatNumber(grid.points(bottom))))")
+          "content_height \(formatNumber(given)) is less than the bottom of the lowest frame (\(formatNumber(grid.points(bottom))))"
+        )
       } else {
         contentHeight = grid.pixels(given)
       }

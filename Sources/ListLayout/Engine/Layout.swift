@@ -250,7 +250,8 @@ extension Layout {
       firstItem: 0, itemCount: 0, firstSlot: 0, rowCount: 0,
       spacingBefore: index > 0 ? grid.pixels(options.resolvedSectionSpacing) : 0, headerHeight: 0, footerHeight: 0,
       topInset: topInset, bottomInset: bottomInset, x: x, width: maxX - x, columns: columns, columnOrigin: columnOrigin,
-      columnStride: columnStride, columnWidth: columnWidth, lineSpacing: lineSpacing, align: align, contentWidth: contentWidth)
+      columnStride: columnStride, columnWidth: columnWidth, lineSpacing: lineSpacing, align: align,
+      contentWidth: contentWidth)
   }
 
   /// The node drawn for a header or footer given as a string.

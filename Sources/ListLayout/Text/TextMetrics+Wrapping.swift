@@ -64,14 +64,18 @@ extension TextMetrics {
           let scan = ASCIIClusters.scan(bytes, packed: packed)
           if scan.isASCII {
             let source = ASCIIClusters(bytes: bytes, packed: packed)
-            breakLines(source, units: scan.units, hasHardBreak: scan.hasHardBreak, table: table, maxUnits: maxUnits, lines: lines, into: &sink)
+            breakLines(
+              source, units: scan.units, hasHardBreak: scan.hasHardBreak, table: table, maxUnits: maxUnits,
+              lines: lines, into: &sink)
             return true
           }
           return table.lowScalars.withUnsafeBufferPointer { low in
             let scan = LatinClusters.scan(bytes, packed: packed, low: low)
             guard scan.isLatin else { return false }
             let source = LatinClusters(bytes: bytes, packed: packed, low: low)
-            breakLines(source, units: scan.units, hasHardBreak: scan.hasHardBreak, table: table, maxUnits: maxUnits, lines: lines, into: &sink)
+            breakLines(
+              source, units: scan.units, hasHardBreak: scan.hasHardBreak, table: table, maxUnits: maxUnits,
+              lines: lines, into: &sink)
             return true
           }
         }
@@ -86,7 +90,8 @@ extension TextMetrics {
         units += source.units(at: index)
         hasHardBreak = hasHardBreak || source.kind(at: index) == .hardBreak
       }
-      breakLines(source, units: units, hasHardBreak: hasHardBreak, table: table, maxUnits: maxUnits, lines: lines, into: &sink)
+      breakLines(
+        source, units: units, hasHardBreak: hasHardBreak, table: table, maxUnits: maxUnits, lines: lines, into: &sink)
     }
   }
 

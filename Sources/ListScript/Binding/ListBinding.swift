@@ -19,7 +19,8 @@ enum ListBinding {
         if let list = call.stack.object(at: index) as? ListObject { return list.layout.declaration }
         _ = try call.table(index)
         let table = LuaDeclarations.table(call.stack, at: index)
-        let (sections, problems) = ListDeclaration.readSections(table.array, subject: "diff", site: LuaDeclarations.site(call))
+        let (sections, problems) = ListDeclaration.readSections(
+          table.array, subject: "diff", site: LuaDeclarations.site(call))
         let declaration = ListDeclaration(sections: sections)
         let all = problems + declaration.problems
         if !all.isEmpty { throw DeclarationError(subject: "sections for diff", problems: all) }

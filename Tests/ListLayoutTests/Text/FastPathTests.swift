@@ -149,7 +149,8 @@ struct FastPathTests {
 
   static let latinPieces = [
     "\u{E9}", "\u{3A9}", "\u{416}", "\u{E0}\u{E8}\u{EC}", "\u{3B1}\u{3B2}", "\u{434}\u{430}", "\u{531}",
-    "\u{DF}", "\u{F1}", "\u{A0}", "\u{A9}", "\u{C6}\u{153}", "stra\u{DF}e", "\u{3A9}\u{3A9}\u{3A9}\u{3A9}\u{3A9}\u{3A9}",
+    "\u{DF}", "\u{F1}", "\u{A0}", "\u{A9}", "\u{C6}\u{153}", "stra\u{DF}e",
+    "\u{3A9}\u{3A9}\u{3A9}\u{3A9}\u{3A9}\u{3A9}",
   ]
 
   /// Random text of ASCII words, spaces and breaks and Latin, Greek, Cyrillic and Armenian
@@ -163,7 +164,8 @@ struct FastPathTests {
       case 10: text += unicodePieces.randomElement(using: &rng)!
       default:
         for _ in 0..<Int.random(in: 1...14, using: &rng) {
-          text += Int.random(in: 0..<3, using: &rng) == 0
+          text +=
+            Int.random(in: 0..<3, using: &rng) == 0
             ? latinPieces.randomElement(using: &rng)! : asciiLetters.randomElement(using: &rng)!
         }
       }
@@ -198,7 +200,9 @@ struct FastPathTests {
           == TextMetrics.measure(text: text, font: font, width: width, lines: lines, scale: 3, path: .characters))
       let clusterUnits = GraphemeClusters.packed(of: text, table: font.advanceTable, byCharacters: true)
         .reduce(0) { $0 + Int($1 & 0xFF_FFFF) }
-      #expect(TextMetrics.width(of: text, font: font) == TextMetrics.points(clusterUnits, font: font, table: font.advanceTable))
+      #expect(
+        TextMetrics.width(of: text, font: font)
+          == TextMetrics.points(clusterUnits, font: font, table: font.advanceTable))
       #expect(
         TextMetrics.extent(text: text, font: font, width: width, lines: lines, scale: 3, path: .automatic)
           == TextMetrics.extent(text: text, font: font, width: width, lines: lines, scale: 3, path: .characters))

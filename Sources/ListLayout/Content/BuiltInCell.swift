@@ -77,6 +77,9 @@ public struct BuiltInCell: Hashable, Sendable {
   /// Whether an image part is shown.
   public var hasImage: Bool { imageWidth != nil || imageHeight != nil }
 
+  /// Whether any field is given: a cell with none has no built-in content.
+  var usesAnyField: Bool { text != nil || secondary != nil || hasImage || accessory != nil || badge != nil }
+
   /// The content node this shortcut stands for.
   public var node: Node {
     var parts: [Node] = []

@@ -178,27 +178,10 @@ public struct ContentLayout: Sendable {
       // With one flexible child and no other spacer, that child gets whatever the fixed ones
       // leave — stretched into free space or squeezed, down to zero — so its intrinsic width (a
       // measurement of all its text) is not needed. The result is what `distribute` gives.
-      var flexible: Int?
-      var flexibleCount = 0
-      var spacers = 0
-      var fixedTotal = 0.0
-      for (index, child) in visible.enumerated() {
-        if case .spacer = child.kind { spacers += 1 }
-        if let width = child.width {
-          fixedTotal += width
-        } else {
-          flexible = index
-          flexibleCount += 1
-        }
+      let flexibleWidth = visible.withUnsafeBufferPointer {
+        singleFlexibleWidth(stack, children: $0, visibleCount: visible.count, inner: inner)
       }
-      if flexibleCount == 1, let flexible {
-        let isSpacer = if case .spacer = visible[flexible].kind { true } else { false }
-        if spacers == 0 || (spacers == 1 && isSpacer) {
-          var widths = visible.map { $0.width ?? 0 }
-          widths[flexible] = max(0, available - fixedTotal)
-          return widths
-        }
-      }
+      if let flexibleWidth { return visible.map { $0.width ?? flexibleWidth } }
       return distribute(available, among: visible, sizes: visible.map { intrinsicWidth(of: $0) }) { $0.width != nil }
     }
   }

@@ -28,10 +28,7 @@ extension CellDeclaration {
   ///
   /// - Complexity: O(1), plus hashing the texts.
   public static func builtIn(id: Identifier, fields: BuiltInCellFields, site: SourceSite?) -> CellDeclaration? {
-    func isLength(_ value: Double?) -> Bool {
-      guard let value else { return true }
-      return value.isFinite && value >= 0 && value <= FieldReader.maximumLength
-    }
+    func isLength(_ value: Double?) -> Bool { value.map(FieldReader.isLength) ?? true }
     guard isLength(fields.height), isLength(fields.separatorInset), fields.image != false else { return nil }
     var accessory: BuiltInCell.Accessory?
     if let name = fields.accessory {
@@ -47,11 +44,8 @@ extension CellDeclaration {
     let builtIn = BuiltInCell(
       text: fields.text, secondary: fields.secondary,
       imageWidth: fields.image == true ? BuiltInCell.defaultImageSize : nil, accessory: accessory, badge: fields.badge)
-    let usesBuiltIn =
-      builtIn.text != nil || builtIn.secondary != nil || builtIn.hasImage || builtIn.accessory != nil
-      || builtIn.badge != nil
     return CellDeclaration(
-      id: id, height: fields.height, builtIn: usesBuiltIn ? builtIn : nil, alpha: alpha,
+      id: id, height: fields.height, builtIn: builtIn.usesAnyField ? builtIn : nil, alpha: alpha,
       separatorInset: fields.separatorInset, showsSeparator: fields.separator ?? true,
       provenance: Provenance(site: site))
   }

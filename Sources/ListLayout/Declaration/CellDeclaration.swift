@@ -169,9 +169,7 @@ extension CellDeclaration {
         reader.problem(nil, "has more than one content node; put them in a column or a row")
       }
     }
-    let usesBuiltIn =
-      builtIn.text != nil || builtIn.secondary != nil || builtIn.hasImage || builtIn.accessory != nil
-      || builtIn.badge != nil
+    let usesBuiltIn = builtIn.usesAnyField
     if content != nil, usesBuiltIn {
       reader.problem(nil, "mixes custom content with the built-in fields text/secondary/image/accessory/badge")
     }

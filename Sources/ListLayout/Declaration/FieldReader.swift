@@ -68,7 +68,11 @@ struct FieldReader {
       return nil
     }
     if let minimum, number < minimum {
-      problem(key, minimum == 0 ? "must not be negative, got \(value.shown)" : "must be at least \(formatNumber(minimum)), got \(value.shown)")
+      problem(
+        key,
+        minimum == 0
+          ? "must not be negative, got \(value.shown)" : "must be at least \(formatNumber(minimum)), got \(value.shown)"
+      )
       return nil
     }
     return number
@@ -76,6 +80,9 @@ struct FieldReader {
 
   /// The largest length accepted anywhere: a million points (keeps sums far from overflow).
   static let maximumLength = 1_000_000.0
+
+  /// Whether `value` is a length ``length(_:)`` accepts.
+  static func isLength(_ value: Double) -> Bool { value.isFinite && value >= 0 && value <= maximumLength }
 
   /// A length in points: a finite number from 0 to ``maximumLength``.
   mutating func length(_ key: String) -> Double? {
@@ -101,7 +108,9 @@ struct FieldReader {
       return nil
     }
     guard integer >= minimum else {
-      problem(key, minimum == 0 ? "must not be negative, got \(value.shown)" : "must be at least \(minimum), got \(value.shown)")
+      problem(
+        key,
+        minimum == 0 ? "must not be negative, got \(value.shown)" : "must be at least \(minimum), got \(value.shown)")
       return nil
     }
     return integer
@@ -185,7 +194,9 @@ struct FieldReader {
       for (key, entry) in table.record {
         let sides = ["top", "left", "bottom", "right", "leading", "trailing"]
         guard sides.contains(key) else {
-          let hint = Suggestion.closest(to: key, in: ["top", "left", "bottom", "right"]).map { " (did you mean \"\($0)\"?)" } ?? ""
+          let hint =
+            Suggestion.closest(to: key, in: ["top", "left", "bottom", "right"]).map { " (did you mean \"\($0)\"?)" }
+            ?? ""
           reader.problem(field, "has an unknown side \"\(key)\"\(hint)")
           continue
         }
@@ -199,7 +210,8 @@ struct FieldReader {
       }
       return insets
     default:
-      reader.problem(field, "must be a number, {vertical, horizontal} or {top=, left=, bottom=, right=}, got \(value.shown)")
+      reader.problem(
+        field, "must be a number, {vertical, horizontal} or {top=, left=, bottom=, right=}, got \(value.shown)")
       return nil
     }
   }

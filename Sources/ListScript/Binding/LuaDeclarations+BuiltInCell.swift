@@ -11,21 +11,25 @@ extension LuaDeclarations {
   static func builtInCellFields(_ stack: LuaStack, at index: Int) -> BuiltInCellFields? {
     guard stack.rawLength(at: index) == 0, stack.ensure(3) else { return nil }
     var fields = BuiltInCellFields()
+    /// Stores a value read with the field's type; nil (another type) ends the fast reading.
+    func set<Value>(_ field: WritableKeyPath<BuiltInCellFields, Value?>, _ value: Value?) -> Bool {
+      fields[keyPath: field] = value
+      return value != nil
+    }
     let complete = stack.visitPairs(at: index) { key, value in
       guard let field = stack.withStringBytes(at: key, CellField.init(bytes:)) ?? nil else { return false }
       switch field {
-      case .text: fields.text = stack.string(at: value)
-      case .secondary: fields.secondary = stack.string(at: value)
-      case .accessory: fields.accessory = stack.string(at: value)
-      case .badge: fields.badge = stack.string(at: value)
-      case .height: fields.height = stack.number(at: value)
-      case .alpha: fields.alpha = stack.number(at: value)
-      case .separatorInset: fields.separatorInset = stack.number(at: value)
-      case .image: fields.image = stack.boolean(at: value)
-      case .enabled: fields.enabled = stack.boolean(at: value)
-      case .separator: fields.separator = stack.boolean(at: value)
+      case .text: return set(\.text, stack.string(at: value))
+      case .secondary: return set(\.secondary, stack.string(at: value))
+      case .accessory: return set(\.accessory, stack.string(at: value))
+      case .badge: return set(\.badge, stack.string(at: value))
+      case .height: return set(\.height, stack.number(at: value))
+      case .alpha: return set(\.alpha, stack.number(at: value))
+      case .separatorInset: return set(\.separatorInset, stack.number(at: value))
+      case .image: return set(\.image, stack.boolean(at: value))
+      case .enabled: return set(\.enabled, stack.boolean(at: value))
+      case .separator: return set(\.separator, stack.boolean(at: value))
       }
-      return field.isSet(in: fields)
     }
     return complete ? fields : nil
   }
@@ -45,23 +49,6 @@ extension LuaDeclarations {
       let packed = Packed(bytes)
       guard let match = Self.packedNames.first(where: { $0.1 == packed }) else { return nil }
       self = match.0
-    }
-
-    /// Whether the value read for this field had the field's type (a wrongly typed value is read
-    /// as nil).
-    func isSet(in fields: BuiltInCellFields) -> Bool {
-      switch self {
-      case .text: fields.text != nil
-      case .secondary: fields.secondary != nil
-      case .accessory: fields.accessory != nil
-      case .badge: fields.badge != nil
-      case .height: fields.height != nil
-      case .alpha: fields.alpha != nil
-      case .separatorInset: fields.separatorInset != nil
-      case .image: fields.image != nil
-      case .enabled: fields.enabled != nil
-      case .separator: fields.separator != nil
-      }
     }
 
     /// Up to 16 bytes and their count, compared in three integer comparisons.

@@ -11,7 +11,11 @@ let strictSettings: [SwiftSetting] = [
 let package = Package(
   name: "ListLab",
   products: [
-    .executable(name: "listlab", targets: ["listlab"])
+    .executable(name: "listlab", targets: ["listlab"]),
+    // The pure Swift core, usable without Lua or libedit: declare a list, lay it out, change it,
+    // check a batch update (see the README, "ListLab from Swift").
+    .library(
+      name: "ListLabCore", targets: ["ListLabCore", "ListLayout", "ListDiff", "ListAnimation", "ListRender"]),
   ],
   dependencies: [
     .package(url: "https://github.com/apple/swift-argument-parser", from: "1.5.0")
@@ -47,6 +51,12 @@ let package = Package(
       swiftSettings: strictSettings,
       linkerSettings: [.linkedLibrary("m")]),
 
+    // One list and its changes: validation, layout, diff or batch check, transition.
+    .target(
+      name: "ListLabCore",
+      dependencies: ["ListLayout", "ListDiff", "ListAnimation"],
+      swiftSettings: strictSettings),
+
     // Text renderers of layouts and transitions.
     .target(
       name: "ListRender",
@@ -56,7 +66,7 @@ let package = Package(
     // The Lua binding: globals, list objects, sandbox, plugins, REPL evaluation.
     .target(
       name: "ListScript",
-      dependencies: ["LuaBridge", "ListLayout", "ListDiff", "ListAnimation", "ListRender"],
+      dependencies: ["LuaBridge", "ListLabCore", "ListLayout", "ListDiff", "ListAnimation", "ListRender"],
       swiftSettings: strictSettings),
 
     // Commands: repl, run, demo, test, bench.
@@ -83,6 +93,8 @@ let package = Package(
     .testTarget(
       name: "ListRenderTests", dependencies: ["ListRender"], exclude: ["Wireframe/Snapshots"],
       swiftSettings: strictSettings),
+    .testTarget(
+      name: "ListLabCoreTests", dependencies: ["ListLabCore"], swiftSettings: strictSettings),
     .testTarget(
       name: "ListScriptTests", dependencies: ["ListScript"], swiftSettings: strictSettings),
     .testTarget(

@@ -26,9 +26,20 @@ final class HostFunctionBox {
     } catch let error as any LuaPositionedError {
       stack.push(error.description)
     } catch {
-      stack.push(stack.whereString(level: 1) + String(describing: error))
+      stack.push(Self.nearestWhere(on: stack) + String(describing: error))
     }
     return -1
+  }
+
+  /// `chunk:line: ` of the Lua code that called the host function — or, when a C function of
+  /// Lua's called it (`tostring` running a `__tostring`, a metamethod), of the nearest Lua function
+  /// further up, so that every error a script sees names its file and line.
+  static func nearestWhere(on stack: LuaStack) -> String {
+    for level in 1...8 {
+      let place = stack.whereString(level: level)
+      if !place.isEmpty { return place }
+    }
+    return ""
   }
 }
 

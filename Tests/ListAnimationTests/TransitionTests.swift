@@ -37,7 +37,7 @@ import Testing
     let new = try layout(.plain, [SectionDeclaration(id: "s", cells: cells(["c", "b", "d"]))])
     let t = transition(old, new)
     #expect(t.duration == 0.3)
-    let half = t.at(0.15)
+    let half = try t.at(0.15)
     #expect(element(half, "c")?.state == .moving)
     #expect(element(half, "c")?.frame.y == 44)  // 88 → 0, halfway (linear)
     #expect(element(half, "a")?.state == .deleting)
@@ -47,7 +47,7 @@ import Testing
     #expect(element(half, "d")?.frame.y == 88)  // sits at its new frame
     #expect(element(half, "d")?.alpha == 0.5)
     #expect(element(half, "b")?.state == .steady)
-    let end = t.at(0.3)
+    let end = try t.at(0.3)
     #expect(element(end, "c")?.frame.y == 0)
     #expect(element(end, "a")?.alpha == 0)
     #expect(element(end, "d")?.alpha == 1)
@@ -56,7 +56,7 @@ import Testing
   @Test func updatesAreMarked() throws {
     let old = try layout(.plain, [SectionDeclaration(id: "s", cells: [CellDeclaration(id: "a", height: 44)])])
     let new = try layout(.plain, [SectionDeclaration(id: "s", cells: [CellDeclaration(id: "a", height: 60)])])
-    let middle = transition(old, new).at(0.15)
+    let middle = try transition(old, new).at(0.15)
     #expect(element(middle, "a")?.state == .updating)
     #expect(element(middle, "a")?.frame.height == 52)
   }
@@ -65,7 +65,7 @@ import Testing
     let old = try layout(.plain, [SectionDeclaration(id: "s", cells: cells(["a"]))])
     let new = try layout(.plain, [SectionDeclaration(id: "s", cells: cells(["b"]))])
     let t = transition(old, new, duration: 0.7)
-    let times = t.steps(7).map(\.time)
+    let times = try t.steps(7).map(\.time)
     #expect(times.count == 8)
     #expect(times.last == 0.7)
     for (index, time) in times.enumerated() where index < 7 { #expect(time == 0.7 * Double(index) / 7) }
@@ -77,7 +77,7 @@ import Testing
     let t = transition(old, new, curve: .easeInOut)
     let quarter = try #require(element(t.at(0.075), "a")).frame.y
     #expect(quarter > 0 && quarter < 11)  // slower than linear at the start
-    #expect(element(t.at(0.15), "a")?.frame.y == 22)  // symmetric curve: exactly halfway
+    #expect(try element(t.at(0.15), "a")?.frame.y == 22)  // symmetric curve: exactly halfway
   }
 
   @Test func springsOvershoot() throws {
@@ -85,7 +85,7 @@ import Testing
     let new = try layout(.plain, [SectionDeclaration(id: "s", cells: cells(["b", "a"]))])
     let t = transition(old, new, curve: .spring(dampingRatio: 0.4, response: 0.4))
     #expect(t.duration > 0.4)  // the spring's settling time
-    let ys = t.steps(60).compactMap { element($0.elements, "a")?.frame.y }
+    let ys = try t.steps(60).compactMap { element($0.elements, "a")?.frame.y }
     #expect(ys.max()! > 44.5)  // a moves down to 44 and overshoots
     #expect(abs(ys.last! - 44) < 1e-9)
   }
@@ -96,22 +96,22 @@ import Testing
     let t = transition(old, new, .android)
     #expect(abs(t.duration - 0.49) < 1e-12)  // 120 + 250 + 120 ms
     // Removals end at 0.12 s; moves have not started.
-    #expect(element(t.at(0.12), "a")?.alpha == 0)
-    #expect(element(t.at(0.12), "c")?.frame.y == 88)
+    #expect(try element(t.at(0.12), "a")?.alpha == 0)
+    #expect(try element(t.at(0.12), "c")?.frame.y == 88)
     // Moves run 0.12…0.37; additions wait until 0.37.
-    #expect(element(t.at(0.37), "c")?.frame.y == 0)
-    #expect(element(t.at(0.37), "d")?.alpha == 0)
-    #expect(element(t.at(0.49), "d")?.alpha == 1)
+    #expect(try element(t.at(0.37), "c")?.frame.y == 0)
+    #expect(try element(t.at(0.37), "d")?.alpha == 0)
+    #expect(try element(t.at(0.49), "d")?.alpha == 1)
   }
 
   @Test func cornersSwitchAtTheEnd() throws {
     let old = try layout(.insetGrouped, [SectionDeclaration(id: "s", cells: cells(["a", "b", "c"]))])
     let new = try layout(.insetGrouped, [SectionDeclaration(id: "s", cells: cells(["a", "b"]))])
     let t = transition(old, new)
-    #expect(element(t.at(0.15), "b")?.corners == Element.Corners.none)
-    #expect(element(t.at(0.15), "b")?.state == .moving)
-    #expect(element(t.at(0.3), "b")?.corners == .bottom)  // b became the section's last
-    #expect(element(t.at(0.15), .separator, "b")?.state == .deleting)  // and loses its separator
+    #expect(try element(t.at(0.15), "b")?.corners == Element.Corners.none)
+    #expect(try element(t.at(0.15), "b")?.state == .moving)
+    #expect(try element(t.at(0.3), "b")?.corners == .bottom)  // b became the section's last
+    #expect(try element(t.at(0.15), .separator, "b")?.state == .deleting)  // and loses its separator
   }
 
   @Test func stagedPlaysOneSegmentPerLayout() throws {
@@ -124,10 +124,10 @@ import Testing
         .byIdentity(old: a.declaration, new: b.declaration), .byIdentity(old: b.declaration, new: c.declaration),
       ], curve: .linear, stageDuration: 0.2)
     #expect(abs(t.duration - 0.4) < 1e-12)
-    #expect(element(t.at(0.1), "a")?.state == .deleting)
-    #expect(element(t.at(0.1), "c") == nil)  // not there yet in stage 1
-    #expect(abs(element(t.at(0.3), "c")!.alpha - 0.5) < 1e-12)
-    #expect(element(t.at(0.3), "b")?.frame.y == 0)
+    #expect(try element(t.at(0.1), "a")?.state == .deleting)
+    #expect(try element(t.at(0.1), "c") == nil)  // not there yet in stage 1
+    #expect(try abs(element(t.at(0.3), "c")!.alpha - 0.5) < 1e-12)
+    #expect(try element(t.at(0.3), "b")?.frame.y == 0)
   }
 
   @Test func batchMappingPairsDifferentIds() throws {
@@ -139,7 +139,7 @@ import Testing
       mapping, reloads: [], sectionReloads: [], old: old.declaration, new: new.declaration)
     #expect(correspondence.cells["x"] == "b")
     let t = Transition(from: old, to: new, correspondence: correspondence)
-    #expect(element(t.at(0.1), "x")?.state == .updating)
-    #expect(t.at(0.1).allSatisfy { $0.state != .deleting && $0.state != .inserting })
+    #expect(try element(t.at(0.1), "x")?.state == .updating)
+    #expect(try t.at(0.1).allSatisfy { $0.state != .deleting && $0.state != .inserting })
   }
 }

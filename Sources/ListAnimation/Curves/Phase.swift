@@ -28,7 +28,9 @@ public struct Phase: Sendable, Equatable {
   }
 
   /// The phase's curve at `time`: `curve.value(at: progress(atTime: time))`.
-  public func value(atTime time: Double) -> Double {
-    curve.value(at: progress(atTime: time))
+  ///
+  /// - Throws: what a `.custom` curve's function throws.
+  public func value(atTime time: Double) throws -> Double {
+    try curve.value(at: progress(atTime: time))
   }
 }

@@ -21,8 +21,9 @@ public enum TimingCurve: Sendable {
   /// A spring from rest at 0 toward 1; `response` is in seconds. Check user input with
   /// `validatedSpring(dampingRatio:response:)`.
   case spring(dampingRatio: Double, response: Double)
-  /// A curve defined elsewhere. The function receives a progress in [0, 1].
-  case custom(name: String, function: @Sendable (Double) -> Double)
+  /// A curve defined elsewhere. The function receives a progress in [0, 1]; an error it throws
+  /// (a Lua plugin's curve raising one) comes out of every sampling of the curve.
+  case custom(name: String, function: @Sendable (Double) throws -> Double)
 
   /// The curve's value at `progress`, which is clamped to [0, 1] (NaN counts as 0).
   ///
@@ -32,9 +33,10 @@ public enum TimingCurve: Sendable {
   /// [0, 1] in y may leave [0, 1] in between.
   ///
   /// - Precondition: a `.spring`'s parameters are valid (see `validate()`).
+  /// - Throws: only a `.custom` curve throws: what its function throws.
   /// - Complexity: O(1) for Béziers (at most ~50 evaluations of the cubic); a spring first solves
   ///   for its settling duration (~50 evaluations) — hoist a `Spring` out of hot loops.
-  public func value(at progress: Double) -> Double {
+  public func value(at progress: Double) throws -> Double {
     let progress = progress.isNaN ? 0 : min(max(progress, 0), 1)
     switch self {
     case .linear:
@@ -42,7 +44,7 @@ public enum TimingCurve: Sendable {
     case .spring(let dampingRatio, let response):
       return Spring(checkedDampingRatio: dampingRatio, response: response).value(at: progress)
     case .custom(_, let function):
-      return function(progress)
+      return try function(progress)
     case .easeIn, .easeOut, .easeInOut, .default, .bezier:
       guard let points = controlPoints else { return progress }
       return CubicBezier(points).value(at: progress)

@@ -49,7 +49,8 @@ public struct Transition: Sendable {
   /// - Complexity: O(n) in the number of elements.
   public init(
     from old: Layout, to new: Layout, correspondence: Correspondence, choreography: Choreography = .uikit,
-    curve: TimingCurve = .easeInOut, duration: Double? = nil, android: AndroidItemAnimatorTiming = AndroidItemAnimatorTiming()
+    curve: TimingCurve = .easeInOut, duration: Double? = nil,
+    android: AndroidItemAnimatorTiming = AndroidItemAnimatorTiming()
   ) {
     self.choreography = choreography
     self.curve = curve
@@ -108,7 +109,11 @@ public struct Transition: Sendable {
     }
     if segments.isEmpty, let only = layouts.first {
       segments = [
-        Segment(start: 0, duration: 0, tracks: Transition.tracks(from: only, to: only, correspondence: .byIdentity(old: only.declaration, new: only.declaration)), phases: [:])
+        Segment(
+          start: 0, duration: 0,
+          tracks: Transition.tracks(
+            from: only, to: only, correspondence: .byIdentity(old: only.declaration, new: only.declaration)),
+          phases: [:])
       ]
     }
     self.segments = segments
@@ -118,15 +123,16 @@ public struct Transition: Sendable {
   /// Every element at `time` seconds (clamped to the transition), in document order.
   ///
   /// Exact: computed from the curve at that time, never by accumulating steps.
+  /// - Throws: what a `.custom` curve's function throws (a plugin curve's error).
   /// - Complexity: O(n).
-  public func at(_ time: Double) -> [ElementSnapshot] {
+  public func at(_ time: Double) throws -> [ElementSnapshot] {
     let time = time.isNaN ? 0 : min(max(time, 0), duration)
     let segment = segments.last { $0.start <= time } ?? segments[0]
     // One curve evaluation per phase, shared by its elements (a spring's value is not cheap), in a
     // table indexed by state: a dictionary lookup per element cost more than the element.
     var progress = [Double](repeating: 1, count: ElementState.allCases.count)
     for (state, phase) in segment.phases where state != .steady {
-      progress[state.index] = time >= segment.end ? phase.curve.value(at: 1) : phase.value(atTime: time)
+      progress[state.index] = try time >= segment.end ? phase.curve.value(at: 1) : phase.value(atTime: time)
     }
     return progress.withUnsafeBufferPointer { progress in
       var snapshots: [ElementSnapshot] = []
@@ -142,9 +148,10 @@ public struct Transition: Sendable {
 
   /// `n + 1` samples at evenly spaced times from 0 to the duration (`duration × i / n`).
   ///
+  /// - Throws: what a `.custom` curve's function throws.
   /// - Complexity: O(n × elements).
-  public func steps(_ count: Int) -> [(time: Double, elements: [ElementSnapshot])] {
-    sampleTimes(count: max(1, count), duration: duration).map { ($0, at($0)) }
+  public func steps(_ count: Int) throws -> [(time: Double, elements: [ElementSnapshot])] {
+    try sampleTimes(count: max(1, count), duration: duration).map { ($0, try at($0)) }
   }
 
   /// Whether nothing moves, appears, disappears or changes.
@@ -194,7 +201,8 @@ extension Transition {
         tracks.append(
           Track(
             kind: element.kind, id: element.id, state: state, from: previous.frame, to: element.frame,
-            fromAlpha: previous.alpha, toAlpha: element.alpha, fromCorners: previous.corners, toCorners: element.corners,
+            fromAlpha: previous.alpha, toAlpha: element.alpha, fromCorners: previous.corners,
+            toCorners: element.corners,
             order: Double(order)))
       } else {
         tracks.append(
@@ -215,7 +223,8 @@ extension Transition {
       tracks.append(
         Track(
           kind: element.kind, id: element.id, state: .deleting, from: element.frame, to: element.frame,
-          fromAlpha: element.alpha, toAlpha: 0, fromCorners: element.corners, toCorners: element.corners, order: anchor))
+          fromAlpha: element.alpha, toAlpha: 0, fromCorners: element.corners, toCorners: element.corners, order: anchor)
+      )
     }
     tracks.sort { $0.order < $1.order }
     return tracks

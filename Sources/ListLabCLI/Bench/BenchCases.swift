@@ -222,10 +222,10 @@ enum BenchCases {
       let oldLayout = try Layout(old)
       let newLayout = try Layout(new, reusing: oldLayout)
       return BenchCase.Prepared(run: {
-        Measurement.milliseconds {
+        try Measurement.milliseconds {
           let transition = Transition(
             from: oldLayout, to: newLayout, correspondence: .byIdentity(old: old, new: new))
-          blackHole(transition.steps(60))
+          blackHole(try transition.steps(60))
         }
       })
     }

@@ -89,7 +89,16 @@ extension Layout {
   public init(
     _ declaration: ListDeclaration, customLayout place: (CustomLayoutContext) throws -> CustomLayoutFrames
   ) throws {
-    try declaration.validate()
+    try self.init(ValidDeclaration(declaration), customLayout: place)
+  }
+
+  /// Lays out a checked declaration with a custom layout (see ``init(_:customLayout:)-(ListDeclaration,_)``).
+  ///
+  /// - Complexity: O(n) plus the layout function's own cost.
+  public init(
+    _ valid: ValidDeclaration, customLayout place: (CustomLayoutContext) throws -> CustomLayoutFrames
+  ) throws {
+    let declaration = valid.declaration
     let options = declaration.options
     let grid = options.grid
     let content = ContentLayout(category: options.contentSize, grid: grid)
@@ -100,14 +109,12 @@ extension Layout {
     self.grid = grid
     self.content = content
     var sections: [SectionGeometry] = []
-    var index = CellIndex(capacity: declaration.sections.reduce(0) { $0 + $1.cells.count })
     var first = 0
     for section in declaration.sections {
       var entry = Layout.horizontalGeometry(of: section, at: sections.count, options: options, grid: grid)
       entry.firstItem = first
       entry.itemCount = section.cells.count
       entry.columns = 1
-      for cell in section.cells { _ = index.append(cell.id) }
       first += section.cells.count
       sections.append(entry)
     }
@@ -116,7 +123,7 @@ extension Layout {
     measured = Array(repeating: true, count: geometry.items.count)
     measureCounts = Array(repeating: 1, count: geometry.items.count)
     rows = HeightTree([])
-    itemIndex = index
+    itemIndex = valid.cellIndex
     offsetPixels = 0
     invalidations = []
     warnings = []

@@ -72,29 +72,31 @@ public struct Layout: Sendable {
     }
   }
 
-  /// Lays out a validated declaration.
+  /// Lays out a declaration, checking it first.
   ///
   /// Without estimated heights every cell is measured now; with them, only the cells visible at
   /// offset 0 are (and each measurement is logged as an ``Invalidation``).
   ///
   /// - Complexity: O(n) in the number of cells (times the size of each cell's content).
   public init(_ declaration: ListDeclaration) throws(DeclarationError) {
-    var index = CellIndex()
-    let problems = declaration.problems(indexingCellsInto: &index)
-    if !problems.isEmpty { throw DeclarationError(subject: "list", problems: problems) }
-    self.init(validated: declaration, index: index)
+    self.init(try ValidDeclaration(declaration))
   }
 
-  /// Lays out a new declaration of the same list after a change: cells whose declaration and
-  /// width are unchanged keep the heights `previous` measured (UIKit keeps its cached sizes), and
-  /// the content offset carries over (clamped).
+  /// Lays out a new declaration of the same list after a change, checking it first (see
+  /// ``init(_:reusing:)-(ValidDeclaration,_)``).
   ///
   /// - Complexity: O(n).
   public init(_ declaration: ListDeclaration, reusing previous: Layout) throws(DeclarationError) {
-    var index = CellIndex()
-    let problems = declaration.problems(indexingCellsInto: &index)
-    if !problems.isEmpty { throw DeclarationError(subject: "list", problems: problems) }
-    self.init(validated: declaration, reusing: previous, index: index)
+    self.init(try ValidDeclaration(declaration), reusing: previous)
+  }
+
+  /// Lays out a checked declaration. With a `previous` layout of the same list, cells whose
+  /// declaration and width are unchanged keep the heights it measured (UIKit keeps its cached
+  /// sizes), and the content offset carries over (clamped).
+  ///
+  /// - Complexity: O(n) in the number of cells (times the size of each cell's content).
+  public init(_ valid: ValidDeclaration, reusing previous: Layout? = nil) {
+    self.init(validated: valid.declaration, reusing: previous, index: valid.cellIndex)
   }
 
   /// - Parameter index: each cell id's flat index, when validation has already built it.

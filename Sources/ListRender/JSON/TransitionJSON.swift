@@ -8,20 +8,25 @@ public import ListLayout
 ///      "stages":[{"kind":"deletes","deleted":[[0,0]],"inserted":[],…,"after":[{"id":"fruits","items":["banana"]}]}],
 ///      "steps":[{"t":0,"elements":[{"kind":"cell","id":"apple","x":0,"y":0,"w":375,"h":44,"alpha":1,"state":"deleting"},…]},…]}
 public enum TransitionJSON {
+  /// - Throws: what a plugin curve throws while the steps are sampled.
   /// - Complexity: O(changes + steps × elements).
   public static func event(
     title: String, transition: Transition, changeset: Changeset<SectionContent, CellDeclaration>, steps: Int
-  ) -> JSONValue {
-    .object([
+  ) throws -> JSONValue {
+    try .object([
       ("type", .string("transition")),
       ("title", .string(title)),
       ("choreography", .string(transition.choreography.rawValue)),
       ("duration", .number(roundedPoints(transition.duration))),
       ("curve", .string("\(transition.curve)")),
       ("stages", .array(changeset.stages.map(stage))),
-      ("steps", .array(sampleTimes(count: max(1, steps), duration: transition.duration).map { time in
-        .object([("t", .number(roundedPoints(time))), ("elements", .array(transition.at(time).map(element)))])
-      })),
+      (
+        "steps",
+        .array(
+          sampleTimes(count: max(1, steps), duration: transition.duration).map { time in
+            .object([("t", .number(roundedPoints(time))), ("elements", .array(try transition.at(time).map(element)))])
+          })
+      ),
     ])
   }
 
@@ -35,17 +40,30 @@ public enum TransitionJSON {
       ("deleted", paths(stage.itemsDeleted)),
       ("inserted", paths(stage.itemsInserted)),
       ("updated", paths(stage.itemsUpdated)),
-      ("moved", .array(stage.itemsMoved.map {
-        .object([("from", .array([.integer($0.from.section), .integer($0.from.item)])),
-                 ("to", .array([.integer($0.to.section), .integer($0.to.item)]))])
-      })),
+      (
+        "moved",
+        .array(
+          stage.itemsMoved.map {
+            .object([
+              ("from", .array([.integer($0.from.section), .integer($0.from.item)])),
+              ("to", .array([.integer($0.to.section), .integer($0.to.item)])),
+            ])
+          })
+      ),
       ("sections_deleted", .array(stage.sectionsDeleted.map { .integer($0) })),
       ("sections_inserted", .array(stage.sectionsInserted.map { .integer($0) })),
       ("sections_updated", .array(stage.sectionsUpdated.map { .integer($0) })),
-      ("sections_moved", .array(stage.sectionsMoved.map { .object([("from", .integer($0.from)), ("to", .integer($0.to))]) })),
-      ("after", .array(stage.after.sections.map { section in
-        .object([("id", LayoutJSON.id(section.id)), ("items", .array(section.items.map { LayoutJSON.id($0.id) }))])
-      })),
+      (
+        "sections_moved",
+        .array(stage.sectionsMoved.map { .object([("from", .integer($0.from)), ("to", .integer($0.to))]) })
+      ),
+      (
+        "after",
+        .array(
+          stage.after.sections.map { section in
+            .object([("id", LayoutJSON.id(section.id)), ("items", .array(section.items.map { LayoutJSON.id($0.id) }))])
+          })
+      ),
     ])
   }
 

@@ -16,8 +16,10 @@ public enum SceneBuilder {
     let viewport = self.viewport(of: layout, contentHeight: layout.contentSize.height)
     var shapes: [Scene.Shape] = []
     for element in layout.elements() where intersects(element.frame, viewport) {
-      shapes.append(shape(element.kind, frame: element.frame, corners: element.corners, alpha: element.alpha,
-        title: element.kind == .separator ? nil : LayoutText.displayID(element.id)))
+      shapes.append(
+        shape(
+          element.kind, frame: element.frame, corners: element.corners, alpha: element.alpha,
+          title: element.kind == .separator ? nil : LayoutText.displayID(element.id)))
       appendContent(of: element, in: layout, at: element.frame, state: nil, alpha: element.alpha, to: &shapes)
     }
     return Scene(viewport: viewport, shapes: shapes, caption: caption(layout))
@@ -27,21 +29,25 @@ public enum SceneBuilder {
   /// cells show the content of the layout they come from (the new one, or the old one while
   /// deleting).
   ///
+  /// - Throws: what a plugin curve throws.
   /// - Complexity: O(n) plus the content of the visible cells.
-  public static func scene(of transition: Transition, at time: Double, from old: Layout, to new: Layout) -> Scene {
+  public static func scene(of transition: Transition, at time: Double, from old: Layout, to new: Layout) throws
+    -> Scene
+  {
     let height = max(old.contentSize.height, new.contentSize.height)
     let viewport = self.viewport(of: new, contentHeight: height)
     // Invisible elements are left out; moving elements are drawn last, so that a cell sliding over
     // others shows its own text.
     let order: [ElementState: Int] = [.deleting: 0, .steady: 1, .updating: 2, .inserting: 3, .moving: 4]
-    let elements = transition.at(time).enumerated()
+    let elements = try transition.at(time).enumerated()
       .filter { $0.element.alpha >= 0.02 && intersects($0.element.frame, viewport) }
       .sorted { (order[$0.element.state]!, $0.offset) < (order[$1.element.state]!, $1.offset) }
       .map(\.element)
     var shapes: [Scene.Shape] = []
     for element in elements {
       let state = Scene.Shape.State(rawValue: element.state.rawValue)
-      var shape = shape(element.kind, frame: element.frame, corners: element.corners, alpha: element.alpha,
+      var shape = shape(
+        element.kind, frame: element.frame, corners: element.corners, alpha: element.alpha,
         title: element.kind == .separator ? nil : LayoutText.displayID(element.id))
       shape.state = state
       shapes.append(shape)
@@ -49,13 +55,15 @@ public enum SceneBuilder {
       let key = Element(kind: element.kind, id: element.id, section: 0, item: nil, frame: element.frame)
       appendContent(of: key, in: source, at: element.frame, state: state, alpha: element.alpha, to: &shapes)
     }
-    let caption = "t=\(formatPoints(time)) s of \(formatPoints(transition.duration)) s · \(transition.choreography.rawValue)"
+    let caption =
+      "t=\(formatPoints(time)) s of \(formatPoints(transition.duration)) s · \(transition.choreography.rawValue)"
     return Scene(viewport: viewport, shapes: shapes, caption: caption)
   }
 
   static func caption(_ layout: Layout) -> String {
     let options = layout.options
-    return "\(options.style) \(formatPoints(options.width))×\(formatPoints(options.height)) @\(formatPoints(options.scale))x"
+    return
+      "\(options.style) \(formatPoints(options.width))×\(formatPoints(options.height)) @\(formatPoints(options.scale))x"
       + " · offset \(formatPoints(layout.offset))"
   }
 
@@ -69,7 +77,9 @@ public enum SceneBuilder {
     frame.maxY >= viewport.y && frame.y <= viewport.maxY
   }
 
-  static func shape(_ kind: Element.Kind, frame: Rect, corners: Element.Corners, alpha: Double, title: String?) -> Scene.Shape {
+  static func shape(_ kind: Element.Kind, frame: Rect, corners: Element.Corners, alpha: Double, title: String?)
+    -> Scene.Shape
+  {
     let shapeKind: Scene.Shape.Kind =
       switch kind {
       case .cell: .cell

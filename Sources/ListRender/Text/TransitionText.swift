@@ -56,7 +56,8 @@ public enum TransitionText {
         lines.append("  " + style.apply("insert section", .green) + " \(index) \(section(after, index))")
       }
       for move in stage.sectionsMoved {
-        lines.append("  " + style.apply("move section", .yellow) + " \(move.from) → \(move.to) \(section(after, move.to))")
+        lines.append(
+          "  " + style.apply("move section", .yellow) + " \(move.from) → \(move.to) \(section(after, move.to))")
       }
       for path in stage.itemsInserted {
         lines.append("  " + style.apply("insert", .green) + " \(path) \(item(after, path))")
@@ -112,11 +113,12 @@ public enum TransitionText {
 
   /// The whole text of `print(t)`: a title, the stages, then `steps + 1` samples.
   ///
+  /// - Throws: what a plugin curve throws while the steps are sampled.
   /// - Complexity: O(changes + steps × elements).
   public static func render(
     title: String, transition: Transition, changeset: Changeset<SectionContent, CellDeclaration>,
     before: ListSnapshot, steps: Int, style: TerminalStyle = .plain
-  ) -> String {
+  ) throws -> String {
     var lines = [
       style.apply(title, .bold)
         + " · \(transition.choreography.rawValue) · \(formatPoints(transition.duration)) s \(transition.curve)"
@@ -126,7 +128,7 @@ public enum TransitionText {
     if !changeset.stages.isEmpty || !transition.isEmpty {
       // One sample at a time: a long list sampled many times never sits in memory whole.
       for time in sampleTimes(count: max(1, steps), duration: transition.duration) {
-        lines += sample(time: time, elements: transition.at(time), style: style)
+        lines += sample(time: time, elements: try transition.at(time), style: style)
       }
     }
     return lines.joined(separator: "\n")

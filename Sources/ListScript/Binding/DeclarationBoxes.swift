@@ -27,7 +27,9 @@ final class CellBox {
   var summary: String {
     var text = "cell \(LayoutText.displayID(cell.id))"
     if let height = cell.height { text += " height=\(formatPoints(height))" }
-    if let builtIn = cell.builtIn, let title = builtIn.text { text += " \"\(title)\"" } else if let content = cell.content {
+    if let builtIn = cell.builtIn, let title = builtIn.text {
+      text += " \"\(title)\""
+    } else if let content = cell.content {
       text += " (\(content.kindName))"
     }
     return text

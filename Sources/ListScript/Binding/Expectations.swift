@@ -57,7 +57,8 @@ enum Expectations {
       } else if let last = host.lastList {
         list = last
       } else {
-        throw LuaRuntimeError("expect_frame: no list yet; build one with list {…} or pass it first: expect_frame(l, id, frame)")
+        throw LuaRuntimeError(
+          "expect_frame: no list yet; build one with list {…} or pass it first: expect_frame(l, id, frame)")
       }
       let id = try LuaDeclarations.identifier(call, index)
       let expected = try call.table(index + 1)
@@ -73,7 +74,8 @@ enum Expectations {
             tolerance = number
           case "kind":
             guard let name = value.string, let chosen = Element.Kind(rawValue: name) else {
-              throw LuaRuntimeError("expect_frame: kind must be one of cell, header, footer, separator, card, got \(value)")
+              throw LuaRuntimeError(
+                "expect_frame: kind must be one of cell, header, footer, separator, card, got \(value)")
             }
             kind = chosen
           default:
@@ -89,7 +91,9 @@ enum Expectations {
       }
       var mismatches: [String] = []
       var checked = 0
-      for (key, actual) in [("x", element.frame.x), ("y", element.frame.y), ("w", element.frame.width), ("h", element.frame.height)] {
+      for (key, actual) in [
+        ("x", element.frame.x), ("y", element.frame.y), ("w", element.frame.width), ("h", element.frame.height),
+      ] {
         let value = expected[key]
         if value.isNil { continue }
         guard let number = value.number, number.isFinite else {
@@ -110,7 +114,8 @@ enum Expectations {
       }
       log.fail(
         at: location,
-        "expected \(what) to have \(mismatches.joined(separator: "; ")) (frame \(LayoutText.frame(element.frame)), tolerance \(formatPoints(tolerance)))")
+        "expected \(what) to have \(mismatches.joined(separator: "; ")) (frame \(LayoutText.frame(element.frame)), tolerance \(formatPoints(tolerance)))"
+      )
       return call.returning(.boolean(false))
     }
   }

@@ -1,19 +1,23 @@
 import ListDiff
+import ListLabCore
 import ListLayout
 import ListRender
 import LuaBridge
 
 /// A laid-out list, as the Lua value `list {…}` returns.
 final class ListObject {
-  var layout: Layout
+  /// The list itself: every change goes through it (see `ListObject+Changes.swift`).
+  var state: ListState
   unowned let host: ScriptHost
   /// True while a change of this list runs (see `beginChange`).
   var isChanging = false
 
   init(declaration: ListDeclaration, host: ScriptHost) throws {
-    self.layout = try host.makeLayout(declaration)
+    self.state = try ListState(declaration, customLayouts: host.customLayoutFunction)
     self.host = host
   }
+
+  var layout: Layout { state.layout }
 
   var text: String { LayoutText.render(layout) }
 
@@ -80,13 +84,13 @@ final class ListObject {
     definition.methods["scroll"] = { list, call in
       let y = try call.number(2)
       guard y.isFinite else { throw call.argumentError(2, "offset must be a finite number, got \(y)") }
-      let invalidations = list.layout.scroll(to: y)
+      let invalidations = list.state.scroll(to: y)
       Reports.pushInvalidations(invalidations, warnings: [], on: call)
       return 1
     }
     definition.methods["scroll_to"] = { list, call in
       let id = try LuaDeclarations.identifier(call, 2)
-      guard let invalidations = list.layout.scroll(toCell: id) else {
+      guard let invalidations = list.state.scroll(toCell: id) else {
         throw LuaRuntimeError("scroll_to: no cell with id \(id.quoted)")
       }
       Reports.pushInvalidations(invalidations, warnings: [], on: call)

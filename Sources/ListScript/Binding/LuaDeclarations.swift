@@ -25,7 +25,9 @@ enum LuaDeclarations {
 
   static func value(_ stack: LuaStack, at index: Int, depth: Int, budget: inout Budget) -> DeclarationValue {
     budget.remaining -= 1
-    guard budget.remaining >= 0 else { return .other(typeName: "value past the limit of \(maximumValues) values in one declaration") }
+    guard budget.remaining >= 0 else {
+      return .other(typeName: "value past the limit of \(maximumValues) values in one declaration")
+    }
     switch stack.type(at: index) {
     case .string:
       return .string(stack.string(at: index) ?? "")

@@ -24,7 +24,8 @@ enum Reports {
     stack.pushTable(arrayCount: invalidations.count)
     for (index, entry) in invalidations.enumerated() {
       stack.pushRecord([
-        ("id", LuaDeclarations.luaValue(entry.id)), ("section", .integer(entry.section)), ("item", .integer(entry.item)),
+        ("id", LuaDeclarations.luaValue(entry.id)), ("section", .integer(entry.section)),
+        ("item", .integer(entry.item)),
         ("estimated", .number(entry.estimatedHeight)), ("measured", .number(entry.measuredHeight)),
         ("content_delta", .number(entry.contentSizeDelta)), ("offset_delta", .number(entry.offsetDelta)),
       ])
@@ -35,7 +36,9 @@ enum Reports {
 }
 
 /// A Lua value that `print` shows specially: coloured text on a terminal, an event with `--json`.
+///
+/// Both may throw what a plugin curve throws while a transition is sampled.
 protocol ScriptPrintable: AnyObject {
-  func printedText(style: TerminalStyle) -> String
-  var printedJSON: JSONValue { get }
+  func printedText(style: TerminalStyle) throws -> String
+  var printedJSON: JSONValue { get throws }
 }

@@ -1,5 +1,5 @@
-import ListAnimation
 import ListDiff
+import ListLabCore
 import ListLayout
 import LuaBridge
 
@@ -13,10 +13,13 @@ final class BatchBuilder {
     var definition = LuaClass<BatchBuilder>("Batch")
     definition.describe = { builder in
       let update = builder.update
-      return "batch: \(update.deletes.count) deletes, \(update.inserts.count) inserts, \(update.moves.count) moves, \(update.reloads.count) reloads"
+      return
+        "batch: \(update.deletes.count) deletes, \(update.inserts.count) inserts, \(update.moves.count) moves, \(update.reloads.count) reloads"
     }
     func open(_ builder: BatchBuilder, _ name: String) throws {
-      guard builder.isOpen else { throw LuaRuntimeError("\(name): this batch is over; declare updates inside its function") }
+      guard builder.isOpen else {
+        throw LuaRuntimeError("\(name): this batch is over; declare updates inside its function")
+      }
     }
     definition.methods["delete"] = { builder, call in
       try open(builder, "delete")
@@ -116,44 +119,23 @@ final class BatchBuilder {
 }
 
 extension ListObject {
-  /// `l:batch(new_sections, function(b) … end [, options])`: checks the declared updates against
-  /// the data the way UIKit does, then animates exactly those updates.
+  /// `l:batch(new_sections, function(b) … end [, options])`: collects the declared updates, then
+  /// lets the core check them against the data the way UIKit does and animate exactly them.
   func batch(_ call: LuaCall) throws -> Int {
     try beginChange("batch")
     defer { isChanging = false }
     _ = try call.table(2)
-    let table = LuaDeclarations.table(call.stack, at: 2)
     let declare = try call.function(3)
     let options = try TransitionOptions.read(call, at: 4, operation: "batch", curves: host.curves)
-    let (sections, problems) = ListDeclaration.readSections(table.array, subject: "batch", site: LuaDeclarations.site(call))
-    if !problems.isEmpty { throw DeclarationError(subject: "sections for batch", problems: problems) }
+    let sections = try Self.readSections(call, at: 2, operation: "batch")
 
     let builder = BatchBuilder()
     defer { builder.isOpen = false }
     try declare.call(.object(builder))
     builder.isOpen = false
 
-    let old = layout
-    let declaration = ListDeclaration(options: old.options, sections: sections, provenance: old.declaration.provenance)
-    try declaration.validate(subject: "sections for batch")
-    let kind: ListKind = old.options.style == .grid ? .collection : .table
-    let before = old.declaration.snapshot
-    let after = declaration.snapshot
-    let update = builder.update
-    let changeset = try stage(for: update, from: before, to: after, kind: kind)
-    let indexMapping = try mapping(for: update, oldCounts: before.itemCounts, newCounts: after.itemCounts, kind: kind)
-    let new = try host.makeLayout(declaration, reusing: old)
-    let correspondence = Correspondence.byMapping(
-      indexMapping, reloads: update.reloads, sectionReloads: update.sectionReloads, old: old.declaration, new: declaration)
-    let transition = Transition(
-      from: old, to: new, correspondence: correspondence,
-      choreography: options.choreography == .staged ? .uikit : options.choreography, curve: options.curve,
-      duration: options.effectiveDuration, android: options.android)
-    layout = new
+    let change = try state.performBatchUpdates(builder.update, to: sections, animation: options.animation)
     host.lastList = self
-    return call.returning(
-      object: TransitionObject(
-        title: "batch", transition: transition, changeset: changeset, before: before, old: old, new: new,
-        steps: options.steps))
+    return call.returning(object: TransitionObject(change, steps: options.steps))
   }
 }

@@ -1,87 +1,37 @@
-import ListAnimation
 import ListDiff
+import ListLabCore
 import ListLayout
 import LuaBridge
 
-/// Changing a list: `apply`, the snapshot operations and `batch`. Every change is transactional:
-/// the list changes only once the new declaration is valid, laid out, diffed and animated; on any
-/// error it keeps its last good state.
+/// Changing a list from Lua: `apply`, the snapshot operations and `batch`. Each method reads its
+/// arguments and calls the matching ``ListState`` operation; the core validates, lays out, diffs
+/// and animates, and a failed change leaves the list as it was.
 extension ListObject {
-  /// Lays out `sections`, diffs them against the current data and animates the change.
-  func change(to sections: [SectionDeclaration], options: TransitionOptions, title: String) throws
-    -> TransitionObject
-  {
-    try beginChange(title)
+  /// Runs one change of the list and wraps it for Lua.
+  func change(
+    _ operation: ListChange.Operation, steps: Int, _ body: (inout ListState) throws(ChangeError) -> ListChange
+  ) throws -> TransitionObject {
+    try beginChange(operation.rawValue)
     defer { isChanging = false }
-    let old = layout
-    let declaration = ListDeclaration(options: old.options, sections: sections, provenance: old.declaration.provenance)
-    try declaration.validate(subject: "sections for \(title)")
-    let new = try host.makeLayout(declaration, reusing: old)
-    let before = old.declaration.snapshot
-    let changeset = try diff(from: before, to: declaration.snapshot)
-    let transition: Transition
-    if options.choreography == .staged {
-      var layouts = [old]
-      var declarations = [old.declaration]
-      for stage in changeset.stages.dropLast() {
-        let intermediate = ListDeclaration(options: old.options, snapshot: stage.after)
-        layouts.append(try host.makeLayout(intermediate, reusing: layouts[layouts.count - 1]))
-        declarations.append(intermediate)
-      }
-      layouts.append(new)
-      declarations.append(declaration)
-      let correspondences = zip(declarations, declarations.dropFirst()).map {
-        Correspondence.byIdentity(old: $0, new: $1)
-      }
-      transition = Transition(
-        stages: layouts, correspondences: correspondences, curve: options.curve, stageDuration: options.effectiveDuration)
-    } else {
-      transition = Transition(
-        from: old, to: new, correspondence: .byIdentity(old: old.declaration, new: declaration),
-        choreography: options.choreography, curve: options.curve, duration: options.effectiveDuration,
-        android: options.android)
-    }
-    layout = new
+    let change = try body(&state)
     host.lastList = self
-    return TransitionObject(
-      title: title, transition: transition, changeset: changeset, before: before, old: old, new: new,
-      steps: options.steps)
+    return TransitionObject(change, steps: steps)
   }
-
-  var sections: [SectionDeclaration] { layout.declaration.sections }
 
   /// Refuses a change that starts while another change of the same list is laying it out (a layout
   /// plugin or a component calling back into the list): the inner change would be lost.
   func beginChange(_ operation: String) throws {
     guard !isChanging else {
-      throw LuaRuntimeError("\(operation): the list is being changed (a plugin function called back into it); change it afterwards")
+      throw LuaRuntimeError(
+        "\(operation): the list is being changed (a plugin function called back into it); change it afterwards")
     }
     isChanging = true
   }
 
-  /// Where a cell is: its section and item index.
-  func position(ofCell id: Identifier, operation: String) throws -> (section: Int, item: Int) {
-    for (sectionIndex, section) in sections.enumerated() {
-      if let item = section.cells.firstIndex(where: { $0.id == id }) { return (sectionIndex, item) }
-    }
-    throw LuaRuntimeError("\(operation): no cell with id \(id.quoted)")
-  }
-
-  func position(ofSection id: Identifier, operation: String) throws -> Int {
-    guard let index = sections.firstIndex(where: { $0.id == id }) else {
-      throw LuaRuntimeError("\(operation): no section with id \(id.quoted)")
-    }
-    return index
-  }
-
   /// `{before = id}`, `{after = id}` or `{section = id}` (the end of that section).
-  enum CellPlace {
-    case before(Identifier)
-    case after(Identifier)
-    case endOf(Identifier)
-  }
-
-  static func readPlace(_ call: LuaCall, at index: Int, operation: String, allowsSection: Bool) throws -> CellPlace? {
+  static func readPlacement(_ call: LuaCall, at index: Int, operation: String, allowsSection: Bool) throws
+    -> CellPlacement?
+  {
     guard !call.isNoneOrNil(index) else { return nil }
     let table = try call.table(index)
     let pairs = table.pairs
@@ -93,41 +43,25 @@ extension ListObject {
     switch pairs[0].value {
     case .string(let text): id = .string(text)
     case .integer(let number): id = .integer(number)
-    default: throw LuaRuntimeError("\(operation): \(key) must name an id (a string or an integer), got \(pairs[0].value)")
+    default:
+      throw LuaRuntimeError("\(operation): \(key) must name an id (a string or an integer), got \(pairs[0].value)")
     }
     switch key {
     case "before": return .before(id)
     case "after": return .after(id)
-    case "section" where allowsSection: return .endOf(id)
+    case "section" where allowsSection: return .endOf(section: id)
     default: throw LuaRuntimeError("\(operation): unknown position \"\(key)\"; use \(expected)")
     }
   }
 
-  /// `sections` with `cells` inserted at `place`.
-  static func inserting(
-    _ cells: [CellDeclaration], at place: CellPlace, into sections: [SectionDeclaration], operation: String
-  ) throws -> [SectionDeclaration] {
-    var sections = sections
-    func cellPosition(_ id: Identifier) throws -> (Int, Int) {
-      for (sectionIndex, section) in sections.enumerated() {
-        if let item = section.cells.firstIndex(where: { $0.id == id }) { return (sectionIndex, item) }
-      }
-      throw LuaRuntimeError("\(operation): no cell with id \(id.quoted)")
+  /// `{before = id}` or `{after = id}` for a section; nil when absent.
+  static func readSectionPlacement(_ call: LuaCall, at index: Int, operation: String) throws -> SectionPlacement? {
+    switch try readPlacement(call, at: index, operation: operation, allowsSection: false) {
+    case .none: nil
+    case .before(let id): .before(id)
+    case .after(let id): .after(id)
+    case .endOf: preconditionFailure("a section position has no section = id form")
     }
-    switch place {
-    case .before(let id):
-      let (section, item) = try cellPosition(id)
-      sections[section].cells.insert(contentsOf: cells, at: item)
-    case .after(let id):
-      let (section, item) = try cellPosition(id)
-      sections[section].cells.insert(contentsOf: cells, at: item + 1)
-    case .endOf(let id):
-      guard let section = sections.firstIndex(where: { $0.id == id }) else {
-        throw LuaRuntimeError("\(operation): no section with id \(id.quoted)")
-      }
-      sections[section].cells.append(contentsOf: cells)
-    }
-    return sections
   }
 
   /// Cells from a cell, or an array of cells.
@@ -138,7 +72,8 @@ extension ListObject {
     var cells: [CellDeclaration] = []
     for (position, entry) in table.array.enumerated() {
       guard case .cell(let cell) = entry else {
-        throw LuaRuntimeError("\(operation): entry \(position + 1) must be a cell (cell \"id\" {…}), got \(entry.shown)")
+        throw LuaRuntimeError(
+          "\(operation): entry \(position + 1) must be a cell (cell \"id\" {…}), got \(entry.shown)")
       }
       cells.append(cell)
     }
@@ -148,28 +83,41 @@ extension ListObject {
     return cells
   }
 
+  /// The sections of `apply` or `batch`, read and checked for their own problems.
+  static func readSections(_ call: LuaCall, at index: Int, operation: String) throws -> [SectionDeclaration] {
+    _ = try call.table(index)
+    let table = LuaDeclarations.table(call.stack, at: index)
+    if operation == "apply", !table.record.isEmpty {
+      throw LuaRuntimeError(
+        "apply takes the new sections (section \"id\" {…}, …); put options such as \(table.record[0].key) in the second argument"
+      )
+    }
+    let (sections, problems) = ListDeclaration.readSections(
+      table.array, subject: operation, site: LuaDeclarations.site(call))
+    if !problems.isEmpty { throw DeclarationError(subject: "sections for \(operation)", problems: problems) }
+    return sections
+  }
+
   static func defineChanges(on definition: inout LuaClass<ListObject>) {
     definition.methods["apply"] = { list, call in
-      _ = try call.table(2)
-      let table = LuaDeclarations.table(call.stack, at: 2)
-      guard table.record.isEmpty else {
-        throw LuaRuntimeError(
-          "apply takes the new sections (section \"id\" {…}, …); put options such as \(table.record[0].key) in the second argument")
-      }
-      let (sections, problems) = ListDeclaration.readSections(table.array, subject: "apply", site: LuaDeclarations.site(call))
-      if !problems.isEmpty { throw DeclarationError(subject: "sections for apply", problems: problems) }
+      let sections = try readSections(call, at: 2, operation: "apply")
       let options = try TransitionOptions.read(call, at: 3, operation: "apply", curves: list.host.curves)
-      return call.returning(object: try list.change(to: sections, options: options, title: "apply"))
+      return call.returning(
+        object: try list.change(.apply, steps: options.steps) { state throws(ChangeError) in
+          try state.apply(sections, animation: options.animation)
+        })
     }
 
     definition.methods["insert"] = { list, call in
       let cells = try readCells(call, at: 2, operation: "insert")
-      guard let place = try readPlace(call, at: 3, operation: "insert", allowsSection: true) else {
+      guard let placement = try readPlacement(call, at: 3, operation: "insert", allowsSection: true) else {
         throw LuaRuntimeError("insert: give a position: {before = id}, {after = id} or {section = id}")
       }
       let options = try TransitionOptions.read(call, at: 4, operation: "insert", curves: list.host.curves)
-      let sections = try inserting(cells, at: place, into: list.sections, operation: "insert")
-      return call.returning(object: try list.change(to: sections, options: options, title: "insert"))
+      return call.returning(
+        object: try list.change(.insert, steps: options.steps) { state throws(ChangeError) in
+          try state.insert(cells, at: placement, animation: options.animation)
+        })
     }
 
     definition.methods["delete"] = { list, call in
@@ -183,103 +131,75 @@ extension ListObject {
         }
       }
       guard !ids.isEmpty else { throw LuaRuntimeError("delete: give the ids of the cells to delete") }
-      var sections = list.sections
-      for id in ids {
-        let (section, item) = try list.position(ofCell: id, operation: "delete")
-        _ = item
-        sections[section].cells.removeAll { $0.id == id }
-      }
-      let options = try TransitionOptions.read(call, at: optionsIndex ?? call.count + 1, operation: "delete", curves: list.host.curves)
-      return call.returning(object: try list.change(to: sections, options: options, title: "delete"))
+      let options = try TransitionOptions.read(
+        call, at: optionsIndex ?? call.count + 1, operation: "delete", curves: list.host.curves)
+      return call.returning(
+        object: try list.change(.delete, steps: options.steps) { state throws(ChangeError) in
+          try state.delete(ids, animation: options.animation)
+        })
     }
 
     definition.methods["move"] = { list, call in
       let id = try LuaDeclarations.identifier(call, 2)
-      guard let place = try readPlace(call, at: 3, operation: "move", allowsSection: true) else {
+      guard let placement = try readPlacement(call, at: 3, operation: "move", allowsSection: true) else {
         throw LuaRuntimeError("move: give a position: {before = id}, {after = id} or {section = id}")
       }
-      if case .before(let other) = place, other == id { throw LuaRuntimeError("move: a cell cannot move before itself") }
-      if case .after(let other) = place, other == id { throw LuaRuntimeError("move: a cell cannot move after itself") }
       let options = try TransitionOptions.read(call, at: 4, operation: "move", curves: list.host.curves)
-      let (section, item) = try list.position(ofCell: id, operation: "move")
-      let cell = list.sections[section].cells[item]
-      let remaining = list.sections.map { section in
-        var section = section
-        section.cells.removeAll { $0.id == id }
-        return section
-      }
-      let sections = try inserting([cell], at: place, into: remaining, operation: "move")
-      return call.returning(object: try list.change(to: sections, options: options, title: "move"))
+      return call.returning(
+        object: try list.change(.move, steps: options.steps) { state throws(ChangeError) in
+          try state.move(id, to: placement, animation: options.animation)
+        })
     }
 
     definition.methods["update"] = { list, call in
       let id = try LuaDeclarations.identifier(call, 2)
-      let (section, item) = try list.position(ofCell: id, operation: "update")
       let cell: CellDeclaration
       if let box = call.stack.object(at: 3) as? CellBox {
-        guard box.cell.id == id else {
-          throw LuaRuntimeError(
-            "update: the new cell's id \(box.cell.id.quoted) is not \(id.quoted); to replace a cell, delete it and insert the other")
-        }
         cell = box.cell
       } else if call.type(3) == .table {
-        cell = CellDeclaration.read(id: id, from: LuaDeclarations.table(call.stack, at: 3), site: LuaDeclarations.site(call))
+        cell = CellDeclaration.read(
+          id: id, from: LuaDeclarations.table(call.stack, at: 3), site: LuaDeclarations.site(call))
       } else {
         throw call.typeError(3, expected: "cell or table of cell fields")
       }
       let options = try TransitionOptions.read(call, at: 4, operation: "update", curves: list.host.curves)
-      var sections = list.sections
-      sections[section].cells[item] = cell
-      return call.returning(object: try list.change(to: sections, options: options, title: "update"))
+      return call.returning(
+        object: try list.change(.update, steps: options.steps) { state throws(ChangeError) in
+          try state.update(id, to: cell, animation: options.animation)
+        })
     }
 
     definition.methods["insert_section"] = { list, call in
       guard let box = call.stack.object(at: 2) as? SectionBox else { throw call.typeError(2, expected: "Section") }
-      let place = try readPlace(call, at: 3, operation: "insert_section", allowsSection: false)
+      let placement = try readSectionPlacement(call, at: 3, operation: "insert_section")
       let options = try TransitionOptions.read(call, at: 4, operation: "insert_section", curves: list.host.curves)
-      var sections = list.sections
-      switch place {
-      case .none: sections.append(box.section)
-      case .before(let id): sections.insert(box.section, at: try list.position(ofSection: id, operation: "insert_section"))
-      case .after(let id): sections.insert(box.section, at: try list.position(ofSection: id, operation: "insert_section") + 1)
-      case .endOf: break
-      }
-      return call.returning(object: try list.change(to: sections, options: options, title: "insert_section"))
+      return call.returning(
+        object: try list.change(.insertSection, steps: options.steps) { state throws(ChangeError) in
+          try state.insertSection(box.section, at: placement ?? .end, animation: options.animation)
+        })
     }
 
     definition.methods["delete_section"] = { list, call in
       let id = try LuaDeclarations.identifier(call, 2)
-      let index = try list.position(ofSection: id, operation: "delete_section")
       let options = try TransitionOptions.read(call, at: 3, operation: "delete_section", curves: list.host.curves)
-      var sections = list.sections
-      sections.remove(at: index)
-      return call.returning(object: try list.change(to: sections, options: options, title: "delete_section"))
+      return call.returning(
+        object: try list.change(.deleteSection, steps: options.steps) { state throws(ChangeError) in
+          try state.deleteSection(id, animation: options.animation)
+        })
     }
 
     definition.methods["move_section"] = { list, call in
       let id = try LuaDeclarations.identifier(call, 2)
-      guard let place = try readPlace(call, at: 3, operation: "move_section", allowsSection: false) else {
+      guard let placement = try readSectionPlacement(call, at: 3, operation: "move_section") else {
         throw LuaRuntimeError("move_section: give a position: {before = id} or {after = id}")
       }
       let options = try TransitionOptions.read(call, at: 4, operation: "move_section", curves: list.host.curves)
-      var sections = list.sections
-      let moved = sections.remove(at: try list.position(ofSection: id, operation: "move_section"))
-      func index(of other: Identifier) throws -> Int {
-        guard other != id else { throw LuaRuntimeError("move_section: a section cannot move relative to itself") }
-        guard let found = sections.firstIndex(where: { $0.id == other }) else {
-          throw LuaRuntimeError("move_section: no section with id \(other.quoted)")
-        }
-        return found
-      }
-      switch place {
-      case .before(let other): sections.insert(moved, at: try index(of: other))
-      case .after(let other): sections.insert(moved, at: try index(of: other) + 1)
-      case .endOf: break
-      }
-      return call.returning(object: try list.change(to: sections, options: options, title: "move_section"))
+      return call.returning(
+        object: try list.change(.moveSection, steps: options.steps) { state throws(ChangeError) in
+          try state.moveSection(id, to: placement, animation: options.animation)
+        })
     }
 
     definition.methods["batch"] = { list, call in try list.batch(call) }
   }
-
 }

@@ -1,33 +1,29 @@
 import ListAnimation
 import ListDiff
+import ListLabCore
 import ListLayout
 import ListRender
 import LuaBridge
 
-typealias ListChangeset = Changeset<SectionContent, CellDeclaration>
-
 /// An animated change of a list, as `l:apply` and the other changes return it.
 final class TransitionObject {
-  let title: String
-  let transition: Transition
-  let changeset: ListChangeset
-  let before: ListSnapshot
-  let old: Layout
-  let new: Layout
+  let change: ListChange
+  /// How many steps `print(t)` and `show(t)` sample (`steps + 1` instants).
   let steps: Int
 
-  init(
-    title: String, transition: Transition, changeset: ListChangeset, before: ListSnapshot, old: Layout, new: Layout,
-    steps: Int
-  ) {
-    self.title = title
-    self.transition = transition
-    self.changeset = changeset
-    self.before = before
-    self.old = old
-    self.new = new
+  init(_ change: ListChange, steps: Int) {
+    self.change = change
     self.steps = steps
   }
+
+  /// The operation's name as scripts call it: `apply`, `insert_section`, …
+  var title: String { change.operation.rawValue }
+  var transition: Transition { change.transition }
+  var changeset: ListChangeset { change.changeset }
+  var old: Layout { change.old }
+  var new: Layout { change.new }
+  /// The data before the change.
+  private(set) lazy var before: ListSnapshot = change.before
 
   /// At most this many element states are sampled in one call (steps × elements).
   static let sampleBudget = 2_000_000
@@ -39,22 +35,21 @@ final class TransitionObject {
     let states = (steps + 1).multipliedReportingOverflow(by: elements)
     if states.overflow || states.partialValue > TransitionObject.sampleBudget {
       throw LuaRuntimeError(
-        "\(operation): \(steps + 1) samples of \(elements) elements is more than \(TransitionObject.sampleBudget) element states; sample fewer steps")
+        "\(operation): \(steps + 1) samples of \(elements) elements is more than \(TransitionObject.sampleBudget) element states; sample fewer steps"
+      )
     }
   }
 
-  func text(style: TerminalStyle) -> String {
-    TransitionText.render(
+  func text(style: TerminalStyle) throws -> String {
+    try TransitionText.render(
       title: title, transition: transition, changeset: changeset, before: before, steps: steps, style: style)
   }
 
-  static func define(on lua: Lua, plugins: PluginRegistry) {
+  static func define(on lua: Lua) {
     var definition = LuaClass<TransitionObject>("Transition")
     definition.describe = { object in
       try object.checkSampleBudget(steps: object.steps, operation: "tostring")
-      let text = object.text(style: .plain)
-      if let error = plugins.takeCurveError() { throw error }
-      return text
+      return try object.text(style: .plain)
     }
     definition.fields["duration"] = { object, call in call.returning(.number(object.transition.duration)) }
     definition.fields["choreography"] = { object, call in
@@ -67,8 +62,7 @@ final class TransitionObject {
     definition.methods["at"] = { object, call in
       let time = try call.number(2)
       guard time.isFinite else { throw call.argumentError(2, "time must be a finite number of seconds") }
-      let elements = object.transition.at(time)
-      if let error = plugins.takeCurveError() { throw error }
+      let elements = try object.transition.at(time)
       pushElements(elements, on: call.stack)
       return 1
     }
@@ -79,8 +73,7 @@ final class TransitionObject {
       let times = sampleTimes(count: count, duration: object.transition.duration)
       call.stack.pushTable(arrayCount: times.count)
       for (index, time) in times.enumerated() {
-        let elements = object.transition.at(time)
-        if let error = plugins.takeCurveError() { throw error }
+        let elements = try object.transition.at(time)
         try call.lua.checkLimits()
         try call.lua.checkMemory()
         call.stack.pushTable(recordCount: 2)
@@ -167,9 +160,11 @@ final class TransitionObject {
 }
 
 extension TransitionObject: ScriptPrintable {
-  func printedText(style: TerminalStyle) -> String { text(style: style) }
+  func printedText(style: TerminalStyle) throws -> String { try text(style: style) }
   var printedJSON: JSONValue {
-    TransitionJSON.event(title: title, transition: transition, changeset: changeset, steps: steps)
+    get throws {
+      try TransitionJSON.event(title: title, transition: transition, changeset: changeset, steps: steps)
+    }
   }
 }
 

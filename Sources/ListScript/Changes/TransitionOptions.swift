@@ -1,4 +1,5 @@
 import ListAnimation
+import ListLabCore
 import ListLayout
 import LuaBridge
 
@@ -8,25 +9,29 @@ import LuaBridge
 struct TransitionOptions {
   var animated = true
   var duration: Double?
-  var curve: TimingCurve = .easeInOut
-  var curveGiven = false
+  var curve: TimingCurve?
   /// How many steps `print(t)` samples (`steps + 1` times).
   var steps = 4
   var choreography: Transition.Choreography = .uikit
   var android = AndroidItemAnimatorTiming()
+
+  /// How the core animates the change (the curve defaults by choreography there).
+  var animation: AnimationOptions {
+    AnimationOptions(
+      animated: animated, duration: duration, curve: curve, choreography: choreography, android: android)
+  }
 
   static let keys = ["animated", "duration", "curve", "steps", "choreography", "android"]
   static let curveNames: [String: TimingCurve] = [
     "linear": .linear, "easeIn": .easeIn, "easeOut": .easeOut, "easeInOut": .easeInOut, "default": .default,
   ]
 
-  /// The duration the transition gets: 0 when not animated.
-  var effectiveDuration: Double? { animated ? duration : 0 }
-
   /// Reads the options table at `index` (absent or nil: the defaults).
   ///
   /// - Parameter curves: curves registered by plugins, by name.
-  static func read(_ call: LuaCall, at index: Int, operation: String, curves: [String: TimingCurve]) throws -> TransitionOptions {
+  static func read(_ call: LuaCall, at index: Int, operation: String, curves: [String: TimingCurve]) throws
+    -> TransitionOptions
+  {
     var options = TransitionOptions()
     guard !call.isNoneOrNil(index) else { return options }
     let table = try call.table(index)
@@ -50,13 +55,13 @@ struct TransitionOptions {
       case "choreography":
         guard let text = value.string, let choreography = Transition.Choreography(rawValue: text) else {
           let names = Transition.Choreography.allCases.map(\.rawValue)
-          let hint = value.string.flatMap { Suggestion.closest(to: $0, in: names) }.map { " (did you mean \"\($0)\"?)" } ?? ""
+          let hint =
+            value.string.flatMap { Suggestion.closest(to: $0, in: names) }.map { " (did you mean \"\($0)\"?)" } ?? ""
           throw fail("choreography must be one of \(names.joined(separator: ", ")), got \(value)\(hint)")
         }
         options.choreography = choreography
       case "curve":
         options.curve = try readCurve(value, fail: fail, curves: curves)
-        options.curveGiven = true
       case "android":
         options.android = try readAndroid(value, fail: fail)
       default:
@@ -64,7 +69,6 @@ struct TransitionOptions {
         throw fail("unknown option \"\(name)\"\(hint); options are \(keys.joined(separator: ", "))")
       }
     }
-    if options.choreography == .android, !options.curveGiven { options.curve = .androidAccelerateDecelerate }
     return options
   }
 
@@ -77,7 +81,9 @@ struct TransitionOptions {
       if let curve = curves[name] ?? curveNames[name] { return curve }
       let names = Array(curveNames.keys).sorted() + curves.keys.sorted()
       let hint = Suggestion.closest(to: name, in: names).map { " (did you mean \"\($0)\"?)" } ?? ""
-      throw fail("unknown curve \"\(name)\"\(hint); curves are \(names.joined(separator: ", ")), {x1, y1, x2, y2} or {spring = {damping =, response =}}")
+      throw fail(
+        "unknown curve \"\(name)\"\(hint); curves are \(names.joined(separator: ", ")), {x1, y1, x2, y2} or {spring = {damping =, response =}}"
+      )
     }
     guard let table = value.table else {
       throw fail("curve must be a name, {x1, y1, x2, y2} or {spring = {damping =, response =}}, got \(value)")
@@ -118,7 +124,9 @@ struct TransitionOptions {
   }
 
   static func readAndroid(_ value: LuaValue, fail: (String) -> LuaRuntimeError) throws -> AndroidItemAnimatorTiming {
-    guard let table = value.table else { throw fail("android must be {remove =, move =, change =, add =}, got \(value)") }
+    guard let table = value.table else {
+      throw fail("android must be {remove =, move =, change =, add =}, got \(value)")
+    }
     var timing = AndroidItemAnimatorTiming()
     for (key, entry) in table.pairs {
       guard let seconds = entry.number, seconds.isFinite, seconds >= 0, seconds <= 60 else {

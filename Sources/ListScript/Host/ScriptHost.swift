@@ -49,7 +49,8 @@ public final class ScriptHost {
     self.options = options
     self.output = output
     lua = try Lua(memoryLimit: options.memoryLimitMB.map { $0 << 20 })
-    try lua.installSandbox(SandboxPolicy(trust: options.trust, searchPath: options.searchPath(scriptFolder: "."))) { line in
+    try lua.installSandbox(SandboxPolicy(trust: options.trust, searchPath: options.searchPath(scriptFolder: "."))) {
+      line in
       output.print(line)
     }
     installPrint()
@@ -88,15 +89,13 @@ public final class ScriptHost {
   /// as its event with `--json`; anything else goes through `tostring`, tab-separated.
   private func installPrint() {
     let output = self.output
-    let plugins = self.plugins
     lua.register("print") { call in
       if call.count == 1, let printable = call.stack.object(at: 1) as? any ScriptPrintable {
         if let transition = printable as? TransitionObject {
           try transition.checkSampleBudget(steps: transition.steps, operation: "print")
         }
-        let text = output.format == .text ? printable.printedText(style: TerminalStyle(enabled: output.colors)) : ""
-        let json = output.format == .json ? printable.printedJSON : .null
-        if let error = plugins.takeCurveError() { throw error }
+        let text = output.format == .text ? try printable.printedText(style: TerminalStyle(enabled: output.colors)) : ""
+        let json = output.format == .json ? try printable.printedJSON : .null
         output.emit(text: text, json: json)
         return 0
       }

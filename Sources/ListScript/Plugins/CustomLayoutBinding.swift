@@ -1,4 +1,5 @@
 import ListDiff
+import ListLabCore
 import ListLayout
 import LuaBridge
 
@@ -137,16 +138,13 @@ final class LayoutContextObject {
 }
 
 extension ScriptHost {
-  /// The layout of `declaration`: a plugin's layout function for a custom style, else the built-in
-  /// engine (keeping `previous`'s measured heights).
-  func makeLayout(_ declaration: ListDeclaration, reusing previous: Layout? = nil) throws -> Layout {
-    if case .custom(let name) = declaration.options.style, let function = plugins.layouts[name] {
-      return try Layout(declaration) { context in
-        try LayoutContextObject.frames(from: function, named: name, context: context)
-      }
+  /// The layout function of a plugin style, by name (nil for a name no plugin registered): it calls
+  /// the plugin's Lua function.
+  var customLayoutFunction: (String) -> CustomLayoutFunction? {
+    { [plugins] name in
+      guard let function = plugins.layouts[name] else { return nil }
+      return { context in try LayoutContextObject.frames(from: function, named: name, context: context) }
     }
-    if let previous { return try Layout(declaration, reusing: previous) }
-    return try Layout(declaration)
   }
 }
 

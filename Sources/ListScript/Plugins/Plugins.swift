@@ -12,49 +12,35 @@ final class PluginRegistry {
   var components: [String: LuaFunction] = [:]
   var layouts: [String: LuaFunction] = [:]
   var curves: [String: TimingCurve] = [:]
-  /// The boxes behind plugin curves, to surface errors their Lua functions raise.
-  var curveBoxes: [String: CurveFunction] = [:]
 }
 
-/// A Lua timing function called from a `TimingCurve.custom` closure. The closure cannot throw, so
-/// an error is kept here and raised by whoever sampled the transition (``PluginRegistry/takeCurveError()``).
+/// A plugin's Lua timing function, as a `TimingCurve.custom` calls it: an error the function
+/// raises, or a value it returns that is not a usable number, is thrown from there, worded here.
+///
+/// `@unchecked Sendable`: `TimingCurve` requires a `Sendable` function, but a Lua function belongs to
+/// its state, which one thread uses at a time; transitions are sampled on that thread only.
 final class CurveFunction: @unchecked Sendable {
   let name: String
   let function: LuaFunction
-  var error: (any Error)?
 
   init(name: String, function: LuaFunction) {
     self.name = name
     self.function = function
   }
 
-  func value(_ progress: Double) -> Double {
-    guard error == nil else { return progress }
+  func value(_ progress: Double) throws -> Double {
+    let result: [LuaValue]
     do {
-      let result = try function.call(.number(progress))
-      guard let number = result.first?.number, number.isFinite, abs(number) <= 100 else {
-        error = LuaRuntimeError(
-          "returned \(result.first?.description ?? "nothing") for progress \(progress); it must return a number from -100 to 100")
-        return progress
-      }
-      return number
+      result = try function.call(.number(progress))
     } catch {
-      self.error = error
-      return progress
+      throw LuaRuntimeError("curve \"\(name)\": \(error.message)")
     }
-  }
-}
-
-extension PluginRegistry {
-  /// The first error a plugin curve raised since the last call, if any (then cleared).
-  func takeCurveError() -> (any Error)? {
-    for box in curveBoxes.values {
-      if let error = box.error {
-        box.error = nil
-        return LuaRuntimeError("curve \"\(box.name)\": \(error.message)")
-      }
+    guard let number = result.first?.number, number.isFinite, abs(number) <= 100 else {
+      throw LuaRuntimeError(
+        "curve \"\(name)\": returned \(result.first?.description ?? "nothing") for progress \(LuaValue.format(progress)); it must return a number from -100 to 100"
+      )
     }
-    return nil
+    return number
   }
 }
 
@@ -79,7 +65,8 @@ enum PluginBinding {
       }
       if reservedGlobals.contains(name), !override {
         throw LuaRuntimeError(
-          "component \"\(name)\" would replace the built-in \(name); pass { override = true } as the third argument to replace it")
+          "component \"\(name)\" would replace the built-in \(name); pass { override = true } as the third argument to replace it"
+        )
       }
       plugins.components[name] = body
       lua.globals[name] = .function(
@@ -102,7 +89,8 @@ enum PluginBinding {
             case .none: got = results.first?.typeName ?? "nothing"
             }
             throw LuaRuntimeError(
-              "component \"\(name)\"\(callSite) must return a content node (label, image, box, spacer, column, row), got \(got)")
+              "component \"\(name)\"\(callSite) must return a content node (label, image, box, spacer, column, row), got \(got)"
+            )
           }
           return inner.returning(object: node)
         })
@@ -115,7 +103,8 @@ enum PluginBinding {
       let override = try overrideFlag(call, at: 3)
       if ListStyle.builtIn.contains(where: { $0.description == name }), !override {
         throw LuaRuntimeError(
-          "layout \"\(name)\" would replace the built-in style \(name); pass { override = true } as the third argument to replace it")
+          "layout \"\(name)\" would replace the built-in style \(name); pass { override = true } as the third argument to replace it"
+        )
       }
       plugins.layouts[name] = body
       host.customStyleNames.insert(name)
@@ -128,20 +117,20 @@ enum PluginBinding {
       let override = try overrideFlag(call, at: 3)
       if TransitionOptions.curveNames[name] != nil, !override {
         throw LuaRuntimeError(
-          "curve \"\(name)\" would replace the built-in curve \(name); pass { override = true } as the third argument to replace it")
+          "curve \"\(name)\" would replace the built-in curve \(name); pass { override = true } as the third argument to replace it"
+        )
       }
       let box = CurveFunction(name: name, function: body)
       // A timing curve maps 0 to 0 and 1 to 1, so that transitions start and land exactly.
       for (input, expected) in [(0.0, 0.0), (1.0, 1.0)] {
-        let value = box.value(input)
-        if let error = box.error { throw LuaRuntimeError("curve \"\(name)\": \(error.message)") }
+        let value = try box.value(input)
         guard abs(value - expected) < 1e-9 else {
           throw LuaRuntimeError(
-            "curve \"\(name)\" must map 0 to 0 and 1 to 1; it maps \(LuaValue.format(input)) to \(LuaValue.format(value))")
+            "curve \"\(name)\" must map 0 to 0 and 1 to 1; it maps \(LuaValue.format(input)) to \(LuaValue.format(value))"
+          )
         }
       }
-      plugins.curveBoxes[name] = box
-      plugins.curves[name] = .custom(name: name, function: { box.value($0) })
+      plugins.curves[name] = .custom(name: name, function: { try box.value($0) })
       return 0
     }
   }
@@ -159,7 +148,8 @@ enum PluginBinding {
   }
 
   static func isIdentifier(_ name: String) -> Bool {
-    guard let first = name.unicodeScalars.first, first == "_" || ("a"..."z").contains(first) || ("A"..."Z").contains(first)
+    guard let first = name.unicodeScalars.first,
+      first == "_" || ("a"..."z").contains(first) || ("A"..."Z").contains(first)
     else { return false }
     return name.unicodeScalars.allSatisfy {
       $0 == "_" || ("a"..."z").contains($0) || ("A"..."Z").contains($0) || ("0"..."9").contains($0)

@@ -1,0 +1,57 @@
+public import ListDiff
+public import ListLayout
+
+/// Why a change was refused. The list keeps its last good state.
+///
+/// Every sentence a user reads about a refused change is worded here (``description``), starting
+/// with the operation's name as a script calls it: `move: no cell with id "kiwi"`.
+public struct ChangeError: Error, CustomStringConvertible {
+  public enum Reason {
+    /// The new declaration has problems (each with its file and line).
+    case invalidDeclaration(DeclarationError)
+    case noCell(Identifier)
+    case noSection(Identifier)
+    /// A cell placed before or after itself.
+    case cellPlacedRelativeToItself(CellPlacement)
+    /// A section placed before or after itself.
+    case sectionPlacedRelativeToItself
+    /// `update(_:to:)` with a cell of another id.
+    case updateChangesID(old: Identifier, new: Identifier)
+    /// UIKit would refuse the batch (its own message).
+    case invalidBatch(BatchUpdateError)
+    /// Laying the list out failed: a layout plugin raised an error or returned unusable frames.
+    case layoutFailed(any Error)
+  }
+
+  /// The operation as a script names it: `apply`, `insert`, `move_section`, `batch`, …
+  public let operation: ListChange.Operation
+  public let reason: Reason
+
+  public init(_ reason: Reason, in operation: ListChange.Operation) {
+    self.reason = reason
+    self.operation = operation
+  }
+
+  public var description: String {
+    switch reason {
+    case .invalidDeclaration(let error):
+      return error.description
+    case .noCell(let id):
+      return "\(operation): no cell with id \(id.quoted)"
+    case .noSection(let id):
+      return "\(operation): no section with id \(id.quoted)"
+    case .cellPlacedRelativeToItself(let placement):
+      let relation = if case .after = placement { "after" } else { "before" }
+      return "\(operation): a cell cannot move \(relation) itself"
+    case .sectionPlacedRelativeToItself:
+      return "\(operation): a section cannot move relative to itself"
+    case .updateChangesID(let old, let new):
+      return "\(operation): the new cell's id \(new.quoted) is not \(old.quoted); to replace a cell, delete it and "
+        + "insert the other"
+    case .invalidBatch(let error):
+      return error.description
+    case .layoutFailed(let error):
+      return String(describing: error)
+    }
+  }
+}

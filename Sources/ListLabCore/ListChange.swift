@@ -1,0 +1,32 @@
+public import ListAnimation
+public import ListDiff
+public import ListLayout
+
+/// The data of a list as the diff sees it, stage by stage.
+public typealias ListChangeset = Changeset<SectionContent, CellDeclaration>
+
+/// One change of a list, as every operation of ``ListState`` returns it: what changed (the
+/// changeset), how it animates (the transition) and the layouts before and after.
+public struct ListChange: Sendable {
+  /// Which operation made the change; the raw value is its name in scripts.
+  public enum Operation: String, Sendable, CustomStringConvertible {
+    case apply, insert, delete, move, update, batch
+    case insertSection = "insert_section"
+    case deleteSection = "delete_section"
+    case moveSection = "move_section"
+
+    public var description: String { rawValue }
+  }
+
+  public let operation: Operation
+  /// The stages UIKit would apply: a diff's, or the single stage of a programmer's batch.
+  public let changeset: ListChangeset
+  public let transition: Transition
+  public let old: Layout
+  public let new: Layout
+
+  /// The data before the change.
+  ///
+  /// - Complexity: O(n).
+  public var before: ListSnapshot { old.declaration.snapshot }
+}

@@ -1,0 +1,49 @@
+import ListAnimation
+public import ListDiff
+public import ListLayout
+
+extension ListState {
+  /// `performBatchUpdates` as a programmer writes it: `sections` is the data source after the
+  /// change, and `update` the updates the programmer declares, with index paths (deletes and
+  /// reloads at the paths before, inserts at the paths after). The claims are checked against the
+  /// data as UIKit checks them (a grid is a collection view, every other style a table view, for
+  /// the wording of UIKit's messages); a consistent batch animates exactly the declared
+  /// operations, not a computed diff.
+  ///
+  /// - Throws: ``ChangeError`` with UIKit's message for an inconsistent batch, or the problems of
+  ///   the new data.
+  /// - Complexity: O(n + k log k), k the declared operations.
+  public mutating func performBatchUpdates(
+    _ update: BatchUpdate, to sections: [SectionDeclaration], animation: AnimationOptions = AnimationOptions()
+  ) throws(ChangeError) -> ListChange {
+    let old = layout
+    let declaration = ListDeclaration(options: old.options, sections: sections, provenance: old.declaration.provenance)
+    let valid: ValidDeclaration
+    do {
+      valid = try ValidDeclaration(declaration, subject: "sections for batch")
+    } catch {
+      throw ChangeError(.invalidDeclaration(error), in: .batch)
+    }
+    let kind: ListKind = old.options.style == .grid ? .collection : .table
+    let before = old.declaration.snapshot
+    let after = declaration.snapshot
+    let changeset: ListChangeset
+    let indexMapping: IndexMapping
+    do {
+      changeset = try stage(for: update, from: before, to: after, kind: kind)
+      indexMapping = try mapping(for: update, oldCounts: before.itemCounts, newCounts: after.itemCounts, kind: kind)
+    } catch {
+      throw ChangeError(.invalidBatch(error), in: .batch)
+    }
+    let new = try relayout(valid, reusing: old, for: .batch)
+    let correspondence = Correspondence.byMapping(
+      indexMapping, reloads: update.reloads, sectionReloads: update.sectionReloads, old: old.declaration,
+      new: declaration)
+    // A batch is one performBatchUpdates call: staged is the same as uikit here.
+    let transition = Transition(
+      from: old, to: new, correspondence: correspondence,
+      choreography: animation.choreography == .staged ? .uikit : animation.choreography, curve: animation.curve,
+      duration: animation.effectiveDuration, android: animation.android)
+    return commit(ListChange(operation: .batch, changeset: changeset, transition: transition, old: old, new: new))
+  }
+}

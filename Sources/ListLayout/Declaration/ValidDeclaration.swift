@@ -1,0 +1,20 @@
+/// A declaration that has been checked and can be laid out, with the index of its cell ids that
+/// the check built: a layout made from it checks nothing again.
+public struct ValidDeclaration: Sendable {
+  public let declaration: ListDeclaration
+  /// Each cell id's flat index, built while looking for repeated ids.
+  let cellIndex: CellIndex
+
+  /// Checks `declaration` as a whole (see ``ListDeclaration/problems``).
+  ///
+  /// - Parameter subject: what the error calls the declaration: `list`, `sections for apply`.
+  /// - Throws: ``DeclarationError`` with every problem found.
+  /// - Complexity: O(n) in the size of the declaration.
+  public init(_ declaration: ListDeclaration, subject: String = "list") throws(DeclarationError) {
+    var index = CellIndex()
+    let problems = declaration.problems(indexingCellsInto: &index)
+    if !problems.isEmpty { throw DeclarationError(subject: subject, problems: problems) }
+    self.declaration = declaration
+    self.cellIndex = index
+  }
+}

@@ -6,7 +6,7 @@ public import ListLayout
 /// Every sentence a user reads about a refused change is worded here (``description``), starting
 /// with the operation's name as a script calls it: `move: no cell with id "kiwi"`.
 public struct ChangeError: Error, CustomStringConvertible {
-  public enum Reason {
+  public enum Reason: Sendable {
     /// The new declaration has problems (each with its file and line).
     case invalidDeclaration(DeclarationError)
     case noCell(Identifier)

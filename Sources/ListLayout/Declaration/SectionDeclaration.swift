@@ -51,17 +51,25 @@ public struct SectionContent: Hashable, Sendable, DiffableContent {
 public struct SectionDeclaration: Hashable, Sendable {
   public var id: Identifier
   public var content: SectionContent
-  public var cells: [CellDeclaration]
+  public var cells: CellList
   public var provenance: Provenance
 
   public init(
-    id: Identifier, header: Supplementary? = nil, footer: Supplementary? = nil, cells: [CellDeclaration],
+    id: Identifier, header: Supplementary? = nil, footer: Supplementary? = nil, cells: CellList,
     layout: SectionLayoutOptions = SectionLayoutOptions(), provenance: Provenance = Provenance()
   ) {
     self.id = id
     self.content = SectionContent(header: header, footer: footer, layout: layout)
     self.cells = cells
     self.provenance = provenance
+  }
+
+  public init(
+    id: Identifier, header: Supplementary? = nil, footer: Supplementary? = nil, cells: [CellDeclaration],
+    layout: SectionLayoutOptions = SectionLayoutOptions(), provenance: Provenance = Provenance()
+  ) {
+    self.init(
+      id: id, header: header, footer: footer, cells: CellList(cells), layout: layout, provenance: provenance)
   }
 
   public var header: Supplementary? { content.header }

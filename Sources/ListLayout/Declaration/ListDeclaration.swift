@@ -111,13 +111,12 @@ extension ListDeclaration {
       for supplementary in [section.header, section.footer] {
         if case .node(let node) = supplementary { visit(node) }
       }
-      // By index: a cell is a large value, and copying each one costs more than the check.
-      for itemIndex in section.cells.indices {
-        if !section.cells[itemIndex].provenance.problems.isEmpty {
-          problems += section.cells[itemIndex].provenance.problems
-        }
-        if let firstFlat = cellSeen.append(section.cells[itemIndex].id) {
-          let cell = section.cells[itemIndex]
+      // In order, chunk by chunk (a cell is one reference: reading it costs a retain).
+      var itemIndex = 0
+      for cell in section.cells {
+        defer { itemIndex += 1 }
+        if !cell.provenance.problems.isEmpty { problems += cell.provenance.problems }
+        if let firstFlat = cellSeen.append(cell.id) {
           let first = location(ofFlatIndex: firstFlat)
           let firstSite = sections[first.section].cells[first.item].provenance.site
           problems.append(
@@ -127,9 +126,7 @@ extension ListDeclaration {
                 "duplicate cell id: [\(first.section),\(first.item)]\(at(firstSite)) and [\(sectionIndex),\(itemIndex)]\(at(cell.provenance.site)); ids must be unique across the list (UIKit: supplied item identifiers are not unique)"
             ))
         }
-        if section.cells[itemIndex].customContent?.treeHasProblems == true {
-          visit(section.cells[itemIndex].customContent!)
-        }
+        if let content = cell.customContent, content.treeHasProblems { visit(content) }
       }
     }
     return problems

@@ -127,24 +127,24 @@ public struct Layout: Sendable {
         section.header, isHeader: true, width: grid.points(geometry.width), options: options, content: content)
       geometry.footerHeight = Layout.supplementaryHeight(
         section.footer, isHeader: false, width: grid.points(geometry.width), options: options, content: content)
-      // By index: a cell is a large value, and copying each one would cost more than its layout.
-      for itemIndex in section.cells.indices {
-        if knownIndex == nil { _ = index.append(section.cells[itemIndex].id) }
-        let reused = previous?.reusableHeight(
-          of: section.cells[itemIndex], position: itemIndex, count: section.cells.count, in: geometry)
-        if let reused {
+      // In order, chunk by chunk (a cell is one reference: reading it costs a retain).
+      let cellCount = section.cells.count
+      var itemIndex = 0
+      for cell in section.cells {
+        defer { itemIndex += 1 }
+        if knownIndex == nil { _ = index.append(cell.id) }
+        if let reused = previous?.reusableHeight(of: cell, position: itemIndex, count: cellCount, in: geometry) {
           heights.append(reused)
           measured.append(true)
-        } else if let estimated, section.cells[itemIndex].isSelfSizing {
+        } else if let estimated, cell.isSelfSizing {
           heights.append(Int32(clamping: estimated))
           measured.append(false)
         } else {
           heights.append(
             Int32(
               clamping: Layout.naturalHeight(
-                of: section.cells[itemIndex], item: itemIndex, count: section.cells.count, geometry: geometry,
-                options: options,
-                content: content, grid: grid)))
+                of: cell, item: itemIndex, count: cellCount, geometry: geometry, options: options, content: content,
+                grid: grid)))
           measured.append(true)
         }
       }

@@ -153,20 +153,22 @@ extension ChunkedArray: RandomAccessCollection, MutableCollection {
 
   struct Iterator: IteratorProtocol {
     let chunks: ContiguousArray<Chunk>
-    var chunk = 0
+    /// The next chunk to read, and the elements of the one being read.
+    var nextChunk = 0
+    var elements = ContiguousArray<Element>()
     var offset = 0
 
+    init(chunks: ContiguousArray<Chunk>) { self.chunks = chunks }
+
     mutating func next() -> Element? {
-      while chunk < chunks.count {
-        let elements = chunks[chunk].elements
-        if offset < elements.count {
-          defer { offset += 1 }
-          return elements[offset]
-        }
-        chunk += 1
+      while offset == elements.count {
+        guard nextChunk < chunks.count else { return nil }
+        elements = chunks[nextChunk].elements
+        nextChunk += 1
         offset = 0
       }
-      return nil
+      defer { offset += 1 }
+      return elements[offset]
     }
   }
 

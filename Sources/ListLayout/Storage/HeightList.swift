@@ -1,0 +1,227 @@
+/// Heights of consecutive rows (in pixels) with prefix sums, in chunks: the y of a row, the row
+/// under an offset and one height's change in O(log c + s) for c chunks of s ≤ 1,024 rows, and a
+/// row inserted or removed in O(c + s) — where a copy (the layout before a change) shares every
+/// chunk the change does not touch.
+///
+/// The layout keeps one entry per "slot": a section's top, each table row or grid line, a section's
+/// bottom. A row's y is the sum of the slots before it and the content height is the total.
+struct HeightList: Sendable {
+  final class Chunk: @unchecked Sendable {
+    // Changed only while the only reference is held (copy on write), as `ChunkedArray`'s chunks.
+    var values: ContiguousArray<Int32>
+    var sum: Int
+
+    init(_ values: ContiguousArray<Int32>) {
+      self.values = values
+      sum = values.reduce(0) { $0 + Int($1) }
+    }
+
+    init(copying other: Chunk) {
+      values = other.values
+      sum = other.sum
+    }
+  }
+
+  static var chunkSize: Int { 512 }
+  static var maximumChunkSize: Int { 1024 }
+
+  private var chunks: ContiguousArray<Chunk> = []
+  /// The index of each chunk's first row, then the count.
+  private var starts: ContiguousArray<Int> = [0]
+  /// A Fenwick tree of the chunk sums, 1-based: `tree[i]` covers chunks `i - lowbit(i) ..< i`.
+  private var tree: ContiguousArray<Int> = [0]
+  private(set) var total = 0
+
+  /// - Complexity: O(n).
+  init(_ values: some Sequence<Int>) {
+    var chunk = ContiguousArray<Int32>()
+    chunk.reserveCapacity(Self.chunkSize)
+    for value in values {
+      chunk.append(Int32(clamping: value))
+      if chunk.count == Self.chunkSize {
+        chunks.append(Chunk(chunk))
+        chunk.removeAll(keepingCapacity: true)
+      }
+    }
+    if !chunk.isEmpty { chunks.append(Chunk(chunk)) }
+    rebuildIndex()
+  }
+
+  var count: Int { starts[starts.count - 1] }
+
+  /// The height at `index`.
+  ///
+  /// - Complexity: O(log c).
+  subscript(index: Int) -> Int {
+    let chunk = chunk(containing: index)
+    return Int(chunks[chunk].values[index - starts[chunk]])
+  }
+
+  /// Sets the height at `index`; returns the change.
+  ///
+  /// - Complexity: O(log c + s) (O(s) only when the chunk is shared with a copy).
+  @discardableResult
+  mutating func set(_ index: Int, to value: Int) -> Int {
+    let chunk = chunk(containing: index)
+    let offset = index - starts[chunk]
+    let delta = value - Int(chunks[chunk].values[offset])
+    guard delta != 0 else { return 0 }
+    makeUnique(chunk)
+    chunks[chunk].values[offset] = Int32(clamping: value)
+    chunks[chunk].sum += delta
+    addToTree(chunk, delta)
+    return delta
+  }
+
+  /// Sum of the heights before `index` (the y of row `index`); `index` may be `count`.
+  ///
+  /// - Complexity: O(log c + s).
+  func prefix(_ index: Int) -> Int {
+    guard index < count else { return total }
+    let chunk = chunk(containing: index)
+    var sum = treePrefix(chunk)
+    let values = chunks[chunk].values
+    for offset in 0..<(index - starts[chunk]) { sum += Int(values[offset]) }
+    return sum
+  }
+
+  /// The first row whose span `[prefix(i), prefix(i + 1))` contains `offset` — the row under
+  /// that y — or `count` when `offset` is at or past the total. Zero-height rows are skipped.
+  ///
+  /// - Complexity: O(log c + s).
+  func index(containing offset: Int) -> Int {
+    guard offset >= 0 else { return 0 }
+    guard offset < total else { return count }
+    // The chunk: descend the tree to the last chunk prefix ≤ offset.
+    var position = 0
+    var remaining = offset
+    var step = 1
+    while step * 2 < tree.count { step *= 2 }
+    while step > 0 {
+      let next = position + step
+      if next < tree.count, tree[next] <= remaining {
+        position = next
+        remaining -= tree[next]
+      }
+      step /= 2
+    }
+    // `position` chunks lie wholly at or before the offset; the row is in chunk `position`.
+    let values = chunks[position].values
+    var index = 0
+    while index < values.count, Int(values[index]) <= remaining {
+      remaining -= Int(values[index])
+      index += 1
+    }
+    return starts[position] + index
+  }
+
+  /// Inserts heights at `index`.
+  ///
+  /// - Complexity: O(c + s + k) for k heights.
+  mutating func insert(contentsOf values: some Collection<Int>, at index: Int) {
+    guard !values.isEmpty else { return }
+    if chunks.isEmpty {
+      self = HeightList(values)
+      return
+    }
+    let chunk = index == count ? chunks.count - 1 : self.chunk(containing: index)
+    makeUnique(chunk)
+    let offset = index - starts[chunk]
+    chunks[chunk].values.insert(contentsOf: values.lazy.map { Int32(clamping: $0) }, at: offset)
+    chunks[chunk].sum += values.reduce(0, +)
+    if chunks[chunk].values.count > Self.maximumChunkSize { split(chunk) }
+    rebuildIndex()
+  }
+
+  mutating func insert(_ value: Int, at index: Int) { insert(contentsOf: CollectionOfOne(value), at: index) }
+
+  /// Removes the heights in `range`.
+  ///
+  /// - Complexity: O(c + s + k), or O(n) when the range spans chunks.
+  mutating func removeSubrange(_ range: Range<Int>) {
+    guard !range.isEmpty else { return }
+    let chunk = self.chunk(containing: range.lowerBound)
+    let offset = range.lowerBound - starts[chunk]
+    guard range.upperBound <= starts[chunk + 1] else {
+      var all = Array(self.values)
+      all.removeSubrange(range)
+      self = HeightList(all)
+      return
+    }
+    makeUnique(chunk)
+    let removed = chunks[chunk].values[offset..<(offset + range.count)].reduce(0) { $0 + Int($1) }
+    chunks[chunk].values.removeSubrange(offset..<(offset + range.count))
+    chunks[chunk].sum -= removed
+    if chunks[chunk].values.isEmpty { chunks.remove(at: chunk) }
+    rebuildIndex()
+  }
+
+  mutating func remove(at index: Int) { removeSubrange(index..<(index + 1)) }
+
+  /// Every height in order.
+  var values: [Int] { chunks.flatMap { $0.values.map(Int.init) } }
+
+  // MARK: Chunks
+
+  private func chunk(containing index: Int) -> Int {
+    var low = 0
+    var high = chunks.count - 1
+    while low < high {
+      let middle = (low + high + 1) / 2
+      if starts[middle] <= index { low = middle } else { high = middle - 1 }
+    }
+    return low
+  }
+
+  private mutating func makeUnique(_ chunk: Int) {
+    if !isKnownUniquelyReferenced(&chunks[chunk]) { chunks[chunk] = Chunk(copying: chunks[chunk]) }
+  }
+
+  private mutating func split(_ chunk: Int) {
+    let values = chunks[chunk].values
+    let half = values.count / 2
+    chunks[chunk] = Chunk(ContiguousArray(values[..<half]))
+    chunks.insert(Chunk(ContiguousArray(values[half...])), at: chunk + 1)
+  }
+
+  /// Recomputes the chunk starts and the tree of sums.
+  ///
+  /// - Complexity: O(c).
+  private mutating func rebuildIndex() {
+    starts = [0]
+    starts.reserveCapacity(chunks.count + 1)
+    tree = ContiguousArray(repeating: 0, count: chunks.count + 1)
+    total = 0
+    for (index, chunk) in chunks.enumerated() {
+      starts.append(starts[index] + chunk.values.count)
+      tree[index + 1] = chunk.sum
+      total += chunk.sum
+    }
+    var index = 1
+    while index < tree.count {
+      let parent = index + (index & -index)
+      if parent < tree.count { tree[parent] += tree[index] }
+      index += 1
+    }
+  }
+
+  private mutating func addToTree(_ chunk: Int, _ delta: Int) {
+    total += delta
+    var position = chunk + 1
+    while position < tree.count {
+      tree[position] += delta
+      position += position & -position
+    }
+  }
+
+  /// The sum of the chunks before `chunk`.
+  private func treePrefix(_ chunk: Int) -> Int {
+    var sum = 0
+    var position = chunk
+    while position > 0 {
+      sum += tree[position]
+      position -= position & -position
+    }
+    return sum
+  }
+}

@@ -56,10 +56,20 @@ public enum SceneBuilder {
       var shape = shape(element.kind, frame: element.frame, corners: element.corners, alpha: element.alpha,
         title: element.kind == .separator ? nil : LayoutText.displayID(element.id))
       shape.state = state
+      // A fading element shows how far it has faded; a moving one hides what it slides over.
+      shape.fading = (element.state == .deleting || element.state == .inserting) && element.alpha < 1
+      if shape.fading, let title = shape.title { shape.title = title + " α" + formatPoints(element.alpha) }
+      let first = shapes.count
       shapes.append(shape)
       let source = element.state == .deleting ? old : new
       let key = Element(kind: element.kind, id: element.id, section: 0, item: nil, frame: element.frame)
       appendContent(of: key, in: source, at: element.frame, state: state, alpha: element.alpha, to: &shapes)
+      if element.state == .moving {
+        for index in first..<shapes.count {
+          shapes[index].onTop = true
+          shapes[index].group = LayoutText.displayID(element.id)
+        }
+      }
     }
     let caption = "t=\(formatPoints(time)) s of \(formatPoints(transition.duration)) s · \(transition.choreography.rawValue)"
     return Scene(viewport: viewport, shapes: shapes, caption: caption)

@@ -34,7 +34,7 @@ enum Show {
           drawn += Wireframe.render(scene, scale: scale, colors: colors)
           drawn.append("")
         }
-        if drawn.last == "" { drawn.removeLast() }
+        drawn.append(Wireframe.transitionLegend)
         if output.pageLog != nil { picture = Pictures.transition(transition) }
         if let error = host.plugins.takeCurveError() { throw error }
         lines = drawn

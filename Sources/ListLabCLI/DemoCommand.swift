@@ -87,7 +87,7 @@ struct DemoCommand: ParsableCommand {
     let style = TerminalStyle(enabled: Console.colorsOnStdout)
     let interactive = Console.stdinIsTerminal && html == nil
     let output = ScriptOutput(format: .text, colors: Console.colorsOnStdout) { Console.out($0) }
-    let log = html != nil ? PageLog() : nil
+    let log = html != nil ? PageLog(picturesOfPrints: true) : nil
     output.pageLog = log
     var page = HTMLPage(title: "demo \(demo.name): \(demo.summary)", introduction: demo.introduction)
     defer {

@@ -54,11 +54,16 @@ public struct HTMLPage: Sendable {
     }
 
     public var picture: Picture
+    /// The text the script wrote for it: a `show`'s wireframe (folded under the picture), or a
+    /// `print`'s text (shown).
     public var wireframe: [String]
+    /// Whether it came from `print` rather than `show`.
+    public var printed: Bool
 
-    public init(picture: Picture, wireframe: [String]) {
+    public init(picture: Picture, wireframe: [String], printed: Bool = false) {
       self.picture = picture
       self.wireframe = wireframe
+      self.printed = printed
     }
   }
 
@@ -121,8 +126,12 @@ public struct HTMLPage: Sendable {
       side += controls(transition) + stageList(transition) + legend
     }
     if !text.isEmpty { side += "<pre class=\"ll-output\">\(Markup.escape(text.joined(separator: "\n")))</pre>" }
-    side += "<details class=\"ll-wireframe\"><summary>text wireframe</summary><pre>"
-      + Markup.escape(figure.wireframe.joined(separator: "\n")) + "</pre></details>"
+    if figure.printed {
+      side += "<pre class=\"ll-output ll-printed\">\(Markup.escape(figure.wireframe.joined(separator: "\n")))</pre>"
+    } else {
+      side += "<details class=\"ll-wireframe\"><summary>text wireframe</summary><pre>"
+        + Markup.escape(figure.wireframe.joined(separator: "\n")) + "</pre></details>"
+    }
     var html = "<div class=\"ll-show ll-show-\(kind)\" id=\"show-\(number)\" data-show=\"\(number)\" data-kind=\"\(kind)\">\n"
     html += "<div class=\"ll-figure\"><a class=\"ll-anchor\" href=\"#show-\(number)\">show \(number)</a>\n\(picture)</div>\n"
     html += "<div class=\"ll-side\">\(side)</div>\n"

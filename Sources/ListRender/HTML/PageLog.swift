@@ -2,8 +2,13 @@
 /// `show`, in order.
 public final class PageLog {
   public private(set) var entries: [HTMLPage.Entry] = []
+  /// Whether `print(l)` and `print(t)` of a list or a transition are pictures too, not only
+  /// `show` (a demo's page: its steps mostly print).
+  public var picturesOfPrints: Bool
 
-  public init() {}
+  public init(picturesOfPrints: Bool = false) {
+    self.picturesOfPrints = picturesOfPrints
+  }
 
   /// Printed text: split into lines, ANSI colour codes removed; joins the lines printed before it.
   public func text(_ text: String) {

@@ -41,7 +41,7 @@ enum Show {
       } else {
         throw call.typeError(1, expected: "List or Transition")
       }
-      output.show(
+      output.emit(
         lines: lines, json: .object([("type", .string("wireframe")), ("lines", .array(lines.map { .string($0) }))]),
         figure: picture.map { HTMLPage.Figure(picture: $0, wireframe: lines.map(PageLog.withoutEscapes)) })
       return 0

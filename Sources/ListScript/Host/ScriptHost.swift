@@ -96,8 +96,14 @@ public final class ScriptHost {
         }
         let text = output.format == .text ? printable.printedText(style: TerminalStyle(enabled: output.colors)) : ""
         let json = output.format == .json ? printable.printedJSON : .null
+        let picture = output.pageLog?.picturesOfPrints == true ? Pictures.picture(of: printable) : nil
         if let error = plugins.takeCurveError() { throw error }
-        output.emit(text: text, json: json)
+        guard let picture else {
+          output.emit(text: text, json: json)
+          return 0
+        }
+        let lines = text.split(separator: "\n", omittingEmptySubsequences: false).map { PageLog.withoutEscapes(String($0)) }
+        output.emit(lines: [text], json: json, figure: HTMLPage.Figure(picture: picture, wireframe: lines, printed: true))
         return 0
       }
       var parts: [String] = []

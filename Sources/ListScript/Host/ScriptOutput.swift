@@ -48,9 +48,9 @@ public final class ScriptOutput {
     }
   }
 
-  /// What `show` writes: its wireframe as text lines (or the `json` event), and its figure on
-  /// the page when one is collected.
-  func show(lines: [String], json: @autoclosure () -> JSONValue, figure: HTMLPage.Figure?) {
+  /// What `show` (or `print` of a list or transition) writes: its text lines (or the `json`
+  /// event), and its figure on the page when one is collected.
+  func emit(lines: [String], json: @autoclosure () -> JSONValue, figure: HTMLPage.Figure?) {
     switch format {
     case .text: writeLine(lines.joined(separator: "\n"))
     case .json: event(json())

@@ -49,6 +49,7 @@ extension HTMLPage {
     ol.ll-stages { list-style: none; padding: 0; margin: 6px 0; font: 12px/1.4 "DejaVu Sans Mono", Menlo, monospace; }
     ol.ll-stages li { padding: 0 4px; border-left: 3px solid transparent; white-space: pre-wrap; }
     ol.ll-stages li.ll-stage-heading { font-weight: 700; margin-top: 4px; }
+    ol.ll-stages li.ll-stage-note { color: var(--muted); font: italic 12px/1.35 -apple-system, "DejaVu Sans", sans-serif; }
     ol.ll-stages li[data-state="deleting"] { border-left-color: var(--deleting); }
     ol.ll-stages li[data-state="inserting"] { border-left-color: var(--inserting); }
     ol.ll-stages li[data-state="moving"] { border-left-color: var(--moving); }

@@ -161,8 +161,8 @@ public struct HTMLPage: Sendable {
       var attributes = ""
       if let stage = line.stage { attributes += " data-stage=\"\(stage)\"" }
       if let state = line.state { attributes += " data-state=\"\(state)\"" }
-      let heading = line.stage != nil && line.state == nil
-      html += "<li class=\"\(heading ? "ll-stage-heading" : "ll-stage-line")\"\(attributes)>"
+      let kind = line.text.hasPrefix("stage ") ? "ll-stage-heading" : line.state == nil ? "ll-stage-note" : "ll-stage-line"
+      html += "<li class=\"\(kind)\"\(attributes)>"
         + "\(Markup.escape(line.text.hasPrefix("  ") ? String(line.text.dropFirst(2)) : line.text))</li>"
     }
     return html + "</ol>"

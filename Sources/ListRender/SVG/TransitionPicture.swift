@@ -142,7 +142,7 @@ public struct TransitionPicture: Sendable {
 
   /// The instants the player's step buttons stop at, each named by what begins there.
   static func stops(of transition: Transition, stages: [String]) -> [JSONValue] {
-    var stops: [(Double, String)] = [(0, "start")]
+    var stops: [(Double, String)] = [(0, transition.choreography == .uikit ? "every stage at once" : "start")]
     switch transition.choreography {
     case .staged:
       for (index, segment) in transition.segments.enumerated() where index > 0 || stages.count > 1 {

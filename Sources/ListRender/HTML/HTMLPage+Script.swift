@@ -175,9 +175,12 @@ extension HTMLPage {
         try { players.push(new Player(root)); } catch (error) { root.setAttribute("data-error", String(error)); }
       });
 
-      // #t=0.15 sets every player to that instant, paused.
+      // #t=0.15 sets every player to that instant, paused; #show-3&t=0.15 also goes to show 3.
       function applyHash() {
-        var match = /(?:^#|[&#])t=([0-9.eE+-]+)/.exec(location.hash);
+        var show = /(?:^#|&)(show-[0-9]+)(?:&|$)/.exec(location.hash);
+        var target = show && document.getElementById(show[1]);
+        if (target) target.scrollIntoView();
+        var match = /(?:^#|&)t=([0-9.eE+-]+)/.exec(location.hash);
         if (!match) return;
         players.forEach(function (player) { player.pause(); player.show(Number(match[1])); });
       }

@@ -5,7 +5,8 @@
 /// and it follows the reader's light or dark mode (`prefers-color-scheme`). Each show is a block
 /// `<div class="ll-show" id="show-N">` with the picture on the left and, beside it, the text the
 /// script printed since the previous show, then the show's own text wireframe (folded).
-/// `#t=0.15` in the address sets every player to 0.15 s (paused); `#show-3` goes to a show.
+/// `#t=0.15` in the address sets every player to 0.15 s (paused); `#show-3` goes to a show, and
+/// `#show-3&t=0.15` does both.
 ///
 /// - Complexity: O(size of the pictures and text).
 public struct HTMLPage: Sendable {

@@ -123,12 +123,18 @@ public struct TransitionPicture: Sendable {
     return times.sorted()
   }
 
-  /// Per phase of each segment: the state it animates, when, and the stage it belongs to
-  /// (`staged`) or -1 (every stage at once).
+  /// The states some element of `segment` is in: a phase plays only when it has elements.
+  static func states(in segment: Transition.Segment) -> Set<ElementState> {
+    Set(segment.tracks.map(\.state)).subtracting([.steady])
+  }
+
+  /// Per phase of each segment that has elements: the state it animates, when, and the stage it
+  /// belongs to (`staged`) or -1 (every stage at once).
   static func phases(of transition: Transition) -> [JSONValue] {
     var phases: [JSONValue] = []
     for (index, segment) in transition.segments.enumerated() {
-      for state in ElementState.allCases where state != .steady {
+      let present = states(in: segment)
+      for state in ElementState.allCases where present.contains(state) {
         guard let phase = segment.phases[state] else { continue }
         phases.append(
           .object([
@@ -140,40 +146,45 @@ public struct TransitionPicture: Sendable {
     return phases
   }
 
-  /// The instants the player's step buttons stop at, each named by what begins there.
+  /// The instants the player's step buttons stop at, each named by what ends and begins there
+  /// (`android`: "removals end, moves start").
   static func stops(of transition: Transition, stages: [String]) -> [JSONValue] {
-    var stops: [(Double, String)] = [(0, transition.choreography == .uikit ? "every stage at once" : "start")]
+    // (time, order, label): what ends is named before what starts at the same instant.
+    var stops: [(Double, Int, String)] = []
     switch transition.choreography {
     case .staged:
-      for (index, segment) in transition.segments.enumerated() where index > 0 || stages.count > 1 {
+      for (index, segment) in transition.segments.enumerated() {
         let kind = stages.indices.contains(index) ? " · \(stages[index])" : ""
-        stops.append((segment.start, "stage \(index + 1) of \(transition.segments.count)\(kind)"))
+        stops.append((segment.start, 1, "stage \(index + 1) of \(transition.segments.count)\(kind)"))
       }
-    case .android, .uikit:
-      let names: [ElementState: String] =
-        transition.choreography == .android
-        ? [.deleting: "removals", .moving: "moves", .updating: "changes", .inserting: "additions"]
-        : [:]
+    case .android:
+      let names: [ElementState: String] = [
+        .deleting: "removals", .moving: "moves", .updating: "changes", .inserting: "additions",
+      ]
       for segment in transition.segments {
-        for state in ElementState.allCases {
+        let present = states(in: segment)
+        for state in [ElementState.deleting, .moving, .updating, .inserting] where present.contains(state) {
           guard let phase = segment.phases[state], let name = names[state] else { continue }
-          stops.append((phase.start, name + " start"))
-          stops.append((phase.end, name + " end"))
+          stops.append((phase.start, 1, name + " start"))
+          stops.append((phase.end, 0, name + " end"))
         }
       }
+    case .uikit:
+      stops.append((0, 1, "every stage at once"))
     }
-    stops.append((transition.duration, "end"))
-    var merged: [(Double, String)] = []
-    for (time, label) in stops.sorted(by: { $0.0 < $1.0 }) where time <= transition.duration {
+    stops.append((0, 2, "start"))
+    stops.append((transition.duration, 3, "end"))
+    var merged: [(Double, [String])] = []
+    for (time, order, label) in stops.sorted(by: { ($0.0, $0.1) < ($1.0, $1.1) }) where time <= transition.duration {
+      // "start" and "end" name an instant only when nothing else does.
+      let generic = order >= 2
       if let last = merged.last, abs(last.0 - time) < 1e-9 {
-        if !last.1.contains(label) && label != "end" && label != "start" {
-          merged[merged.count - 1].1 = last.1 == "start" || last.1 == "end" ? label : last.1 + ", " + label
-        }
+        if !generic { merged[merged.count - 1].1.append(label) }
       } else {
-        merged.append((time, label))
+        merged.append((time, [label]))
       }
     }
-    return merged.map { .object([("t", .number($0.0)), ("label", .string($0.1))]) }
+    return merged.map { .object([("t", .number($0.0)), ("label", .string($0.1.joined(separator: ", ")))]) }
   }
 
   /// The lines of `TransitionText.stages`, each with its stage and the state its operation

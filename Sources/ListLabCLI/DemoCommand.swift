@@ -53,7 +53,8 @@ struct DemoCommand: ParsableCommand {
   private func listDemos() {
     let demos = Self.demoFiles().compactMap { file -> (String, String)? in
       let name = String(file.dropFirst("demo-".count).dropLast(".lua".count))
-      guard let text = try? SourceFile.read(Home.scripts + "/" + file), let demo = try? Demo.parse(text, name: name) else {
+      guard let text = try? SourceFile.read(Home.scripts + "/" + file), let demo = try? Demo.parse(text, name: name)
+      else {
         return nil
       }
       return (name, demo.summary)
@@ -118,7 +119,8 @@ struct DemoCommand: ParsableCommand {
     if !demo.introduction.isEmpty { Console.out(Self.wrap(demo.introduction)) }
     for (index, step) in demo.steps.enumerated() {
       Console.out("")
-      Console.out(style.apply("── step \(index + 1) of \(demo.steps.count) " + String(repeating: "─", count: 50), .cyan))
+      Console.out(
+        style.apply("── step \(index + 1) of \(demo.steps.count) " + String(repeating: "─", count: 50), .cyan))
       Console.out(Self.wrap(step.narration))
       if !step.code.isEmpty {
         Console.out("")
@@ -136,7 +138,8 @@ struct DemoCommand: ParsableCommand {
         }
         if let log { page.sections[page.sections.count - 1].entries = log.take() }
       } else {
-        page.sections.append(HTMLPage.Section(heading: "Step \(index + 1) of \(demo.steps.count)", narration: step.narration))
+        page.sections.append(
+          HTMLPage.Section(heading: "Step \(index + 1) of \(demo.steps.count)", narration: step.narration))
       }
       Console.flush()
       if interactive, index < demo.steps.count - 1 {

@@ -33,10 +33,13 @@ struct Run: ParsableCommand {
   @Option(help: ArgumentHelp("Write the output to a golden file instead of stdout.", valueName: "OUT.txt"))
   var record: String?
 
-  @Option(help: ArgumentHelp("Compare the output with a golden file; print a line diff and exit 1 when they differ.", valueName: "OUT.txt"))
+  @Option(
+    help: ArgumentHelp(
+      "Compare the output with a golden file; print a line diff and exit 1 when they differ.", valueName: "OUT.txt"))
   var check: String?
 
-  @Option(help: ArgumentHelp("Also write an HTML page: the output, and every show as a picture.", valueName: "OUT.html"))
+  @Option(
+    help: ArgumentHelp("Also write an HTML page: the output, and every show as a picture.", valueName: "OUT.html"))
   var html: String?
 
   @Flag(help: "Run again whenever a script, plugin or required module changes (Ctrl-C stops).")
@@ -97,7 +100,8 @@ struct Run: ParsableCommand {
     }
     Console.flush()
     if let html {
-      let title = "listlab run " + files.map { $0.split(separator: "/").last.map(String.init) ?? $0 }.joined(separator: " ")
+      let title =
+        "listlab run " + files.map { $0.split(separator: "/").last.map(String.init) ?? $0 }.joined(separator: " ")
       if !PageFile.write(HTMLPage(title: title, sections: sections), to: html, watching: watch) { failed = true }
     }
     let text = buffer.lines.map { $0 + "\n" }.joined()

@@ -66,7 +66,8 @@ struct TestCommand: ParsableCommand {
       } else {
         Console.out(style.apply("✗", .red) + " \(file)")
         for failure in failures {
-          let message = failure.message.hasPrefix(failure.location) ? failure.message : "\(failure.location): \(failure.message)"
+          let message =
+            failure.message.hasPrefix(failure.location) ? failure.message : "\(failure.location): \(failure.message)"
           Console.out("  " + message.split(separator: "\n", omittingEmptySubsequences: false).joined(separator: "\n  "))
         }
       }

@@ -42,7 +42,8 @@ import Testing
     func waitFor(_ text: String, sourceLocation: SourceLocation = #_sourceLocation) {
       let deadline = Date().addingTimeInterval(20)
       while !stdout.contains(text), Date() < deadline, process.isRunning { usleep(20_000) }
-      #expect(stdout.contains(text), "no \"\(text)\" in:\n\(stdout)\nstderr:\n\(stderr)", sourceLocation: sourceLocation)
+      #expect(
+        stdout.contains(text), "no \"\(text)\" in:\n\(stdout)\nstderr:\n\(stderr)", sourceLocation: sourceLocation)
     }
 
     /// Ctrl-C, then the exit status (or nil if it did not end within 10 seconds).
@@ -71,7 +72,8 @@ import Testing
     let scratch = Scratch()
     try scratch.file("words.lua", "return { word = 'one' }\n")
     let script = try scratch.file(
-      "scene.lua", "local words = require 'words'\nprint('word ' .. words.word)\nshow(list { height = 100, cell 'a' {} })\n")
+      "scene.lua",
+      "local words = require 'words'\nprint('word ' .. words.word)\nshow(list { height = 100, cell 'a' {} })\n")
     let page = scratch.path + "/page.html"
     let watching = try Watching(["run", "scene.lua", "--watch", "--html", "page.html"], directory: scratch.path)
     watching.waitFor("word one")

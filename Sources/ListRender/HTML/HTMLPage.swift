@@ -105,7 +105,9 @@ public struct HTMLPage: Sendable {
           pending = []
         }
       }
-      if !pending.isEmpty { html += "<pre class=\"ll-output\">\(Markup.escape(pending.joined(separator: "\n")))</pre>\n" }
+      if !pending.isEmpty {
+        html += "<pre class=\"ll-output\">\(Markup.escape(pending.joined(separator: "\n")))</pre>\n"
+      }
       html += "</section>\n"
     }
     html += "</main>\n<script>\n\(HTMLPage.script)</script>\n</body>\n</html>\n"
@@ -130,11 +132,14 @@ public struct HTMLPage: Sendable {
     if figure.printed {
       side += "<pre class=\"ll-output ll-printed\">\(Markup.escape(figure.wireframe.joined(separator: "\n")))</pre>"
     } else {
-      side += "<details class=\"ll-wireframe\"><summary>text wireframe</summary><pre>"
+      side +=
+        "<details class=\"ll-wireframe\"><summary>text wireframe</summary><pre>"
         + Markup.escape(figure.wireframe.joined(separator: "\n")) + "</pre></details>"
     }
-    var html = "<div class=\"ll-show ll-show-\(kind)\" id=\"show-\(number)\" data-show=\"\(number)\" data-kind=\"\(kind)\">\n"
-    html += "<div class=\"ll-figure\"><a class=\"ll-anchor\" href=\"#show-\(number)\">show \(number)</a>\n\(picture)</div>\n"
+    var html =
+      "<div class=\"ll-show ll-show-\(kind)\" id=\"show-\(number)\" data-show=\"\(number)\" data-kind=\"\(kind)\">\n"
+    html +=
+      "<div class=\"ll-figure\"><a class=\"ll-anchor\" href=\"#show-\(number)\">show \(number)</a>\n\(picture)</div>\n"
     html += "<div class=\"ll-side\">\(side)</div>\n"
     if case .transition(let transition) = figure.picture {
       html += "<script type=\"application/json\" class=\"ll-data\">\(Markup.scriptJSON(transition.data))</script>\n"
@@ -162,8 +167,10 @@ public struct HTMLPage: Sendable {
       var attributes = ""
       if let stage = line.stage { attributes += " data-stage=\"\(stage)\"" }
       if let state = line.state { attributes += " data-state=\"\(state)\"" }
-      let kind = line.text.hasPrefix("stage ") ? "ll-stage-heading" : line.state == nil ? "ll-stage-note" : "ll-stage-line"
-      html += "<li class=\"\(kind)\"\(attributes)>"
+      let kind =
+        line.text.hasPrefix("stage ") ? "ll-stage-heading" : line.state == nil ? "ll-stage-note" : "ll-stage-line"
+      html +=
+        "<li class=\"\(kind)\"\(attributes)>"
         + "\(Markup.escape(line.text.hasPrefix("  ") ? String(line.text.dropFirst(2)) : line.text))</li>"
     }
     return html + "</ol>"
@@ -171,8 +178,10 @@ public struct HTMLPage: Sendable {
 
   static let legend =
     "<div class=\"ll-legend\">"
-    + [("deleting", "deleting (fades out)"), ("inserting", "inserting (fades in)"), ("moving", "moving"),
-      ("updating", "reloading / updating"), ("steady", "steady")]
+    + [
+      ("deleting", "deleting (fades out)"), ("inserting", "inserting (fades in)"), ("moving", "moving"),
+      ("updating", "reloading / updating"), ("steady", "steady"),
+    ]
     .map { "<span class=\"ll-key ll-key-\($0.0)\"><i></i>\($0.1)</span>" }.joined()
     + "<span class=\"ll-key\">opacity = alpha</span></div>"
 }

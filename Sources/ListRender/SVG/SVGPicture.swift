@@ -51,11 +51,13 @@ public enum SVGPicture {
   /// The content's background over the extent, and the sections' outlines with their ids.
   static func background(_ scene: Scene) -> String {
     let extent = scene.extent
-    var svg = "<rect class=\"ll-content\" x=\"\(Markup.number(extent.x))\" y=\"\(Markup.number(extent.y))\""
+    var svg =
+      "<rect class=\"ll-content\" x=\"\(Markup.number(extent.x))\" y=\"\(Markup.number(extent.y))\""
       + " width=\"\(Markup.number(extent.width))\" height=\"\(Markup.number(extent.height))\"/>\n"
     for section in scene.sections where isFinite(section.frame) {
       let frame = section.frame
-      svg += "<g class=\"ll-section\" data-kind=\"section\" data-id=\"\(Markup.escape(section.id))\""
+      svg +=
+        "<g class=\"ll-section\" data-kind=\"section\" data-id=\"\(Markup.escape(section.id))\""
         + " data-frame=\"\(Markup.frame(frame))\"><rect x=\"\(Markup.number(frame.x))\" y=\"\(Markup.number(frame.y))\""
         + " width=\"\(Markup.number(frame.width))\" height=\"\(Markup.number(frame.height))\"/>"
         + "<text class=\"ll-section-id\" x=\"\(Markup.number(frame.maxX - 2))\" y=\"\(Markup.number(frame.y + 7))\">"
@@ -69,14 +71,17 @@ public enum SVGPicture {
     let n = Markup.number
     var svg = ""
     if viewport.y > extent.y {
-      svg += "<rect class=\"ll-beyond\" x=\"\(n(extent.x))\" y=\"\(n(extent.y))\" width=\"\(n(extent.width))\""
+      svg +=
+        "<rect class=\"ll-beyond\" x=\"\(n(extent.x))\" y=\"\(n(extent.y))\" width=\"\(n(extent.width))\""
         + " height=\"\(n(viewport.y - extent.y))\"/>\n"
     }
     if extent.maxY > viewport.maxY {
-      svg += "<rect class=\"ll-beyond\" x=\"\(n(extent.x))\" y=\"\(n(viewport.maxY))\" width=\"\(n(extent.width))\""
+      svg +=
+        "<rect class=\"ll-beyond\" x=\"\(n(extent.x))\" y=\"\(n(viewport.maxY))\" width=\"\(n(extent.width))\""
         + " height=\"\(n(extent.maxY - viewport.maxY))\"/>\n"
     }
-    svg += "<rect class=\"ll-viewport\" data-frame=\"\(Markup.frame(viewport))\" x=\"\(n(viewport.x))\" y=\"\(n(viewport.y))\""
+    svg +=
+      "<rect class=\"ll-viewport\" data-frame=\"\(Markup.frame(viewport))\" x=\"\(n(viewport.x))\" y=\"\(n(viewport.y))\""
       + " width=\"\(n(viewport.width))\" height=\"\(n(viewport.height))\"/>\n"
     // 100 points, or 50 on a narrow picture; ticks every 10.
     let length = extent.width >= 150 ? 100.0 : 50.0
@@ -86,7 +91,8 @@ public enum SVGPicture {
       let height = tick.truncatingRemainder(dividingBy: 50) == 0 ? 6.0 : 3.0
       bar += "M\(n(extent.x + tick)) \(n(y))V\(n(y - height))"
     }
-    svg += "<g class=\"ll-scale\"><path d=\"\(bar)\"/><text x=\"\(n(extent.x + length + 4))\" y=\"\(n(y))\">"
+    svg +=
+      "<g class=\"ll-scale\"><path d=\"\(bar)\"/><text x=\"\(n(extent.x + length + 4))\" y=\"\(n(y))\">"
       + "\(n(length)) pt</text></g>\n"
     return svg
   }
@@ -104,7 +110,8 @@ public enum SVGPicture {
       var caption = holdsCard ? "" : title ?? ""
       if shape.pinned { caption += caption.isEmpty ? "pinned" : " · pinned" }
       if shape.estimated { caption += caption.isEmpty ? "estimated" : " · estimated" }
-      return "<g class=\"\(classes)\" data-kind=\"\(shape.kind.rawValue)\" data-id=\"\(Markup.escape(shape.title ?? ""))\""
+      return
+        "<g class=\"\(classes)\" data-kind=\"\(shape.kind.rawValue)\" data-id=\"\(Markup.escape(shape.title ?? ""))\""
         + " data-frame=\"\(Markup.frame(frame))\"\(opacity)>"
         + "<path class=\"ll-shape\" d=\"\(Markup.roundedRect(frame, corners: shape.corners, radius: shape.radius))\"/>"
         + idCaption(caption, frame: frame, radius: shape.corners == .none ? 0 : shape.radius) + "</g>\n"
@@ -130,21 +137,25 @@ public enum SVGPicture {
   /// its line; aligned leading, centre or trailing in the frame.
   static func label(_ shape: Scene.Shape, opacity: String) -> String {
     let frame = shape.frame
-    let font = shape.font ?? Scene.TextFont(pointSize: 17, lineHeight: frame.height / Double(max(1, shape.lines.count)), semibold: false)
+    let font =
+      shape.font
+      ?? Scene.TextFont(pointSize: 17, lineHeight: frame.height / Double(max(1, shape.lines.count)), semibold: false)
     let (anchor, x): (String, Double) =
       switch shape.align {
       case .leading: ("start", frame.x)
       case .center: ("middle", frame.x + frame.width / 2)
       case .trailing: ("end", frame.maxX)
       }
-    var svg = "<g class=\"ll-node ll-label\" data-kind=\"label\" data-frame=\"\(Markup.frame(frame))\""
+    var svg =
+      "<g class=\"ll-node ll-label\" data-kind=\"label\" data-frame=\"\(Markup.frame(frame))\""
       + " data-lines=\"\(shape.lines.count)\"\(opacity)>"
       + "<path class=\"ll-label-frame\" d=\"\(Markup.roundedRect(frame, corners: .none, radius: 0))\"/>"
       + "<text font-size=\"\(Markup.number(font.pointSize))\"\(font.semibold ? " font-weight=\"600\"" : "")"
       + " text-anchor=\"\(anchor)\">"
     for (index, line) in shape.lines.enumerated() {
       let y = frame.y + (Double(index) + 0.5) * font.lineHeight
-      svg += "<tspan x=\"\(Markup.number(x))\" y=\"\(Markup.number(y))\" dominant-baseline=\"central\">\(Markup.escape(line))</tspan>"
+      svg +=
+        "<tspan x=\"\(Markup.number(x))\" y=\"\(Markup.number(y))\" dominant-baseline=\"central\">\(Markup.escape(line))</tspan>"
     }
     return svg + "</text></g>\n"
   }
@@ -153,7 +164,8 @@ public enum SVGPicture {
   static func idCaption(_ text: String, frame: Rect, radius: Double) -> String {
     guard !text.isEmpty, frame.height >= 6 else { return "" }
     let x = frame.x + max(2, radius * 0.6)
-    return "<text class=\"ll-id\" x=\"\(Markup.number(x))\" y=\"\(Markup.number(frame.y + 7))\">\(Markup.escape(text))</text>"
+    return
+      "<text class=\"ll-id\" x=\"\(Markup.number(x))\" y=\"\(Markup.number(frame.y + 7))\">\(Markup.escape(text))</text>"
   }
 
   static func isFinite(_ rect: Rect) -> Bool {

@@ -200,10 +200,13 @@ public struct TransitionPicture: Sendable {
       }
       let body = line.dropFirst(2)
       let state: String? =
-        body.hasPrefix("delete ") ? "deleting"
-        : body.hasPrefix("insert ") ? "inserting"
-        : body.hasPrefix("move ") ? "moving"
-        : body.hasPrefix("reload ") ? "updating" : nil
+        body.hasPrefix("delete ")
+        ? "deleting"
+        : body.hasPrefix("insert ")
+          ? "inserting"
+          : body.hasPrefix("move ")
+            ? "moving"
+            : body.hasPrefix("reload ") ? "updating" : nil
       result.append(StageLine(text: line, stage: stage, state: state))
     }
     return result
@@ -259,12 +262,14 @@ extension TransitionPicture {
       let shown = states.first != "-"
       let n = Markup.number
       let display = LayoutText.displayID(id)
-      var svg = "<g class=\"ll-el ll-\(kind.rawValue) ll-\(first.state.rawValue)\" data-key=\"\(Markup.escape(key))\""
+      var svg =
+        "<g class=\"ll-el ll-\(kind.rawValue) ll-\(first.state.rawValue)\" data-key=\"\(Markup.escape(key))\""
         + " data-kind=\"\(kind.rawValue)\" data-id=\"\(Markup.escape(display))\" data-state=\"\(first.state.rawValue)\""
         + " data-frame=\"\(Markup.frame(frame))\" transform=\"translate(\(n(frame.x)) \(n(frame.y)))\""
         + " opacity=\"\(n(max(0, min(1, first.alpha))))\"\(shown ? "" : " display=\"none\"")>"
       if kind == .separator {
-        return svg + "<rect class=\"ll-separator\" width=\"\(n(frame.width))\" height=\"\(n(max(frame.height, 0.333)))\"/></g>\n"
+        return svg
+          + "<rect class=\"ll-separator\" width=\"\(n(frame.width))\" height=\"\(n(max(frame.height, 0.333)))\"/></g>\n"
       }
       let corners = first.corners
       svg += "<path class=\"ll-shape\" d=\"\(Markup.roundedRect(size, corners: corners, radius: radius))\"/>"

@@ -28,7 +28,8 @@ extension SceneBuilder {
       guard !node.hidden else { return }
       if case .label(let label) = node.kind {
         let font = Font(style: label.style, category: category)
-        fonts.append(Scene.TextFont(pointSize: font.pointSize, lineHeight: font.lineHeight, semibold: font.weight == .semibold))
+        fonts.append(
+          Scene.TextFont(pointSize: font.pointSize, lineHeight: font.lineHeight, semibold: font.weight == .semibold))
       } else {
         fonts.append(nil)
       }

@@ -21,7 +21,8 @@ public enum SceneBuilder {
     var shapes: [Scene.Shape] = []
     var sections = SectionBands()
     for element in layout.elements() where intersects(element.frame, extent) {
-      var shape = shape(element.kind, frame: element.frame, corners: element.corners, alpha: element.alpha,
+      var shape = shape(
+        element.kind, frame: element.frame, corners: element.corners, alpha: element.alpha,
         title: element.kind == .separator ? nil : LayoutText.displayID(element.id))
       shape.radius = element.corners == .none ? 0 : layout.options.cornerRadius
       shape.pinned = element.pinned
@@ -53,7 +54,8 @@ public enum SceneBuilder {
     var shapes: [Scene.Shape] = []
     for element in elements {
       let state = Scene.Shape.State(rawValue: element.state.rawValue)
-      var shape = shape(element.kind, frame: element.frame, corners: element.corners, alpha: element.alpha,
+      var shape = shape(
+        element.kind, frame: element.frame, corners: element.corners, alpha: element.alpha,
         title: element.kind == .separator ? nil : LayoutText.displayID(element.id))
       shape.state = state
       // A fading element shows how far it has faded; a moving one hides what it slides over.
@@ -71,13 +73,15 @@ public enum SceneBuilder {
         }
       }
     }
-    let caption = "t=\(formatPoints(time)) s of \(formatPoints(transition.duration)) s · \(transition.choreography.rawValue)"
+    let caption =
+      "t=\(formatPoints(time)) s of \(formatPoints(transition.duration)) s · \(transition.choreography.rawValue)"
     return Scene(viewport: viewport, shapes: shapes, caption: caption)
   }
 
   static func caption(_ layout: Layout) -> String {
     let options = layout.options
-    return "\(options.style) \(formatPoints(options.width))×\(formatPoints(options.height)) @\(formatPoints(options.scale))x"
+    return
+      "\(options.style) \(formatPoints(options.width))×\(formatPoints(options.height)) @\(formatPoints(options.scale))x"
       + " · offset \(formatPoints(layout.offset))"
   }
 
@@ -91,7 +95,9 @@ public enum SceneBuilder {
     frame.maxY >= viewport.y && frame.y <= viewport.maxY
   }
 
-  static func shape(_ kind: Element.Kind, frame: Rect, corners: Element.Corners, alpha: Double, title: String?) -> Scene.Shape {
+  static func shape(_ kind: Element.Kind, frame: Rect, corners: Element.Corners, alpha: Double, title: String?)
+    -> Scene.Shape
+  {
     let shapeKind: Scene.Shape.Kind =
       switch kind {
       case .cell: .cell

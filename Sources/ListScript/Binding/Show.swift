@@ -22,7 +22,9 @@ enum Show {
         var steps = transition.steps
         if call.type(2) == .number {
           steps = try call.integer(2)
-          guard steps >= 1, steps <= 100 else { throw call.argumentError(2, "steps must be from 1 to 100, got \(steps)") }
+          guard steps >= 1, steps <= 100 else {
+            throw call.argumentError(2, "steps must be from 1 to 100, got \(steps)")
+          }
           optionsIndex = 3
         }
         let scale = try readScale(call, at: optionsIndex, width: transition.new.options.width)
@@ -60,7 +62,9 @@ enum Show {
       case "x": scale.x = number
       case "y": scale.y = number
       case "columns":
-        guard number >= 10, number <= 400 else { throw LuaRuntimeError("show: columns must be from 10 to 400, got \(value)") }
+        guard number >= 10, number <= 400 else {
+          throw LuaRuntimeError("show: columns must be from 10 to 400, got \(value)")
+        }
         scale = WireframeScale(x: width / number, y: 2 * width / number)
       default: throw LuaRuntimeError("show: unknown option \(key); use x, y or columns")
       }

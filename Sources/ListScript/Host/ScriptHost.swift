@@ -49,7 +49,8 @@ public final class ScriptHost {
     self.options = options
     self.output = output
     lua = try Lua(memoryLimit: options.memoryLimitMB.map { $0 << 20 })
-    try lua.installSandbox(SandboxPolicy(trust: options.trust, searchPath: options.searchPath(scriptFolder: "."))) { line in
+    try lua.installSandbox(SandboxPolicy(trust: options.trust, searchPath: options.searchPath(scriptFolder: "."))) {
+      line in
       output.print(line)
     }
     installPrint()
@@ -102,8 +103,11 @@ public final class ScriptHost {
           output.emit(text: text, json: json)
           return 0
         }
-        let lines = text.split(separator: "\n", omittingEmptySubsequences: false).map { PageLog.withoutEscapes(String($0)) }
-        output.emit(lines: [text], json: json, figure: HTMLPage.Figure(picture: picture, wireframe: lines, printed: true))
+        let lines = text.split(separator: "\n", omittingEmptySubsequences: false).map {
+          PageLog.withoutEscapes(String($0))
+        }
+        output.emit(
+          lines: [text], json: json, figure: HTMLPage.Figure(picture: picture, wireframe: lines, printed: true))
         return 0
       }
       var parts: [String] = []

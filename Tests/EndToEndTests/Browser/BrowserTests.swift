@@ -30,7 +30,9 @@ struct BrowserTests {
 
   /// Numbers after a tag on the lines that start with it.
   static func lines(_ output: String, tag: String) -> [[Substring]] {
-    output.split(separator: "\n").filter { $0.hasPrefix(tag + " ") }.map { $0.split(separator: " ").dropFirst().map { $0 } }
+    output.split(separator: "\n").filter { $0.hasPrefix(tag + " ") }.map {
+      $0.split(separator: " ").dropFirst().map { $0 }
+    }
   }
 
   /// `attribute="value"` of every `<g …>` that has both `key` and `attribute`, by `key`'s value.
@@ -114,7 +116,8 @@ struct BrowserTests {
     let page = scratch.path + "/choreography.html"
     let run = try listlab(["run", "Scripts/choreography.lua", "--html", page], directory: ListLabBinary.repository)
     #expect(run.status == 0)
-    let image = try Chromium.screenshot("file://\(page)#t=0.15", to: scratch.path + "/shot.png", width: 900, height: 520)
+    let image = try Chromium.screenshot(
+      "file://\(page)#t=0.15", to: scratch.path + "/shot.png", width: 900, height: 520)
     try expectScreenshot(image, file: scratch.path + "/shot.png", named: "choreography-t0.15")
   }
 

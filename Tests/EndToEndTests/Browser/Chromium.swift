@@ -36,7 +36,8 @@ enum Chromium {
   }
 
   /// A screenshot of the page at `width` × `height` CSS pixels (one device pixel each).
-  static func screenshot(_ url: String, to file: String, width: Int, height: Int, dark: Bool = false) throws -> PNGImage {
+  static func screenshot(_ url: String, to file: String, width: Int, height: Int, dark: Bool = false) throws -> PNGImage
+  {
     var arguments = ["--screenshot=\(file)", "--window-size=\(width),\(height)", "--force-device-scale-factor=1"]
     if dark { arguments.append("--force-dark-mode") }
     let result = try run(arguments + [url])
@@ -92,7 +93,8 @@ func expectScreenshot(
     try FileManager.default.createDirectory(at: folder, withIntermediateDirectories: true)
     if FileManager.default.fileExists(atPath: expectedPath) { try FileManager.default.removeItem(atPath: expectedPath) }
     try FileManager.default.copyItem(atPath: file, toPath: expectedPath)
-    Issue.record("recorded \(expectedPath); run again without LISTLAB_RECORD to check it", sourceLocation: sourceLocation)
+    Issue.record(
+      "recorded \(expectedPath); run again without LISTLAB_RECORD to check it", sourceLocation: sourceLocation)
     return
   }
   let expected = try PNGImage(contentsOf: expectedPath)

@@ -20,7 +20,9 @@ struct PNGImage: Equatable {
   }
 
   init(contentsOf path: String) throws {
-    guard let data = FileManager.default.contents(atPath: path) else { throw DecodeError(description: "cannot read \(path)") }
+    guard let data = FileManager.default.contents(atPath: path) else {
+      throw DecodeError(description: "cannot read \(path)")
+    }
     try self.init(data: [UInt8](data))
   }
 
@@ -69,7 +71,8 @@ struct PNGImage: Equatable {
       }
     }
     guard status == Z_OK, Int(rawCount) == raw.count else { throw DecodeError(description: "zlib error \(status)") }
-    self.init(width: width, height: height, rgba: try PNGImage.unfilter(raw, width: width, height: height, channels: channels))
+    self.init(
+      width: width, height: height, rgba: try PNGImage.unfilter(raw, width: width, height: height, channels: channels))
   }
 
   /// Undoes the per-row filters (None, Sub, Up, Average, Paeth) and widens RGB to RGBA.
@@ -115,7 +118,8 @@ struct PNGImage: Equatable {
     guard width == other.width, height == other.height else { return width * height }
     var count = 0
     for pixel in 0..<(width * height) {
-      for channel in 0..<3 where abs(Int(rgba[pixel * 4 + channel]) - Int(other.rgba[pixel * 4 + channel])) > threshold {
+      for channel in 0..<3 where abs(Int(rgba[pixel * 4 + channel]) - Int(other.rgba[pixel * 4 + channel])) > threshold
+      {
         count += 1
         break
       }

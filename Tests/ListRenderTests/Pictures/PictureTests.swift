@@ -8,7 +8,8 @@ import Testing
 
 /// SVG pictures of layouts and transitions, and the HTML page around them.
 @Suite struct PictureTests {
-  static func layout(_ sections: [SectionDeclaration], height: Double = 300, style: ListStyle = .plain) throws -> Layout {
+  static func layout(_ sections: [SectionDeclaration], height: Double = 300, style: ListStyle = .plain) throws -> Layout
+  {
     var options = ListOptions()
     options.style = style
     options.height = height
@@ -42,7 +43,10 @@ import Testing
 
   @Test func layoutPictureHasEveryElementAtItsPrintedFrame() throws {
     let layout = try Self.layout(
-      [SectionDeclaration(id: "s", header: .text("Fruits"), cells: Self.cells(["a", "b"]) + [Self.textCell("c", "Cherry", "Red")])],
+      [
+        SectionDeclaration(
+          id: "s", header: .text("Fruits"), cells: Self.cells(["a", "b"]) + [Self.textCell("c", "Cherry", "Red")])
+      ],
       style: .insetGrouped)
     let svg = SVGPicture.render(SceneBuilder.scene(of: layout, beyondViewport: true))
     let elements = layout.elements()
@@ -77,7 +81,8 @@ import Testing
   }
 
   @Test func contentBeyondTheViewportIsShownDimmed() throws {
-    var layout = try Self.layout([SectionDeclaration(id: "s", cells: Self.cells((0..<40).map { "c\($0)" }))], height: 200)
+    var layout = try Self.layout(
+      [SectionDeclaration(id: "s", cells: Self.cells((0..<40).map { "c\($0)" }))], height: 200)
     _ = layout.scroll(to: 400)
     let scene = SceneBuilder.scene(of: layout, beyondViewport: true)
     #expect(scene.viewport.y == 400)
@@ -85,9 +90,11 @@ import Testing
     #expect(SceneBuilder.scene(of: layout).extent == scene.viewport)  // the wireframe's scene
     let svg = SVGPicture.render(scene)
     #expect(svg.matches(of: /class="ll-beyond"/).count == 2)
-    #expect(Self.attribute("data-frame", ofKind: "cell", in: svg).count == layout.elements().filter {
-      $0.kind == .cell && $0.frame.maxY >= 200 && $0.frame.y <= 800
-    }.count)
+    #expect(
+      Self.attribute("data-frame", ofKind: "cell", in: svg).count
+        == layout.elements().filter {
+          $0.kind == .cell && $0.frame.maxY >= 200 && $0.frame.y <= 800
+        }.count)
   }
 
   @Test func roundedRectangles() {
@@ -109,7 +116,8 @@ import Testing
       choreography: choreography, curve: curve)
     let changeset = try diff(from: old.declaration.snapshot, to: new.declaration.snapshot)
     let picture = TransitionPicture(
-      title: "apply", transition: transition, changeset: changeset, before: old.declaration.snapshot, old: old, new: new)
+      title: "apply", transition: transition, changeset: changeset, before: old.declaration.snapshot, old: old, new: new
+    )
     return (picture, transition)
   }
 
@@ -125,7 +133,8 @@ import Testing
     #expect(times.count >= Int(transition.duration * 120))
     // Every sample is t.at(time), rounded to thousandths.
     let (picture, _) = try Self.transition(.android)
-    guard case .object(let fields) = picture.data, case .array(let elements)? = fields.first(where: { $0.0 == "elements" })?.1
+    guard case .object(let fields) = picture.data,
+      case .array(let elements)? = fields.first(where: { $0.0 == "elements" })?.1
     else { Issue.record("no elements"); return }
     let middle = try #require(times.firstIndex(of: transition.duration / 2))
     for case .object(let element) in elements {

@@ -15,7 +15,8 @@ import Testing
     #expect(lines[1] == "┆                   ┆")
     #expect(lines[4] == "└┄┄┄┄┄┄┄┄┄┄┄┄┄┄┄┄┄┄┄┘")
     // Without `fading` an element at alpha 0.5 is solid, as in a layout.
-    let solid = Wireframe.render(Scene(viewport: Self.viewport, shapes: [Shapes.cell(0, 0, 100, 40, title: "a", alpha: 0.5)]))
+    let solid = Wireframe.render(
+      Scene(viewport: Self.viewport, shapes: [Shapes.cell(0, 0, 100, 40, title: "a", alpha: 0.5)]))
     #expect(solid[1] == "│                   │")
   }
 
@@ -31,7 +32,8 @@ import Testing
       shape.group = "c"
       if index == 0 { moving = shape } else { movingLabel = shape }
     }
-    let lines = Wireframe.render(Scene(viewport: Self.viewport, shapes: [under, underLabel, rule, moving, movingLabel]))
+    let lines = Wireframe.render(
+      Scene(viewport: Self.viewport, shapes: [under, underLabel, rule, moving, movingLabel]))
     #expect(lines[0].contains("─ c ─"))  // its own title wins on its border
     #expect(!lines.joined().contains("Bravo"))  // hidden under it
     #expect(lines[1].hasSuffix("↕ c │"))

@@ -160,11 +160,7 @@ struct Canvas: Sendable {
   mutating func clear(
     rows rowRange: ClosedRange<Int>, columns columnRange: ClosedRange<Int>, keepingLines: Bool = false
   ) {
-    let top = max(rowRange.lowerBound, 0)
-    let bottom = min(rowRange.upperBound, rows - 1)
-    let left = max(columnRange.lowerBound, 0)
-    let right = min(columnRange.upperBound, columns - 1)
-    guard top <= bottom, left <= right else { return }
+    guard let (top, bottom, left, right) = clipped(rows: rowRange, columns: columnRange) else { return }
     for row in top...bottom {
       if left > 0, case .continuation = overlays[index(row: row, column: left)] {
         overlays[index(row: row, column: left - 1)] = .none
@@ -183,6 +179,18 @@ struct Canvas: Sendable {
         linePriorities[at] = 0
       }
     }
+  }
+
+  /// `rows` × `columns` cut to the grid: its first and last row and column, or nil when
+  /// nothing of it is inside.
+  private func clipped(
+    rows rowRange: ClosedRange<Int>, columns columnRange: ClosedRange<Int>
+  ) -> (top: Int, bottom: Int, left: Int, right: Int)? {
+    let top = max(rowRange.lowerBound, 0)
+    let bottom = min(rowRange.upperBound, rows - 1)
+    let left = max(columnRange.lowerBound, 0)
+    let right = min(columnRange.upperBound, columns - 1)
+    return top <= bottom && left <= right ? (top, bottom, left, right) : nil
   }
 
   // MARK: Text and fills
@@ -210,11 +218,7 @@ struct Canvas: Sendable {
   mutating func fill(
     _ character: Character, rows rowRange: ClosedRange<Int>, columns columnRange: ClosedRange<Int>, ink: Ink
   ) {
-    let top = max(rowRange.lowerBound, 0)
-    let bottom = min(rowRange.upperBound, rows - 1)
-    let left = max(columnRange.lowerBound, 0)
-    let right = min(columnRange.upperBound, columns - 1)
-    guard top <= bottom, left <= right else { return }
+    guard let (top, bottom, left, right) = clipped(rows: rowRange, columns: columnRange) else { return }
     for row in top...bottom {
       write(
         Array(repeating: TerminalText.Glyph(character: character, width: 1), count: right - left + 1),

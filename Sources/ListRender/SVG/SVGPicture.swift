@@ -30,11 +30,48 @@ public enum SVGPicture {
     var svg = open(extent: scene.extent, caption: scene.caption)
     svg += background(scene)
     let cards = CardHolders(scene.shapes)
-    for (index, shape) in scene.shapes.enumerated() where isFinite(shape.frame) {
-      svg += self.shape(shape, holdsCard: cards.holdsCard(index), title: cards.titles[index])
+    for index in paintingOrder(scene.shapes, cards: cards) where isFinite(scene.shapes[index].frame) {
+      svg += shape(scene.shapes[index], holdsCard: cards.holdsCard(index), title: cards.titles[index])
     }
     svg += foreground(viewport: scene.viewport, extent: scene.extent)
     return svg + "</svg>"
+  }
+
+  /// The order shapes are painted in (SVG paints later shapes over earlier ones): each element
+  /// followed by its content, except that a cell's card comes before the cell's content (the
+  /// content sits on the card), and pinned headers with their content come last (they float over
+  /// the cells scrolling under them).
+  static func paintingOrder(_ shapes: [Scene.Shape], cards: CardHolders) -> [Int] {
+    // Each element shape with the content nodes that follow it.
+    var groups: [[Int]] = []
+    for (index, shape) in shapes.enumerated() {
+      switch shape.kind {
+      case .label, .image, .box, .stack:
+        if groups.isEmpty { groups.append([]) }
+        groups[groups.count - 1].append(index)
+      case .cell, .header, .footer, .card, .separator:
+        groups.append([index])
+      }
+    }
+    var order: [Int] = []
+    var pinned: [Int] = []
+    var pendingContent: [Int] = []
+    for group in groups {
+      guard let first = group.first else { continue }
+      if shapes[first].pinned {
+        pinned += group
+      } else if cards.holdsCard(first) {
+        order.append(first)
+        pendingContent = Array(group.dropFirst())
+      } else if shapes[first].kind == .card {
+        order += group + pendingContent
+        pendingContent = []
+      } else {
+        order += pendingContent + group
+        pendingContent = []
+      }
+    }
+    return order + pendingContent + pinned
   }
 
   /// The opening tag and the caption.

@@ -275,9 +275,17 @@ extension TransitionPicture {
       svg += "<path class=\"ll-shape\" d=\"\(Markup.roundedRect(size, corners: corners, radius: radius))\"/>"
       svg += SVGPicture.idCaption(display, frame: size, radius: corners == .none ? 0 : radius)
       var content: [Scene.Shape] = []
-      let source = first.state == .deleting || (kind == .cell && new.cellElement(id) == nil) ? old : new
-      let element = Element(kind: kind, id: id, section: 0, item: nil, frame: size)
-      SceneBuilder.appendContent(of: element, in: source, at: size, state: nil, alpha: 1, to: &content)
+      let source =
+        first.state == .deleting || (kind != .header && kind != .footer && new.cellElement(id) == nil) ? old : new
+      // A card holds its cell's content (a cell with a card shows none itself: its card would
+      // cover it); the content is in the cell's coordinates, moved into the card's.
+      if kind == .cell, source.cardElement(id) != nil { return svg + "</g>\n" }
+      var origin = size
+      if kind == .card, let cell = source.cellElement(id), let card = source.cardElement(id) {
+        origin = size.offsetBy(dx: cell.frame.x - card.frame.x, dy: cell.frame.y - card.frame.y)
+      }
+      let element = Element(kind: kind == .card ? .cell : kind, id: id, section: 0, item: nil, frame: origin)
+      SceneBuilder.appendContent(of: element, in: source, at: origin, state: nil, alpha: 1, to: &content)
       for shape in content where SVGPicture.isFinite(shape.frame) {
         svg += SVGPicture.shape(shape, holdsCard: false, title: nil)
       }

@@ -97,6 +97,40 @@ import Testing
         }.count)
   }
 
+  @Test func cardsArePaintedUnderTheirCellsContent() throws {
+    var options = ListOptions()
+    options.style = .cards
+    let old = try Layout(
+      ListDeclaration(
+        options: options, sections: [SectionDeclaration(id: "s", cells: [Self.textCell("a", "Alpha", "First")])]))
+    let new = try Layout(
+      ListDeclaration(
+        options: options,
+        sections: [
+          SectionDeclaration(
+            id: "s", cells: [Self.textCell("b", "Bravo", "New"), Self.textCell("a", "Alpha", "First")])
+        ]))
+    let svg = SVGPicture.render(SceneBuilder.scene(of: new, beyondViewport: true))
+    let card = try #require(svg.firstRange(of: "data-kind=\"card\" data-id=\"a\""))
+    let text = try #require(svg.firstRange(of: ">Alpha</tspan>"))
+    #expect(card.lowerBound < text.lowerBound)
+    // In a transition the card's group holds the content, in the card's coordinates.
+    let transition = Transition(
+      from: old, to: new, correspondence: .byIdentity(old: old.declaration, new: new.declaration))
+    let picture = TransitionPicture(
+      title: "apply", transition: transition,
+      changeset: try diff(from: old.declaration.snapshot, to: new.declaration.snapshot),
+      before: old.declaration.snapshot,
+      old: old, new: new)
+    func group(_ key: String) -> Substring {
+      guard let start = picture.svg.firstRange(of: "data-key=\"\(key)\"") else { return "" }
+      let rest = picture.svg[start.upperBound...]
+      return rest[..<(rest.firstRange(of: "data-key=")?.lowerBound ?? rest.endIndex)]
+    }
+    #expect(group("card:a").contains(">Alpha</tspan>"))
+    #expect(!group("cell:a").isEmpty && !group("cell:a").contains("tspan"))
+  }
+
   @Test func roundedRectangles() {
     let frame = Rect(x: 0, y: 0, width: 20, height: 10)
     #expect(Markup.roundedRect(frame, corners: .top, radius: 4) == "M0 4A4 4 0 0 1 4 0H16A4 4 0 0 1 20 4V10H0Z")

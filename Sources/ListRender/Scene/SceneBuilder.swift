@@ -32,7 +32,7 @@ public enum SceneBuilder {
       appendContent(of: element, in: layout, at: element.frame, state: nil, alpha: element.alpha, to: &shapes)
     }
     return Scene(
-      viewport: viewport, shapes: shapes, caption: caption(layout), extent: extent, contentSize: layout.contentSize,
+      viewport: viewport, shapes: shapes, caption: caption(layout), extent: extent,
       sections: sections.sections)
   }
 

@@ -15,20 +15,16 @@ public struct Scene: Sendable {
   /// wireframe draws the viewport only. Equal to `viewport` unless the scene was built with
   /// `beyondViewport`.
   public var extent: Rect
-  /// The content size in points.
-  public var contentSize: (width: Double, height: Double)
   /// Each section's id and the union of its elements' frames (empty sections are left out).
   public var sections: [Section]
 
   public init(
-    viewport: Rect, shapes: [Shape], caption: String = "", extent: Rect? = nil,
-    contentSize: (width: Double, height: Double)? = nil, sections: [Section] = []
+    viewport: Rect, shapes: [Shape], caption: String = "", extent: Rect? = nil, sections: [Section] = []
   ) {
     self.viewport = viewport
     self.shapes = shapes
     self.caption = caption
     self.extent = extent ?? viewport
-    self.contentSize = contentSize ?? (viewport.width, viewport.maxY)
     self.sections = sections
   }
 

@@ -111,6 +111,19 @@ struct BrowserTests {
     }
   }
 
+  @Test func watchedPageLoadsItsWatchScriptFromFileURLs() throws {
+    let scratch = Scratch()
+    try scratch.file("scene.lua", "print('hello')\n")
+    let watching = try WatchTests.Watching(
+      ["run", "scene.lua", "--watch", "--html", "page.html"], directory: scratch.path)
+    watching.waitFor("hello")
+    #expect(watching.interrupt() == 0)
+    // The page loads OUT.html.watch.js once a second; a stand-in marks the page when it runs.
+    try scratch.file("page.html.watch.js", "document.body.setAttribute('data-polled', String(typeof listlabWatch));\n")
+    let dom = try Chromium.dumpDOM("file://\(scratch.path)/page.html", virtualTime: 2500)
+    #expect(dom.contains("data-polled=\"function\""))
+  }
+
   @Test func choreographyPageAtHalfTime() throws {
     let scratch = Scratch()
     let page = scratch.path + "/choreography.html"

@@ -30,9 +30,10 @@ enum Chromium {
   static let skipReason: Comment =
     "Chromium is not installed: Scripts/test installs it (apt-get install chromium), or set LISTLAB_CHROMIUM"
 
-  /// The DOM after the page's script ran, serialized.
-  static func dumpDOM(_ url: String) throws -> String {
-    try run(["--dump-dom", url]).stdout
+  /// The DOM after the page's script ran, serialized; with `virtualTime` (milliseconds), after
+  /// that much of the page's time passed too (its timers ran).
+  static func dumpDOM(_ url: String, virtualTime: Int? = nil) throws -> String {
+    try run((virtualTime.map { ["--virtual-time-budget=\($0)"] } ?? []) + ["--dump-dom", url]).stdout
   }
 
   /// A screenshot of the page at `width` × `height` CSS pixels (one device pixel each).

@@ -11,7 +11,8 @@ public import ListLayout
 /// exactly. Between two samples the player interpolates linearly; at a sample it shows exactly
 /// that sample.
 ///
-/// Each element is one SVG group keyed by its kind and id (`data-key="cell:c"`), holding its
+/// Each element that passes through the picture (the viewport and a screen above and below it)
+/// is one SVG group keyed by its kind and id (`data-key="cell:c"`), holding its
 /// outline, its id and its content (from the new layout, or the old one for an element only the
 /// old one has), in the element's own coordinates; the player sets its `transform`, size,
 /// opacity and state class at each instant. Elements are stacked as the wireframe stacks them:
@@ -70,7 +71,9 @@ public struct TransitionPicture: Sendable {
     let viewport = SceneBuilder.viewport(of: new, contentHeight: height)
     let extent = SceneBuilder.extent(around: viewport, contentHeight: height)
     let radius = new.options.cornerRadius
-    let order = tracks.indices.sorted { (tracks[$0].rank, $0) < (tracks[$1].rank, $1) }
+    // Only what passes through the picture: a long list's other elements are left out.
+    let order = tracks.indices.filter { tracks[$0].passes(through: extent) }
+      .sorted { (tracks[$0].rank, $0) < (tracks[$1].rank, $1) }
 
     var svg = SVGPicture.open(extent: extent, caption: TransitionPicture.caption(transition))
     svg += SVGPicture.background(Scene(viewport: viewport, shapes: [], extent: extent))
@@ -244,6 +247,14 @@ extension TransitionPicture {
       corners[sample] = element.corners.rawValue.first ?? "n"
       rank = max(rank, TransitionPicture.rank(element.state))
       if first == nil { first = element }
+    }
+
+    /// Whether the element is inside `extent`'s rows at some sample.
+    func passes(through extent: Rect) -> Bool {
+      states.indices.contains { sample in
+        states[sample] != "-" && numbers[sample * 5 + 1] <= extent.maxY
+          && numbers[sample * 5 + 1] + numbers[sample * 5 + 3] >= extent.y
+      }
     }
 
     func json(key: String) -> JSONValue {

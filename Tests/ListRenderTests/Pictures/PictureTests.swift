@@ -187,6 +187,20 @@ import Testing
     }
   }
 
+  @Test func aLongListsTransitionKeepsOnlyWhatPassesThroughThePicture() throws {
+    let ids = (0..<200).map { "c\($0)" }
+    let old = try Self.layout([SectionDeclaration(id: "s", cells: Self.cells(ids))], height: 200)
+    let new = try Self.layout([SectionDeclaration(id: "s", cells: Self.cells(Array(ids.dropFirst())))], height: 200)
+    let transition = Transition(from: old, to: new, correspondence: .byIdentity(old: old.declaration, new: new.declaration))
+    let picture = TransitionPicture(
+      title: "delete", transition: transition,
+      changeset: try diff(from: old.declaration.snapshot, to: new.declaration.snapshot), before: old.declaration.snapshot,
+      old: old, new: new)
+    let keys = picture.svg.matches(of: /data-key="cell:([^"]*)"/).map { String($0.output.1) }
+    // The viewport is 200 points and a screen below it: cells c0…c10 (c10 slides up into it).
+    #expect(keys.sorted() == (0...10).map { "c\($0)" }.sorted())
+  }
+
   @Test func stageListAndStops() throws {
     let (picture, _) = try Self.transition(.android)
     let operations = picture.stageLines.filter { $0.state != nil }

@@ -7,14 +7,16 @@ import Testing
 
 /// Headless Chromium, to load the pages `--html` writes as a reader's browser would.
 ///
-/// Found as `LISTLAB_CHROMIUM`, or `chromium` (Debian's package, which `Scripts/test` installs),
+/// Found as `LISTLAB_CHROMIUM` (when it names no program, there is no browser), or `chromium` (Debian's package, which `Scripts/test` installs),
 /// `chromium-browser`, `google-chrome` on the `PATH`. Without one the browser tests are skipped
 /// with that reason — except under CI (`CI` set), where the test command installed it, so a
 /// missing browser fails them.
 enum Chromium {
   static let path: String? = {
     let environment = ProcessInfo.processInfo.environment
-    if let explicit = environment["LISTLAB_CHROMIUM"], !explicit.isEmpty { return explicit }
+    if let explicit = environment["LISTLAB_CHROMIUM"], !explicit.isEmpty {
+      return FileManager.default.isExecutableFile(atPath: explicit) ? explicit : nil
+    }
     let folders = (environment["PATH"] ?? "/usr/bin:/bin").split(separator: ":").map(String.init)
     for name in ["chromium", "chromium-browser", "google-chrome", "google-chrome-stable"] {
       for folder in folders where FileManager.default.isExecutableFile(atPath: folder + "/" + name) {

@@ -191,10 +191,12 @@ import Testing
     let ids = (0..<200).map { "c\($0)" }
     let old = try Self.layout([SectionDeclaration(id: "s", cells: Self.cells(ids))], height: 200)
     let new = try Self.layout([SectionDeclaration(id: "s", cells: Self.cells(Array(ids.dropFirst())))], height: 200)
-    let transition = Transition(from: old, to: new, correspondence: .byIdentity(old: old.declaration, new: new.declaration))
+    let transition = Transition(
+      from: old, to: new, correspondence: .byIdentity(old: old.declaration, new: new.declaration))
     let picture = TransitionPicture(
       title: "delete", transition: transition,
-      changeset: try diff(from: old.declaration.snapshot, to: new.declaration.snapshot), before: old.declaration.snapshot,
+      changeset: try diff(from: old.declaration.snapshot, to: new.declaration.snapshot),
+      before: old.declaration.snapshot,
       old: old, new: new)
     let keys = picture.svg.matches(of: /data-key="cell:([^"]*)"/).map { String($0.output.1) }
     // The viewport is 200 points and a screen below it: cells c0…c10 (c10 slides up into it).

@@ -62,7 +62,7 @@ extension HTMLPage {
     .ll-key-moving i { border-color: var(--moving); } .ll-key-updating i { border-color: var(--updating); }
     .ll-key-steady i { border-color: var(--steady); }
     svg.ll-picture { display: block; max-width: 100%; height: auto; overflow: visible;
-      font-family: -apple-system, "Helvetica Neue", "DejaVu Sans", sans-serif; }
+      font-family: Inter, -apple-system, "Helvetica Neue", "DejaVu Sans", sans-serif; }
     .ll-picture .ll-caption { font-size: 11px; fill: var(--muted); }
     .ll-picture .ll-content { fill: var(--content); stroke: var(--rule); stroke-width: 0.5; }
     .ll-picture .ll-section rect { fill: none; stroke: var(--section); stroke-width: 0.5; stroke-dasharray: 4 3; }

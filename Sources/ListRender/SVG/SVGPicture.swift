@@ -171,12 +171,12 @@ public enum SVGPicture {
   }
 
   /// A label's frame (faint) and its lines, one line height apart, each vertically centred in
-  /// its line; aligned leading, centre or trailing in the frame.
+  /// its line; aligned leading, centre or trailing in the frame. Each line is drawn as wide as
+  /// the layout measured it (`textLength`): the reader's fonts do not have the advances the layout
+  /// breaks lines with, and the picture shows the layout's lines, not the browser's.
   static func label(_ shape: Scene.Shape, opacity: String) -> String {
     let frame = shape.frame
-    let font =
-      shape.font
-      ?? Scene.TextFont(pointSize: 17, lineHeight: frame.height / Double(max(1, shape.lines.count)), semibold: false)
+    let font = shape.font ?? Scene.TextFont(Font(style: .body))
     let (anchor, x): (String, Double) =
       switch shape.align {
       case .leading: ("start", frame.x)
@@ -191,8 +191,11 @@ public enum SVGPicture {
       + " text-anchor=\"\(anchor)\">"
     for (index, line) in shape.lines.enumerated() {
       let y = frame.y + (Double(index) + 0.5) * font.lineHeight
+      let width = TextMetrics.width(of: line, font: font.font)
+      let length = width > 0 ? " textLength=\"\(Markup.number(width))\" lengthAdjust=\"spacingAndGlyphs\"" : ""
       svg +=
-        "<tspan x=\"\(Markup.number(x))\" y=\"\(Markup.number(y))\" dominant-baseline=\"central\">\(Markup.escape(line))</tspan>"
+        "<tspan x=\"\(Markup.number(x))\" y=\"\(Markup.number(y))\"\(length) dominant-baseline=\"central\">"
+        + Markup.escape(line) + "</tspan>"
     }
     return svg + "</text></g>\n"
   }

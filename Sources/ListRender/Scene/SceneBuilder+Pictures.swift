@@ -27,9 +27,7 @@ extension SceneBuilder {
     func visit(_ node: Node) {
       guard !node.hidden else { return }
       if case .label(let label) = node.kind {
-        let font = Font(style: label.style, category: category)
-        fonts.append(
-          Scene.TextFont(pointSize: font.pointSize, lineHeight: font.lineHeight, semibold: font.weight == .semibold))
+        fonts.append(Scene.TextFont(Font(style: label.style, category: category)))
       } else {
         fonts.append(nil)
       }

@@ -36,10 +36,14 @@ public struct Scene: Sendable {
 
   /// A label's font as a picture draws it: sizes in points.
   public struct TextFont: Sendable, Hashable {
-    public var pointSize: Double
+    /// The font the layout measured the label with (its advances give each line's width).
+    public var font: Font
+    public var pointSize: Double { font.pointSize }
     /// `UIFont.lineHeight`: line n's top is n line heights below the label's top.
-    public var lineHeight: Double
-    public var semibold: Bool
+    public var lineHeight: Double { font.lineHeight }
+    public var semibold: Bool { font.weight == .semibold }
+
+    public init(_ font: Font) { self.font = font }
   }
 
   public struct Shape: Sendable {

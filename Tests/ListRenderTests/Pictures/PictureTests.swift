@@ -115,13 +115,7 @@ import Testing
     let text = try #require(svg.firstRange(of: ">Alpha</tspan>"))
     #expect(card.lowerBound < text.lowerBound)
     // In a transition the card's group holds the content, in the card's coordinates.
-    let transition = Transition(
-      from: old, to: new, correspondence: .byIdentity(old: old.declaration, new: new.declaration))
-    let picture = TransitionPicture(
-      title: "apply", transition: transition,
-      changeset: try diff(from: old.declaration.snapshot, to: new.declaration.snapshot),
-      before: old.declaration.snapshot,
-      old: old, new: new)
+    let (picture, _) = try Self.picture(from: old, to: new)
     func group(_ key: String) -> Substring {
       guard let start = picture.svg.firstRange(of: "data-key=\"\(key)\"") else { return "" }
       let rest = picture.svg[start.upperBound...]
@@ -140,19 +134,25 @@ import Testing
     #expect(Markup.escape("<a & \"b\">\u{1B}") == "&lt;a &amp; &quot;b&quot;&gt;\u{FFFD}")
   }
 
-  static func transition(
-    _ choreography: Transition.Choreography, curve: TimingCurve = .easeInOut
+  /// The picture of the transition from `old` to `new`, and the transition.
+  static func picture(
+    from old: Layout, to new: Layout, _ choreography: Transition.Choreography = .uikit
   ) throws -> (TransitionPicture, Transition) {
-    let old = try layout([SectionDeclaration(id: "s", cells: cells(["a", "b", "c"]))])
-    let new = try layout([SectionDeclaration(id: "s", cells: cells(["c", "b", "d"]))])
     let transition = Transition(
       from: old, to: new, correspondence: .byIdentity(old: old.declaration, new: new.declaration),
-      choreography: choreography, curve: curve)
+      choreography: choreography)
     let changeset = try diff(from: old.declaration.snapshot, to: new.declaration.snapshot)
     let picture = TransitionPicture(
       title: "apply", transition: transition, changeset: changeset, before: old.declaration.snapshot, old: old, new: new
     )
     return (picture, transition)
+  }
+
+  /// a b c → c b d: a deleted, c moved, d inserted.
+  static func transition(_ choreography: Transition.Choreography) throws -> (TransitionPicture, Transition) {
+    let old = try layout([SectionDeclaration(id: "s", cells: cells(["a", "b", "c"]))])
+    let new = try layout([SectionDeclaration(id: "s", cells: cells(["c", "b", "d"]))])
+    return try picture(from: old, to: new, choreography)
   }
 
   @Test func samplesIncludeTheInstantsThatMatterAndEqualTransitionAt() throws {
@@ -191,13 +191,7 @@ import Testing
     let ids = (0..<200).map { "c\($0)" }
     let old = try Self.layout([SectionDeclaration(id: "s", cells: Self.cells(ids))], height: 200)
     let new = try Self.layout([SectionDeclaration(id: "s", cells: Self.cells(Array(ids.dropFirst())))], height: 200)
-    let transition = Transition(
-      from: old, to: new, correspondence: .byIdentity(old: old.declaration, new: new.declaration))
-    let picture = TransitionPicture(
-      title: "delete", transition: transition,
-      changeset: try diff(from: old.declaration.snapshot, to: new.declaration.snapshot),
-      before: old.declaration.snapshot,
-      old: old, new: new)
+    let (picture, _) = try Self.picture(from: old, to: new)
     let keys = picture.svg.matches(of: /data-key="cell:([^"]*)"/).map { String($0.output.1) }
     // The viewport is 200 points and a screen below it: cells c0…c10 (c10 slides up into it).
     #expect(keys.sorted() == (0...10).map { "c\($0)" }.sorted())

@@ -30,6 +30,11 @@ let package = Package(
       name: "CEditLine",
       pkgConfig: "libedit",
       providers: [.apt(["libedit-dev"])]),
+    // zlib, only for the browser tests, which decode Chromium's PNG screenshots.
+    .systemLibrary(
+      name: "CZlib",
+      pkgConfig: "zlib",
+      providers: [.apt(["zlib1g-dev"])]),
 
     // The only module that imports the C modules.
     .target(
@@ -98,8 +103,8 @@ let package = Package(
     .testTarget(
       name: "ListScriptTests", dependencies: ["ListScript"], swiftSettings: strictSettings),
     .testTarget(
-      name: "EndToEndTests", dependencies: ["listlab"],
-      exclude: ["Snapshots"],
+      name: "EndToEndTests", dependencies: ["listlab", "CZlib"],
+      exclude: ["Snapshots", "Browser/Expected"],
       swiftSettings: strictSettings),
   ]
 )

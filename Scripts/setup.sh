@@ -4,10 +4,17 @@
 # Lua 5.4 (headers + pkg-config file), libedit (BSD line editing), and pkg-config, which SwiftPM
 # uses to find both.
 listlab_packages=(liblua5.4-dev libedit-dev pkg-config)
+# Only the test suite: zlib for the browser tests' PNG decoder, and headless Chromium, which
+# renders the HTML pages (`--html`) in those tests.
+listlab_test_packages=(zlib1g-dev)
+listlab_browser_packages=(chromium)
 
+# Prints the packages among the arguments (default: listlab_packages) that are not installed.
 listlab_missing_packages() {
   local missing=()
-  for package in "${listlab_packages[@]}"; do
+  local wanted=("$@")
+  [ ${#wanted[@]} -eq 0 ] && wanted=("${listlab_packages[@]}")
+  for package in "${wanted[@]}"; do
     if ! dpkg-query -W -f='${Status}' "$package" 2>/dev/null | grep -q "install ok installed"; then
       missing+=("$package")
     fi
@@ -15,15 +22,28 @@ listlab_missing_packages() {
   echo "${missing[@]:-}"
 }
 
+# Installs the packages given (default: listlab_packages) that are missing: with apt-get when
+# root, else prints the exact command and stops. With --optional first, it does not stop: it
+# says what is missing and returns 0 (the tests that need it skip themselves with a reason).
 listlab_ensure_packages() {
-  local missing
-  missing=$(listlab_missing_packages)
-  [ -z "$missing" ] && return 0
-  if ! command -v apt-get >/dev/null 2>&1; then
-    echo "listlab needs these Debian packages, and apt-get is not available: $missing" >&2
-    return 1
+  local optional=0
+  if [ "${1:-}" = "--optional" ]; then
+    optional=1
+    shift
   fi
-  if [ "$(id -u)" -ne 0 ]; then
+  local missing
+  missing=$(listlab_missing_packages "$@")
+  [ -z "$missing" ] && return 0
+  if ! command -v apt-get >/dev/null 2>&1 || [ "$(id -u)" -ne 0 ]; then
+    if [ "$optional" -eq 1 ]; then
+      echo "Not installed: $missing (the tests that need it are skipped). Install it with:" >&2
+      echo "  sudo apt-get update && sudo apt-get install -y $missing" >&2
+      return 0
+    fi
+    if ! command -v apt-get >/dev/null 2>&1; then
+      echo "listlab needs these Debian packages, and apt-get is not available: $missing" >&2
+      return 1
+    fi
     echo "listlab needs these Debian packages: $missing" >&2
     echo "Install them with:" >&2
     echo "  sudo apt-get update && sudo apt-get install -y $missing" >&2

@@ -17,10 +17,17 @@ struct DemoCommand: ParsableCommand {
       demo file), shows each step's narration, the Lua it runs and what it prints; on a terminal, \
       Enter goes to the next step and q quits; otherwise it runs straight through. Demos are Lua \
       files named Scripts/demo-NAME.lua in the format described in README.md.
+
+      With --html OUT.html, runs straight through and also writes the demo as a page of steps: \
+      each step's narration, its code, what it printed, and every show(…) as a picture \
+      (transitions with a player).
       """)
 
   @Argument(help: "The demo to run.")
   var name: String?
+
+  @Option(help: ArgumentHelp("Run straight through and write the demo as an HTML page.", valueName: "OUT.html"))
+  var html: String?
 
   @OptionGroup var flags: ScriptFlags
 
@@ -46,7 +53,8 @@ struct DemoCommand: ParsableCommand {
   private func listDemos() {
     let demos = Self.demoFiles().compactMap { file -> (String, String)? in
       let name = String(file.dropFirst("demo-".count).dropLast(".lua".count))
-      guard let text = try? SourceFile.read(Home.scripts + "/" + file), let demo = try? Demo.parse(text, name: name) else {
+      guard let text = try? SourceFile.read(Home.scripts + "/" + file), let demo = try? Demo.parse(text, name: name)
+      else {
         return nil
       }
       return (name, demo.summary)
@@ -78,8 +86,20 @@ struct DemoCommand: ParsableCommand {
 
   private func play(_ demo: Demo, path: String) throws {
     let style = TerminalStyle(enabled: Console.colorsOnStdout)
-    let interactive = Console.stdinIsTerminal
+    let interactive = Console.stdinIsTerminal && html == nil
     let output = ScriptOutput(format: .text, colors: Console.colorsOnStdout) { Console.out($0) }
+    let log = html != nil ? PageLog(picturesOfPrints: true) : nil
+    output.pageLog = log
+    var page = HTMLPage(title: "demo \(demo.name): \(demo.summary)", introduction: demo.introduction)
+    defer {
+      if let html {
+        // Written whether the demo finished or stopped at a failing step (shown last).
+        if let log, !log.entries.isEmpty, !page.sections.isEmpty {
+          page.sections[page.sections.count - 1].entries += log.take()
+        }
+        PageFile.write(page, to: html, watching: false)
+      }
+    }
     let host: ScriptHost
     let session: ReplSession
     do {
@@ -99,7 +119,8 @@ struct DemoCommand: ParsableCommand {
     if !demo.introduction.isEmpty { Console.out(Self.wrap(demo.introduction)) }
     for (index, step) in demo.steps.enumerated() {
       Console.out("")
-      Console.out(style.apply("── step \(index + 1) of \(demo.steps.count) " + String(repeating: "─", count: 50), .cyan))
+      Console.out(
+        style.apply("── step \(index + 1) of \(demo.steps.count) " + String(repeating: "─", count: 50), .cyan))
       Console.out(Self.wrap(step.narration))
       if !step.code.isEmpty {
         Console.out("")
@@ -107,10 +128,18 @@ struct DemoCommand: ParsableCommand {
           Console.out(style.apply("  │ " + line, .dim))
         }
         Console.out("")
+        page.sections.append(
+          HTMLPage.Section(
+            heading: "Step \(index + 1) of \(demo.steps.count)", narration: step.narration, code: step.code))
         if case .failed(let error) = session.run(chunk: step.code, chunkName: "@" + path, firstLine: step.firstLine) {
           Console.error(ReplLoop.describe(error))
+          log?.text(ReplLoop.describe(error))
           throw ExitCode(1)
         }
+        if let log { page.sections[page.sections.count - 1].entries = log.take() }
+      } else {
+        page.sections.append(
+          HTMLPage.Section(heading: "Step \(index + 1) of \(demo.steps.count)", narration: step.narration))
       }
       Console.flush()
       if interactive, index < demo.steps.count - 1 {

@@ -12,6 +12,16 @@ struct Run: ParsableCommand {
       on stderr as 'file:line: message' followed by the traceback. With --json, the output is JSON \
       Lines: {"type":"print","text":…} for print, layout and transition events, and \
       {"type":"error",…} for a failure.
+
+      With --html OUT.html, also writes a page of the run: the printed text, and every show(…) \
+      as a picture — a layout as SVG at true scale, a transition as SVG with a player (play, \
+      pause, scrub, step through the stages and phases, speed, loop). One self-contained file; \
+      OUT.html#t=0.15 opens it at 0.15 s.
+
+      With --watch, runs again whenever a script, a --plugin or a module it required changes; \
+      on a terminal the screen is cleared first. With --html too, the page is rewritten, and an \
+      open page reloads itself: it loads OUT.html.watch.js, which listlab rewrites, once a \
+      second (no server; works from file://). Ctrl-C stops watching.
       """)
 
   @Argument(help: ArgumentHelp("Scenario files to run.", valueName: "FILE"))
@@ -23,16 +33,36 @@ struct Run: ParsableCommand {
   @Option(help: ArgumentHelp("Write the output to a golden file instead of stdout.", valueName: "OUT.txt"))
   var record: String?
 
-  @Option(help: ArgumentHelp("Compare the output with a golden file; print a line diff and exit 1 when they differ.", valueName: "OUT.txt"))
+  @Option(
+    help: ArgumentHelp(
+      "Compare the output with a golden file; print a line diff and exit 1 when they differ.", valueName: "OUT.txt"))
   var check: String?
+
+  @Option(
+    help: ArgumentHelp("Also write an HTML page: the output, and every show as a picture.", valueName: "OUT.html"))
+  var html: String?
+
+  @Flag(help: "Run again whenever a script, plugin or required module changes (Ctrl-C stops).")
+  var watch = false
 
   @OptionGroup var flags: ScriptFlags
 
   func validate() throws {
     if record != nil, check != nil { throw ValidationError("--record and --check cannot be used together") }
+    if watch, record != nil || check != nil { throw ValidationError("--watch cannot be used with --record or --check") }
+    if html != nil, json { throw ValidationError("--html cannot be used with --json") }
   }
 
   func run() throws {
+    guard watch else {
+      if try runOnce().failed { throw ExitCode(1) }
+      return
+    }
+    WatchLoop.run { (try? runOnce().watched) ?? files + flags.plugins }
+  }
+
+  /// Runs every file once; returns whether one failed and the files it read.
+  private func runOnce() throws -> (failed: Bool, watched: [String]) {
     // With --record or --check the output is collected (without colour) instead of printed.
     let capturing = record != nil || check != nil
     final class Buffer { var lines: [String] = [] }
@@ -41,22 +71,39 @@ struct Run: ParsableCommand {
       if capturing { buffer.lines.append(line) } else { Console.out(line) }
     }
     var failed = false
+    var watched = files + flags.plugins
+    let log = html != nil ? PageLog() : nil
+    output.pageLog = log
+    var sections: [HTMLPage.Section] = []
     for file in files {
       do {
         let host = try flags.host(defaultTimeLimit: 30, output: output)
         defer { host.close() }
+        if watch {
+          host.recordRequiredFiles { watched.append($0) }
+          host.lua.watchInterrupts(.shared)
+        }
         host.onExpectationFailure = { failure in
           failed = true
-          Console.error("\(failure.location): expectation failed: \(failure.message)")
+          let message = "\(failure.location): expectation failed: \(failure.message)"
+          Console.error(message)
+          log?.text(message)
         }
         try host.run(file: file)
       } catch {
         failed = true
         Console.error(Run.describe(error))
+        log?.text(Run.describe(error))
         output.event(Run.event(for: error, file: file))
       }
+      if let log { sections.append(HTMLPage.Section(heading: file, entries: log.take())) }
     }
     Console.flush()
+    if let html {
+      let title =
+        "listlab run " + files.map { $0.split(separator: "/").last.map(String.init) ?? $0 }.joined(separator: " ")
+      if !PageFile.write(HTMLPage(title: title, sections: sections), to: html, watching: watch) { failed = true }
+    }
     let text = buffer.lines.map { $0 + "\n" }.joined()
     if let record {
       do {
@@ -86,7 +133,7 @@ struct Run: ParsableCommand {
       }
       Console.error("output matches \(check)")
     }
-    if failed { throw ExitCode(1) }
+    return (failed, watched)
   }
 
   static func describe(_ error: LuaError) -> String {

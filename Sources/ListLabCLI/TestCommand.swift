@@ -12,15 +12,30 @@ struct TestCommand: ParsableCommand {
       Each file runs in a fresh state with its output hidden. expect(condition, message) and \
       expect_frame([list,] id, {x=, y=, w=, h=} [, {tolerance=, kind=}]) record a pass or a failure; \
       a script error counts as a failure. Every failure is reported with its file:line; the last \
-      line reads 'N passed, M failed', and the exit status is 1 when anything failed.
+      line reads 'N passed, M failed', and the exit status is 1 when anything failed. With \
+      --watch, tests again whenever a file, a --plugin or a module it required changes (Ctrl-C \
+      stops).
       """)
 
   @Argument(help: ArgumentHelp("Scenario files to test.", valueName: "FILE"))
   var files: [String]
 
+  @Flag(help: "Test again whenever a file, plugin or required module changes (Ctrl-C stops).")
+  var watch = false
+
   @OptionGroup var flags: ScriptFlags
 
   func run() throws {
+    guard watch else {
+      if testOnce().failed { throw ExitCode(1) }
+      return
+    }
+    WatchLoop.run { testOnce().watched }
+  }
+
+  /// Tests every file once; returns whether anything failed and the files it read.
+  private func testOnce() -> (failed: Bool, watched: [String]) {
+    var watched = files + flags.plugins
     let style = TerminalStyle(enabled: Console.colorsOnStdout)
     var passed = 0
     var failed = 0
@@ -30,6 +45,10 @@ struct TestCommand: ParsableCommand {
       do {
         let host = try flags.host(defaultTimeLimit: 30, output: ScriptOutput(format: .text) { _ in })
         defer { host.close() }
+        if watch {
+          host.recordRequiredFiles { watched.append($0) }
+          host.lua.watchInterrupts(.shared)
+        }
         do {
           try host.run(file: file)
         } catch {
@@ -47,13 +66,14 @@ struct TestCommand: ParsableCommand {
       } else {
         Console.out(style.apply("✗", .red) + " \(file)")
         for failure in failures {
-          let message = failure.message.hasPrefix(failure.location) ? failure.message : "\(failure.location): \(failure.message)"
+          let message =
+            failure.message.hasPrefix(failure.location) ? failure.message : "\(failure.location): \(failure.message)"
           Console.out("  " + message.split(separator: "\n", omittingEmptySubsequences: false).joined(separator: "\n  "))
         }
       }
     }
     Console.out("\(passed) passed, \(failed) failed")
     Console.flush()
-    if failed > 0 { throw ExitCode(1) }
+    return (failed > 0, watched)
   }
 }

@@ -277,7 +277,7 @@ extension Layout {
     return Node(.stack(Stack(axis: .vertical, padding: padding, children: [label])), id: isHeader ? "header" : "footer")
   }
 
-  static func supplementaryNode(_ supplementary: Supplementary?, isHeader: Bool, style: ListStyle) -> Node? {
+  package static func supplementaryNode(_ supplementary: Supplementary?, isHeader: Bool, style: ListStyle) -> Node? {
     switch supplementary {
     case .none: nil
     case .text(let text): defaultSupplementaryNode(text, isHeader: isHeader, style: style)

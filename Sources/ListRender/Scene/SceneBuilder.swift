@@ -12,17 +12,28 @@ public enum SceneBuilder {
   /// The layout's viewport at its current offset.
   ///
   /// - Complexity: O(n) to list the elements, plus the content of the visible cells.
-  public static func scene(of layout: Layout) -> Scene {
+  ///
+  /// - Parameter beyondViewport: also the content around the viewport that a picture shows
+  ///   dimmed (``extent(around:contentHeight:)``), with the sections outlined.
+  public static func scene(of layout: Layout, beyondViewport: Bool = false) -> Scene {
     let viewport = self.viewport(of: layout, contentHeight: layout.contentSize.height)
+    let extent = beyondViewport ? self.extent(around: viewport, contentHeight: layout.contentSize.height) : viewport
     var shapes: [Scene.Shape] = []
-    for element in layout.elements() where intersects(element.frame, viewport) {
-      shapes.append(
-        shape(
-          element.kind, frame: element.frame, corners: element.corners, alpha: element.alpha,
-          title: element.kind == .separator ? nil : LayoutText.displayID(element.id)))
+    var sections = SectionBands()
+    for element in layout.elements() where intersects(element.frame, extent) {
+      var shape = shape(
+        element.kind, frame: element.frame, corners: element.corners, alpha: element.alpha,
+        title: element.kind == .separator ? nil : LayoutText.displayID(element.id))
+      shape.radius = element.corners == .none ? 0 : layout.options.cornerRadius
+      shape.pinned = element.pinned
+      shape.estimated = element.estimated
+      shapes.append(shape)
+      if beyondViewport { sections.add(element, in: layout) }
       appendContent(of: element, in: layout, at: element.frame, state: nil, alpha: element.alpha, to: &shapes)
     }
-    return Scene(viewport: viewport, shapes: shapes, caption: caption(layout))
+    return Scene(
+      viewport: viewport, shapes: shapes, caption: caption(layout), extent: extent,
+      sections: sections.sections)
   }
 
   /// The transition at `time`: every element at its interpolated frame, with its state and alpha;
@@ -50,10 +61,20 @@ public enum SceneBuilder {
         element.kind, frame: element.frame, corners: element.corners, alpha: element.alpha,
         title: element.kind == .separator ? nil : LayoutText.displayID(element.id))
       shape.state = state
+      // A fading element shows how far it has faded; a moving one hides what it slides over.
+      shape.fading = (element.state == .deleting || element.state == .inserting) && element.alpha < 1
+      if shape.fading, let title = shape.title { shape.title = title + " α" + formatPoints(element.alpha) }
+      let first = shapes.count
       shapes.append(shape)
       let source = element.state == .deleting ? old : new
       let key = Element(kind: element.kind, id: element.id, section: 0, item: nil, frame: element.frame)
       appendContent(of: key, in: source, at: element.frame, state: state, alpha: element.alpha, to: &shapes)
+      if element.state == .moving {
+        for index in first..<shapes.count {
+          shapes[index].onTop = true
+          shapes[index].group = LayoutText.displayID(element.id)
+        }
+      }
     }
     let caption =
       "t=\(formatPoints(time)) s of \(formatPoints(transition.duration)) s · \(transition.choreography.rawValue)"
@@ -105,7 +126,8 @@ public enum SceneBuilder {
     case .separator, .card: nodes = nil
     }
     guard let nodes else { return }
-    for node in nodes {
+    let fonts = labelFonts(of: element, in: layout, count: nodes.count)
+    for (index, node) in nodes.enumerated() {
       let placed = node.frame.offsetBy(dx: frame.x, dy: frame.y)
       let kind: Scene.Shape.Kind
       switch node.kind {
@@ -114,10 +136,12 @@ public enum SceneBuilder {
       case "box": kind = .box
       default: continue  // stacks and spacers only place their children
       }
-      shapes.append(
-        Scene.Shape(
-          kind: kind, frame: placed, corners: node.cornerRadius != nil ? .all : .none, state: state, alpha: alpha,
-          lines: node.text ?? [], align: node.align ?? .leading))
+      var shape = Scene.Shape(
+        kind: kind, frame: placed, corners: node.cornerRadius != nil ? .all : .none, state: state, alpha: alpha,
+        lines: node.text ?? [], align: node.align ?? .leading)
+      shape.radius = node.cornerRadius ?? 0
+      shape.font = fonts[index]
+      shapes.append(shape)
     }
   }
 }

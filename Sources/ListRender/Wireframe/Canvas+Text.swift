@@ -2,16 +2,22 @@ extension Canvas {
   /// The character a line cell draws, and its ink with colours on.
   ///
   /// Only-horizontal and only-vertical lines show how they were drawn: `┈` before a separator's
-  /// inset, `╌` / `╎` where only dimmed shapes pass; corners and junctions are always light
+  /// inset, `┄` / `┆` where only fading shapes pass (a transition's deleting and inserting
+  /// elements), `╌` / `╎` where only dimmed shapes pass; corners and junctions are always light
   /// solid characters. A corner is rounded (`╭ ╮ ╰ ╯`) when only rounded shapes have a corner
   /// there and no other line joins it, headers' and footers' lines aside.
   func line(at index: Int) -> (Character, Ink) {
     let leaving = directions[index]
     let marks = marks[index]
     let onlyDimmed = marks.contains(.dimmed) && !marks.contains(.solid)
+    let onlyFading = marks.contains(.fading) && !marks.contains(.solid)
     let character: Character
     if leaving.isHorizontal && marks.contains(.inset) {
       character = "┈"
+    } else if leaving.isHorizontal && onlyFading {
+      character = "┄"
+    } else if leaving.isVertical && onlyFading {
+      character = "┆"
     } else if leaving.isHorizontal && onlyDimmed {
       character = "╌"
     } else if leaving.isVertical && onlyDimmed {

@@ -22,6 +22,9 @@ struct Canvas: Sendable {
     /// A square-cornered shape (not a header or footer) has a corner here: it wins over a
     /// rounded one.
     static let squareCorner = LineMarks(rawValue: 32)
+    /// A fading shape (deleting or inserting, in a transition) passes here: drawn `┄ ┆` where
+    /// no solid line does.
+    static let fading = LineMarks(rawValue: 64)
   }
 
   /// One cell of the text layer.
@@ -138,11 +141,56 @@ struct Canvas: Sendable {
     guard !leaving.isEmpty else { return }
     directions[index].formUnion(leaving)
     if !pen.yieldsToRoundedCorners { primaryDirections[index].formUnion(leaving) }
-    marks[index].insert(pen.dimmed ? .dimmed : .solid)
+    if pen.fading {
+      marks[index].insert(.fading)
+      if pen.dimmed { marks[index].insert(.dimmed) }
+    } else {
+      marks[index].insert(pen.dimmed ? .dimmed : .solid)
+    }
     if pen.priority >= linePriorities[index] {
       linePriorities[index] = pen.priority
       lineColors[index] = pen.color
     }
+  }
+
+  /// Erases lines (unless `keepingLines`), text and fills in `rows` × `columns` (clipped): what a
+  /// shape drawn on top hides.
+  ///
+  /// - Complexity: O(area inside the grid).
+  mutating func clear(
+    rows rowRange: ClosedRange<Int>, columns columnRange: ClosedRange<Int>, keepingLines: Bool = false
+  ) {
+    guard let (top, bottom, left, right) = clipped(rows: rowRange, columns: columnRange) else { return }
+    for row in top...bottom {
+      if left > 0, case .continuation = overlays[index(row: row, column: left)] {
+        overlays[index(row: row, column: left - 1)] = .none
+      }
+      if right + 1 < columns, case .continuation = overlays[index(row: row, column: right + 1)] {
+        overlays[index(row: row, column: right + 1)] = .none
+      }
+      for column in left...right {
+        let at = index(row: row, column: column)
+        overlays[at] = .none
+        if keepingLines { continue }
+        directions[at] = []
+        primaryDirections[at] = []
+        marks[at] = []
+        lineColors[at] = .default
+        linePriorities[at] = 0
+      }
+    }
+  }
+
+  /// `rows` × `columns` cut to the grid: its first and last row and column, or nil when
+  /// nothing of it is inside.
+  private func clipped(
+    rows rowRange: ClosedRange<Int>, columns columnRange: ClosedRange<Int>
+  ) -> (top: Int, bottom: Int, left: Int, right: Int)? {
+    let top = max(rowRange.lowerBound, 0)
+    let bottom = min(rowRange.upperBound, rows - 1)
+    let left = max(columnRange.lowerBound, 0)
+    let right = min(columnRange.upperBound, columns - 1)
+    return top <= bottom && left <= right ? (top, bottom, left, right) : nil
   }
 
   // MARK: Text and fills
@@ -170,11 +218,7 @@ struct Canvas: Sendable {
   mutating func fill(
     _ character: Character, rows rowRange: ClosedRange<Int>, columns columnRange: ClosedRange<Int>, ink: Ink
   ) {
-    let top = max(rowRange.lowerBound, 0)
-    let bottom = min(rowRange.upperBound, rows - 1)
-    let left = max(columnRange.lowerBound, 0)
-    let right = min(columnRange.upperBound, columns - 1)
-    guard top <= bottom, left <= right else { return }
+    guard let (top, bottom, left, right) = clipped(rows: rowRange, columns: columnRange) else { return }
     for row in top...bottom {
       write(
         Array(repeating: TerminalText.Glyph(character: character, width: 1), count: right - left + 1),

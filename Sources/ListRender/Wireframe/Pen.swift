@@ -15,6 +15,8 @@ struct Pen: Hashable, Sendable {
   /// An insetGrouped header sits on its section's first cell; in UIKit it is text over the
   /// rounded group, so the group's `╭ ╮` stay visible under the header's sides.
   var yieldsToRoundedCorners: Bool
+  /// A transition's fading element: `┄ ┆` lines.
+  var fading = false
 
   init(color: TerminalColor, priority: UInt8, dimmed: Bool, yieldsToRoundedCorners: Bool = false) {
     self.color = color
@@ -25,6 +27,7 @@ struct Pen: Hashable, Sendable {
 
   init(_ shape: Scene.Shape) {
     dimmed = !(shape.alpha >= 0.5)  // NaN counts as dimmed
+    fading = shape.fading
     yieldsToRoundedCorners = shape.kind == .header || shape.kind == .footer
     switch shape.state {
     case .deleting?: (color, priority) = (.red, 2)

@@ -11,11 +11,39 @@ public struct Scene: Sendable {
   public var shapes: [Shape]
   /// A one-line caption drawn above the frame (e.g. "insetGrouped 375×667 @3x · offset 0").
   public var caption: String
+  /// The part of the content a picture shows around the viewport (dimmed outside it); the
+  /// wireframe draws the viewport only. Equal to `viewport` unless the scene was built with
+  /// `beyondViewport`.
+  public var extent: Rect
+  /// Each section's id and the union of its elements' frames (empty sections are left out).
+  public var sections: [Section]
 
-  public init(viewport: Rect, shapes: [Shape], caption: String = "") {
+  public init(
+    viewport: Rect, shapes: [Shape], caption: String = "", extent: Rect? = nil, sections: [Section] = []
+  ) {
     self.viewport = viewport
     self.shapes = shapes
     self.caption = caption
+    self.extent = extent ?? viewport
+    self.sections = sections
+  }
+
+  /// A section as a picture outlines it: its id and the frame around its header, cells and footer.
+  public struct Section: Sendable, Hashable {
+    public var id: String
+    public var frame: Rect
+  }
+
+  /// A label's font as a picture draws it: sizes in points.
+  public struct TextFont: Sendable, Hashable {
+    /// The font the layout measured the label with (its advances give each line's width).
+    public var font: Font
+    public var pointSize: Double { font.pointSize }
+    /// `UIFont.lineHeight`: line n's top is n line heights below the label's top.
+    public var lineHeight: Double { font.lineHeight }
+    public var semibold: Bool { font.weight == .semibold }
+
+    public init(_ font: Font) { self.font = font }
   }
 
   public struct Shape: Sendable {
@@ -43,6 +71,23 @@ public struct Scene: Sendable {
     public var align: TextAlignment
     /// A short name drawn in the frame's top border when there is room (a cell id).
     public var title: String?
+    /// The corner radius in points of the rounded `corners` (insetGrouped cells, cards, images).
+    public var radius: Double = 0
+    /// Labels: the font their lines are drawn in (pictures only).
+    public var font: TextFont?
+    /// A plain-style header pinned to the viewport's top.
+    public var pinned = false
+    /// A cell still at its estimated height.
+    public var estimated = false
+    /// Transition wireframes: an element whose alpha is on its way between 0 and 1 (deleting or
+    /// inserting): drawn with its own border style and its alpha in its title.
+    public var fading = false
+    /// Transition wireframes: the element (and its content, card and separator, which share its
+    /// `group`) is drawn over everything before it, hiding the lines and text under it.
+    public var onTop = false
+    /// Shapes of one element share a group (its kind and id), so an element drawn on top takes
+    /// its content, card and separator with it.
+    public var group: String?
 
     public init(
       kind: Kind, frame: Rect, corners: Element.Corners = .none, state: State? = nil, alpha: Double = 1,

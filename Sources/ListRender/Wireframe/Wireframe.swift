@@ -34,6 +34,13 @@
 /// shape's line passes; corners and junctions keep their characters, text and fills are
 /// unchanged. With colours on, those lines and its text and fills are also dim (SGR 2).
 ///
+/// **Transitions.** A fading shape (a deleting or inserting element on its way between alpha 1
+/// and 0) draws its straight lines `┄ ┆` and has its alpha in its title (`a α0.5`). Shapes
+/// `onTop` (a moving element, with its content, card and separator: one `group`) are drawn after
+/// everything else, each group over a cleared inside — the lines and text under it are hidden,
+/// its border joins the lines it meets — with `↕ id` written inside it, at the end of its first row, when there is room.
+/// ``transitionLegend`` explains the marks.
+///
 /// **Colours.** With `colors: true`, SGR foreground colours by transition state: deleting red,
 /// inserting green, moving yellow, updating magenta; steady (or none) by kind: headers and
 /// footers cyan, the rest default. Separators and their insets are dim. Where lines of several shapes
@@ -91,15 +98,25 @@ public enum Wireframe {
   public static func render(_ scene: Scene, scale: WireframeScale = .standard, colors: Bool = false) -> [String] {
     let raster = Raster(viewport: scene.viewport, scale: scale)
     var canvas = Canvas(columns: raster.columns, rows: raster.rows)
-    let cards = CardHolders(scene.shapes)
-    let cellBottoms = drawLines(scene.shapes, cards: cards, raster: raster, on: &canvas)
-    markSeparators(scene.shapes, cellBottoms: cellBottoms, raster: raster, on: &canvas)
-    drawOverlays(scene.shapes, cards: cards, raster: raster, on: &canvas)
+    if scene.shapes.contains(where: \.onTop) {
+      draw(scene.shapes.filter { !$0.onTop }, raster: raster, on: &canvas)
+      for group in onTopGroups(scene.shapes) { drawOnTop(group, raster: raster, on: &canvas) }
+    } else {
+      draw(scene.shapes, raster: raster, on: &canvas)
+    }
 
     var output: [String] = []
     let caption = TerminalText.sanitized(scene.caption)
     if !caption.isEmpty { output.append(caption) }
     output.append(contentsOf: canvas.lines(colors: colors))
     return output
+  }
+
+  /// The three passes over `shapes`: lines, separators, then text and fills.
+  static func draw(_ shapes: [Scene.Shape], raster: Raster, on canvas: inout Canvas) {
+    let cards = CardHolders(shapes)
+    let cellBottoms = drawLines(shapes, cards: cards, raster: raster, on: &canvas)
+    markSeparators(shapes, cellBottoms: cellBottoms, raster: raster, on: &canvas)
+    drawOverlays(shapes, cards: cards, raster: raster, on: &canvas)
   }
 }

@@ -11,10 +11,12 @@ enum Show {
     let output = host.output
     host.lua.register("show") { call in
       let lines: [String]
+      var picture: HTMLPage.Figure.Picture?
       let colors = output.colors
       if let list = call.stack.object(at: 1) as? ListObject {
         let scale = try readScale(call, at: 2, width: list.layout.options.width)
         lines = Wireframe.render(SceneBuilder.scene(of: list.layout), scale: scale, colors: colors)
+        if output.pageLog != nil { picture = Pictures.layout(list.layout) }
       } else if let transition = call.stack.object(at: 1) as? TransitionObject {
         var optionsIndex = 2
         var steps = transition.steps
@@ -35,14 +37,15 @@ enum Show {
           drawn += Wireframe.render(scene, scale: scale, colors: colors)
           drawn.append("")
         }
-        if drawn.last == "" { drawn.removeLast() }
+        drawn.append(Wireframe.transitionLegend)
+        if output.pageLog != nil { picture = try Pictures.transition(transition) }
         lines = drawn
       } else {
         throw call.typeError(1, expected: "List or Transition")
       }
       output.emit(
-        text: lines.joined(separator: "\n"),
-        json: .object([("type", .string("wireframe")), ("lines", .array(lines.map { .string($0) }))]))
+        lines: lines, json: .object([("type", .string("wireframe")), ("lines", .array(lines.map { .string($0) }))]),
+        figure: picture.map { HTMLPage.Figure(picture: $0, wireframe: lines.map(PageLog.withoutEscapes)) })
       return 0
     }
   }

@@ -96,7 +96,16 @@ public final class ScriptHost {
         }
         let text = output.format == .text ? try printable.printedText(style: TerminalStyle(enabled: output.colors)) : ""
         let json = output.format == .json ? try printable.printedJSON : .null
-        output.emit(text: text, json: json)
+        let picture = output.pageLog?.picturesOfPrints == true ? try Pictures.picture(of: printable) : nil
+        guard let picture else {
+          output.emit(text: text, json: json)
+          return 0
+        }
+        let lines = text.split(separator: "\n", omittingEmptySubsequences: false).map {
+          PageLog.withoutEscapes(String($0))
+        }
+        output.emit(
+          lines: [text], json: json, figure: HTMLPage.Figure(picture: picture, wireframe: lines, printed: true))
         return 0
       }
       var parts: [String] = []

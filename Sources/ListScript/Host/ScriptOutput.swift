@@ -11,6 +11,9 @@ public final class ScriptOutput {
   /// Whether text may carry ANSI colours (a terminal, and `NO_COLOR` unset).
   public let colors: Bool
   private let writeLine: (String) -> Void
+  /// Collects the text and the `show` figures for an HTML page (`--html`); nil when no page is
+  /// made, and then no picture is computed.
+  public var pageLog: PageLog?
 
   /// - Parameter writeLine: receives each output line, without its newline.
   public init(format: Format, colors: Bool = false, writeLine: @escaping (String) -> Void) {
@@ -25,6 +28,7 @@ public final class ScriptOutput {
     case .text: writeLine(text)
     case .json: event(.object([("type", .string("print")), ("text", .string(text))]))
     }
+    pageLog?.text(text)
   }
 
   /// A JSON event (one line) in JSON mode; ignored in text mode.
@@ -36,8 +40,21 @@ public final class ScriptOutput {
   /// Writes text lines in text mode, or `json` as an event in JSON mode.
   public func emit(text: @autoclosure () -> String, json: @autoclosure () -> JSONValue) {
     switch format {
-    case .text: writeLine(text())
+    case .text:
+      let text = text()
+      writeLine(text)
+      pageLog?.text(text)
     case .json: event(json())
     }
+  }
+
+  /// What `show` (or `print` of a list or transition) writes: its text lines (or the `json`
+  /// event), and its figure on the page when one is collected.
+  func emit(lines: [String], json: @autoclosure () -> JSONValue, figure: HTMLPage.Figure?) {
+    switch format {
+    case .text: writeLine(lines.joined(separator: "\n"))
+    case .json: event(json())
+    }
+    if let figure { pageLog?.figure(figure) }
   }
 }

@@ -1,0 +1,2 @@
+// zlib, for the browser tests' PNG decoder (Tests/EndToEndTests/Browser).
+#include <zlib.h>

@@ -1,0 +1,99 @@
+extension HTMLPage {
+  /// The page's CSS: colours as variables, light by default and dark under
+  /// `prefers-color-scheme: dark`; pictures keep their true scale (one CSS pixel per point) and
+  /// shrink only to fit a narrow window.
+  static let style = """
+    :root {
+      --bg: #ffffff; --fg: #1d1d1f; --muted: #6e6e73; --panel: #f4f4f6; --rule: #d8d8de;
+      --content: #ffffff; --section: #9aa3b5;
+      --cell-fill: #f3f6fc; --cell-stroke: #56637d;
+      --header-fill: #e4f5f8; --header-stroke: #17808f;
+      --card-fill: #ffffff; --card-stroke: #2f3b52;
+      --separator: #a9adb8; --label: #1d1d1f; --label-frame: rgba(60, 60, 67, 0.18);
+      --image-fill: #dfe3ea; --box-fill: #c9ced8; --beyond: #ffffff; --viewport: #0a7cff;
+      --deleting: #d1291d; --inserting: #158a3f; --moving: #c77c00; --updating: #8a3fb0; --steady: #6b778c;
+      --active: #fff2c2;
+    }
+    @media (prefers-color-scheme: dark) {
+      :root {
+        --bg: #141518; --fg: #ececf0; --muted: #9a9aa3; --panel: #1e2025; --rule: #34363d;
+        --content: #1b1d22; --section: #596275;
+        --cell-fill: #232833; --cell-stroke: #8c9ab5;
+        --header-fill: #17343a; --header-stroke: #4fc3d3;
+        --card-fill: #262b36; --card-stroke: #b4c0d6;
+        --separator: #5d6270; --label: #ececf0; --label-frame: rgba(235, 235, 245, 0.16);
+        --image-fill: #3a404d; --box-fill: #4a5162; --beyond: #141518; --viewport: #4ea1ff;
+        --deleting: #ff6b5e; --inserting: #4fd27e; --moving: #ffb52e; --updating: #c58af0; --steady: #8d98ad;
+        --active: #4a3f12;
+      }
+    }
+    body { margin: 0; background: var(--bg); color: var(--fg);
+      font: 15px/1.45 -apple-system, "Helvetica Neue", "DejaVu Sans", sans-serif; }
+    header.ll-header-block, main { max-width: 1200px; margin: 0 auto; padding: 0 20px; }
+    header.ll-header-block h1 { font-size: 22px; margin: 20px 0 4px; }
+    h2 { font-size: 17px; margin: 28px 0 8px; border-bottom: 1px solid var(--rule); padding-bottom: 4px; }
+    pre { font: 12px/1.35 "DejaVu Sans Mono", Menlo, monospace; margin: 0 0 8px; white-space: pre; overflow-x: auto; }
+    pre.ll-code { background: var(--panel); padding: 8px 10px; border-radius: 6px; }
+    pre.ll-output { padding: 4px 0; }
+    .ll-show { display: flex; flex-wrap: wrap; gap: 16px; align-items: flex-start; margin: 12px 0 20px; }
+    .ll-figure { flex: 0 0 auto; max-width: 100%; }
+    .ll-side { flex: 1 1 360px; min-width: 0; }
+    .ll-anchor { display: block; font-size: 11px; color: var(--muted); text-decoration: none; }
+    details.ll-wireframe summary { cursor: pointer; color: var(--muted); font-size: 13px; }
+    .ll-summary { font-weight: 600; margin-bottom: 6px; }
+    .ll-controls { display: flex; flex-wrap: wrap; align-items: center; gap: 6px; margin-bottom: 4px; }
+    .ll-controls button { font-size: 15px; min-width: 34px; padding: 2px 6px; }
+    .ll-scrub { flex: 1 1 160px; }
+    .ll-time { font-variant-numeric: tabular-nums; min-width: 120px; }
+    .ll-stop { color: var(--muted); font-size: 13px; min-height: 1.4em; }
+    ol.ll-stages { list-style: none; padding: 0; margin: 6px 0; font: 12px/1.4 "DejaVu Sans Mono", Menlo, monospace; }
+    ol.ll-stages li { padding: 0 4px; border-left: 3px solid transparent; white-space: pre-wrap; }
+    ol.ll-stages li.ll-stage-heading { font-weight: 700; margin-top: 4px; }
+    ol.ll-stages li.ll-stage-note { color: var(--muted); font: italic 12px/1.35 -apple-system, "DejaVu Sans", sans-serif; }
+    ol.ll-stages li[data-state="deleting"] { border-left-color: var(--deleting); }
+    ol.ll-stages li[data-state="inserting"] { border-left-color: var(--inserting); }
+    ol.ll-stages li[data-state="moving"] { border-left-color: var(--moving); }
+    ol.ll-stages li[data-state="updating"] { border-left-color: var(--updating); }
+    ol.ll-stages li.ll-active { background: var(--active); }
+    ol.ll-stages li.ll-done { color: var(--muted); }
+    .ll-legend { display: flex; flex-wrap: wrap; gap: 4px 12px; font-size: 12px; color: var(--muted); margin: 4px 0 8px; }
+    .ll-key i { display: inline-block; width: 10px; height: 10px; margin-right: 4px; border: 2px solid; vertical-align: -1px; }
+    .ll-key-deleting i { border-color: var(--deleting); } .ll-key-inserting i { border-color: var(--inserting); }
+    .ll-key-moving i { border-color: var(--moving); } .ll-key-updating i { border-color: var(--updating); }
+    .ll-key-steady i { border-color: var(--steady); }
+    svg.ll-picture { display: block; max-width: 100%; height: auto; overflow: visible;
+      font-family: Inter, -apple-system, "Helvetica Neue", "DejaVu Sans", sans-serif; }
+    .ll-picture .ll-caption { font-size: 11px; fill: var(--muted); }
+    .ll-picture .ll-content { fill: var(--content); stroke: var(--rule); stroke-width: 0.5; }
+    .ll-picture .ll-section rect { fill: none; stroke: var(--section); stroke-width: 0.5; stroke-dasharray: 4 3; }
+    .ll-picture .ll-section-id { font-size: 7px; text-anchor: end; fill: var(--section); }
+    .ll-picture .ll-shape { fill: var(--cell-fill); stroke: var(--cell-stroke); stroke-width: 0.75; }
+    .ll-picture .ll-header > .ll-shape, .ll-picture .ll-footer > .ll-shape { fill: var(--header-fill); stroke: var(--header-stroke); }
+    .ll-picture .ll-card > .ll-shape { fill: var(--card-fill); stroke: var(--card-stroke); stroke-width: 1; }
+    .ll-picture .ll-holder > .ll-shape { fill: none; stroke: var(--section); stroke-width: 0.4; stroke-dasharray: 2 2; }
+    .ll-picture .ll-estimated > .ll-shape { stroke-dasharray: 6 3; }
+    .ll-picture .ll-pinned > .ll-shape { stroke-width: 2; }
+    .ll-picture .ll-id { font-size: 7px; fill: var(--muted); }
+    .ll-picture .ll-separator { fill: var(--separator); }
+    .ll-picture .ll-label text { fill: var(--label); }
+    .ll-picture .ll-label-frame { fill: none; stroke: var(--label-frame); stroke-width: 0.5; }
+    .ll-picture .ll-image path { fill: var(--image-fill); stroke: var(--muted); stroke-width: 0.5; }
+    .ll-picture .ll-image path.ll-cross { fill: none; }
+    .ll-picture .ll-box { fill: var(--box-fill); stroke: var(--muted); stroke-width: 0.5; }
+    .ll-picture .ll-stack { fill: none; stroke: none; }
+    .ll-picture .ll-beyond { fill: var(--beyond); opacity: 0.6; }
+    .ll-picture .ll-viewport { fill: none; stroke: var(--viewport); stroke-width: 1.5; }
+    .ll-picture .ll-scale path { fill: none; stroke: var(--fg); stroke-width: 1; }
+    .ll-picture .ll-scale text { font-size: 9px; fill: var(--fg); dominant-baseline: middle; }
+    .ll-picture .ll-deleting > .ll-shape { stroke: var(--deleting); stroke-width: 1.5;
+      fill: color-mix(in srgb, var(--deleting) 14%, var(--content)); }
+    .ll-picture .ll-inserting > .ll-shape { stroke: var(--inserting); stroke-width: 1.5;
+      fill: color-mix(in srgb, var(--inserting) 14%, var(--content)); }
+    .ll-picture .ll-moving > .ll-shape { stroke: var(--moving); stroke-width: 1.5;
+      fill: color-mix(in srgb, var(--moving) 14%, var(--content)); }
+    .ll-picture .ll-updating > .ll-shape { stroke: var(--updating); stroke-width: 1.5;
+      fill: color-mix(in srgb, var(--updating) 14%, var(--content)); }
+    .ll-picture .ll-steady > .ll-shape { stroke: var(--steady); }
+
+    """
+}

@@ -1,0 +1,327 @@
+public import ListAnimation
+public import ListDiff
+public import ListLayout
+
+/// A transition as an animated picture: the SVG at t = 0, and the samples the HTML player moves
+/// its elements along.
+///
+/// The samples are `Transition.at(_:)` — what `t:at(time)` returns — at many instants, so the
+/// player and the printed text never disagree: every 1/120 s (fewer for very long lists, see
+/// ``sampleBudget``), plus t = 0, every stage and phase boundary, duration/2 and the duration
+/// exactly. Between two samples the player interpolates linearly; at a sample it shows exactly
+/// that sample.
+///
+/// Each element that passes through the picture (the viewport and a screen above and below it)
+/// is one SVG group keyed by its kind and id (`data-key="cell:c"`), holding its
+/// outline, its id and its content (from the new layout, or the old one for an element only the
+/// old one has), in the element's own coordinates; the player sets its `transform`, size,
+/// opacity and state class at each instant. Elements are stacked as the wireframe stacks them:
+/// deleting under steady under updating under inserting under moving.
+public struct TransitionPicture: Sendable {
+  /// The SVG element, showing t = 0.
+  public var svg: String
+  /// What the player reads: `duration`, `times`, `elements` (`key`, `f` = x, y, w, h, alpha per
+  /// sample, `s` = a state letter per sample (`-` when absent), `c` = a corners letter per
+  /// sample), `phases`, `stops` and `radius`.
+  public var data: JSONValue
+  /// The stage list as `print(t)` shows it, each line with its stage (0-based, nil for none) and
+  /// the element state its operation animates (nil for headings and explanations).
+  public var stageLines: [StageLine]
+  /// The transition's one-line summary: choreography, duration, curve, stages.
+  public var summary: String
+
+  public struct StageLine: Sendable, Hashable {
+    public var text: String
+    public var stage: Int?
+    public var state: String?
+  }
+
+  /// At most this many element samples (elements × instants) are embedded: a 10k-element
+  /// transition gets fewer instants per second rather than a page of hundreds of megabytes.
+  static let sampleBudget = 150_000
+  /// Instants per second of animation when the budget allows.
+  static let samplesPerSecond = 120.0
+
+  /// - Throws: what a plugin curve throws.
+  /// - Complexity: O(instants × elements), instants ≤ max(24, ``sampleBudget`` / elements)
+  ///   plus the boundaries.
+  public init(
+    title: String, transition: Transition, changeset: Changeset<SectionContent, CellDeclaration>,
+    before: ListSnapshot, old: Layout, new: Layout
+  ) throws {
+    let times = TransitionPicture.times(of: transition)
+    var keys: [String] = []
+    var index: [String: Int] = [:]
+    var tracks: [Track] = []
+    for (sample, time) in times.enumerated() {
+      for element in try transition.at(time) {
+        let key = "\(element.kind.rawValue):\(LayoutText.displayID(element.id))"
+        let position: Int
+        if let known = index[key] {
+          position = known
+        } else {
+          position = keys.count
+          index[key] = position
+          keys.append(key)
+          tracks.append(Track(element: element, samples: times.count))
+        }
+        tracks[position].record(element, at: sample)
+      }
+    }
+    let height = max(old.contentSize.height, new.contentSize.height)
+    let viewport = SceneBuilder.viewport(of: new, contentHeight: height)
+    let extent = SceneBuilder.extent(around: viewport, contentHeight: height)
+    let radius = new.options.cornerRadius
+    // Only what passes through the picture: a long list's other elements are left out.
+    let order = tracks.indices.filter { tracks[$0].passes(through: extent) }
+      .sorted { (tracks[$0].rank, $0) < (tracks[$1].rank, $1) }
+
+    var svg = SVGPicture.open(extent: extent, caption: TransitionPicture.caption(transition))
+    svg += SVGPicture.background(Scene(viewport: viewport, shapes: [], extent: extent))
+    for position in order {
+      svg += tracks[position].group(key: keys[position], radius: radius, old: old, new: new)
+    }
+    svg += SVGPicture.foreground(viewport: viewport, extent: extent)
+    self.svg = svg + "</svg>"
+
+    data = .object([
+      ("duration", .number(transition.duration)),
+      ("times", .array(times.map { .number($0) })),
+      ("radius", .number(radius)),
+      ("elements", .array(order.map { tracks[$0].json(key: keys[$0]) })),
+      ("phases", .array(TransitionPicture.phases(of: transition))),
+      ("stops", .array(TransitionPicture.stops(of: transition, stages: changeset.stages.map { "\($0.kind)" }))),
+    ])
+    stageLines = TransitionPicture.stageLines(TransitionText.stages(changeset, from: before))
+    summary =
+      "\(title) · \(transition.choreography.rawValue) · \(formatPoints(transition.duration)) s \(transition.curve)"
+      + " · \(changeset.stages.count) stage\(changeset.stages.count == 1 ? "" : "s")"
+  }
+
+  static func caption(_ transition: Transition) -> String {
+    "\(transition.choreography.rawValue) · \(formatPoints(transition.duration)) s · \(transition.curve)"
+  }
+
+  /// The instants sampled: a regular grid and the instants that matter, sorted, without
+  /// near-duplicates (the instants that matter win over grid instants next to them).
+  static func times(of transition: Transition) -> [Double] {
+    let duration = transition.duration
+    guard duration > 0 else { return [0] }
+    let elements = max(1, transition.segments.map(\.tracks.count).max() ?? 1)
+    let wanted = Int((duration * samplesPerSecond).rounded(.up))
+    let count = max(24, min(wanted, sampleBudget / elements))
+    var special: Set<Double> = [0, duration, duration / 2]
+    for segment in transition.segments {
+      special.insert(min(segment.start, duration))
+      special.insert(min(segment.end, duration))
+      for phase in segment.phases.values {
+        special.insert(min(phase.start, duration))
+        special.insert(min(phase.end, duration))
+      }
+    }
+    let anchors = special.sorted()
+    var times = anchors
+    for time in sampleTimes(count: count, duration: duration) {
+      if !anchors.contains(where: { abs($0 - time) < 1e-9 }) { times.append(time) }
+    }
+    return times.sorted()
+  }
+
+  /// The states some element of `segment` is in: a phase plays only when it has elements.
+  static func states(in segment: Transition.Segment) -> Set<ElementState> {
+    Set(segment.tracks.map(\.state)).subtracting([.steady])
+  }
+
+  /// Per phase of each segment that has elements: the state it animates, when, and the stage it
+  /// belongs to (`staged`) or -1 (every stage at once).
+  static func phases(of transition: Transition) -> [JSONValue] {
+    var phases: [JSONValue] = []
+    for (index, segment) in transition.segments.enumerated() {
+      let present = states(in: segment)
+      for state in ElementState.allCases where present.contains(state) {
+        guard let phase = segment.phases[state] else { continue }
+        phases.append(
+          .object([
+            ("state", .string(state.rawValue)), ("start", .number(phase.start)), ("end", .number(phase.end)),
+            ("stage", .integer(transition.choreography == .staged ? index : -1)),
+          ]))
+      }
+    }
+    return phases
+  }
+
+  /// The instants the player's step buttons stop at, each named by what ends and begins there
+  /// (`android`: "removals end, moves start").
+  static func stops(of transition: Transition, stages: [String]) -> [JSONValue] {
+    // (time, order, label): what ends is named before what starts at the same instant.
+    var stops: [(Double, Int, String)] = []
+    switch transition.choreography {
+    case .staged:
+      for (index, segment) in transition.segments.enumerated() {
+        let kind = stages.indices.contains(index) ? " · \(stages[index])" : ""
+        stops.append((segment.start, 1, "stage \(index + 1) of \(transition.segments.count)\(kind)"))
+      }
+    case .android:
+      let names: [ElementState: String] = [
+        .deleting: "removals", .moving: "moves", .updating: "changes", .inserting: "additions",
+      ]
+      for segment in transition.segments {
+        let present = states(in: segment)
+        for state in [ElementState.deleting, .moving, .updating, .inserting] where present.contains(state) {
+          guard let phase = segment.phases[state], let name = names[state] else { continue }
+          stops.append((phase.start, 1, name + " start"))
+          stops.append((phase.end, 0, name + " end"))
+        }
+      }
+    case .uikit:
+      stops.append((0, 1, "every stage at once"))
+    }
+    stops.append((0, 2, "start"))
+    stops.append((transition.duration, 3, "end"))
+    var merged: [(Double, [String])] = []
+    for (time, order, label) in stops.sorted(by: { ($0.0, $0.1) < ($1.0, $1.1) }) where time <= transition.duration {
+      // "start" and "end" name an instant only when nothing else does.
+      let generic = order >= 2
+      if let last = merged.last, abs(last.0 - time) < 1e-9 {
+        if !generic { merged[merged.count - 1].1.append(label) }
+      } else {
+        merged.append((time, [label]))
+      }
+    }
+    return merged.map { .object([("t", .number($0.0)), ("label", .string($0.1.joined(separator: ", ")))]) }
+  }
+
+  /// The lines of `TransitionText.stages`, each with its stage and the state its operation
+  /// animates (`delete…` deleting, `insert…` inserting, `move…` moving, `reload…` updating).
+  static func stageLines(_ lines: [String]) -> [StageLine] {
+    var stage: Int?
+    var result: [StageLine] = []
+    for line in lines {
+      guard line.hasPrefix("  ") else {
+        if line.hasPrefix("stage ") { stage = (stage ?? -1) + 1 }
+        result.append(StageLine(text: line, stage: line.hasPrefix("stage ") ? stage : nil, state: nil))
+        continue
+      }
+      let body = line.dropFirst(2)
+      let state: String? =
+        body.hasPrefix("delete ")
+        ? "deleting"
+        : body.hasPrefix("insert ")
+          ? "inserting"
+          : body.hasPrefix("move ")
+            ? "moving"
+            : body.hasPrefix("reload ") ? "updating" : nil
+      result.append(StageLine(text: line, stage: stage, state: state))
+    }
+    return result
+  }
+}
+
+extension TransitionPicture {
+  /// One element's samples.
+  struct Track {
+    var kind: Element.Kind
+    var id: Identifier
+    /// x, y, w, h, alpha per sample (zeros while absent).
+    var numbers: [Double]
+    var states: [Character]
+    var corners: [Character]
+    /// The highest stacking rank the element reaches (moving elements on top).
+    var rank = 0
+    /// The first sample where it is present.
+    var first: ElementSnapshot?
+
+    init(element: ElementSnapshot, samples: Int) {
+      kind = element.kind
+      id = element.id
+      numbers = Array(repeating: 0, count: samples * 5)
+      states = Array(repeating: "-", count: samples)
+      corners = Array(repeating: "n", count: samples)
+    }
+
+    mutating func record(_ element: ElementSnapshot, at sample: Int) {
+      let frame = element.frame
+      numbers.replaceSubrange(
+        sample * 5..<sample * 5 + 5,
+        with: [frame.x, frame.y, frame.width, frame.height, element.alpha].map(roundedPoints))
+      states[sample] = TransitionPicture.letter(element.state)
+      corners[sample] = element.corners.rawValue.first ?? "n"
+      rank = max(rank, TransitionPicture.rank(element.state))
+      if first == nil { first = element }
+    }
+
+    /// Whether the element is inside `extent`'s rows at some sample.
+    func passes(through extent: Rect) -> Bool {
+      states.indices.contains { sample in
+        states[sample] != "-" && numbers[sample * 5 + 1] <= extent.maxY
+          && numbers[sample * 5 + 1] + numbers[sample * 5 + 3] >= extent.y
+      }
+    }
+
+    func json(key: String) -> JSONValue {
+      .object([
+        ("key", .string(key)), ("kind", .string(kind.rawValue)),
+        ("f", .array(numbers.map { $0.isFinite ? .number($0) : .null })),
+        ("s", .string(String(states))), ("c", .string(String(corners))),
+      ])
+    }
+
+    /// The element's SVG group at its first sample; content from the layout that has it.
+    func group(key: String, radius: Double, old: Layout, new: Layout) -> String {
+      guard let first else { return "" }
+      let frame = first.frame
+      let size = Rect(x: 0, y: 0, width: frame.width, height: frame.height)
+      let shown = states.first != "-"
+      let n = Markup.number
+      let display = LayoutText.displayID(id)
+      var svg =
+        "<g class=\"ll-el ll-\(kind.rawValue) ll-\(first.state.rawValue)\" data-key=\"\(Markup.escape(key))\""
+        + " data-kind=\"\(kind.rawValue)\" data-id=\"\(Markup.escape(display))\" data-state=\"\(first.state.rawValue)\""
+        + " data-frame=\"\(Markup.frame(frame))\" transform=\"translate(\(n(frame.x)) \(n(frame.y)))\""
+        + " opacity=\"\(n(max(0, min(1, first.alpha))))\"\(shown ? "" : " display=\"none\"")>"
+      if kind == .separator {
+        return svg
+          + "<rect class=\"ll-separator\" width=\"\(n(frame.width))\" height=\"\(n(max(frame.height, 0.333)))\"/></g>\n"
+      }
+      let corners = first.corners
+      svg += "<path class=\"ll-shape\" d=\"\(Markup.roundedRect(size, corners: corners, radius: radius))\"/>"
+      svg += SVGPicture.idCaption(display, frame: size, radius: corners == .none ? 0 : radius)
+      var content: [Scene.Shape] = []
+      let source =
+        first.state == .deleting || (kind != .header && kind != .footer && new.cellElement(id) == nil) ? old : new
+      // A card holds its cell's content (a cell with a card shows none itself: its card would
+      // cover it); the content is in the cell's coordinates, moved into the card's.
+      if kind == .cell, source.cardElement(id) != nil { return svg + "</g>\n" }
+      var origin = size
+      if kind == .card, let cell = source.cellElement(id), let card = source.cardElement(id) {
+        origin = size.offsetBy(dx: cell.frame.x - card.frame.x, dy: cell.frame.y - card.frame.y)
+      }
+      let element = Element(kind: kind == .card ? .cell : kind, id: id, section: 0, item: nil, frame: origin)
+      SceneBuilder.appendContent(of: element, in: source, at: origin, state: nil, alpha: 1, to: &content)
+      for shape in content where SVGPicture.isFinite(shape.frame) {
+        svg += SVGPicture.shape(shape, holdsCard: false, title: nil)
+      }
+      return svg + "</g>\n"
+    }
+  }
+
+  static func letter(_ state: ElementState) -> Character {
+    switch state {
+    case .deleting: "d"
+    case .inserting: "i"
+    case .moving: "m"
+    case .updating: "u"
+    case .steady: "s"
+    }
+  }
+
+  static func rank(_ state: ElementState) -> Int {
+    switch state {
+    case .deleting: 0
+    case .steady: 1
+    case .updating: 2
+    case .inserting: 3
+    case .moving: 4
+    }
+  }
+}

@@ -1,0 +1,121 @@
+import Foundation
+import Testing
+
+#if canImport(Glibc)
+  import Glibc
+#endif
+
+/// Headless Chromium, to load the pages `--html` writes as a reader's browser would.
+///
+/// Found as `LISTLAB_CHROMIUM` (when it names no program, there is no browser), or `chromium` (Debian's package, which `Scripts/test` installs),
+/// `chromium-browser`, `google-chrome` on the `PATH`. Without one the browser tests are skipped
+/// with that reason — except under CI (`CI` set), where the test command installed it, so a
+/// missing browser fails them.
+enum Chromium {
+  static let path: String? = {
+    let environment = ProcessInfo.processInfo.environment
+    if let explicit = environment["LISTLAB_CHROMIUM"], !explicit.isEmpty {
+      return FileManager.default.isExecutableFile(atPath: explicit) ? explicit : nil
+    }
+    let folders = (environment["PATH"] ?? "/usr/bin:/bin").split(separator: ":").map(String.init)
+    for name in ["chromium", "chromium-browser", "google-chrome", "google-chrome-stable"] {
+      for folder in folders where FileManager.default.isExecutableFile(atPath: folder + "/" + name) {
+        return folder + "/" + name
+      }
+    }
+    return nil
+  }()
+
+  /// Whether the browser tests run: a browser is there, or CI requires them.
+  static var shouldRun: Bool { path != nil || ProcessInfo.processInfo.environment["CI"] != nil }
+
+  static let skipReason: Comment =
+    "Chromium is not installed: Scripts/test installs it (apt-get install chromium), or set LISTLAB_CHROMIUM"
+
+  /// The DOM after the page's script ran, serialized; with `virtualTime` (milliseconds), after
+  /// that much of the page's time passed too (its timers ran).
+  static func dumpDOM(_ url: String, virtualTime: Int? = nil) throws -> String {
+    try run((virtualTime.map { ["--virtual-time-budget=\($0)"] } ?? []) + ["--dump-dom", url]).stdout
+  }
+
+  /// A screenshot of the page at `width` × `height` CSS pixels (one device pixel each).
+  static func screenshot(_ url: String, to file: String, width: Int, height: Int, dark: Bool = false) throws -> PNGImage
+  {
+    var arguments = ["--screenshot=\(file)", "--window-size=\(width),\(height)", "--force-device-scale-factor=1"]
+    if dark { arguments.append("--force-dark-mode") }
+    let result = try run(arguments + [url])
+    guard FileManager.default.fileExists(atPath: file) else {
+      throw PNGImage.DecodeError(description: "no screenshot written:\n\(result.stderr.suffix(2000))")
+    }
+    return try PNGImage(contentsOf: file)
+  }
+
+  /// Runs the browser headless on one page, with a profile of its own; at most 60 seconds.
+  private static func run(_ arguments: [String]) throws -> Completed {
+    let browser = try #require(path, skipReason)
+    let profile = NSTemporaryDirectory() + "listlab-chromium-" + UUID().uuidString
+    defer { try? FileManager.default.removeItem(atPath: profile) }
+    let process = Process()
+    process.executableURL = URL(fileURLWithPath: browser)
+    process.arguments =
+      [
+        "--headless", "--no-sandbox", "--disable-gpu", "--hide-scrollbars", "--no-first-run", "--disable-extensions",
+        "--disable-dev-shm-usage", "--user-data-dir=\(profile)",
+      ] + arguments
+    let output = Pipe()
+    let errors = Pipe()
+    process.standardOutput = output
+    process.standardError = errors
+    process.standardInput = FileHandle.nullDevice
+    try process.run()
+    nonisolated(unsafe) var errorData = Data()
+    let reader = Thread { errorData = errors.fileHandleForReading.readDataToEndOfFile() }
+    reader.start()
+    let timer = DispatchWorkItem { if process.isRunning { process.terminate() } }
+    DispatchQueue.global().asyncAfter(deadline: .now() + 60, execute: timer)
+    let outputData = output.fileHandleForReading.readDataToEndOfFile()
+    process.waitUntilExit()
+    timer.cancel()
+    while !reader.isFinished { usleep(1000) }
+    return Completed(
+      status: process.terminationStatus, stdout: String(decoding: outputData, as: UTF8.self),
+      stderr: String(decoding: errorData, as: UTF8.self))
+  }
+}
+
+/// Compares a screenshot with `Browser/Expected/NAME.png`, allowing `tolerance` of its pixels to
+/// differ (text antialiasing); records it instead with `LISTLAB_RECORD=1` (the run then fails on
+/// purpose). A failing image is kept next to the temporary folder's others for review.
+func expectScreenshot(
+  _ image: PNGImage, file: String, named name: String, tolerance: Double = 0.004,
+  sourceLocation: SourceLocation = #_sourceLocation
+) throws {
+  let folder = URL(fileURLWithPath: #filePath).deletingLastPathComponent().appendingPathComponent("Expected")
+  let expectedPath = folder.appendingPathComponent(name + ".png").path
+  if ProcessInfo.processInfo.environment["LISTLAB_RECORD"] == "1" {
+    try FileManager.default.createDirectory(at: folder, withIntermediateDirectories: true)
+    if FileManager.default.fileExists(atPath: expectedPath) { try FileManager.default.removeItem(atPath: expectedPath) }
+    try FileManager.default.copyItem(atPath: file, toPath: expectedPath)
+    Issue.record(
+      "recorded \(expectedPath); run again without LISTLAB_RECORD to check it", sourceLocation: sourceLocation)
+    return
+  }
+  let expected = try PNGImage(contentsOf: expectedPath)
+  let kept = NSTemporaryDirectory() + "listlab-screenshot-\(name).png"
+  try? FileManager.default.removeItem(atPath: kept)
+  guard expected.width == image.width, expected.height == image.height else {
+    try? FileManager.default.copyItem(atPath: file, toPath: kept)
+    Issue.record(
+      "\(name): \(image.width)×\(image.height), expected \(expected.width)×\(expected.height) (kept \(kept))",
+      sourceLocation: sourceLocation)
+    return
+  }
+  let differing = image.differingPixels(from: expected)
+  let allowed = Int(Double(image.width * image.height) * tolerance)
+  if differing > allowed {
+    try? FileManager.default.copyItem(atPath: file, toPath: kept)
+    Issue.record(
+      "\(name): \(differing) pixels differ from \(expectedPath), at most \(allowed) may (kept \(kept))",
+      sourceLocation: sourceLocation)
+  }
+}

@@ -1,0 +1,47 @@
+import Foundation
+import Testing
+
+/// `run --html` and `demo --html` write one self-contained page (checked without a browser; the
+/// browser tests load it).
+@Suite struct HTMLPageTests {
+  @Test func runWritesOnePageForAllFilesWithTheirTextAndShows() throws {
+    let scratch = Scratch()
+    let good = try scratch.file(
+      "good.lua", "print('before')\nlocal l = list { height = 100, cell 'a' {} }\nshow(l)\nprint('after')\n")
+    let bad = try scratch.file("bad.lua", "print('partly')\nerror('it broke')\n")
+    let page = scratch.path + "/out.html"
+    let result = try listlab(["run", good, bad, "--html", page])
+    #expect(result.status == 1)
+    // The terminal output is what it is without --html.
+    let plain = try listlab(["run", good, bad])
+    #expect(result.stdout == plain.stdout)
+    #expect(result.stderr.contains("wrote \(page)"))
+    let html = try String(contentsOfFile: page, encoding: .utf8)
+    #expect(html.contains("<h2>\(good)</h2>") && html.contains("<h2>\(bad)</h2>"))
+    #expect(html.matches(of: /<svg class="ll-picture"/).count == 1)
+    // The text printed before the show stands beside it; the rest follows it.
+    let show = try #require(html.firstRange(of: "id=\"show-1\""))
+    #expect(html[show.lowerBound...].firstRange(of: "<pre class=\"ll-output\">before</pre>") != nil)
+    #expect(html.contains("<pre class=\"ll-output\">after</pre>"))
+    #expect(html.contains("partly\n\(bad):2: it broke"))
+    #expect(!FileManager.default.fileExists(atPath: page + ".watch.js"))
+  }
+
+  @Test func htmlAndJSONDoNotMix() throws {
+    let result = try listlab(["run", "x.lua", "--html", "x.html", "--json"])
+    #expect(result.status != 0)
+    #expect(result.stderr.contains("--html cannot be used with --json"))
+  }
+
+  @Test func demoPageHasEveryStep() throws {
+    let scratch = Scratch()
+    let page = scratch.path + "/cards.html"
+    let result = try listlab(["demo", "cards", "--html", page], directory: ListLabBinary.repository)
+    #expect(result.status == 0, "\(result.stderr)")
+    let html = try String(contentsOfFile: page, encoding: .utf8)
+    let steps = html.matches(of: /<h2>Step (\d+) of (\d+)<\/h2>/)
+    #expect(!steps.isEmpty && steps.count == Int(steps[0].output.2))
+    #expect(html.contains("<pre class=\"ll-code\"><code>"))
+    #expect(html.matches(of: /<svg class="ll-picture"/).count >= 1)
+  }
+}

@@ -1,0 +1,254 @@
+import ListAnimation
+import ListDiff
+import ListLayout
+import ListRender
+import Testing
+
+@testable import ListRender
+
+/// SVG pictures of layouts and transitions, and the HTML page around them.
+@Suite struct PictureTests {
+  static func layout(_ sections: [SectionDeclaration], height: Double = 300, style: ListStyle = .plain) throws -> Layout
+  {
+    var options = ListOptions()
+    options.style = style
+    options.height = height
+    return try Layout(ListDeclaration(options: options, sections: sections))
+  }
+
+  /// A cell whose content is a column of a headline and a wrapping footnote.
+  static func textCell(_ id: String, _ title: String, _ note: String) -> CellDeclaration {
+    let column = Node(
+      .stack(
+        Stack(
+          axis: .vertical, spacing: 3, padding: EdgeInsets(top: 11, left: 16, bottom: 11, right: 16),
+          children: [
+            Node(.label(Label(text: title, style: .headline))), Node(.label(Label(text: note, style: .footnote))),
+          ])))
+    return CellDeclaration(id: .string(id), content: column)
+  }
+
+  static func cells(_ ids: [String], height: Double = 44) -> [CellDeclaration] {
+    ids.map { CellDeclaration(id: .string($0), height: height) }
+  }
+
+  /// `name="value"` of every tag of `svg` that has `data-kind="kind"`.
+  static func attribute(_ name: String, ofKind kind: String, in svg: String) -> [String] {
+    svg.split(separator: "<").filter { $0.contains("data-kind=\"\(kind)\"") }.compactMap { tag in
+      guard let start = tag.firstRange(of: " \(name)=\"") else { return nil }
+      let rest = tag[start.upperBound...]
+      return rest.firstIndex(of: "\"").map { String(rest[..<$0]) }
+    }
+  }
+
+  @Test func layoutPictureHasEveryElementAtItsPrintedFrame() throws {
+    let layout = try Self.layout(
+      [
+        SectionDeclaration(
+          id: "s", header: .text("Fruits"), cells: Self.cells(["a", "b"]) + [Self.textCell("c", "Cherry", "Red")])
+      ],
+      style: .insetGrouped)
+    let svg = SVGPicture.render(SceneBuilder.scene(of: layout, beyondViewport: true))
+    let elements = layout.elements()
+    for kind in ["cell", "header", "separator"] {
+      let expected = elements.filter { $0.kind.rawValue == kind }.map { Markup.frame($0.frame) }
+      #expect(Self.attribute("data-frame", ofKind: kind, in: svg) == expected, "\(kind)")
+    }
+    // Rounded first and last cells carry the radius; the section is outlined with its id.
+    #expect(svg.contains("A10 10 0 0 1"))
+    #expect(Self.attribute("data-id", ofKind: "section", in: svg) == ["s"])
+    // Labels: the headline semibold at 17 points, the footnote at 13, one line each.
+    #expect(svg.contains("font-size=\"17\" font-weight=\"600\""))
+    #expect(svg.contains("font-size=\"13\" text-anchor=\"start\"><tspan"))
+    #expect(svg.contains(">Cherry</tspan>") && svg.contains(">Red</tspan>"))
+    #expect(svg.contains("100 pt</text>"))
+    #expect(svg.hasPrefix("<svg class=\"ll-picture\"") && svg.hasSuffix("</svg>"))
+  }
+
+  @Test func wrappedLabelLinesSitOneLineHeightApart() throws {
+    let note = String(repeating: "word ", count: 40)
+    let layout = try Self.layout([SectionDeclaration(id: "s", cells: [Self.textCell("c", "Title", note)])])
+    let scene = SceneBuilder.scene(of: layout, beyondViewport: true)
+    let footnote = try #require(scene.shapes.first { $0.kind == .label && $0.font?.pointSize == 13 })
+    #expect(footnote.lines.count > 2)
+    let svg = SVGPicture.label(footnote, opacity: "")
+    let ys = svg.matches(of: /<tspan x="[^"]*" y="([^"]*)"/).compactMap { Double($0.output.1) }
+    #expect(ys.count == footnote.lines.count)
+    let lineHeight = try #require(footnote.font?.lineHeight)
+    for (index, y) in ys.enumerated() {
+      #expect(abs(y - (footnote.frame.y + (Double(index) + 0.5) * lineHeight)) < 0.001)
+    }
+  }
+
+  @Test func contentBeyondTheViewportIsShownDimmed() throws {
+    var layout = try Self.layout(
+      [SectionDeclaration(id: "s", cells: Self.cells((0..<40).map { "c\($0)" }))], height: 200)
+    _ = layout.scroll(to: 400)
+    let scene = SceneBuilder.scene(of: layout, beyondViewport: true)
+    #expect(scene.viewport.y == 400)
+    #expect(scene.extent.y == 200 && scene.extent.maxY == 800)  // a screen above and one below
+    #expect(SceneBuilder.scene(of: layout).extent == scene.viewport)  // the wireframe's scene
+    let svg = SVGPicture.render(scene)
+    #expect(svg.matches(of: /class="ll-beyond"/).count == 2)
+    #expect(
+      Self.attribute("data-frame", ofKind: "cell", in: svg).count
+        == layout.elements().filter {
+          $0.kind == .cell && $0.frame.maxY >= 200 && $0.frame.y <= 800
+        }.count)
+  }
+
+  @Test func cardsArePaintedUnderTheirCellsContent() throws {
+    var options = ListOptions()
+    options.style = .cards
+    let old = try Layout(
+      ListDeclaration(
+        options: options, sections: [SectionDeclaration(id: "s", cells: [Self.textCell("a", "Alpha", "First")])]))
+    let new = try Layout(
+      ListDeclaration(
+        options: options,
+        sections: [
+          SectionDeclaration(
+            id: "s", cells: [Self.textCell("b", "Bravo", "New"), Self.textCell("a", "Alpha", "First")])
+        ]))
+    let svg = SVGPicture.render(SceneBuilder.scene(of: new, beyondViewport: true))
+    let card = try #require(svg.firstRange(of: "data-kind=\"card\" data-id=\"a\""))
+    let text = try #require(svg.firstRange(of: ">Alpha</tspan>"))
+    #expect(card.lowerBound < text.lowerBound)
+    // In a transition the card's group holds the content, in the card's coordinates.
+    let (picture, _) = try Self.picture(from: old, to: new)
+    func group(_ key: String) -> Substring {
+      guard let start = picture.svg.firstRange(of: "data-key=\"\(key)\"") else { return "" }
+      let rest = picture.svg[start.upperBound...]
+      return rest[..<(rest.firstRange(of: "data-key=")?.lowerBound ?? rest.endIndex)]
+    }
+    #expect(group("card:a").contains(">Alpha</tspan>"))
+    #expect(!group("cell:a").isEmpty && !group("cell:a").contains("tspan"))
+  }
+
+  @Test func roundedRectangles() {
+    let frame = Rect(x: 0, y: 0, width: 20, height: 10)
+    #expect(Markup.roundedRect(frame, corners: .top, radius: 4) == "M0 4A4 4 0 0 1 4 0H16A4 4 0 0 1 20 4V10H0Z")
+    #expect(Markup.roundedRect(frame, corners: .none, radius: 4) == "M0 0H20V10H0Z")
+    // The radius never exceeds half the shorter side.
+    #expect(Markup.roundedRect(frame, corners: .all, radius: 40).hasPrefix("M0 5A5 5 0 0 1 5 0"))
+    #expect(Markup.escape("<a & \"b\">\u{1B}") == "&lt;a &amp; &quot;b&quot;&gt;\u{FFFD}")
+  }
+
+  /// The picture of the transition from `old` to `new`, and the transition.
+  static func picture(
+    from old: Layout, to new: Layout, _ choreography: Transition.Choreography = .uikit
+  ) throws -> (TransitionPicture, Transition) {
+    let transition = Transition(
+      from: old, to: new, correspondence: .byIdentity(old: old.declaration, new: new.declaration),
+      choreography: choreography)
+    let changeset = try diff(from: old.declaration.snapshot, to: new.declaration.snapshot)
+    let picture = try TransitionPicture(
+      title: "apply", transition: transition, changeset: changeset, before: old.declaration.snapshot, old: old, new: new
+    )
+    return (picture, transition)
+  }
+
+  /// a b c → c b d: a deleted, c moved, d inserted.
+  static func transition(_ choreography: Transition.Choreography) throws -> (TransitionPicture, Transition) {
+    let old = try layout([SectionDeclaration(id: "s", cells: cells(["a", "b", "c"]))])
+    let new = try layout([SectionDeclaration(id: "s", cells: cells(["c", "b", "d"]))])
+    return try picture(from: old, to: new, choreography)
+  }
+
+  @Test func samplesIncludeTheInstantsThatMatterAndEqualTransitionAt() throws {
+    let (_, transition) = try Self.transition(.android)
+    let times = TransitionPicture.times(of: transition)
+    #expect(times == times.sorted() && Set(times).count == times.count)
+    #expect(times.first == 0 && times.last == transition.duration)
+    #expect(times.contains(transition.duration / 2))
+    for phase in transition.segments[0].phases.values {
+      #expect(times.contains(phase.start) && times.contains(phase.end))
+    }
+    #expect(times.count >= Int(transition.duration * 120))
+    // Every sample is t.at(time), rounded to thousandths.
+    let (picture, _) = try Self.transition(.android)
+    guard case .object(let fields) = picture.data,
+      case .array(let elements)? = fields.first(where: { $0.0 == "elements" })?.1
+    else { Issue.record("no elements"); return }
+    let middle = try #require(times.firstIndex(of: transition.duration / 2))
+    for case .object(let element) in elements {
+      guard case .string(let key)? = element.first(where: { $0.0 == "key" })?.1,
+        case .array(let numbers)? = element.first(where: { $0.0 == "f" })?.1
+      else { continue }
+      let snapshot = try #require(
+        transition.at(transition.duration / 2).first { "\($0.kind.rawValue):\(LayoutText.displayID($0.id))" == key })
+      let expected = [snapshot.frame.x, snapshot.frame.y, snapshot.frame.width, snapshot.frame.height, snapshot.alpha]
+      let shown = numbers[middle * 5..<middle * 5 + 5].map { value -> Double in
+        if case .number(let number) = value { return number }
+        if case .integer(let number) = value { return Double(number) }
+        return .nan
+      }
+      #expect(zip(shown, expected).allSatisfy { abs($0 - $1) <= 0.0005 }, "\(key): \(shown) vs \(expected)")
+    }
+  }
+
+  @Test func aLongListsTransitionKeepsOnlyWhatPassesThroughThePicture() throws {
+    let ids = (0..<200).map { "c\($0)" }
+    let old = try Self.layout([SectionDeclaration(id: "s", cells: Self.cells(ids))], height: 200)
+    let new = try Self.layout([SectionDeclaration(id: "s", cells: Self.cells(Array(ids.dropFirst())))], height: 200)
+    let (picture, _) = try Self.picture(from: old, to: new)
+    let keys = picture.svg.matches(of: /data-key="cell:([^"]*)"/).map { String($0.output.1) }
+    // The viewport is 200 points and a screen below it: cells c0…c10 (c10 slides up into it).
+    #expect(keys.sorted() == (0...10).map { "c\($0)" }.sorted())
+  }
+
+  @Test func stageListAndStops() throws {
+    let (picture, _) = try Self.transition(.android)
+    let operations = picture.stageLines.filter { $0.state != nil }
+    #expect(operations.map(\.text) == ["  delete [0,0] a", "  insert [0,2] d", "  move [0,1] → [0,0] c"])
+    #expect(operations.map(\.state) == ["deleting", "inserting", "moving"])
+    #expect(operations.map(\.stage) == [0, 1, 1])
+    let stops = picture.data.serialized
+    #expect(stops.contains("{\"t\":0.12,\"label\":\"removals end, moves start\"}"), "\(stops)")
+    #expect(stops.contains("{\"t\":0.37,\"label\":\"moves end, additions start\"}"), "\(stops)")
+    #expect(picture.svg.contains("data-key=\"cell:c\""))
+    // Moving elements are stacked last, over the others.
+    let keys = picture.svg.matches(of: /data-key="([^"]*)"/).map { String($0.output.1) }
+    #expect(keys.last == "separator:c" || keys.last == "cell:c")
+  }
+
+  @Test func pageIsSelfContained() throws {
+    let (picture, _) = try Self.transition(.uikit)
+    var page = HTMLPage(title: "a </script> title")
+    page.sections = [
+      HTMLPage.Section(
+        heading: "scene.lua",
+        entries: [
+          .text(["before", "</script><script>alert(1)</script>"]),
+          .figure(HTMLPage.Figure(picture: .transition(picture), wireframe: ["┌─ a ─┐"])),
+          .text(["after"]),
+        ])
+    ]
+    let html = page.render()
+    #expect(html.hasPrefix("<!doctype html>"))
+    #expect(!html.contains("src=\"http"))
+    #expect(!html.contains("href=\"http"))
+    #expect(!html.contains("@import"))
+    #expect(html.contains("prefers-color-scheme: dark"))
+    #expect(html.matches(of: /<script/).count == 2)  // the player's data and the page's script
+    #expect(html.contains("&lt;/script&gt;&lt;script&gt;alert(1)"))
+    #expect(html.contains("id=\"show-1\"") && html.contains("<pre class=\"ll-output\">after</pre>"))
+    #expect(html.contains("<body>"))  // no watch attributes
+    page.watch = (script: "page.html.watch.js", stamp: "12")
+    #expect(page.render().contains("data-watch-script=\"page.html.watch.js\" data-watch-stamp=\"12\""))
+    #expect(HTMLPage.watchScript(stamp: "12") == "window.listlabWatch && window.listlabWatch(\"12\");\n")
+  }
+
+  @Test func pageLogKeepsTextAndFiguresInOrder() {
+    let log = PageLog()
+    log.text("\u{1B}[1mbold\u{1B}[0m line\nsecond")
+    log.text("third")
+    log.figure(HTMLPage.Figure(picture: .layout(svg: "<svg></svg>"), wireframe: []))
+    log.text("fourth")
+    let entries = log.take()
+    #expect(entries.count == 3)
+    if case .text(let lines) = entries[0] { #expect(lines == ["bold line", "second", "third"]) }
+    if case .text(let lines) = entries[2] { #expect(lines == ["fourth"]) }
+    #expect(log.entries.isEmpty)
+  }
+}

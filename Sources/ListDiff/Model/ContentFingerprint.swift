@@ -35,7 +35,7 @@ public struct ContentFingerprint: Sendable {
   }
 
   public mutating func combine(_ value: String) {
-    add(FastHash.canonicalString(value, smallStringsAreReadable: FastHash.smallStringsAreReadable))
+    add(FastHash.canonicalString(value))
   }
 
   public mutating func combine(_ value: Identifier) {

@@ -1,3 +1,4 @@
+import BenchmarkFixtures
 import ListAnimation
 import ListDiff
 import ListLayout
@@ -45,7 +46,7 @@ enum BenchCases {
     ) { count in
       let (old, new) = BenchmarkScenarios.differenceKit(count: count)
       return BenchCase.Prepared(run: {
-        try Measurement.milliseconds { blackHole(try diff(from: old, to: new)) }
+        try Measurement.milliseconds { blackHole(try Changeset(from: old, to: new)) }
       })
     }
   }
@@ -75,7 +76,7 @@ enum BenchCases {
       let sections = max(2, count / 1_000)
       let (old, new) = BenchmarkScenarios.sectioned(sections: sections, itemsPerSection: count / sections)
       return BenchCase.Prepared(run: {
-        try Measurement.milliseconds { blackHole(try diff(from: old, to: new)) }
+        try Measurement.milliseconds { blackHole(try Changeset(from: old, to: new)) }
       })
     }
   }
@@ -222,9 +223,9 @@ enum BenchCases {
       let oldLayout = try Layout(old)
       let newLayout = try Layout(new, reusing: oldLayout)
       return BenchCase.Prepared(run: {
-        Measurement.milliseconds {
-          let transition = Transition(
-            from: oldLayout, to: newLayout, correspondence: .byIdentity(old: old, new: new))
+        try Measurement.milliseconds {
+          let correspondence = try Diff(from: old.snapshot, to: new.snapshot).correspondence
+          let transition = Transition(from: oldLayout, to: newLayout, correspondence: correspondence)
           blackHole(transition.steps(60))
         }
       })

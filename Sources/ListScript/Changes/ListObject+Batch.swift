@@ -140,11 +140,10 @@ extension ListObject {
     let before = old.declaration.snapshot
     let after = declaration.snapshot
     let update = builder.update
-    let changeset = try stage(for: update, from: before, to: after, kind: kind)
-    let indexMapping = try mapping(for: update, oldCounts: before.itemCounts, newCounts: after.itemCounts, kind: kind)
+    let checked = try CheckedBatch(update, oldCounts: before.itemCounts, newCounts: after.itemCounts, kind: kind)
+    let changeset = checked.changeset(from: before, to: after)
     let new = try host.makeLayout(declaration, reusing: old)
-    let correspondence = Correspondence.byMapping(
-      indexMapping, reloads: update.reloads, sectionReloads: update.sectionReloads, old: old.declaration, new: declaration)
+    let correspondence = checked.correspondence(from: before, to: after)
     let transition = Transition(
       from: old, to: new, correspondence: correspondence,
       choreography: options.choreography == .staged ? .uikit : options.choreography, curve: options.curve,

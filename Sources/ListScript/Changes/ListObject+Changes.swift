@@ -18,26 +18,22 @@ extension ListObject {
     try declaration.validate(subject: "sections for \(title)")
     let new = try host.makeLayout(declaration, reusing: old)
     let before = old.declaration.snapshot
-    let changeset = try diff(from: before, to: declaration.snapshot)
+    let diff = try Diff(from: before, to: declaration.snapshot)
+    let changeset = diff.changeset
     let transition: Transition
     if options.choreography == .staged {
       var layouts = [old]
-      var declarations = [old.declaration]
       for stage in changeset.stages.dropLast() {
         let intermediate = ListDeclaration(options: old.options, snapshot: stage.after)
         layouts.append(try host.makeLayout(intermediate, reusing: layouts[layouts.count - 1]))
-        declarations.append(intermediate)
       }
       layouts.append(new)
-      declarations.append(declaration)
-      let correspondences = zip(declarations, declarations.dropFirst()).map {
-        Correspondence.byIdentity(old: $0, new: $1)
-      }
+      let correspondences = diff.stageCorrespondences(from: before)
       transition = Transition(
         stages: layouts, correspondences: correspondences, curve: options.curve, stageDuration: options.effectiveDuration)
     } else {
       transition = Transition(
-        from: old, to: new, correspondence: .byIdentity(old: old.declaration, new: declaration),
+        from: old, to: new, correspondence: diff.correspondence,
         choreography: options.choreography, curve: options.curve, duration: options.effectiveDuration,
         android: options.android)
     }

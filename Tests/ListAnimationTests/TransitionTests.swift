@@ -136,6 +136,16 @@ import Testing
     #expect(element(t.at(0.3), "b")?.frame.y == 0)
   }
 
+  /// The diff and the transition agree on identity: a respelled id (NFC → NFD) is the same cell.
+  @Test func anEquivalentIdContinuesItsCell() throws {
+    let old = try layout(.plain, [SectionDeclaration(id: "s", cells: cells(["caf\u{E9}", "b"]))])
+    let new = try layout(.plain, [SectionDeclaration(id: "s", cells: cells(["cafe\u{301}", "b"]))])
+    let diff = try Diff(from: old.declaration.snapshot, to: new.declaration.snapshot)
+    #expect(diff.changeset.isEmpty)
+    let t = Transition(from: old, to: new, correspondence: diff.correspondence)
+    #expect(t.isEmpty)
+  }
+
   @Test func batchMappingPairsDifferentIds() throws {
     let old = try layout(.plain, [SectionDeclaration(id: "s", cells: cells(["a", "b"]))])
     let new = try layout(.plain, [SectionDeclaration(id: "s", cells: cells(["a", "x"]))])

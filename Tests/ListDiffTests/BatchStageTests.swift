@@ -104,6 +104,52 @@ struct BatchStageTests {
         #"stage 1 (batch update): item update [0,0] takes "x" but finds "y" at [0,0] after the stage"#,
         #"stage 1 (batch update): item update [0,1] takes "y" but finds "x" at [0,1] after the stage"#,
       ])
+    let report = try CheckedBatch(batch, oldCounts: [2], newCounts: [2]).disagreements(from: old, to: new)
+    #expect(report.relabeled.map(\.operation) == [.reload, .reload])
+    #expect(report.relabeled.map(\.to) == [ItemPath(0, 0), ItemPath(0, 1)])
+  }
+
+  /// UIKit accepts a batch whose counts add up although a row is replaced without a claim: the
+  /// old cell stays on screen. The stage's `after` shows it, so the stage replays, and the
+  /// disagreements say which row is stale.
+  @Test func anUnclaimedReplacementLeavesAStaleRow() throws {
+    let old = snapshot("s[a b]")
+    let new = snapshot("s[z b]")
+    let checked = try CheckedBatch(BatchUpdate(), oldCounts: [2], newCounts: [2])
+    let changeset = checked.changeset(from: old, to: new)
+    #expect(changeset.stages.map(summary) == ["6 batch update:  | s:0[a:0 b:0]"])
+    #expect(try changeset.stages[0].replay(on: old) == changeset.stages[0].after)
+    #expect(
+      changeset.violations(from: old, to: new) == [
+        "stage 1 (batch update): the stage is empty",
+        "replaying every stage gives s:0[a:0 b:0], not the new snapshot s:0[z:0 b:0]",
+      ])
+    let report = checked.disagreements(from: old, to: new)
+    #expect(report.staleRows.map(\.path) == [ItemPath(0, 0)])
+    #expect(report.staleRows.map(\.shown) == ["a"])
+    #expect(report.staleRows.map(\.data) == ["z"])
+    #expect(report.keptDeletes.isEmpty && report.presentInserts.isEmpty && report.relabeled.isEmpty)
+  }
+
+  /// Each kind of disagreement between the claims and the identifiers.
+  @Test func disagreementsNameEachClaimThatMissesItsIdentifier() throws {
+    let old = snapshot("s[a b c d]")
+    let new = snapshot("s[a c x y]")
+    // Deletes b (gone: fine) and c (still there); inserts y (new: fine) and... a second copy
+    // of nothing old; moves d onto x's place; reloads a in place.
+    let batch = BatchUpdate(
+      deletes: [ItemPath(0, 1), ItemPath(0, 2)], inserts: [ItemPath(0, 1), ItemPath(0, 3)],
+      reloads: [ItemPath(0, 0)], moves: [ItemMove(from: ItemPath(0, 3), to: ItemPath(0, 2))])
+    let checked = try CheckedBatch(batch, oldCounts: [4], newCounts: [4])
+    let report = checked.disagreements(from: old, to: new)
+    #expect(report.keptDeletes.map(\.path) == [ItemPath(0, 2)])
+    #expect(report.keptDeletes.map(\.newPath) == [ItemPath(0, 1)])
+    #expect(report.presentInserts.map(\.path) == [ItemPath(0, 1)])
+    #expect(report.presentInserts.map(\.oldPath) == [ItemPath(0, 2)])
+    #expect(report.relabeled.map(\.operation) == [.move])
+    #expect(report.relabeled.map(\.oldID) == ["d"])
+    #expect(report.relabeled.map(\.newID) == ["x"])
+    #expect(report.staleRows.isEmpty)
   }
 
   @Test func anInconsistentBatchThrowsUIKitsComplaint() {

@@ -13,7 +13,10 @@ struct InvariantTests {
 
   @Test func replayAppliesDeletesThenInsertsAndMoves() throws {
     let before = snapshot("a[p q r s]")
-    let stage = Stage(kind: .itemInsertsAndMoves, operations: BatchUpdate(inserts: [ItemPath(0, 1)], moves: [ItemMove(from: ItemPath(0, 3), to: ItemPath(0, 0))]), after: snapshot("a[s n p q r]"))
+    let stage = Stage(
+      kind: .itemInsertsAndMoves,
+      operations: BatchUpdate(inserts: [ItemPath(0, 1)], moves: [ItemMove(from: ItemPath(0, 3), to: ItemPath(0, 0))]),
+      after: snapshot("a[s n p q r]"))
     #expect(try stage.replay(on: before) == stage.after)
     let mapping = try stage.mapping(beforeCounts: before.itemCounts)
     #expect(mapping.items == [[ItemPath(0, 2), ItemPath(0, 3), ItemPath(0, 4), ItemPath(0, 0)]])
@@ -22,7 +25,8 @@ struct InvariantTests {
   }
 
   @Test func replayKeepsStationaryItemsAndTakesNewContentForUpdates() throws {
-    let stage = Stage(kind: .itemUpdates, operations: BatchUpdate(reloads: [ItemPath(0, 1)]), after: snapshot("a[x y:7 z:5]"))
+    let stage = Stage(
+      kind: .itemUpdates, operations: BatchUpdate(reloads: [ItemPath(0, 1)]), after: snapshot("a[x y:7 z:5]"))
     // z's content is not the stage's to change: replay keeps the old one, and the check says so.
     #expect(try stage.replay(on: snapshot("a[x y z]")) == snapshot("a[x y:7 z]"))
     let changeset = Changeset(stages: [stage])
@@ -60,7 +64,9 @@ struct InvariantTests {
   @Test func structuralProblems() {
     let empty = Changeset(stages: [Stage(kind: .deletes, after: old)])
     #expect(empty.violations(from: old, to: old) == ["stage 1 (deletes): the stage is empty"])
-    let wrongKind = Changeset(stages: [Stage(kind: .itemUpdates, operations: BatchUpdate(deletes: [ItemPath(0, 1)]), after: new)])
+    let wrongKind = Changeset(stages: [
+      Stage(kind: .itemUpdates, operations: BatchUpdate(deletes: [ItemPath(0, 1)]), after: new)
+    ])
     #expect(
       wrongKind.violations(from: old, to: new) == [
         "stage 1 (item updates): a stage of item updates cannot hold item deletes"
@@ -89,7 +95,9 @@ struct InvariantTests {
   @Test func deleteAndInsertOfOneItemShouldBeAMove() {
     let target = snapshot("a[y x z] b[w]")
     let changeset = Changeset(stages: [
-      Stage(kind: .batchUpdate, operations: BatchUpdate(deletes: [ItemPath(0, 0)], inserts: [ItemPath(0, 1)]), after: target)
+      Stage(
+        kind: .batchUpdate, operations: BatchUpdate(deletes: [ItemPath(0, 0)], inserts: [ItemPath(0, 1)]), after: target
+      )
     ])
     #expect(
       changeset.violations(from: old, to: target) == [
@@ -100,7 +108,9 @@ struct InvariantTests {
   @Test func moveMustKeepItsIdentifier() {
     let target = snapshot("a[y x z] b[w]")
     let wrong = Changeset(stages: [
-      Stage(kind: .itemInsertsAndMoves, operations: BatchUpdate(moves: [ItemMove(from: ItemPath(0, 2), to: ItemPath(0, 0))]), after: target)
+      Stage(
+        kind: .itemInsertsAndMoves,
+        operations: BatchUpdate(moves: [ItemMove(from: ItemPath(0, 2), to: ItemPath(0, 0))]), after: target)
     ])
     let violations = wrong.violations(from: old, to: target)
     #expect(
@@ -112,7 +122,12 @@ struct InvariantTests {
   @Test func itemOperationsInsideRemovedOrAddedSections() {
     let target = snapshot("b[w] n[v]")
     let changeset = Changeset(stages: [
-      Stage(kind: .batchUpdate, operations: BatchUpdate(deletes: [ItemPath(0, 1)], inserts: [ItemPath(1, 0)], moves: [ItemMove(from: ItemPath(0, 0), to: ItemPath(0, 0))], sectionDeletes: [0], sectionInserts: [1]), after: target)
+      Stage(
+        kind: .batchUpdate,
+        operations: BatchUpdate(
+          deletes: [ItemPath(0, 1)], inserts: [ItemPath(1, 0)],
+          moves: [ItemMove(from: ItemPath(0, 0), to: ItemPath(0, 0))], sectionDeletes: [0], sectionInserts: [1]),
+        after: target)
     ])
     #expect(
       changeset.violations(from: old, to: target) == [
@@ -137,7 +152,9 @@ struct InvariantTests {
   @Test func repeatedIdentifiersInAfter() {
     let target = snapshot("a[x z] b[w x]")
     let changeset = Changeset(stages: [
-      Stage(kind: .batchUpdate, operations: BatchUpdate(deletes: [ItemPath(0, 1)], inserts: [ItemPath(1, 1)]), after: target)
+      Stage(
+        kind: .batchUpdate, operations: BatchUpdate(deletes: [ItemPath(0, 1)], inserts: [ItemPath(1, 1)]), after: target
+      )
     ])
     #expect(
       changeset.violations(from: old, to: target).contains(

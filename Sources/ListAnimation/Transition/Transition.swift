@@ -49,7 +49,8 @@ public struct Transition: Sendable {
   /// - Complexity: O(n) in the number of elements.
   public init(
     from old: Layout, to new: Layout, correspondence: Correspondence, choreography: Choreography = .uikit,
-    curve: TimingCurve = .easeInOut, duration: Double? = nil, android: AndroidItemAnimatorTiming = AndroidItemAnimatorTiming()
+    curve: TimingCurve = .easeInOut, duration: Double? = nil,
+    android: AndroidItemAnimatorTiming = AndroidItemAnimatorTiming()
   ) {
     self.choreography = choreography
     self.curve = curve
@@ -199,7 +200,8 @@ extension Transition {
         tracks.append(
           Track(
             kind: element.kind, id: element.id, state: state, from: previous.frame, to: element.frame,
-            fromAlpha: previous.alpha, toAlpha: element.alpha, fromCorners: previous.corners, toCorners: element.corners,
+            fromAlpha: previous.alpha, toAlpha: element.alpha, fromCorners: previous.corners,
+            toCorners: element.corners,
             order: Double(order)))
       } else {
         tracks.append(
@@ -220,7 +222,8 @@ extension Transition {
       tracks.append(
         Track(
           kind: element.kind, id: element.id, state: .deleting, from: element.frame, to: element.frame,
-          fromAlpha: element.alpha, toAlpha: 0, fromCorners: element.corners, toCorners: element.corners, order: anchor))
+          fromAlpha: element.alpha, toAlpha: 0, fromCorners: element.corners, toCorners: element.corners, order: anchor)
+      )
     }
     tracks.sort { $0.order < $1.order }
     return tracks

@@ -87,5 +87,5 @@ extension Changeset.Stage {
     }
     guard violations.isEmpty else { throw InvariantViolations(violations) }
     return Changeset.Data(sections: sections)
-}
+  }
 }

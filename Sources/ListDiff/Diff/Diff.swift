@@ -121,6 +121,5 @@ struct ContentComparison: Sendable {
   }
 
   /// Whether the old item at flat index `flat` (which has a partner) changes content.
-  @inlinable
   func itemChanges(_ flat: Int) -> Bool { !itemDiffers.isEmpty && itemDiffers[flat] }
 }

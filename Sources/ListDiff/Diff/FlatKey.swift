@@ -12,8 +12,8 @@
 /// that is not ASCII and has no ASCII equivalent never equals one that has.
 @usableFromInline
 struct FlatKey: Equatable, Sendable {
-  @usableFromInline var low: UInt64
-  @usableFromInline var high: UInt64
+  var low: UInt64
+  var high: UInt64
 
   /// `high` of an integer's key and of an other identifier's key; never a small string's, whose
   /// discriminator is non-zero.
@@ -81,8 +81,8 @@ struct FlatKey: Equatable, Sendable {
 /// The keys of a list of identifiers, the identifiers that have no plain key, and each key's hash.
 @usableFromInline
 struct IdentifierKeys: Sendable {
-  @usableFromInline var keys: [FlatKey]
-  @usableFromInline var others: [Identifier]
+  var keys: [FlatKey]
+  var others: [Identifier]
 
   @usableFromInline
   init(keys: [FlatKey], others: [Identifier]) {

@@ -16,15 +16,21 @@ enum StringLayout {
     @usableFromInline var low: UInt64
     @usableFromInline var high: UInt64
 
+    /// Where the discriminator (the second word's top byte) starts.
+    @usableFromInline static var discriminatorShift: UInt64 { 56 }
     /// The discriminator's flag for a string stored inline.
     @usableFromInline static var smallFlag: UInt64 { 0x20 }
+    /// The discriminator's bits that hold a small string's byte count.
+    static var countMask: UInt64 { 0x0F }
     /// The bits of the second word that hold bytes (the rest is the discriminator).
-    static var payloadMask: UInt64 { 0x00FF_FFFF_FFFF_FFFF }
+    @usableFromInline static var payloadMask: UInt64 { 0x00FF_FFFF_FFFF_FFFF }
+    /// The top bit of every byte: set in no byte of ASCII text.
+    @usableFromInline static var nonASCIIBits: UInt64 { 0x8080_8080_8080_8080 }
 
     /// The words of a string, when they hold a small string.
     @inlinable @inline(__always)
     init?(low: UInt64, high: UInt64) {
-      guard (high >> 56) & Self.smallFlag != 0 else { return nil }
+      guard (high >> Self.discriminatorShift) & Self.smallFlag != 0 else { return nil }
       self.low = low
       self.high = high
     }
@@ -37,11 +43,11 @@ enum StringLayout {
     }
 
     /// The number of UTF-8 bytes.
-    var count: Int { Int((high >> 56) & 0x0F) }
+    var count: Int { Int((high >> Self.discriminatorShift) & Self.countMask) }
     /// The second word's bytes, without the discriminator.
     var highBytes: UInt64 { high & Self.payloadMask }
     @inlinable
-    var isASCII: Bool { (low | high & 0x00FF_FFFF_FFFF_FFFF) & 0x8080_8080_8080_8080 == 0 }
+    var isASCII: Bool { (low | high & Self.payloadMask) & Self.nonASCIIBits == 0 }
     /// The string these words store.
     var string: String { unsafeBitCast((low, high), to: String.self) }
   }

@@ -147,7 +147,8 @@ enum BenchCases {
       let height = layout.contentSize.height
       var generator = SplitMix64(seed: 5)
       return BenchCase.Prepared(run: {
-        let offsets = (0..<operations(queriesPerRun, n: count)).map { _ in Double(generator.below(max(1, Int(height)))) }
+        let offsets = (0..<operations(queriesPerRun, n: count)).map { _ in Double(generator.below(max(1, Int(height))))
+        }
         var visible = 0
         let milliseconds = Measurement.milliseconds {
           for offset in offsets {

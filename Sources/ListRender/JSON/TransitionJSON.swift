@@ -19,9 +19,13 @@ public enum TransitionJSON {
       ("duration", .number(roundedPoints(transition.duration))),
       ("curve", .string("\(transition.curve)")),
       ("stages", .array(changeset.stages.map(stage))),
-      ("steps", .array(sampleTimes(count: max(1, steps), duration: transition.duration).map { time in
-        .object([("t", .number(roundedPoints(time))), ("elements", .array(transition.at(time).map(element)))])
-      })),
+      (
+        "steps",
+        .array(
+          sampleTimes(count: max(1, steps), duration: transition.duration).map { time in
+            .object([("t", .number(roundedPoints(time))), ("elements", .array(transition.at(time).map(element)))])
+          })
+      ),
     ])
   }
 
@@ -35,17 +39,30 @@ public enum TransitionJSON {
       ("deleted", paths(stage.operations.deletes)),
       ("inserted", paths(stage.operations.inserts)),
       ("updated", paths(stage.operations.reloads)),
-      ("moved", .array(stage.operations.moves.map {
-        .object([("from", .array([.integer($0.from.section), .integer($0.from.item)])),
-                 ("to", .array([.integer($0.to.section), .integer($0.to.item)]))])
-      })),
+      (
+        "moved",
+        .array(
+          stage.operations.moves.map {
+            .object([
+              ("from", .array([.integer($0.from.section), .integer($0.from.item)])),
+              ("to", .array([.integer($0.to.section), .integer($0.to.item)])),
+            ])
+          })
+      ),
       ("sections_deleted", .array(stage.operations.sectionDeletes.map { .integer($0) })),
       ("sections_inserted", .array(stage.operations.sectionInserts.map { .integer($0) })),
       ("sections_updated", .array(stage.operations.sectionReloads.map { .integer($0) })),
-      ("sections_moved", .array(stage.operations.sectionMoves.map { .object([("from", .integer($0.from)), ("to", .integer($0.to))]) })),
-      ("after", .array(stage.after.sections.map { section in
-        .object([("id", LayoutJSON.id(section.id)), ("items", .array(section.items.map { LayoutJSON.id($0.id) }))])
-      })),
+      (
+        "sections_moved",
+        .array(stage.operations.sectionMoves.map { .object([("from", .integer($0.from)), ("to", .integer($0.to))]) })
+      ),
+      (
+        "after",
+        .array(
+          stage.after.sections.map { section in
+            .object([("id", LayoutJSON.id(section.id)), ("items", .array(section.items.map { LayoutJSON.id($0.id) }))])
+          })
+      ),
     ])
   }
 

@@ -56,7 +56,8 @@ public enum TransitionText {
         lines.append("  " + style.apply("insert section", .green) + " \(index) \(section(after, index))")
       }
       for move in stage.operations.sectionMoves {
-        lines.append("  " + style.apply("move section", .yellow) + " \(move.from) → \(move.to) \(section(after, move.to))")
+        lines.append(
+          "  " + style.apply("move section", .yellow) + " \(move.from) → \(move.to) \(section(after, move.to))")
       }
       for path in stage.operations.inserts {
         lines.append("  " + style.apply("insert", .green) + " \(path) \(item(after, path))")

@@ -96,7 +96,9 @@ struct IdentifierKeys: Sendable {
   ///
   /// - Complexity: O(count + total length of the other identifiers).
   func hashes() -> [UInt64] {
-    withColumns(keys, others) { keys, others in keys.indices.map { keys[$0].hash(others: others) } }
+    withColumns(keys, others) { keys, others in
+      [UInt64](count: keys.count) { keys[$0].hash(others: others) }
+    }
   }
 
   /// Whether two keys name the same identifier, each with the other identifiers of its list.

@@ -33,11 +33,12 @@ struct SnapshotShape: Sendable {
   /// The section of each flat item.
   var itemSections: [Int32] {
     var sections = [Int32](repeating: 0, count: itemCount)
-    for section in 0..<sectionCount {
-      let start = sectionStarts[section]
-      let end = sectionStarts[section + 1]
-      sections.replaceSubrange(
-        start..<end, with: repeatElement(Int32(truncatingIfNeeded: section), count: end - start))
+    sections.withMutableColumn { sections in
+      for section in 0..<sectionCount {
+        for flat in sectionStarts[section]..<sectionStarts[section + 1] {
+          sections[flat] = Int32(truncatingIfNeeded: section)
+        }
+      }
     }
     return sections
   }

@@ -54,6 +54,15 @@ struct MutableColumn<Element> {
 }
 
 extension Array {
+  /// An array of `count` elements, each `element(index)`, written in place.
+  @inline(__always)
+  init(count: Int, generating element: (Int) -> Element) {
+    self.init(unsafeUninitializedCapacity: count) { buffer, initialized in
+      for index in 0..<count { buffer.initializeElement(at: index, to: element(index)) }
+      initialized = count
+    }
+  }
+
   /// Calls `body` with the array's elements as a column.
   @inline(__always)
   func withColumn<Result>(_ body: (Column<Element>) -> Result) -> Result {

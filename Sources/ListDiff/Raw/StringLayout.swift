@@ -20,12 +20,12 @@ enum StringLayout {
     @usableFromInline static var discriminatorShift: UInt64 { 56 }
     /// The discriminator's flag for a string stored inline.
     @usableFromInline static var smallFlag: UInt64 { 0x20 }
+    /// The discriminator's flag for a small string whose bytes are all ASCII.
+    @usableFromInline static var asciiFlag: UInt64 { 0x40 }
     /// The discriminator's bits that hold a small string's byte count.
     static var countMask: UInt64 { 0x0F }
     /// The bits of the second word that hold bytes (the rest is the discriminator).
-    @usableFromInline static var payloadMask: UInt64 { 0x00FF_FFFF_FFFF_FFFF }
-    /// The top bit of every byte: set in no byte of ASCII text.
-    @usableFromInline static var nonASCIIBits: UInt64 { 0x8080_8080_8080_8080 }
+    static var payloadMask: UInt64 { 0x00FF_FFFF_FFFF_FFFF }
 
     /// The words of a string, when they hold a small string.
     @inlinable @inline(__always)
@@ -47,7 +47,16 @@ enum StringLayout {
     /// The second word's bytes, without the discriminator.
     var highBytes: UInt64 { high & Self.payloadMask }
     @inlinable
-    var isASCII: Bool { (low | high & Self.payloadMask) & Self.nonASCIIBits == 0 }
+    var isASCII: Bool { (high >> Self.discriminatorShift) & Self.asciiFlag != 0 }
+
+    /// The words of a small ASCII string, if they are that.
+    @inlinable @inline(__always)
+    init?(asciiLow low: UInt64, high: UInt64) {
+      let flags = Self.smallFlag | Self.asciiFlag
+      guard (high >> Self.discriminatorShift) & flags == flags else { return nil }
+      self.low = low
+      self.high = high
+    }
     /// The string these words store.
     var string: String { unsafeBitCast((low, high), to: String.self) }
   }
@@ -62,8 +71,9 @@ enum StringLayout {
       guard let words = SmallWords(low: low, high: high) else { return false }
       let utf8 = Array(sample.utf8)
       let (expectedLow, expectedHigh) = FastHash.words(utf8)
+      let isASCII = sample.utf8.allSatisfy { $0 < 0x80 }
       return words.count == utf8.count && low == expectedLow && words.highBytes == expectedHigh
-        && words.isASCII == sample.utf8.allSatisfy { $0 < 0x80 }
+        && words.isASCII == isASCII && (SmallWords(asciiLow: low, high: high) != nil) == isASCII
     }
   }()
 
@@ -146,7 +156,7 @@ enum RawIdentifier {
       let low = raw.load(as: UInt64.self)
       let high = raw.load(fromByteOffset: 8, as: UInt64.self)
       if raw.load(fromByteOffset: 16, as: UInt8.self) == 1 { return FlatKey(integer: low) }
-      if let words = StringLayout.SmallWords(low: low, high: high), words.isASCII {
+      if let words = StringLayout.SmallWords(asciiLow: low, high: high) {
         return FlatKey(ascii: words)
       }
     }

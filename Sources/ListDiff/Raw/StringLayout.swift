@@ -3,8 +3,8 @@
 ///
 /// On a 64-bit little-endian platform a `String` is two words. A string of up to 15 UTF-8 bytes
 /// is usually stored inline ("small"): its bytes fill the first word and the low seven bytes of
-/// the second, zero-padded, and the second word's top byte (the discriminator) has the small
-/// flag and the byte count. Reading those words skips the slow path through a closure (≈ 10×
+/// the second, zero-padded, and the second word's top byte (the discriminator) holds flags (small,
+/// ASCII) and the byte count. Reading those words skips the slow path through a closure (≈ 10×
 /// faster). The layout is the standard library's ABI, not API, so `isReadable` checks it once on
 /// strings whose bytes are known; when it does not hold, every string takes the byte-buffer path,
 /// which gives the same hashes.
@@ -35,6 +35,15 @@ enum StringLayout {
       self.high = high
     }
 
+    /// The words of a string, when they hold a small ASCII string.
+    @inlinable @inline(__always)
+    init?(asciiLow low: UInt64, high: UInt64) {
+      let flags = Self.smallFlag | Self.asciiFlag
+      guard (high >> Self.discriminatorShift) & flags == flags else { return nil }
+      self.low = low
+      self.high = high
+    }
+
     /// Words known to hold a small string (a key made from `SmallWords`).
     @inline(__always)
     init(knownSmall low: UInt64, _ high: UInt64) {
@@ -46,17 +55,9 @@ enum StringLayout {
     var count: Int { Int((high >> Self.discriminatorShift) & Self.countMask) }
     /// The second word's bytes, without the discriminator.
     var highBytes: UInt64 { high & Self.payloadMask }
-    @inlinable
+    /// Whether every byte is ASCII.
     var isASCII: Bool { (high >> Self.discriminatorShift) & Self.asciiFlag != 0 }
 
-    /// The words of a small ASCII string, if they are that.
-    @inlinable @inline(__always)
-    init?(asciiLow low: UInt64, high: UInt64) {
-      let flags = Self.smallFlag | Self.asciiFlag
-      guard (high >> Self.discriminatorShift) & flags == flags else { return nil }
-      self.low = low
-      self.high = high
-    }
     /// The string these words store.
     var string: String { unsafeBitCast((low, high), to: String.self) }
   }

@@ -1,7 +1,8 @@
 // swift-tools-version: 6.1
 import PackageDescription
 
-/// Upcoming features every Swift target builds with (see STYLE.md: C types stay inside the bridge).
+/// Upcoming features every Swift target builds with (`InternalImportsByDefault` keeps the C types
+/// inside the bridge).
 let strictSettings: [SwiftSetting] = [
   .enableUpcomingFeature("InternalImportsByDefault"),
   .enableUpcomingFeature("ExistentialAny"),
@@ -74,11 +75,15 @@ let package = Package(
       dependencies: ["LuaBridge", "ListLabCore", "ListLayout", "ListDiff", "ListAnimation", "ListRender"],
       swiftSettings: strictSettings),
 
+    // Fixed inputs for the bench command and the tests (not part of the product's cores).
+    .target(name: "BenchmarkFixtures", dependencies: ["ListDiff"], swiftSettings: strictSettings),
+
     // Commands: repl, run, demo, test, bench.
     .target(
       name: "ListLabCLI",
       dependencies: [
         "ListScript", "LuaBridge", "ListRender", "ListLayout", "ListDiff", "ListAnimation",
+        "BenchmarkFixtures",
         .product(name: "ArgumentParser", package: "swift-argument-parser"),
       ],
       swiftSettings: strictSettings),
@@ -90,9 +95,11 @@ let package = Package(
 
     .testTarget(name: "LuaBridgeTests", dependencies: ["LuaBridge"], swiftSettings: strictSettings),
     .testTarget(
-      name: "ListLayoutTests", dependencies: ["ListLayout"],
+      name: "ListLayoutTests", dependencies: ["ListLayout", "BenchmarkFixtures"],
       swiftSettings: strictSettings),
-    .testTarget(name: "ListDiffTests", dependencies: ["ListDiff"], swiftSettings: strictSettings),
+    .testTarget(
+      name: "ListDiffTests", dependencies: ["ListDiff", "BenchmarkFixtures"],
+      swiftSettings: strictSettings),
     .testTarget(
       name: "ListAnimationTests", dependencies: ["ListAnimation"], swiftSettings: strictSettings),
     .testTarget(

@@ -1,13 +1,21 @@
-// ListDiff: snapshots of sectioned lists, the staged changesets between them, and UIKit's batch
-// updates. Pure Swift, standard library only: no Lua, no layout, no I/O.
+// ListDiff: snapshots of sectioned lists, the staged changesets between them, the correspondence
+// an animation pairs elements by, and UIKit's batch updates. Pure Swift, standard library only:
+// no Lua, no layout, no I/O.
 //
-// - Model/: `Identifier`, `ItemPath`, `DiffableContent`, `Snapshot` (sections of items), moves.
-// - Diff/: `diff(from:to:)`, a sectioned Heckel diff: `SnapshotShape` lays identifiers out flat
-//   as `FlatKey`s, `Matching` pairs them through `IdentityTable`, `StagePlan` decides the five
-//   stages (`MoveDetection` picks the moves) and builds each stage's `after`.
-// - Changeset/: `Changeset` and its stages, `replay(_:on:)` (UIKit's rule for applying a
-//   stage), `IndexMapping`, and `checkInvariants(from:to:)`.
-// - Batch/: `BatchUpdate` as a programmer declares it, `validate(_:oldCounts:newCounts:kind:)`
-//   with UIKit's checks and sentences, and `stage(for:from:to:kind:)` / `mapping(for:…)`.
-// - Benchmark/: `BenchmarkScenarios` (DifferenceKit's benchmark and a sectioned one) and the
-//   seeded `SplitMix64` generator.
+// - Model/: `Identifier` (and the one rule for when two are the same), `ItemPath`,
+//   `DiffableContent`, `Snapshot` (sections of items), moves, `ContentFingerprint`.
+// - Diff/: `Diff(from:to:)` and `Changeset(from:to:)`, a sectioned Heckel diff: `SnapshotShape`
+//   lays identifiers out flat as `FlatKey`s, `Matching` pairs them through `IdentityTable`,
+//   `ContentComparison` finds the changed contents, `StagePlan` decides the five stages
+//   (`MoveDetection` picks the moves) and builds each stage's `after`.
+// - Correspondence/: `Correspondence`, which old element each new one continues, by index: made
+//   by a diff from its matching, or by a checked batch from its index mapping.
+// - Changeset/: `Changeset` and its stages (a kind, a `BatchUpdate` of operations, an `after`),
+//   `Stage.replay(on:)` (UIKit's rule for applying a stage), `IndexMapping` and `StageLayout`
+//   (where every row goes), and `checkInvariants(from:to:)`.
+// - Batch/: `BatchUpdate`, the one vocabulary of operations; `validate(oldCounts:newCounts:kind:)`
+//   with UIKit's checks and sentences (`BatchUpdateError`); `CheckedBatch`, a batch as UIKit keeps
+//   it, with its stage, its correspondence and `BatchDisagreements` (claims against identities);
+//   `ReloadLanding` (where a reload's insert goes).
+// - Raw/: the only code that reads raw memory: `Column` (unchecked array access for the diff's
+//   inner loops) and `StringLayout` (how a `String` and an `Identifier` lie in memory).

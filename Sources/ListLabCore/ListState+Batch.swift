@@ -27,18 +27,15 @@ extension ListState {
     let kind: ListKind = old.options.style == .grid ? .collection : .table
     let before = old.declaration.snapshot
     let after = declaration.snapshot
-    let changeset: ListChangeset
-    let indexMapping: IndexMapping
+    let checked: CheckedBatch
     do {
-      changeset = try stage(for: update, from: before, to: after, kind: kind)
-      indexMapping = try mapping(for: update, oldCounts: before.itemCounts, newCounts: after.itemCounts, kind: kind)
+      checked = try CheckedBatch(update, oldCounts: before.itemCounts, newCounts: after.itemCounts, kind: kind)
     } catch {
       throw ChangeError(.invalidBatch(error), in: .batch)
     }
+    let changeset = checked.changeset(from: before, to: after)
     let new = try relayout(valid, reusing: old, for: .batch)
-    let correspondence = Correspondence.byMapping(
-      indexMapping, reloads: update.reloads, sectionReloads: update.sectionReloads, old: old.declaration,
-      new: declaration)
+    let correspondence = checked.correspondence(from: before, to: after)
     // A batch is one performBatchUpdates call: staged is the same as uikit here.
     let transition = Transition(
       from: old, to: new, correspondence: correspondence,

@@ -119,13 +119,15 @@ extension ListState {
   ) throws(ChangeError) -> ListChange {
     let old = layout
     let new = try layout(sections, for: operation)
-    let changeset: ListChangeset
+    let before = old.declaration.snapshot
+    let diff: Diff<SectionContent, CellDeclaration>
     do {
-      changeset = try diff(from: old.declaration.snapshot, to: new.declaration.snapshot)
+      diff = try Diff(from: before, to: new.declaration.snapshot)
     } catch {
       // A valid declaration has unique ids, so the diff cannot refuse it.
       preconditionFailure("the diff refused checked data: \(error)")
     }
+    let changeset = diff.changeset
     let transition: Transition
     if animation.choreography == .staged {
       var layouts = [old]
@@ -140,17 +142,13 @@ extension ListState {
         layouts.append(try relayout(valid, reusing: layouts[layouts.count - 1], for: operation))
       }
       layouts.append(new)
-      let correspondences = zip(layouts, layouts.dropFirst()).map {
-        Correspondence.byIdentity(old: $0.declaration, new: $1.declaration)
-      }
       transition = Transition(
-        stages: layouts, correspondences: correspondences, curve: animation.curve,
+        stages: layouts, correspondences: diff.stageCorrespondences(from: before), curve: animation.curve,
         stageDuration: animation.effectiveDuration)
     } else {
       transition = Transition(
-        from: old, to: new, correspondence: .byIdentity(old: old.declaration, new: new.declaration),
-        choreography: animation.choreography, curve: animation.curve, duration: animation.effectiveDuration,
-        android: animation.android)
+        from: old, to: new, correspondence: diff.correspondence, choreography: animation.choreography,
+        curve: animation.curve, duration: animation.effectiveDuration, android: animation.android)
     }
     return commit(ListChange(operation: operation, changeset: changeset, transition: transition, old: old, new: new))
   }

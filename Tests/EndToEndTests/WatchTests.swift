@@ -85,6 +85,11 @@ import Testing
     watching.waitFor("word two")
     try scratch.file(script.split(separator: "/").last.map(String.init)!, "print('edited')\n")
     watching.waitFor("edited")
+    // The page is written after the text is printed: wait for it too.
+    let deadline = Date().addingTimeInterval(20)
+    while (try? String(contentsOfFile: page, encoding: .utf8).contains("edited")) != true, Date() < deadline {
+      usleep(20_000)
+    }
     // The page was rewritten with a new stamp, and its watch script reports it, so an open page
     // reloads.
     let last = try Self.stamps(page: page)

@@ -20,8 +20,14 @@ import Testing
     duration: Double? = nil
   ) -> Transition {
     Transition(
-      from: old, to: new, correspondence: .byIdentity(old: old.declaration, new: new.declaration),
+      from: old, to: new, correspondence: identity(old, new),
       choreography: choreography, curve: curve, duration: duration)
+  }
+
+  /// What a diff pairs: elements by identifier.
+  private func identity(_ old: Layout, _ new: Layout) -> Correspondence {
+    // Test layouts have unique identifiers.
+    try! Diff(from: old.declaration.snapshot, to: new.declaration.snapshot).correspondence
   }
 
   private func element(_ elements: [ElementSnapshot], _ kind: Element.Kind, _ id: Identifier) -> ElementSnapshot? {
@@ -121,7 +127,7 @@ import Testing
     let t = Transition(
       stages: [a, b, c],
       correspondences: [
-        .byIdentity(old: a.declaration, new: b.declaration), .byIdentity(old: b.declaration, new: c.declaration),
+        identity(a, b), identity(b, c),
       ], curve: .linear, stageDuration: 0.2)
     #expect(abs(t.duration - 0.4) < 1e-12)
     #expect(try element(t.at(0.1), "a")?.state == .deleting)
@@ -130,14 +136,26 @@ import Testing
     #expect(try element(t.at(0.3), "b")?.frame.y == 0)
   }
 
+  /// The diff and the transition agree on identity: a respelled id (NFC → NFD) is the same cell.
+  @Test func anEquivalentIdContinuesItsCell() throws {
+    let old = try layout(.plain, [SectionDeclaration(id: "s", cells: cells(["caf\u{E9}", "b"]))])
+    let new = try layout(.plain, [SectionDeclaration(id: "s", cells: cells(["cafe\u{301}", "b"]))])
+    let diff = try Diff(from: old.declaration.snapshot, to: new.declaration.snapshot)
+    #expect(diff.changeset.isEmpty)
+    let t = Transition(from: old, to: new, correspondence: diff.correspondence)
+    #expect(t.isEmpty)
+  }
+
   @Test func batchMappingPairsDifferentIds() throws {
     let old = try layout(.plain, [SectionDeclaration(id: "s", cells: cells(["a", "b"]))])
     let new = try layout(.plain, [SectionDeclaration(id: "s", cells: cells(["a", "x"]))])
     // The programmer claimed nothing changed: UIKit keeps row 1 and shows new content in it.
-    let mapping = IndexMapping(sections: [0], items: [[ItemPath(section: 0, item: 0), ItemPath(section: 0, item: 1)]])
-    let correspondence = Correspondence.byMapping(
-      mapping, reloads: [], sectionReloads: [], old: old.declaration, new: new.declaration)
-    #expect(correspondence.cells["x"] == "b")
+    let batch = try CheckedBatch(BatchUpdate(), oldCounts: [2], newCounts: [2])
+    #expect(batch.mapping == IndexMapping(sections: [0], items: [[ItemPath(0, 0), ItemPath(0, 1)]]))
+    let correspondence = batch.correspondence(from: old.declaration.snapshot, to: new.declaration.snapshot)
+    #expect(correspondence.source(ofItem: ItemPath(0, 1)) == ItemPath(0, 1))
+    #expect(correspondence.isItemReloaded(ItemPath(0, 1)))
+    #expect(!correspondence.isItemReloaded(ItemPath(0, 0)))
     let t = Transition(from: old, to: new, correspondence: correspondence)
     #expect(try element(t.at(0.1), "x")?.state == .updating)
     #expect(try t.at(0.1).allSatisfy { $0.state != .deleting && $0.state != .inserting })

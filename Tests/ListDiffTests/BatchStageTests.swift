@@ -10,13 +10,13 @@ struct BatchStageTests {
     let batch = BatchUpdate(
       deletes: [ItemPath(0, 1)], inserts: [ItemPath(0, 2)],
       moves: [ItemMove(from: ItemPath(0, 2), to: ItemPath(0, 0))])
-    let changeset = try stage(for: batch, from: old, to: new)
+    let changeset = try batchChangeset(batch, from: old, to: new)
     #expect(
       changeset.stages.map(summary) == [
         "6 batch update: items deleted [0,1]; items inserted [0,2]; items moved [0,2] → [0,0] | a:0[z:0 x:0 w:0]"
       ])
     #expect(changeset.violations(from: old, to: new) == [])
-    let map = try mapping(for: batch, oldCounts: [3], newCounts: [3])
+    let map = try CheckedBatch(batch, oldCounts: [3], newCounts: [3]).mapping
     #expect(map.items == [[ItemPath(0, 1), nil, ItemPath(0, 0)]])
     #expect(map.sections == [0])
     #expect(try changeset.stages[0].mapping(beforeCounts: old.itemCounts) == map)
@@ -27,22 +27,22 @@ struct BatchStageTests {
     let old = snapshot("a[x y]")
     let new = snapshot("a[y x:1]")
     let batch = BatchUpdate(deletes: [ItemPath(0, 0)], inserts: [ItemPath(0, 1)])
-    let declared = try stage(for: batch, from: old, to: new)
+    let declared = try batchChangeset(batch, from: old, to: new)
     #expect(declared.stages.count == 1)
-    #expect(declared.stages[0].itemsDeleted == [ItemPath(0, 0)])
-    #expect(declared.stages[0].itemsInserted == [ItemPath(0, 1)])
-    #expect(try diff(from: old, to: new).stages.map(\.kind) == [.itemUpdates, .itemInsertsAndMoves])
+    #expect(declared.stages[0].operations.deletes == [ItemPath(0, 0)])
+    #expect(declared.stages[0].operations.inserts == [ItemPath(0, 1)])
+    #expect(try Changeset(from: old, to: new).stages.map(\.kind) == [.itemUpdates, .itemInsertsAndMoves])
   }
 
   @Test func reloadsUpdateInPlace() throws {
     let old = snapshot("a[x y:1 z]")
     let new = snapshot("a[w x y:2 z]")
     let batch = BatchUpdate(inserts: [ItemPath(0, 0)], reloads: [ItemPath(0, 1)])
-    let changeset = try stage(for: batch, from: old, to: new)
-    #expect(changeset.stages[0].itemsUpdated == [ItemPath(0, 1)])
+    let changeset = try batchChangeset(batch, from: old, to: new)
+    #expect(changeset.stages[0].operations.reloads == [ItemPath(0, 1)])
     #expect(changeset.violations(from: old, to: new) == [])
     #expect(
-      try mapping(for: batch, oldCounts: [3], newCounts: [4]).items == [
+      try CheckedBatch(batch, oldCounts: [3], newCounts: [4]).mapping.items == [
         [ItemPath(0, 1), ItemPath(0, 2), ItemPath(0, 3)]
       ])
   }
@@ -53,9 +53,9 @@ struct BatchStageTests {
     let batch = BatchUpdate(
       moves: [ItemMove(from: ItemPath(1, 1), to: ItemPath(1, 1))],
       sectionMoves: [SectionMove(from: 1, to: 0)])
-    let changeset = try stage(for: batch, from: old, to: new)
+    let changeset = try batchChangeset(batch, from: old, to: new)
     #expect(changeset.violations(from: old, to: new) == [])
-    let map = try mapping(for: batch, oldCounts: [1, 2], newCounts: [1, 2])
+    let map = try CheckedBatch(batch, oldCounts: [1, 2], newCounts: [1, 2]).mapping
     #expect(map.sections == [1, 0])
     #expect(map.items == [[ItemPath(1, 0)], [ItemPath(0, 0), ItemPath(1, 1)]])
   }
@@ -64,13 +64,13 @@ struct BatchStageTests {
     let old = snapshot("a[x] b:1[y]")
     let new = snapshot("a[x] b:2[y z w]")
     let batch = BatchUpdate(inserts: [ItemPath(1, 2)], sectionReloads: [1])
-    let changeset = try stage(for: batch, from: old, to: new)
+    let changeset = try batchChangeset(batch, from: old, to: new)
     #expect(
       changeset.stages.map(summary) == [
         "6 batch update: sections updated 1 | a:0[x:0] b:2[y:0 z:0 w:0]"
       ])
     #expect(changeset.violations(from: old, to: new) == [])
-    #expect(try mapping(for: batch, oldCounts: [1, 1], newCounts: [1, 3]).items == [[ItemPath(0, 0)], [nil]])
+    #expect(try CheckedBatch(batch, oldCounts: [1, 1], newCounts: [1, 3]).mapping.items == [[ItemPath(0, 0)], [nil]])
   }
 
   @Test func repeatsMergedAndAbsorbedOperationsDropped() throws {
@@ -79,7 +79,7 @@ struct BatchStageTests {
     let batch = BatchUpdate(
       deletes: [ItemPath(0, 0), ItemPath(0, 0)], inserts: [ItemPath(1, 1)],
       sectionDeletes: [0, 0], sectionInserts: [1])
-    let changeset = try stage(for: batch, from: old, to: new)
+    let changeset = try batchChangeset(batch, from: old, to: new)
     #expect(
       changeset.stages.map(summary) == [
         "6 batch update: sections deleted 0; sections inserted 1 | b:0[z:0] n:0[v:0 w:0]"
@@ -89,7 +89,7 @@ struct BatchStageTests {
 
   @Test func noOperationsNoChangeNoStage() throws {
     let data = snapshot("a[x]")
-    #expect(try stage(for: BatchUpdate(), from: data, to: data).stages == [])
+    #expect(try batchChangeset(BatchUpdate(), from: data, to: data).stages == [])
   }
 
   /// UIKit checks counts only: a batch that names the wrong rows passes, and animates wrongly.
@@ -98,19 +98,65 @@ struct BatchStageTests {
     let old = snapshot("a[x y]")
     let new = snapshot("a[y x]")
     let batch = BatchUpdate(reloads: [ItemPath(0, 0), ItemPath(0, 1)])
-    let changeset = try stage(for: batch, from: old, to: new)
+    let changeset = try batchChangeset(batch, from: old, to: new)
     #expect(
       changeset.violations(from: old, to: new) == [
         #"stage 1 (batch update): item update [0,0] takes "x" but finds "y" at [0,0] after the stage"#,
         #"stage 1 (batch update): item update [0,1] takes "y" but finds "x" at [0,1] after the stage"#,
       ])
+    let report = try CheckedBatch(batch, oldCounts: [2], newCounts: [2]).disagreements(from: old, to: new)
+    #expect(report.relabeled.map(\.operation) == [.reload, .reload])
+    #expect(report.relabeled.map(\.to) == [ItemPath(0, 0), ItemPath(0, 1)])
+  }
+
+  /// UIKit accepts a batch whose counts add up although a row is replaced without a claim: the
+  /// old cell stays on screen. The stage's `after` shows it, so the stage replays, and the
+  /// disagreements say which row is stale.
+  @Test func anUnclaimedReplacementLeavesAStaleRow() throws {
+    let old = snapshot("s[a b]")
+    let new = snapshot("s[z b]")
+    let checked = try CheckedBatch(BatchUpdate(), oldCounts: [2], newCounts: [2])
+    let changeset = checked.changeset(from: old, to: new)
+    #expect(changeset.stages.map(summary) == ["6 batch update:  | s:0[a:0 b:0]"])
+    #expect(try changeset.stages[0].replay(on: old) == changeset.stages[0].after)
+    #expect(
+      changeset.violations(from: old, to: new) == [
+        "stage 1 (batch update): the stage is empty",
+        "replaying every stage gives s:0[a:0 b:0], not the new snapshot s:0[z:0 b:0]",
+      ])
+    let report = checked.disagreements(from: old, to: new)
+    #expect(report.staleRows.map(\.path) == [ItemPath(0, 0)])
+    #expect(report.staleRows.map(\.shown) == ["a"])
+    #expect(report.staleRows.map(\.data) == ["z"])
+    #expect(report.keptDeletes.isEmpty && report.presentInserts.isEmpty && report.relabeled.isEmpty)
+  }
+
+  /// Each kind of disagreement between the claims and the identifiers.
+  @Test func disagreementsNameEachClaimThatMissesItsIdentifier() throws {
+    let old = snapshot("s[a b c d]")
+    let new = snapshot("s[a c x y]")
+    // Deletes b (gone: fine) and c (still there); inserts y (new: fine) and... a second copy
+    // of nothing old; moves d onto x's place; reloads a in place.
+    let batch = BatchUpdate(
+      deletes: [ItemPath(0, 1), ItemPath(0, 2)], inserts: [ItemPath(0, 1), ItemPath(0, 3)],
+      reloads: [ItemPath(0, 0)], moves: [ItemMove(from: ItemPath(0, 3), to: ItemPath(0, 2))])
+    let checked = try CheckedBatch(batch, oldCounts: [4], newCounts: [4])
+    let report = checked.disagreements(from: old, to: new)
+    #expect(report.keptDeletes.map(\.path) == [ItemPath(0, 2)])
+    #expect(report.keptDeletes.map(\.newPath) == [ItemPath(0, 1)])
+    #expect(report.presentInserts.map(\.path) == [ItemPath(0, 1)])
+    #expect(report.presentInserts.map(\.oldPath) == [ItemPath(0, 2)])
+    #expect(report.relabeled.map(\.operation) == [.move])
+    #expect(report.relabeled.map(\.oldID) == ["d"])
+    #expect(report.relabeled.map(\.newID) == ["x"])
+    #expect(report.staleRows.isEmpty)
   }
 
   @Test func anInconsistentBatchThrowsUIKitsComplaint() {
     let old = snapshot("a[x y]")
     let new = snapshot("a[x y z]")
     #expect {
-      try stage(for: BatchUpdate(), from: old, to: new, kind: .collection)
+      try batchChangeset(BatchUpdate(), from: old, to: new, kind: .collection)
     } throws: { error in
       (error as? BatchUpdateError)?.description
         == "Invalid update: invalid number of items in section 0. The number of items contained "
@@ -130,16 +176,19 @@ struct BatchStageTests {
       let old = random.snapshot()
       let new = random.edit(old)
       var before = old
-      for stage in try diff(from: old, to: new).stages {
-        let batch = BatchUpdate(
-          deletes: stage.itemsDeleted, inserts: stage.itemsInserted, reloads: stage.itemsUpdated,
-          moves: stage.itemsMoved, sectionDeletes: stage.sectionsDeleted,
-          sectionInserts: stage.sectionsInserted, sectionReloads: stage.sectionsUpdated,
-          sectionMoves: stage.sectionsMoved)
-        let declared = try ListDiff.stage(for: batch, from: before, to: stage.after)
+      for stage in try Changeset(from: old, to: new).stages {
+        let declared = try batchChangeset(stage.operations, from: before, to: stage.after)
         #expect(declared.violations(from: before, to: stage.after) == [], "\(before) → \(stage.after)")
         before = stage.after
       }
     }
   }
+}
+
+/// The changeset of a checked batch: what `l:batch` animates.
+func batchChangeset(
+  _ batch: BatchUpdate, from old: Data, to new: Data, kind: ListKind = .table
+) throws(BatchUpdateError) -> Changeset<Int, Int> {
+  try CheckedBatch(batch, oldCounts: old.itemCounts, newCounts: new.itemCounts, kind: kind)
+    .changeset(from: old, to: new)
 }

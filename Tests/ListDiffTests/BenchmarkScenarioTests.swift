@@ -1,3 +1,4 @@
+import BenchmarkFixtures
 import ListDiff
 import Testing
 
@@ -13,11 +14,11 @@ struct BenchmarkScenarioTests {
     let (old, new) = BenchmarkScenarios.differenceKit(count: 5_000)
     #expect(old.itemCount == 5_000 && new.itemCount == 5_000)
     #expect(old.sections[0].items[4_999].id == "4999")
-    let changeset = try diff(from: old, to: new)
+    let changeset = try Changeset(from: old, to: new)
     #expect(changeset.stages.map(\.kind) == [.deletes, .itemInsertsAndMoves])
-    #expect(changeset.stages[0].itemsDeleted.count == 1_000)
-    #expect(changeset.stages[1].itemsInserted.count == 1_000)
-    #expect(changeset.stages[1].itemsMoved.count <= 200)
+    #expect(changeset.stages[0].operations.deletes.count == 1_000)
+    #expect(changeset.stages[1].operations.inserts.count == 1_000)
+    #expect(changeset.stages[1].operations.moves.count <= 200)
     #expect(changeset.violations(from: old, to: new) == [])
     let again = BenchmarkScenarios.differenceKit(count: 5_000)
     #expect(again.new == new)
@@ -27,7 +28,7 @@ struct BenchmarkScenarioTests {
     let (old, new) = BenchmarkScenarios.sectioned(sections: 10, itemsPerSection: 200)
     #expect(old.sections.count == 10 && new.sections.count == 10)
     #expect(old.itemCount == 2_000 && new.itemCount == 2_000)
-    let changeset = try diff(from: old, to: new)
+    let changeset = try Changeset(from: old, to: new)
     #expect(
       changeset.stages.map(\.kind) == [
         .itemUpdates, .deletes, .sectionInsertsAndMoves, .itemInsertsAndMoves,

@@ -88,7 +88,7 @@ struct DiffHardCaseTests {
     let old = Data(sections: [.init(id: "s", content: 0, items: [.init(id: .integer(1), content: 0)])])
     let new = Data(sections: [.init(id: "s", content: 0, items: [.init(id: .string("1"), content: 0)])])
     #expect(
-      try diff(from: old, to: new).stages.map(summary) == [
+      try Changeset(from: old, to: new).stages.map(summary) == [
         "2 deletes: items deleted [0,0] | s:0[]",
         "4 item inserts and moves: items inserted [0,0] | s:0[1:0]",
       ])
@@ -101,7 +101,7 @@ struct DiffHardCaseTests {
       ("a[1 2] b[3 4] c[5]", "c[4 5] n[2] a[1 3]"), ("a:1[x] b[y]", "n[y] a:2[x]"),
     ]
     for (old, new) in pairs {
-      let changeset = try diff(from: snapshot(old), to: snapshot(new))
+      let changeset = try Changeset(from: snapshot(old), to: snapshot(new))
       #expect(changeset.violations(from: snapshot(old), to: snapshot(new)) == [], "\(old) → \(new)")
       #expect(try replayAll(changeset, from: snapshot(old)) == changeset.stages.map(\.after))
     }
@@ -138,7 +138,7 @@ struct IdentifierStorageTests {
           .init(id: .string(heapString("é-ü")), content: 0),
         ])
     ])
-    let changeset = try diff(from: old, to: new)
+    let changeset = try Changeset(from: old, to: new)
     #expect(
       changeset.stages.map(summary) == [
         "4 item inserts and moves: items moved [0,3] → [0,0] | s:0[-7:0 abc:0 \(long):0 é-ü:0]"
@@ -153,6 +153,6 @@ struct IdentifierStorageTests {
         id: "s", content: 0,
         items: [.init(id: .string(long), content: 0), .init(id: .string(heapString(long)), content: 1)])
     ])
-    #expect(throws: DiffError.self) { try diff(from: data, to: data) }
+    #expect(throws: DiffError.self) { try Changeset(from: data, to: data) }
   }
 }

@@ -5,7 +5,7 @@ import Testing
 struct DuplicateIdentifierTests {
   func error(_ old: String, _ new: String) -> DiffError? {
     do {
-      _ = try diff(from: snapshot(old), to: snapshot(new))
+      _ = try Changeset(from: snapshot(old), to: snapshot(new))
       return nil
     } catch {
       return error

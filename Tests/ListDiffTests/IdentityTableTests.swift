@@ -1,3 +1,4 @@
+import BenchmarkFixtures
 import Testing
 
 @testable import ListDiff
@@ -19,7 +20,7 @@ import Testing
       if let entry = first[id] { expected.append((index, Int32(entry))) } else { first[id] = index }
     }
     var found: [(Int, Int32)] = []
-    hashes.withUnsafeBufferPointer { hashes in
+    hashes.withColumn { hashes in
       table.insert(
         hashes: hashes, firstEntry: 0, skip: { _ in false },
         isEqual: { entry, index in ids[Int(entry)] == ids[index] },

@@ -8,16 +8,16 @@ struct InvariantTests {
   let new = snapshot("a[x z] b[w]")
 
   func deletes(_ paths: [ItemPath], after: Data? = nil) -> Changeset<Int, Int> {
-    Changeset(stages: [Stage(kind: .deletes, itemsDeleted: paths, after: after ?? new)])
+    Changeset(stages: [Stage(kind: .deletes, operations: BatchUpdate(deletes: paths), after: after ?? new)])
   }
 
   @Test func replayAppliesDeletesThenInsertsAndMoves() throws {
     let before = snapshot("a[p q r s]")
     let stage = Stage(
-      kind: .itemInsertsAndMoves, itemsInserted: [ItemPath(0, 1)],
-      itemsMoved: [ItemMove(from: ItemPath(0, 3), to: ItemPath(0, 0))],
+      kind: .itemInsertsAndMoves,
+      operations: BatchUpdate(inserts: [ItemPath(0, 1)], moves: [ItemMove(from: ItemPath(0, 3), to: ItemPath(0, 0))]),
       after: snapshot("a[s n p q r]"))
-    #expect(try replay(stage, on: before) == stage.after)
+    #expect(try stage.replay(on: before) == stage.after)
     let mapping = try stage.mapping(beforeCounts: before.itemCounts)
     #expect(mapping.items == [[ItemPath(0, 2), ItemPath(0, 3), ItemPath(0, 4), ItemPath(0, 0)]])
     #expect(mapping.path(for: ItemPath(0, 3)) == ItemPath(0, 0))
@@ -26,9 +26,9 @@ struct InvariantTests {
 
   @Test func replayKeepsStationaryItemsAndTakesNewContentForUpdates() throws {
     let stage = Stage(
-      kind: .itemUpdates, itemsUpdated: [ItemPath(0, 1)], after: snapshot("a[x y:7 z:5]"))
+      kind: .itemUpdates, operations: BatchUpdate(reloads: [ItemPath(0, 1)]), after: snapshot("a[x y:7 z:5]"))
     // z's content is not the stage's to change: replay keeps the old one, and the check says so.
-    #expect(try replay(stage, on: snapshot("a[x y z]")) == snapshot("a[x y:7 z]"))
+    #expect(try stage.replay(on: snapshot("a[x y z]")) == snapshot("a[x y:7 z]"))
     let changeset = Changeset(stages: [stage])
     #expect(
       changeset.violations(from: snapshot("a[x y z]"), to: snapshot("a[x y:7 z:5]")) == [
@@ -64,22 +64,24 @@ struct InvariantTests {
   @Test func structuralProblems() {
     let empty = Changeset(stages: [Stage(kind: .deletes, after: old)])
     #expect(empty.violations(from: old, to: old) == ["stage 1 (deletes): the stage is empty"])
-    let wrongKind = Changeset(stages: [Stage(kind: .itemUpdates, itemsDeleted: [ItemPath(0, 1)], after: new)])
+    let wrongKind = Changeset(stages: [
+      Stage(kind: .itemUpdates, operations: BatchUpdate(deletes: [ItemPath(0, 1)]), after: new)
+    ])
     #expect(
       wrongKind.violations(from: old, to: new) == [
         "stage 1 (item updates): a stage of item updates cannot hold item deletes"
       ])
     let unsorted = snapshot("a[y] b[w]")
     let twoDeletes = Changeset(stages: [
-      Stage(kind: .deletes, itemsDeleted: [ItemPath(0, 2), ItemPath(0, 0)], after: unsorted)
+      Stage(kind: .deletes, operations: BatchUpdate(deletes: [ItemPath(0, 2), ItemPath(0, 0)]), after: unsorted)
     ])
     #expect(
       twoDeletes.violations(from: old, to: unsorted) == [
         "stage 1 (deletes): item deletes are not sorted ascending without repeats"
       ])
     let backwards = Changeset(stages: [
-      Stage(kind: .deletes, itemsDeleted: [ItemPath(0, 1)], after: new),
-      Stage(kind: .itemUpdates, itemsUpdated: [ItemPath(0, 0)], after: new),
+      Stage(kind: .deletes, operations: BatchUpdate(deletes: [ItemPath(0, 1)]), after: new),
+      Stage(kind: .itemUpdates, operations: BatchUpdate(reloads: [ItemPath(0, 0)]), after: new),
     ])
     #expect(
       backwards.violations(from: old, to: new).contains(
@@ -94,8 +96,8 @@ struct InvariantTests {
     let target = snapshot("a[y x z] b[w]")
     let changeset = Changeset(stages: [
       Stage(
-        kind: .batchUpdate, itemsDeleted: [ItemPath(0, 0)], itemsInserted: [ItemPath(0, 1)],
-        after: target)
+        kind: .batchUpdate, operations: BatchUpdate(deletes: [ItemPath(0, 0)], inserts: [ItemPath(0, 1)]), after: target
+      )
     ])
     #expect(
       changeset.violations(from: old, to: target) == [
@@ -107,8 +109,8 @@ struct InvariantTests {
     let target = snapshot("a[y x z] b[w]")
     let wrong = Changeset(stages: [
       Stage(
-        kind: .itemInsertsAndMoves, itemsMoved: [ItemMove(from: ItemPath(0, 2), to: ItemPath(0, 0))],
-        after: target)
+        kind: .itemInsertsAndMoves,
+        operations: BatchUpdate(moves: [ItemMove(from: ItemPath(0, 2), to: ItemPath(0, 0))]), after: target)
     ])
     let violations = wrong.violations(from: old, to: target)
     #expect(
@@ -121,9 +123,11 @@ struct InvariantTests {
     let target = snapshot("b[w] n[v]")
     let changeset = Changeset(stages: [
       Stage(
-        kind: .batchUpdate, sectionsDeleted: [0], sectionsInserted: [1],
-        itemsDeleted: [ItemPath(0, 1)], itemsInserted: [ItemPath(1, 0)],
-        itemsMoved: [ItemMove(from: ItemPath(0, 0), to: ItemPath(0, 0))], after: target)
+        kind: .batchUpdate,
+        operations: BatchUpdate(
+          deletes: [ItemPath(0, 1)], inserts: [ItemPath(1, 0)],
+          moves: [ItemMove(from: ItemPath(0, 0), to: ItemPath(0, 0))], sectionDeletes: [0], sectionInserts: [1]),
+        after: target)
     ])
     #expect(
       changeset.violations(from: old, to: target) == [
@@ -136,7 +140,7 @@ struct InvariantTests {
   @Test func countsThatDoNotAddUp() {
     let target = snapshot("a[x z q] b[w]")
     let changeset = Changeset(stages: [
-      Stage(kind: .batchUpdate, itemsDeleted: [ItemPath(0, 1)], after: target)
+      Stage(kind: .batchUpdate, operations: BatchUpdate(deletes: [ItemPath(0, 1)]), after: target)
     ])
     #expect(
       changeset.violations(from: old, to: target) == [
@@ -148,7 +152,9 @@ struct InvariantTests {
   @Test func repeatedIdentifiersInAfter() {
     let target = snapshot("a[x z] b[w x]")
     let changeset = Changeset(stages: [
-      Stage(kind: .batchUpdate, itemsDeleted: [ItemPath(0, 1)], itemsInserted: [ItemPath(1, 1)], after: target)
+      Stage(
+        kind: .batchUpdate, operations: BatchUpdate(deletes: [ItemPath(0, 1)], inserts: [ItemPath(1, 1)]), after: target
+      )
     ])
     #expect(
       changeset.violations(from: old, to: target).contains(

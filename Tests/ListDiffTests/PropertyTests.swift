@@ -1,3 +1,4 @@
+import BenchmarkFixtures
 import ListDiff
 import Testing
 
@@ -15,7 +16,7 @@ struct PropertyTests {
     for round in 0..<200 {
       let old = random.snapshot()
       let new = random.edit(old)
-      let changeset = try diff(from: old, to: new)
+      let changeset = try Changeset(from: old, to: new)
       let violations = changeset.violations(from: old, to: new)
       #expect(violations == [], "chunk \(chunk) round \(round): \(old) → \(new)")
       guard violations.isEmpty else { return }
@@ -45,7 +46,7 @@ struct PropertyTests {
       let oldIDs = old.sections[0].items.map(\.id)
       let newIDs = new.sections[0].items.map(\.id)
 
-      let changeset = try diff(from: old, to: new)
+      let changeset = try Changeset(from: old, to: new)
       let final = try replayAll(changeset, from: old).last ?? old
       let standard = newIDs.difference(from: oldIDs)
       #expect(final.sections.flatMap(\.items).map(\.id) == oldIDs.applying(standard))
@@ -61,10 +62,10 @@ struct PropertyTests {
         }
       }
       let stages = changeset.stages
-      let deletedByDiff = stages.filter { $0.kind == .deletes }.flatMap(\.itemsDeleted).map {
+      let deletedByDiff = stages.filter { $0.kind == .deletes }.flatMap(\.operations.deletes).map {
         old[$0].id
       }
-      let insertedByDiff = stages.filter { $0.kind == .itemInsertsAndMoves }.flatMap(\.itemsInserted)
+      let insertedByDiff = stages.filter { $0.kind == .itemInsertsAndMoves }.flatMap(\.operations.inserts)
         .map { new[$0].id }
       #expect(Set(deletedByDiff) == removed)
       #expect(Set(insertedByDiff) == inserted)
@@ -81,7 +82,7 @@ struct PropertyTests {
       guard let (broken, first, second) = random.withDuplicateItem(valid) else { continue }
       let asNew = random.chance(50)
       do {
-        _ = asNew ? try diff(from: valid, to: broken) : try diff(from: broken, to: valid)
+        _ = asNew ? try Changeset(from: valid, to: broken) : try Changeset(from: broken, to: valid)
         Issue.record("no error for \(broken)")
       } catch {
         #expect(error.side == (asNew ? .new : .old))
@@ -108,7 +109,7 @@ struct Coverage {
 
   mutating func record(_ changeset: Changeset<Int, Int>, old: Data, new: Data) {
     for stage in changeset.stages { seen.insert(stage.kind.description) }
-    if changeset.stages.contains(where: { !$0.sectionsMoved.isEmpty }) { seen.insert("section move") }
+    if changeset.stages.contains(where: { !$0.operations.sectionMoves.isEmpty }) { seen.insert("section move") }
     if old.sections.contains(where: \.items.isEmpty) { seen.insert("empty section") }
     let oldSectionIDs = Set(old.sections.map(\.id))
     let newSectionIDs = Set(new.sections.map(\.id))

@@ -37,20 +37,20 @@ func summary<S, I>(_ stage: Changeset<S, I>.Stage) -> String {
   func add<T>(_ name: String, _ values: [T]) {
     if !values.isEmpty { parts.append("\(name) " + values.map { "\($0)" }.joined(separator: " ")) }
   }
-  add("sections deleted", stage.sectionsDeleted)
-  add("sections inserted", stage.sectionsInserted)
-  add("sections moved", stage.sectionsMoved)
-  add("sections updated", stage.sectionsUpdated)
-  add("items deleted", stage.itemsDeleted)
-  add("items inserted", stage.itemsInserted)
-  add("items moved", stage.itemsMoved)
-  add("items updated", stage.itemsUpdated)
+  add("sections deleted", stage.operations.sectionDeletes)
+  add("sections inserted", stage.operations.sectionInserts)
+  add("sections moved", stage.operations.sectionMoves)
+  add("sections updated", stage.operations.sectionReloads)
+  add("items deleted", stage.operations.deletes)
+  add("items inserted", stage.operations.inserts)
+  add("items moved", stage.operations.moves)
+  add("items updated", stage.operations.reloads)
   return "\(stage.kind.rawValue) \(stage.kind): \(parts.joined(separator: "; ")) | \(stage.after)"
 }
 
 /// Every stage of the diff from `old` to `new`, summarized.
 func stages(_ old: String, _ new: String) throws -> [String] {
-  try diff(from: snapshot(old), to: snapshot(new)).stages.map(summary)
+  try Changeset(from: snapshot(old), to: snapshot(new)).stages.map(summary)
 }
 
 /// Replays every stage in turn from `old`, returning each result (throws on a malformed stage).
@@ -60,7 +60,7 @@ func replayAll<S, I>(_ changeset: Changeset<S, I>, from old: Snapshot<S, I>) thr
   var current = old
   var results: [Snapshot<S, I>] = []
   for stage in changeset.stages {
-    current = try replay(stage, on: current)
+    current = try stage.replay(on: current)
     results.append(current)
   }
   return results

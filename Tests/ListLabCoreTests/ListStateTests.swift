@@ -18,9 +18,9 @@ import Testing
     let change = try state.apply([section("fruits", ["cherry", "apple", "date"])])
     #expect(change.operation == .apply)
     #expect(change.changeset.stages.map(\.kind) == [.deletes, .itemInsertsAndMoves])
-    #expect(change.changeset.stages[0].itemsDeleted == [ItemPath(0, 1)])
-    #expect(change.changeset.stages[1].itemsInserted == [ItemPath(0, 2)])
-    #expect(change.changeset.stages[1].itemsMoved == [ItemMove(from: ItemPath(0, 1), to: ItemPath(0, 0))])
+    #expect(change.changeset.stages[0].operations.deletes == [ItemPath(0, 1)])
+    #expect(change.changeset.stages[1].operations.inserts == [ItemPath(0, 2)])
+    #expect(change.changeset.stages[1].operations.moves == [ItemMove(from: ItemPath(0, 1), to: ItemPath(0, 0))])
     #expect(change.old.cellIDs == "fruits[apple banana cherry]")
     #expect(change.new.cellIDs == "fruits[cherry apple date]")
     #expect(state.layout.cellIDs == "fruits[cherry apple date]")
@@ -44,7 +44,7 @@ import Testing
     let change = try state.insert([CellDeclaration(id: "lime"), CellDeclaration(id: "mango")], at: .after("cherry"))
     #expect(state.layout.cellIDs == "fruits[apple kiwi banana cherry lime mango]")
     #expect(change.changeset.stages.map(\.kind) == [.itemInsertsAndMoves])
-    #expect(change.changeset.stages[0].itemsInserted == [ItemPath(0, 4), ItemPath(0, 5)])
+    #expect(change.changeset.stages[0].operations.inserts == [ItemPath(0, 4), ItemPath(0, 5)])
     #expect(change.new.y("mango") == 220)
     _ = try state.insert([CellDeclaration(id: "nut")], at: .endOf(section: "fruits"))
     #expect(state.layout.cellIDs == "fruits[apple kiwi banana cherry lime mango nut]")
@@ -55,7 +55,7 @@ import Testing
     let change = try state.delete(["apple", "cherry"])
     #expect(state.layout.cellIDs == "fruits[banana]")
     #expect(change.changeset.stages.map(\.kind) == [.deletes])
-    #expect(change.changeset.stages[0].itemsDeleted == [ItemPath(0, 0), ItemPath(0, 2)])
+    #expect(change.changeset.stages[0].operations.deletes == [ItemPath(0, 0), ItemPath(0, 2)])
     #expect(change.old.y("banana") == 44)
     #expect(change.new.y("banana") == 0)
     #expect(try change.cellStates(at: 0.15).sorted() == ["apple:deleting", "banana:moving", "cherry:deleting"])
@@ -68,14 +68,14 @@ import Testing
     let change = try state.move("banana", to: .endOf(section: "veg"))
     #expect(state.layout.cellIDs == "fruits[apple] veg[kale banana]")
     #expect(change.changeset.stages.map(\.kind) == [.itemInsertsAndMoves])
-    #expect(change.changeset.stages[0].itemsMoved == [ItemMove(from: ItemPath(0, 0), to: ItemPath(1, 1))])
+    #expect(change.changeset.stages[0].operations.moves == [ItemMove(from: ItemPath(0, 0), to: ItemPath(1, 1))])
   }
 
   @Test func updateReloadsTheCellAndResizesIt() throws {
     var state = try fruits()
     let change = try state.update("banana", to: CellDeclaration(id: "banana", height: 80))
     #expect(change.changeset.stages.map(\.kind) == [.itemUpdates])
-    #expect(change.changeset.stages[0].itemsUpdated == [ItemPath(0, 1)])
+    #expect(change.changeset.stages[0].operations.reloads == [ItemPath(0, 1)])
     #expect(change.new.cellElement("banana")?.frame.height == 80)
     #expect(change.new.y("cherry") == 124)
     #expect(try change.cellStates(at: 0.1) == ["apple:steady", "banana:updating", "cherry:moving"])
@@ -94,7 +94,7 @@ import Testing
     #expect(state.layout.cellIDs == "nuts[pecan] fruits[apple banana cherry] veg[kale]")
     let deleted = try state.deleteSection("fruits")
     #expect(state.layout.cellIDs == "nuts[pecan] veg[kale]")
-    #expect(deleted.changeset.stages[0].sectionsDeleted == [1])
+    #expect(deleted.changeset.stages[0].operations.sectionDeletes == [1])
   }
 
   @Test func aBatchAnimatesExactlyTheDeclaredOperations() throws {
@@ -105,8 +105,8 @@ import Testing
     let change = try state.performBatchUpdates(update, to: [section("fruits", ["banana", "cherry", "date"])])
     #expect(change.operation == .batch)
     #expect(change.changeset.stages.map(\.kind) == [.batchUpdate])
-    #expect(change.changeset.stages[0].itemsDeleted == [ItemPath(0, 0)])
-    #expect(change.changeset.stages[0].itemsInserted == [ItemPath(0, 2)])
+    #expect(change.changeset.stages[0].operations.deletes == [ItemPath(0, 0)])
+    #expect(change.changeset.stages[0].operations.inserts == [ItemPath(0, 2)])
     #expect(state.layout.cellIDs == "fruits[banana cherry date]")
     #expect(
       try change.cellStates(at: 0.15).sorted() == [

@@ -1,4 +1,4 @@
-import ListDiff
+public import ListDiff
 public import ListLayout
 
 /// An animated change from one layout to another, sampled exactly at any time.
@@ -112,7 +112,8 @@ public struct Transition: Sendable {
         Segment(
           start: 0, duration: 0,
           tracks: Transition.tracks(
-            from: only, to: only, correspondence: .byIdentity(old: only.declaration, new: only.declaration)),
+            from: only, to: only,
+            correspondence: .unchanged(itemCounts: only.declaration.sections.map(\.cells.count))),
           phases: [:])
       ]
     }
@@ -167,29 +168,29 @@ extension Transition {
   static func tracks(from old: Layout, to new: Layout, correspondence: Correspondence) -> [Track] {
     let oldElements = old.elements()
     let newElements = new.elements()
-    var oldIndex: [ElementKey: Int] = [:]
-    oldIndex.reserveCapacity(oldElements.count)
-    for (index, element) in oldElements.enumerated() { oldIndex[element.key] = index }
+    let oldIndex = ElementIndex(oldElements, itemCounts: old.declaration.sections.map(\.cells.count))
     var used = [Bool](repeating: false, count: oldElements.count)
     var successorOrder = [Double?](repeating: nil, count: oldElements.count)
     var tracks: [Track] = []
     tracks.reserveCapacity(newElements.count)
 
     for (order, element) in newElements.enumerated() {
-      let sourceID: Identifier?
+      // A cell continues the cell at its source path, its card and separator follow it; headers
+      // and footers follow their section.
+      let source: Int?
       let updated: Bool
       switch element.kind {
       case .header, .footer:
-        sourceID = correspondence.sections[element.id]
-        updated = correspondence.updatedSections.contains(element.id)
-      case .cell:
-        sourceID = correspondence.cells[element.id]
-        updated = correspondence.updatedCells.contains(element.id)
-      case .separator, .card:
-        sourceID = correspondence.cells[element.id]
-        updated = false
+        source = correspondence.source(ofSection: element.section).flatMap {
+          oldIndex.supplementary(element.kind, of: $0)
+        }
+        updated = correspondence.isSectionReloaded(element.section)
+      case .cell, .separator, .card:
+        let path = ItemPath(element.section, element.item!)
+        source = correspondence.source(ofItem: path).flatMap { oldIndex.item(element.kind, at: $0) }
+        updated = element.kind == .cell && correspondence.isItemReloaded(path)
       }
-      if let sourceID, let index = oldIndex[ElementKey(kind: element.kind, id: sourceID)], !used[index] {
+      if let index = source, !used[index] {
         used[index] = true
         successorOrder[index] = Double(order)
         let previous = oldElements[index]

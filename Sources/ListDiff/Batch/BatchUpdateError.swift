@@ -1,19 +1,9 @@
 /// Why UIKit would reject a batch update, in UIKit's words.
 ///
-/// The sentences are UIKit's assertion texts from `-[UITableView _endCellAnimationsWithContext:]`
-/// (a public decompilation of UIKit-3698.84.15's `UITableView.m`, found through code search),
-/// with "row"/"table view" replaced by "item"/"collection view" for a collection view, as UIKit's
-/// collection view words them (a public reverse-engineering note of `UICollectionView`'s
-/// `_endItemAnimations` lists the same texts with "item"). The same sentences appear in crash
-/// reports quoted in public issues, e.g. tonyarnold/Differ#76 and Ramotion/folding-cell#145
-/// (invalid number of rows), DifferenceKit#108 and DeepDiff#56 (invalid number of sections, table
-/// and collection view), DeepDiff#45 and CatchChat/Yep#673 ("attempt to delete row 2 from section
-/// 0 which only contains 1 rows before the update"), 5calls/ios#57 ("attempt to insert row 8 into
-/// section 0, but there are only 8 rows in section 0 after the update"), osteslag/Changeset#11
-/// ("attempt to perform an insert and a move to the same index path"), TextureGroup/Texture#507
-/// ("attempt to perform a delete and a move from the same index path"), and
-/// SwiftKickMobile/TLIndexPathTools#13 and #20 ("cannot move a row into a newly inserted section
-/// (2)", "cannot move a row from a deleted section").
+/// The sentences are UIKit's assertion texts from `-[UITableView _endCellAnimationsWithContext:]`,
+/// with "row"/"table view" replaced by "item"/"collection view" for a collection view, as
+/// `UICollectionView`'s `_endItemAnimations` words them; they are the sentences of the crash
+/// reports that apps hitting these checks print.
 ///
 /// Where ListLab departs from the letter:
 /// - UIKit prints an index path as `<NSIndexPath: 0x…> {length = 2, path = 0 - 1}`; ListLab

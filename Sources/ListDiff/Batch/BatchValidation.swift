@@ -1,36 +1,37 @@
-/// Checks a batch update against the number of items in each section before and after it, the
-/// way UIKit's `performBatchUpdates` does, and throws UIKit's first complaint.
-///
-/// UIKit's order (from `-[UITableView _endCellAnimationsWithContext:]`):
-/// 1. each reload against the deletes ("attempt to delete and reload the same index path");
-///    then every reload becomes a delete at its path and an insert at that path shifted by the
-///    batch's deletes and inserts (UIKit ignores moves here, so a reload next to a move can
-///    collide with the move's destination);
-/// 2. deletes, last path first: against move sources ("attempt to perform a delete and a move
-///    from the same index path" — also what an item both moved and reloaded gets), rows moved out
-///    of a deleted section, then the ranges before the update; deletes inside a deleted section
-///    are absorbed by it;
-/// 3. inserts, first path first: against move destinations, rows moved into an inserted
-///    section, then the ranges after the update; inserts inside an inserted section are absorbed;
-/// 4. moves, by source: ranges before and after, then a source moved twice or two sources moved
-///    to one destination;
-/// 5. the number of sections;
-/// 6. the number of rows of every section that exists before and after the update.
-///
-/// Exact repeats of a delete, insert, reload or move are merged silently, as UIKit merges them.
-///
-/// - Parameters:
-///   - oldCounts: the number of items in each section before the update.
-///   - newCounts: the number of items in each section after it (what the data source reports).
-/// - Throws: `BatchUpdateError`, worded as UIKit words it for `kind`.
-/// - Complexity: O(n + k log k), n the sections, k the operations.
-public func validate(
-  _ batch: BatchUpdate, oldCounts: [Int], newCounts: [Int], kind: ListKind = .table
-) throws(BatchUpdateError) {
-  _ = try BatchCheck(batch: batch, oldCounts: oldCounts, newCounts: newCounts, kind: kind).run()
+extension BatchUpdate {
+  /// Checks the batch update against the number of items in each section before and after it, the
+  /// way UIKit's `performBatchUpdates` does, and throws UIKit's first complaint.
+  ///
+  /// UIKit's order (from `-[UITableView _endCellAnimationsWithContext:]`):
+  /// 1. each reload against the deletes ("attempt to delete and reload the same index path");
+  ///    then every reload becomes a delete at its path and an insert where that row lands once the
+  ///    batch's deletes, inserts and moves are applied (`ReloadLanding`);
+  /// 2. deletes, last path first: against move sources ("attempt to perform a delete and a move
+  ///    from the same index path" — also what an item both moved and reloaded gets), rows moved out
+  ///    of a deleted section, then the ranges before the update; deletes inside a deleted section
+  ///    are absorbed by it;
+  /// 3. inserts, first path first: against move destinations, rows moved into an inserted
+  ///    section, then the ranges after the update; inserts inside an inserted section are absorbed;
+  /// 4. moves, by source: ranges before and after, then a source moved twice or two sources moved
+  ///    to one destination;
+  /// 5. the number of sections;
+  /// 6. the number of rows of every section that exists before and after the update.
+  ///
+  /// Exact repeats of a delete, insert, reload or move are merged silently, as UIKit merges them.
+  ///
+  /// - Parameters:
+  ///   - oldCounts: the number of items in each section before the update.
+  ///   - newCounts: the number of items in each section after it (what the data source reports).
+  /// - Throws: `BatchUpdateError`, worded as UIKit words it for `kind`.
+  /// - Complexity: O(n + k log k), n the sections, k the operations.
+  public func validate(
+    oldCounts: [Int], newCounts: [Int], kind: ListKind = .table
+  ) throws(BatchUpdateError) {
+    _ = try BatchCheck(batch: self, oldCounts: oldCounts, newCounts: newCounts, kind: kind).run()
+  }
 }
 
-/// The checks of `validate`, step by step.
+/// The checks of `BatchUpdate.validate`, step by step.
 struct BatchCheck {
   let batch: BatchUpdate
   let oldCounts: [Int]
@@ -59,7 +60,9 @@ struct BatchCheck {
     BatchUpdateError(reason, kind: kind)
   }
 
-  func run() throws(BatchUpdateError) -> CheckedBatch {
+  /// The batch as UIKit keeps it once checked: repeats merged, operations absorbed by a section
+  /// delete, insert or reload dropped, every list sorted (moves by source).
+  func run() throws(BatchUpdateError) -> BatchUpdate {
     let oldSections = oldCounts.count
     let newSections = newCounts.count
     let sectionDeletes = Set(batch.sectionDeletes)
@@ -69,7 +72,7 @@ struct BatchCheck {
     let inserts = Set(batch.inserts)
     let reloads = Set(batch.reloads)
 
-    // 1. Reloads against deletes, then each reload as a delete and a shifted insert.
+    // 1. Reloads against deletes, then each reload as a delete and an insert where it lands.
     let reloadKeys = (reloads.map(Key.init) + sectionReloads.map(Key.init(section:))).sorted()
     for key in reloadKeys {
       if key.isSection, sectionDeletes.contains(key.section) {
@@ -77,13 +80,11 @@ struct BatchCheck {
       }
       if !key.isSection, deletes.contains(key.path) { throw failure(.deleteAndReload(key.path)) }
     }
-    let shift = ReloadShift(
-      sectionDeletes: sectionDeletes, sectionInserts: sectionInserts, deletes: deletes,
-      inserts: inserts)
+    let landing = ReloadLanding(batch)
     let allSectionDeletes = sectionDeletes.union(sectionReloads)
-    let allSectionInserts = sectionInserts.union(sectionReloads.map(shift.section))
+    let allSectionInserts = sectionInserts.union(sectionReloads.map(landing.section))
     let allDeletes = deletes.union(reloads)
-    let allInserts = inserts.union(reloads.map(shift.path))
+    let allInserts = inserts.union(reloads.map(landing.path))
 
     // 2. Deletes, last first.
     let sectionMoveSources = Set(batch.sectionMoves.map(\.from))
@@ -195,15 +196,15 @@ struct BatchCheck {
       }
     }
 
-    return CheckedBatch(
-      sectionDeletes: sectionDeletes.sorted(),
-      sectionInserts: sectionInserts.sorted(),
-      sectionReloads: sectionReloads.sorted(),
-      sectionMoves: sectionMoves.sorted { $0.from < $1.from },
+    return BatchUpdate(
       deletes: deletes.filter { !allSectionDeletes.contains($0.section) }.sorted(),
       inserts: inserts.filter { !allSectionInserts.contains($0.section) }.sorted(),
       reloads: reloads.filter { !allSectionDeletes.contains($0.section) }.sorted(),
-      moves: moves.sorted { $0.from < $1.from })
+      moves: moves.sorted { $0.from < $1.from },
+      sectionDeletes: sectionDeletes.sorted(),
+      sectionInserts: sectionInserts.sorted(),
+      sectionReloads: sectionReloads.sorted(),
+      sectionMoves: sectionMoves.sorted { $0.from < $1.from })
   }
 
   /// Step 4: every move in range, no source moved twice, no destination reached twice. Returns

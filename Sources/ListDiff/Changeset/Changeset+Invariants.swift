@@ -8,7 +8,7 @@ extension Changeset {
   /// - every index is in range on its side of the stage, no element is named twice, and no item
   ///   operation sits inside a section that the same stage deletes, inserts or reloads;
   /// - no item (or section) is both deleted and inserted in a stage: that is a move or an update;
-  /// - replaying each stage (`replay(_:on:)`) on the previous stage's `after`, starting from `old`,
+  /// - replaying each stage (`Stage.replay(on:)`) on the previous stage's `after`, starting from `old`,
   ///   gives exactly that stage's `after`, moves and updates keeping their identifiers;
   /// - identifiers are unique in every `after`;
   /// - the last `after` is `new`, and no stages means `old == new`.
@@ -43,8 +43,8 @@ extension Changeset {
       found += stage.unsortedLists
       found += stage.deletedAndInserted(before: before)
       found += stage.after.repeatedIdentifiers
-      do {
-        let replayed = try replay(stage, on: before)
+      do throws(InvariantViolations) {
+        let replayed = try stage.replay(on: before)
         found += differences(replayed, stage.after)
       } catch {
         found += error.entries.map(\.violation)
@@ -98,10 +98,12 @@ extension Changeset.Stage {
         ]
       }
     let present: [(String, Bool)] = [
-      ("section deletes", !sectionsDeleted.isEmpty), ("section inserts", !sectionsInserted.isEmpty),
-      ("section updates", !sectionsUpdated.isEmpty), ("section moves", !sectionsMoved.isEmpty),
-      ("item deletes", !itemsDeleted.isEmpty), ("item inserts", !itemsInserted.isEmpty),
-      ("item updates", !itemsUpdated.isEmpty), ("item moves", !itemsMoved.isEmpty),
+      ("section deletes", !operations.sectionDeletes.isEmpty),
+      ("section inserts", !operations.sectionInserts.isEmpty),
+      ("section updates", !operations.sectionReloads.isEmpty),
+      ("section moves", !operations.sectionMoves.isEmpty),
+      ("item deletes", !operations.deletes.isEmpty), ("item inserts", !operations.inserts.isEmpty),
+      ("item updates", !operations.reloads.isEmpty), ("item moves", !operations.moves.isEmpty),
     ]
     return present.filter { $0.1 && !allowed.contains($0.0) }.map {
       .operationNotAllowed(operation: $0.0, kind: kind)
@@ -115,14 +117,14 @@ extension Changeset.Stage {
     }
     var found: [Violation] = []
     let lists: [(String, Bool)] = [
-      ("section deletes", ascending(sectionsDeleted)),
-      ("section inserts", ascending(sectionsInserted)),
-      ("section updates", ascending(sectionsUpdated)),
-      ("section moves", ascending(sectionsMoved.map(\.from))),
-      ("item deletes", ascending(itemsDeleted)),
-      ("item inserts", ascending(itemsInserted)),
-      ("item updates", ascending(itemsUpdated)),
-      ("item moves", ascending(itemsMoved.map(\.from))),
+      ("section deletes", ascending(operations.sectionDeletes)),
+      ("section inserts", ascending(operations.sectionInserts)),
+      ("section updates", ascending(operations.sectionReloads)),
+      ("section moves", ascending(operations.sectionMoves.map(\.from))),
+      ("item deletes", ascending(operations.deletes)),
+      ("item inserts", ascending(operations.inserts)),
+      ("item updates", ascending(operations.reloads)),
+      ("item moves", ascending(operations.moves.map(\.from))),
     ]
     for (name, isSorted) in lists where !isSorted { found.append(.notSorted(operation: name)) }
     return found
@@ -133,13 +135,15 @@ extension Changeset.Stage {
   fileprivate func deletedAndInserted(before: Changeset.Data) -> [Violation] {
     var found: [Violation] = []
     let deletedSections = Set(
-      sectionsDeleted.filter(before.sections.indices.contains).map { before.sections[$0].id })
-    for index in sectionsInserted where after.sections.indices.contains(index) {
+      operations.sectionDeletes.filter(before.sections.indices.contains).map {
+        before.sections[$0].id
+      })
+    for index in operations.sectionInserts where after.sections.indices.contains(index) {
       let id = after.sections[index].id
       if deletedSections.contains(id) { found.append(.insertedAndDeleted(id: id, isSection: true)) }
     }
-    let deletedItems = Set(itemsDeleted.filter(before.contains).map { before[$0].id })
-    for path in itemsInserted where after.contains(path) {
+    let deletedItems = Set(operations.deletes.filter(before.contains).map { before[$0].id })
+    for path in operations.inserts where after.contains(path) {
       let id = after[path].id
       if deletedItems.contains(id) { found.append(.insertedAndDeleted(id: id, isSection: false)) }
     }

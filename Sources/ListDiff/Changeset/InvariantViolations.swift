@@ -1,6 +1,6 @@
 /// The problems found in a changeset or a stage, each as a sentence.
 ///
-/// Thrown by `replay(_:on:)`, `Changeset.Stage.mapping(beforeCounts:)` and
+/// Thrown by `Changeset.Stage.replay(on:)`, `Changeset.Stage.mapping(beforeCounts:)` and
 /// `Changeset.checkInvariants(from:to:)`. Each message names the stage (1-based, with its kind)
 /// when it has one: `stage 2 (deletes): item delete [0,7] is out of range: section 0 has 3 items
 /// before the stage`.
@@ -19,11 +19,6 @@ public struct InvariantViolations: Error, Equatable, CustomStringConvertible {
 
   init(entries: [Entry]) {
     self.entries = entries
-  }
-
-  /// The same problems, said to happen in stage `number` (1-based) of kind `kind`.
-  func inStage(_ number: Int, kind: StageKind) -> InvariantViolations {
-    InvariantViolations(entries: entries.map { Entry(stage: number, kind: kind, violation: $0.violation) })
   }
 
   /// One sentence per problem.

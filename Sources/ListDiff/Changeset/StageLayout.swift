@@ -20,7 +20,7 @@ struct StageLayout {
   var movedItems: Set<ItemPath>
 }
 
-extension StageOperations {
+extension BatchUpdate {
   /// Where each section and item before the stage ends up, or every index problem of the stage.
   ///
   /// Survivors that no operation names keep their order and fill, in order, the places that no
@@ -104,22 +104,22 @@ extension StageOperations {
       return true
     }
 
-    for path in itemsDeleted where checkBefore(path, "item delete") {
+    for path in deletes where checkBefore(path, "item delete") {
       removed[path.section, default: []].append(path.item)
     }
-    for move in itemsMoved where checkBefore(move.from, "item move", isMove: move) {
+    for move in moves where checkBefore(move.from, "item move", isMove: move) {
       removed[move.from.section, default: []].append(move.from.item)
       movedItems.insert(move.from)
     }
-    for path in itemsUpdated where checkBefore(path, "item update") {
+    for path in reloads where checkBefore(path, "item update") {
       if !updatedItems.insert(path).inserted {
         violations.append(.itemUsedTwice(path: path, side: .before))
       }
     }
-    for path in itemsInserted where checkAfter(path, "item insert") {
+    for path in inserts where checkAfter(path, "item insert") {
       occupied[path.section, default: []].append(path.item)
     }
-    for move in itemsMoved where checkAfter(move.to, "item move", isMove: move) {
+    for move in moves where checkAfter(move.to, "item move", isMove: move) {
       occupied[move.to.section, default: []].append(move.to.item)
     }
     for section in removed.keys {
@@ -141,7 +141,7 @@ extension StageOperations {
     guard violations.isEmpty else { return .failure(InvariantViolations(violations)) }
 
     var items = beforeCounts.map { [ItemPath?](repeating: nil, count: $0) }
-    for move in itemsMoved { items[move.from.section][move.from.item] = move.to }
+    for move in moves { items[move.from.section][move.from.item] = move.to }
     for before in beforeCounts.indices {
       guard let after = sectionMap[before], roles[before] != .updated else { continue }
       let gone = removed[before] ?? []
@@ -210,15 +210,15 @@ extension StageOperations {
       if taken[index] { violations.append(.sectionUsedTwice(index: index, side: .after)) }
       taken[index] = true
     }
-    for index in sectionsDeleted { claimBefore(index, "section delete", .deleted) }
-    for move in sectionsMoved { claimBefore(move.from, "section move", .moved(to: move.to)) }
-    for index in sectionsUpdated { claimBefore(index, "section update", .updated) }
-    for index in sectionsInserted { claimAfter(index, "section insert") }
-    for move in sectionsMoved { claimAfter(move.to, "section move") }
+    for index in sectionDeletes { claimBefore(index, "section delete", .deleted) }
+    for move in sectionMoves { claimBefore(move.from, "section move", .moved(to: move.to)) }
+    for index in sectionReloads { claimBefore(index, "section update", .updated) }
+    for index in sectionInserts { claimAfter(index, "section insert") }
+    for move in sectionMoves { claimAfter(move.to, "section move") }
     guard violations.count == start else { return nil }
 
-    let removed = sectionsDeleted.count + sectionsMoved.count
-    let added = sectionsInserted.count + sectionsMoved.count
+    let removed = sectionDeletes.count + sectionMoves.count
+    let added = sectionInserts.count + sectionMoves.count
     guard beforeCount - removed == afterCount - added else {
       violations.append(
         .sectionCountMismatch(before: beforeCount, removed: removed, after: afterCount, added: added))

@@ -1,70 +1,125 @@
-/// The staged changeset that takes `old` to `new`, matching sections and items by identifier.
+/// A diff of two snapshots: the staged changeset and the correspondence between their elements,
+/// both from one matching of identifiers.
 ///
 /// A sectioned form of Heckel's algorithm (1978): one hash table per level pairs equal
-/// identifiers, no longest common subsequence is computed. Same identifier with different
-/// content (`contentHash`, confirmed by `==`) is an update. The result has the fewest non-empty
-/// stages of `StageKind` 1…5: item updates at old paths; section and item deletes; section
-/// inserts and moves; item inserts and moves (across sections too); section updates. See
-/// `StagePlan` for how items in deleted or inserted sections are handled, and `MoveDetection` for
-/// which elements count as moved.
+/// identifiers (see `Identifier` for when two are equal), no longest common subsequence is
+/// computed. Same identifier with different content (`contentHash`, confirmed by `==`) is an
+/// update. The changeset has the fewest non-empty stages of `StageKind` 1…5: item reloads at old
+/// paths; section and item deletes; section inserts and moves; item inserts and moves (across
+/// sections too); section reloads. See `StagePlan` for how items in deleted or inserted sections
+/// are handled, and `MoveDetection` for which elements count as moved.
 ///
 ///     old: fruits[apple banana cherry]
 ///     new: fruits[cherry apple date]
 ///     stage 2 (deletes): items deleted [0,1]
 ///     stage 4 (item inserts and moves): items inserted [0,2]; moved [0,1] → [0,0]
 ///
-/// - Throws: `DiffError` when either snapshot repeats a section identifier (among sections) or
-///   an item identifier (across the snapshot).
-/// - Complexity: O(n + m) expected, n and m the sections and items of both snapshots, each
-///   identifier hashed once; the stages share unchanged arrays with `old` and `new`.
-@inlinable
-public func diff<SectionContent, ItemContent>(
-  from old: Snapshot<SectionContent, ItemContent>,
-  to new: Snapshot<SectionContent, ItemContent>
-) throws(DiffError) -> Changeset<SectionContent, ItemContent> {
-  let matching = try Matching(old: SnapshotShape(old), new: SnapshotShape(new))
-  let plan = StagePlan(
-    matching: matching,
-    itemUpdated: itemUpdates(from: old, to: new, matching: matching),
-    sectionUpdated: sectionUpdates(from: old, to: new, matching: matching))
-  return plan.changeset(from: old, to: new, matching: matching)
+/// The correspondence pairs every element with its identifier's, whatever the stages do with it
+/// (an item whose section is deleted and inserted again still continues its old self), and marks
+/// as reloaded those whose content differs.
+public struct Diff<SectionContent: DiffableContent, ItemContent: DiffableContent>: Sendable {
+  public typealias Data = Snapshot<SectionContent, ItemContent>
+
+  public let changeset: Changeset<SectionContent, ItemContent>
+  public let correspondence: Correspondence
+
+  /// - Throws: `DiffError` when either snapshot repeats a section identifier (among sections) or
+  ///   an item identifier (across the snapshot).
+  /// - Complexity: O(n + m) expected, n and m the sections and items of both snapshots, each
+  ///   identifier hashed once; the stages share unchanged arrays with `old` and `new`.
+  @inlinable
+  public init(from old: Data, to new: Data) throws(DiffError) {
+    let matching = try Matching(old, new)
+    let contents = ContentComparison(old, new, matching: matching)
+    changeset = StagePlan(matching: matching, contents: contents)
+      .changeset(from: old, to: new, matching: matching)
+    correspondence = Correspondence(matching: matching, contents: contents)
+  }
+
+  /// The correspondence of each stage, from the data before it to its `after`, matched by
+  /// identifier as the whole diff is: what a stage-by-stage animation pairs. Without stages, the
+  /// diff's own correspondence.
+  ///
+  /// - Parameter old: the snapshot the diff started from.
+  /// - Complexity: O(s · (n + m)), s the stages.
+  public func stageCorrespondences(from old: Data) -> [Correspondence] {
+    guard !changeset.stages.isEmpty else { return [correspondence] }
+    var before = old
+    return changeset.stages.map { stage in
+      defer { before = stage.after }
+      // Every `after` of a diff has unique identifiers (`Changeset.checkInvariants`).
+      guard let matching = try? Matching(before, stage.after) else {
+        preconditionFailure("a stage's data repeats an identifier")
+      }
+      return Correspondence(
+        matching: matching, contents: ContentComparison(before, stage.after, matching: matching))
+    }
+  }
 }
 
-/// For each old item (flat index), whether its partner's content differs.
-///
-/// - Complexity: O(m), m the items of both snapshots.
-@inlinable
-func itemUpdates<S, I>(
-  from old: Snapshot<S, I>, to new: Snapshot<S, I>, matching: Matching
-) -> [Bool] {
-  var updated = [Bool](repeating: false, count: matching.oldPartner.count)
-  if I.self == NoContent.self { return updated }
-  for (index, section) in old.sections.enumerated() where matching.oldSectionPartner[index] >= 0 {
-    let start = matching.oldStarts[index]
-    section.items.withUnsafeBufferPointer { items in
-      for item in items.indices {
+extension Changeset {
+  /// The staged changeset that takes `old` to `new`, matching sections and items by identifier
+  /// (see `Diff`, which also gives the correspondence).
+  ///
+  /// - Throws: `DiffError` when either snapshot repeats a section or an item identifier.
+  /// - Complexity: O(n + m) expected, n and m the sections and items of both snapshots.
+  @inlinable
+  public init(from old: Data, to new: Data) throws(DiffError) {
+    let matching = try Matching(old, new)
+    self = StagePlan(matching: matching, contents: ContentComparison(old, new, matching: matching))
+      .changeset(from: old, to: new, matching: matching)
+  }
+}
+
+extension Matching {
+  /// The matching of two snapshots; a duplicate is reported with the identifier as the snapshot
+  /// spells it.
+  @inlinable
+  init<S, I>(_ old: Snapshot<S, I>, _ new: Snapshot<S, I>) throws(DiffError) {
+    do {
+      try self.init(old: SnapshotShape(old), new: SnapshotShape(new))
+    } catch {
+      throw error.spelled(as: error.side == .old ? old : new)
+    }
+  }
+}
+
+/// Which matched elements changed content.
+@usableFromInline
+struct ContentComparison: Sendable {
+  /// For each old item (flat index) with a partner, whether the partner's content differs; empty
+  /// when items have no content.
+  @usableFromInline var itemDiffers: [Bool]
+  /// For each new section with a partner, whether the partner's content differs.
+  @usableFromInline var sectionDiffers: [Bool]
+
+  /// - Complexity: O(n + m), n and m the sections and items of both snapshots.
+  @inlinable
+  init<S, I>(_ old: Snapshot<S, I>, _ new: Snapshot<S, I>, matching: Matching) {
+    sectionDiffers = new.sections.enumerated().map { index, section in
+      let partner = matching.newSectionPartner[index]
+      return partner >= 0 && !old.sections[partner].content.hasSameContent(as: section.content)
+    }
+    guard I.self != NoContent.self else {
+      itemDiffers = []
+      return
+    }
+    var differs = [Bool](repeating: false, count: matching.oldPartner.count)
+    for (index, section) in old.sections.enumerated() {
+      let start = matching.oldStarts[index]
+      for item in section.items.indices {
         let partner = Int(matching.oldPartner[start + item])
         guard partner >= 0 else { continue }
         let newSection = Int(matching.newItemSections[partner])
         let arriving = new.sections[newSection].items[partner - matching.newStarts[newSection]]
-        if !items[item].content.hasSameContent(as: arriving.content) {
-          updated[start + item] = true
+        if !section.items[item].content.hasSameContent(as: arriving.content) {
+          differs[start + item] = true
         }
       }
     }
+    itemDiffers = differs
   }
-  return updated
-}
 
-/// For each new section, whether its partner's content differs.
-///
-/// - Complexity: O(n), n the sections of both snapshots.
-@inlinable
-func sectionUpdates<S, I>(
-  from old: Snapshot<S, I>, to new: Snapshot<S, I>, matching: Matching
-) -> [Bool] {
-  new.sections.enumerated().map { index, section in
-    let partner = matching.newSectionPartner[index]
-    return partner >= 0 && !old.sections[partner].content.hasSameContent(as: section.content)
-  }
+  /// Whether the old item at flat index `flat` (which has a partner) changes content.
+  func itemChanges(_ flat: Int) -> Bool { !itemDiffers.isEmpty && itemDiffers[flat] }
 }

@@ -1,9 +1,9 @@
-/// Why `diff(from:to:)` refused two snapshots: an identifier that is not unique.
+/// Why a diff refused two snapshots: an identifier that is not unique (see `Identifier` for when
+/// two identifiers are the same).
 ///
 /// The sentence follows UIKit's diffable data source, which raises "Fatal: supplied item
-/// identifiers are not unique. Duplicate identifiers: {(…)}" and the same for sections (quoted in
-/// public code that hit it, e.g. a snippet commenting `appendSections` with a repeated
-/// identifier); ListLab names the identifier once and says where both copies are:
+/// identifiers are not unique. Duplicate identifiers: {(…)}" and the same for sections; ListLab
+/// names the identifier once and says where both copies are:
 ///
 ///     supplied item identifiers are not unique. Duplicate identifiers: "apple" at [0,1] and [1,0]
 ///     supplied section identifiers are not unique. Duplicate identifiers: "fruits" at sections 0 and 2
@@ -30,6 +30,18 @@ public struct DiffError: Error, Equatable, CustomStringConvertible {
   public var id: Identifier {
     switch reason {
     case .duplicateItem(let id, _, _), .duplicateSection(let id, _, _): id
+    }
+  }
+
+  /// The same error, naming the identifier as `snapshot` (the side it is on) spells it.
+  @usableFromInline
+  func spelled<S, I>(as snapshot: Snapshot<S, I>) -> DiffError {
+    switch reason {
+    case .duplicateItem(_, let first, let second):
+      DiffError(.duplicateItem(id: snapshot[second].id, first: first, second: second), in: side)
+    case .duplicateSection(_, let first, let second):
+      DiffError(
+        .duplicateSection(id: snapshot.sections[second].id, first: first, second: second), in: side)
     }
   }
 

@@ -1,26 +1,21 @@
 extension Identifier {
-  /// A 64-bit hash for the diff's own hash table: cheaper than `Hasher` (no per-process seed, a
-  /// few multiplications for a short identifier), only ever compared within one diff.
+  /// A 64-bit hash for the diff's own hash table that agrees with `==`: equal identifiers (see
+  /// `Identifier`) hash equally, canonically equivalent strings included.
   ///
-  /// Equal identifiers hash equally: a string hashes its UTF-8 bytes, whichever way the string
-  /// stores them (see `FastHash.string`). Not resistant to crafted collisions; a list's
-  /// identifiers come from its own script.
+  /// Cheaper than `Hasher` for an ASCII string (no per-process seed, a few multiplications for a
+  /// short one); other strings go through `FastHash.canonicalString`. Not resistant to crafted
+  /// collisions; a list's identifiers come from its own script. Compare within one run only.
   ///
   /// - Complexity: O(length of the string).
-  @inline(__always)
-  var fastHash: UInt64 { fastHash(smallStringsAreReadable: FastHash.smallStringsAreReadable) }
-
-  /// `fastHash`, with `FastHash.smallStringsAreReadable` read once by the caller for a whole loop.
-  @inline(__always)
-  func fastHash(smallStringsAreReadable: Bool) -> UInt64 {
+  var canonicalHash: UInt64 {
     switch self {
     case .integer(let value): FastHash.integer(value)
-    case .string(let string): FastHash.string(string, smallStringsAreReadable: smallStringsAreReadable)
+    case .string(let string): FastHash.canonicalString(string)
     }
   }
 }
 
-/// The hash function behind `Identifier.fastHash`.
+/// The hash functions behind `Identifier.canonicalHash` and `ContentFingerprint`.
 enum FastHash {
   /// Murmur3's 64-bit finalizer: every input bit affects every output bit.
   @inline(__always)
@@ -45,47 +40,17 @@ enum FastHash {
     mix((low &* 0x9E37_79B9_7F4A_7C15) ^ (high &* 0xC2B2_AE3D_27D4_EB4F) ^ UInt64(count))
   }
 
-  /// The hash of a string's UTF-8 bytes.
-  ///
-  /// A string of up to 15 UTF-8 bytes is usually stored inline ("small"): its two words are
-  /// then the bytes themselves, zero-padded, with a flag and the count in the top byte. Reading
-  /// them skips the slow path through a closure (≈ 10× faster). That layout is the standard
-  /// library's, not public API, so `smallStringsAreReadable` checks it once on known strings;
-  /// if it ever differs, every string takes the byte-buffer path, which gives the same hashes.
+  /// The hash of a small string's bytes, read from its words: `bytes` of the same bytes.
   @inline(__always)
-  static func string(_ string: String, smallStringsAreReadable: Bool) -> UInt64 {
-    if smallStringsAreReadable {
-      let (low, high) = unsafeBitCast(string, to: (UInt64, UInt64).self)
-      let discriminator = high >> 56
-      if discriminator & 0x20 != 0 {  // small
-        return short(low, high & 0x00FF_FFFF_FFFF_FFFF, count: Int(discriminator & 0x0F))
-      }
-    }
-    return bufferHash(string)
+  static func small(_ words: StringLayout.SmallWords) -> UInt64 {
+    short(words.low, words.highBytes, count: words.count)
   }
 
+  /// The hash of a string's UTF-8 bytes, however the string stores them.
   @inline(never)
-  static func bufferHash(_ string: String) -> UInt64 {
-    if let hash = string.utf8.withContiguousStorageIfAvailable(bytes) { return hash }
-    return Array(string.utf8).withUnsafeBufferPointer(bytes)
+  static func utf8(_ string: String) -> UInt64 {
+    StringLayout.withUTF8(string, bytes)
   }
-
-  /// Whether small strings are laid out as `string(_:)` expects (checked on a few strings whose
-  /// bytes are known, once per process).
-  static let smallStringsAreReadable: Bool = {
-    guard MemoryLayout<String>.size == 16, UInt16(littleEndian: 1) == 1 else { return false }
-    let samples = ["", "a", "abc", "12345678", "123456789012345", "é"]
-    return samples.allSatisfy { sample in
-      let (low, high) = unsafeBitCast(sample, to: (UInt64, UInt64).self)
-      let discriminator = high >> 56
-      let utf8 = Array(sample.utf8)
-      guard discriminator & 0x20 != 0, Int(discriminator & 0x0F) == utf8.count else {
-        return false
-      }
-      let (expectedLow, expectedHigh) = words(utf8)
-      return low == expectedLow && high & 0x00FF_FFFF_FFFF_FFFF == expectedHigh
-    }
-  }()
 
   /// The first 16 bytes as two little-endian words, zero-padded.
   @inline(__always)
@@ -100,26 +65,5 @@ enum FastHash {
       }
     }
     return (low, high)
-  }
-
-  /// Hashes bytes: up to 16 as `short`, more eight at a time with the tail and the count folded
-  /// into the last step.
-  static func bytes(_ buffer: UnsafeBufferPointer<UInt8>) -> UInt64 {
-    let count = buffer.count
-    if count <= 16 {
-      let (low, high) = words(buffer)
-      return short(low, high, count: count)
-    }
-    let raw = UnsafeRawPointer(buffer.baseAddress!)
-    var hash: UInt64 = 0x5851_F42D_4C95_7F2D ^ UInt64(truncatingIfNeeded: count)
-    var offset = 0
-    while offset + 8 <= count {
-      let word = UInt64(littleEndian: raw.loadUnaligned(fromByteOffset: offset, as: UInt64.self))
-      hash = (hash ^ word) &* 0x9E37_79B9_7F4A_7C15
-      hash = (hash << 29) | (hash >> 35)
-      offset += 8
-    }
-    let (tail, _) = words(buffer[offset...])
-    return mix((hash ^ tail) &* 0xBF58_476D_1CE4_E5B9)
   }
 }

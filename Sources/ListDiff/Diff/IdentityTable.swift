@@ -37,7 +37,7 @@ struct IdentityTable {
   /// - Complexity: O(hashes.count) expected.
   @inline(__always)
   mutating func insert(
-    hashes: UnsafeBufferPointer<UInt64>, firstEntry: Int32,
+    hashes: Column<UInt64>, firstEntry: Int32,
     skip: (Int) -> Bool,
     isEqual: (_ entry: Int32, _ index: Int) -> Bool,
     found: (_ index: Int, _ entry: Int32) -> Bool
@@ -46,8 +46,8 @@ struct IdentityTable {
     let entryMask = self.entryMask
     let tagMask = ~entryMask
     let count = hashes.count
-    slots.withUnsafeMutableBufferPointer { slots in
-      withUnsafeTemporaryAllocation(of: UInt32.self, capacity: Self.blockSize) { firstSlots in
+    slots.withMutableColumn { slots in
+      withScratchColumn(of: UInt32.self, count: Self.blockSize) { firstSlots in
         var start = 0
         while start < count {
           let end = min(start + Self.blockSize, count)

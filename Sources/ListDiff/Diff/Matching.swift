@@ -2,7 +2,8 @@
 /// snapshots.
 ///
 /// One hash table per level (sections, items); each identifier is hashed exactly once per
-/// snapshot, and a repeated identifier is found on the way.
+/// snapshot, and a repeated identifier is found on the way. Identifiers are the same as
+/// `Identifier`'s `==` says: `FlatKey` and `Identifier.canonicalHash` agree with it.
 @usableFromInline
 struct Matching: Sendable {
   /// For each old section, its new index, or -1 when it is deleted.
@@ -25,27 +26,14 @@ struct Matching: Sendable {
   /// - Complexity: O(n + m) expected, n and m the sections and items of both snapshots.
   @usableFromInline
   init(old: SnapshotShape, new: SnapshotShape) throws(DiffError) {
-    let readable = RawIdentifier.isReadable
-    func keys(_ ids: [Identifier]) -> ([FlatKey], [Identifier]) {
-      var others: [Identifier] = []
-      let keys = ids.withUnsafeBufferPointer { ids in
-        ids.indices.map { FlatKey.make(ids.baseAddress! + $0, readable: readable, others: &others) }
-      }
-      return (keys, others)
-    }
-    let (oldSectionKeys, oldSectionOthers) = keys(old.sectionIDs)
-    let (newSectionKeys, newSectionOthers) = keys(new.sectionIDs)
-    let sections = Self.pair(
-      old: oldSectionKeys, oldOthers: oldSectionOthers, new: newSectionKeys,
-      newOthers: newSectionOthers)
+    let sections = Self.pair(old: old.sectionKeys, new: new.sectionKeys)
     if let duplicate = sections.duplicate {
       let ids = duplicate.side == .old ? old.sectionIDs : new.sectionIDs
       throw DiffError(
         .duplicateSection(id: ids[duplicate.second], first: duplicate.first, second: duplicate.second),
         in: duplicate.side)
     }
-    let items = Self.pair(
-      old: old.itemKeys, oldOthers: old.otherIDs, new: new.itemKeys, newOthers: new.otherIDs)
+    let items = Self.pair(old: old.itemKeys, new: new.itemKeys)
     if let duplicate = items.duplicate {
       let shape = duplicate.side == .old ? old : new
       throw DiffError(
@@ -81,97 +69,65 @@ struct Matching: Sendable {
   /// would reach the same old entry and see it taken.
   ///
   /// - Complexity: O(old.count + new.count) expected.
-  static func pair(
-    old: [FlatKey], oldOthers: [Identifier], new: [FlatKey], newOthers: [Identifier]
-  ) -> Pairing {
+  static func pair(old: IdentifierKeys, new: IdentifierKeys) -> Pairing {
     var oldPartner = [Int32](repeating: -1, count: old.count)
     var newPartner = [Int32](repeating: -1, count: new.count)
     var duplicate: (side: DiffError.Side, first: Int, second: Int)?
     var table = IdentityTable(capacity: old.count + new.count)
     let oldCount = Int32(old.count)
-    let oldHashes = hashes(old, others: oldOthers)
-    let newHashes = hashes(new, others: newOthers)
-    oldOthers.withUnsafeBufferPointer { oldOthers in
-      newOthers.withUnsafeBufferPointer { newOthers in
-        old.withUnsafeBufferPointer { old in
-          new.withUnsafeBufferPointer { new in
-            oldHashes.withUnsafeBufferPointer { oldHashes in
-              newHashes.withUnsafeBufferPointer { newHashes in
-                oldPartner.withUnsafeMutableBufferPointer { oldPartner in
-                  newPartner.withUnsafeMutableBufferPointer { newPartner in
-                    @inline(__always)
-                    func same(
-                      _ lhs: FlatKey, _ lhsOthers: UnsafeBufferPointer<Identifier>,
-                      _ rhs: FlatKey, _ rhsOthers: UnsafeBufferPointer<Identifier>
-                    ) -> Bool {
-                      guard lhs.isOther, rhs.isOther else { return lhs == rhs }
-                      return lhsOthers[Int(lhs.low)] == rhsOthers[Int(rhs.low)]
-                    }
-                    table.insert(
-                      hashes: oldHashes, firstEntry: 0, skip: { _ in false },
-                      isEqual: { entry, index in
-                        same(old[Int(entry)], oldOthers, old[index], oldOthers)
-                      },
-                      found: { index, entry in
-                        duplicate = (.old, Int(entry), index)
-                        return false
-                      })
-                    guard duplicate == nil else { return }
-                    var guess = 0  // the old partner of the previous new key, plus one
-                    table.insert(
-                      hashes: newHashes, firstEntry: oldCount,
-                      skip: { index in
-                        guard guess < old.count, oldHashes[guess] == newHashes[index],
-                          oldPartner[guess] < 0, same(old[guess], oldOthers, new[index], newOthers)
-                        else { return false }
-                        oldPartner[guess] = Int32(index)
-                        newPartner[index] = Int32(guess)
-                        guess += 1
-                        return true
-                      },
-                      isEqual: { entry, index in
-                        entry < oldCount
-                          ? same(old[Int(entry)], oldOthers, new[index], newOthers)
-                          : same(new[Int(entry - oldCount)], newOthers, new[index], newOthers)
-                      },
-                      found: { index, entry in
-                        if entry >= oldCount {
-                          duplicate = (.new, Int(entry - oldCount), index)
-                          return false
-                        }
-                        if oldPartner[Int(entry)] >= 0 {
-                          duplicate = (.new, Int(oldPartner[Int(entry)]), index)
-                          return false
-                        }
-                        oldPartner[Int(entry)] = Int32(index)
-                        newPartner[index] = entry
-                        guess = Int(entry) + 1
-                        return true
-                      })
-                  }
-                }
-              }
-            }
+    let oldHashes = old.hashes()
+    let newHashes = new.hashes()
+    withColumns(old.keys, old.others, oldHashes) { old, oldOthers, oldHashes in
+      withColumns(new.keys, new.others, newHashes) { new, newOthers, newHashes in
+        withMutableColumns(&oldPartner, &newPartner) { oldPartner, newPartner in
+          @inline(__always)
+          func sameOld(_ entry: Int, _ index: Int) -> Bool {
+            IdentifierKeys.same(old[entry], oldOthers, new[index], newOthers)
           }
+          table.insert(
+            hashes: oldHashes, firstEntry: 0, skip: { _ in false },
+            isEqual: { entry, index in
+              IdentifierKeys.same(old[Int(entry)], oldOthers, old[index], oldOthers)
+            },
+            found: { index, entry in
+              duplicate = (.old, Int(entry), index)
+              return false
+            })
+          guard duplicate == nil else { return }
+          var guess = 0  // the old partner of the previous new key, plus one
+          table.insert(
+            hashes: newHashes, firstEntry: oldCount,
+            skip: { index in
+              guard guess < old.count, oldHashes[guess] == newHashes[index],
+                oldPartner[guess] < 0, sameOld(guess, index)
+              else { return false }
+              oldPartner[guess] = Int32(index)
+              newPartner[index] = Int32(guess)
+              guess += 1
+              return true
+            },
+            isEqual: { entry, index in
+              entry < oldCount
+                ? sameOld(Int(entry), index)
+                : IdentifierKeys.same(new[Int(entry - oldCount)], newOthers, new[index], newOthers)
+            },
+            found: { index, entry in
+              if entry >= oldCount {
+                duplicate = (.new, Int(entry - oldCount), index)
+                return false
+              }
+              if oldPartner[Int(entry)] >= 0 {
+                duplicate = (.new, Int(oldPartner[Int(entry)]), index)
+                return false
+              }
+              oldPartner[Int(entry)] = Int32(index)
+              newPartner[index] = entry
+              guess = Int(entry) + 1
+              return true
+            })
         }
       }
     }
     return Pairing(oldPartner: oldPartner, newPartner: newPartner, duplicate: duplicate)
-  }
-
-  /// The `fastHash` of each key's identifier.
-  ///
-  /// - Complexity: O(keys.count + total length of the `.other` identifiers).
-  static func hashes(_ keys: [FlatKey], others: [Identifier]) -> [UInt64] {
-    [UInt64](unsafeUninitializedCapacity: keys.count) { hashes, count in
-      others.withUnsafeBufferPointer { others in
-        keys.withUnsafeBufferPointer { keys in
-          for index in keys.indices {
-            hashes.initializeElement(at: index, to: keys[index].hash(others: others))
-          }
-        }
-      }
-      count = keys.count
-    }
   }
 }

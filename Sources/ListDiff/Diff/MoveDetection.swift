@@ -16,8 +16,7 @@ enum MoveDetection {
   ///   - bToA: for each element of `B`, its index in `A`.
   /// - Complexity: O(n).
   static func markMoves(
-    aToB: UnsafeBufferPointer<Int32>, bToA: UnsafeBufferPointer<Int32>,
-    moved: UnsafeMutableBufferPointer<Bool>
+    aToB: Column<Int32>, bToA: Column<Int32>, moved: MutableColumn<Bool>
   ) {
     let count = aToB.count
     var a = 0
@@ -53,12 +52,8 @@ enum MoveDetection {
   /// `markMoves` on arrays.
   static func moves(aToB: [Int32], bToA: [Int32]) -> [Bool] {
     var moved = [Bool](repeating: false, count: aToB.count)
-    aToB.withUnsafeBufferPointer { aToB in
-      bToA.withUnsafeBufferPointer { bToA in
-        moved.withUnsafeMutableBufferPointer { moved in
-          markMoves(aToB: aToB, bToA: bToA, moved: moved)
-        }
-      }
+    withColumns(aToB, bToA) { aToB, bToA in
+      moved.withMutableColumn { moved in markMoves(aToB: aToB, bToA: bToA, moved: moved) }
     }
     return moved
   }

@@ -13,22 +13,22 @@ extension StagePlan {
     var stages: [Changeset<S, I>.Stage] = []
     var current = old
 
-    if !itemsUpdated.isEmpty {
+    if !reloads.isEmpty {
       var after = old
-      for path in itemsUpdated {
+      for path in reloads {
         let partner = Int(matching.oldPartner[matching.oldStarts[path.section] + path.item])
         let section = Int(matching.newItemSections[partner])
         let item = partner - matching.newStarts[section]
         after.sections[path.section].items[path.item].content =
           new.sections[section].items[item].content
       }
-      stages.append(.init(kind: .itemUpdates, itemsUpdated: itemsUpdated, after: after))
+      stages.append(.init(kind: .itemUpdates, operations: BatchUpdate(reloads: reloads), after: after))
       current = after
     }
 
-    if !sectionsDeleted.isEmpty || !itemsDeleted.isEmpty {
+    if !sectionDeletes.isEmpty || !deletes.isEmpty {
       var sections: [Data.Section] = []
-      sections.reserveCapacity(current.sections.count - sectionsDeleted.count)
+      sections.reserveCapacity(current.sections.count - sectionDeletes.count)
       for (index, section) in current.sections.enumerated() where survivorIndex[index] >= 0 {
         guard sectionHasDeletes[index] else {
           sections.append(section)
@@ -38,23 +38,19 @@ extension StagePlan {
         var kept = section
         kept.items = []
         kept.items.reserveCapacity(section.items.count)
-        matching.oldPartner.withUnsafeBufferPointer { partners in
-          section.items.withUnsafeBufferPointer { items in
-            for item in items.indices where partners[start + item] >= 0 {
-              kept.items.append(items[item])
-            }
-          }
+        for item in section.items.indices where matching.oldPartner[start + item] >= 0 {
+          kept.items.append(section.items[item])
         }
         sections.append(kept)
       }
       current = Data(sections: sections)
       stages.append(
         .init(
-          kind: .deletes, sectionsDeleted: sectionsDeleted, itemsDeleted: itemsDeleted,
+          kind: .deletes, operations: BatchUpdate(deletes: deletes, sectionDeletes: sectionDeletes),
           after: current))
     }
 
-    if !sectionsInserted.isEmpty || !sectionsMoved.isEmpty {
+    if !sectionInserts.isEmpty || !sectionMoves.isEmpty {
       var sections: [Data.Section] = []
       sections.reserveCapacity(new.sections.count)
       for (index, section) in new.sections.enumerated() {
@@ -75,24 +71,26 @@ extension StagePlan {
       current = Data(sections: sections)
       stages.append(
         .init(
-          kind: .sectionInsertsAndMoves, sectionsInserted: sectionsInserted,
-          sectionsMoved: sectionsMoved, after: current))
+          kind: .sectionInsertsAndMoves,
+          operations: BatchUpdate(sectionInserts: sectionInserts, sectionMoves: sectionMoves),
+          after: current))
     }
 
-    if !itemsInserted.isEmpty || !itemsMoved.isEmpty {
+    if !inserts.isEmpty || !moves.isEmpty {
       var after = new
-      for section in sectionsUpdated {  // still the old content: stage 5 reloads it
+      for section in sectionReloads {  // still the old content: stage 5 reloads it
         after.sections[section].content =
           old.sections[matching.newSectionPartner[section]].content
       }
       stages.append(
         .init(
-          kind: .itemInsertsAndMoves, itemsInserted: itemsInserted, itemsMoved: itemsMoved,
+          kind: .itemInsertsAndMoves, operations: BatchUpdate(inserts: inserts, moves: moves),
           after: after))
     }
 
-    if !sectionsUpdated.isEmpty {
-      stages.append(.init(kind: .sectionUpdates, sectionsUpdated: sectionsUpdated, after: new))
+    if !sectionReloads.isEmpty {
+      stages.append(
+        .init(kind: .sectionUpdates, operations: BatchUpdate(sectionReloads: sectionReloads), after: new))
     }
     return Changeset(stages: stages)
   }

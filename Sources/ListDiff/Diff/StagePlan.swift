@@ -1,10 +1,9 @@
 /// The operations of each of the five stages, worked out from a matching, and what building each
-/// stage's `after` needs. Not generic: contents were compared before (`itemUpdated`,
-/// `sectionUpdated`).
+/// stage's `after` needs. Not generic: contents were compared before (`ContentComparison`).
 ///
 /// The plan's decisions:
 /// - an item is *tracked* when it exists on both sides and its old section survives; only
-///   tracked items are updated (stage 1) or moved (stage 4);
+///   tracked items are reloaded (stage 1) or moved (stage 4);
 /// - an item whose old section is deleted leaves with that section in stage 2 (a section that no
 ///   longer exists cannot be a move source) and arrives as new where it lands: with its section in
 ///   stage 3 if that section is inserted, by an insert in stage 4 otherwise;
@@ -14,14 +13,19 @@
 /// - surviving sections keep their old content until stage 5 reloads the changed ones.
 @usableFromInline
 struct StagePlan: Sendable {
-  @usableFromInline var itemsUpdated: [ItemPath] = []
-  @usableFromInline var sectionsDeleted: [Int] = []
-  @usableFromInline var itemsDeleted: [ItemPath] = []
-  @usableFromInline var sectionsInserted: [Int] = []
-  @usableFromInline var sectionsMoved: [SectionMove] = []
-  @usableFromInline var itemsInserted: [ItemPath] = []
-  @usableFromInline var itemsMoved: [ItemMove] = []
-  @usableFromInline var sectionsUpdated: [Int] = []
+  /// Stage 1: item reloads, at old paths.
+  @usableFromInline var reloads: [ItemPath] = []
+  /// Stage 2: section and item deletes.
+  @usableFromInline var sectionDeletes: [Int] = []
+  @usableFromInline var deletes: [ItemPath] = []
+  /// Stage 3: section inserts and moves.
+  @usableFromInline var sectionInserts: [Int] = []
+  @usableFromInline var sectionMoves: [SectionMove] = []
+  /// Stage 4: item inserts and moves.
+  @usableFromInline var inserts: [ItemPath] = []
+  @usableFromInline var moves: [ItemMove] = []
+  /// Stage 5: section reloads, at new indices.
+  @usableFromInline var sectionReloads: [Int] = []
 
   /// For each old section: its index once deletes are applied, or -1 when deleted.
   @usableFromInline var survivorIndex: [Int]
@@ -33,12 +37,10 @@ struct StagePlan: Sendable {
   /// arrive exactly as it is in the new snapshot).
   @usableFromInline var sectionHasNoTrackedItems: [Bool]
 
-  /// - Parameters:
-  ///   - itemUpdated: for each old item (flat), whether its content differs from its partner's.
-  ///   - sectionUpdated: for each new section, whether its content differs from its partner's.
+  /// - Parameter contents: which matched items and sections change content.
   /// - Complexity: O(n + m), n and m the sections and items of both snapshots.
   @usableFromInline
-  init(matching: Matching, itemUpdated: [Bool], sectionUpdated: [Bool]) {
+  init(matching: Matching, contents: ContentComparison) {
     let oldSections = matching.oldSectionPartner.count
     let newSections = matching.newSectionPartner.count
     let oldStarts = matching.oldStarts
@@ -47,11 +49,11 @@ struct StagePlan: Sendable {
     survivorIndex = [Int](repeating: -1, count: oldSections)
     sectionHasDeletes = [Bool](repeating: false, count: oldSections)
 
-    // Stage 1: updates of tracked items, at old paths.
+    // Stage 1: reloads of tracked items whose content changes, at old paths.
     for section in 0..<oldSections where matching.oldSectionPartner[section] >= 0 {
       let start = oldStarts[section]
-      for flat in start..<oldStarts[section + 1] where oldPartner[flat] >= 0 && itemUpdated[flat] {
-        itemsUpdated.append(ItemPath(section, flat - start))
+      for flat in start..<oldStarts[section + 1] where oldPartner[flat] >= 0 && contents.itemChanges(flat) {
+        reloads.append(ItemPath(section, flat - start))
       }
     }
 
@@ -59,14 +61,14 @@ struct StagePlan: Sendable {
     var survivors = 0
     for section in 0..<oldSections {
       guard matching.oldSectionPartner[section] >= 0 else {
-        sectionsDeleted.append(section)
+        sectionDeletes.append(section)
         continue
       }
       survivorIndex[section] = survivors
       survivors += 1
       let start = oldStarts[section]
       for flat in start..<oldStarts[section + 1] where oldPartner[flat] < 0 {
-        itemsDeleted.append(ItemPath(section, flat - start))
+        deletes.append(ItemPath(section, flat - start))
         sectionHasDeletes[section] = true
       }
     }
@@ -78,7 +80,7 @@ struct StagePlan: Sendable {
     for section in 0..<newSections {
       let partner = matching.newSectionPartner[section]
       guard partner >= 0 else {
-        sectionsInserted.append(section)
+        sectionInserts.append(section)
         continue
       }
       newRank[section] = Int32(bToA.count)
@@ -94,7 +96,7 @@ struct StagePlan: Sendable {
     }
     let sectionMoved = MoveDetection.moves(aToB: aToB, bToA: bToA)
     for (index, section) in survivorSections.enumerated() where sectionMoved[index] {
-      sectionsMoved.append(SectionMove(from: index, to: matching.oldSectionPartner[section]))
+      sectionMoves.append(SectionMove(from: index, to: matching.oldSectionPartner[section]))
     }
 
     // Stage 4: item inserts and moves, from paths after stage 3 to new paths.
@@ -112,7 +114,7 @@ struct StagePlan: Sendable {
         if itemMoved[flat] {
           let destination = Int(oldPartner[flat])
           let destinationSection = Int(matching.newItemSections[destination])
-          itemsMoved.append(
+          moves.append(
             ItemMove(
               from: ItemPath(section, index),
               to: ItemPath(destinationSection, destination - newStarts[destinationSection])))
@@ -121,14 +123,14 @@ struct StagePlan: Sendable {
       }
       let start = newStarts[section]
       for flat in start..<newStarts[section + 1] where !tracked[flat] {
-        itemsInserted.append(ItemPath(section, flat - start))
+        inserts.append(ItemPath(section, flat - start))
       }
     }
 
-    // Stage 5: updates of surviving sections, at new indices.
+    // Stage 5: reloads of surviving sections whose content changes, at new indices.
     for section in 0..<newSections
-    where matching.newSectionPartner[section] >= 0 && sectionUpdated[section] {
-      sectionsUpdated.append(section)
+    where matching.newSectionPartner[section] >= 0 && contents.sectionDiffers[section] {
+      sectionReloads.append(section)
     }
   }
 
@@ -158,95 +160,50 @@ struct StagePlan: Sendable {
     var aItems = [Int32](repeating: 0, count: oldCount)
     var bItems = [Int32](repeating: 0, count: newCount)
     var aMoved = [Bool](repeating: false, count: oldCount)
-    withUnsafeBuffers(
+    withColumns(
       matching.oldPartner, matching.newPartner, matching.oldItemSections, matching.newItemSections,
       tracked
     ) { oldPartner, newPartner, oldItemSections, newItemSections, tracked in
-      withUnsafeMutableBuffers(&positionInB, &positionInA, &aToB, &bToA) {
+      withMutableColumns(&positionInB, &positionInA, &aToB, &bToA) {
         positionInB, positionInA, aToB, bToA in
-        withUnsafeMutableBuffers(&aItems, &bItems) { aItems, bItems in
-          aMoved.withUnsafeMutableBufferPointer { aMoved in
-            moved.withUnsafeMutableBufferPointer { moved in
-              for newSection in matching.newSectionPartner.indices {
-                let oldSection = matching.newSectionPartner[newSection]
-                guard oldSection >= 0 else { continue }
-                // B: the new items of this section that stay in it, in new order.
-                var bCount = 0
-                for flat in newStarts[newSection]..<newStarts[newSection + 1] where tracked[flat] {
-                  let partner = Int(newPartner[flat])
-                  if Int(oldItemSections[partner]) == oldSection {
-                    positionInB[partner] = Int32(truncatingIfNeeded: bCount)
-                    bItems[bCount] = Int32(truncatingIfNeeded: flat)
-                    bCount += 1
-                  }
-                }
-                // A: the old items of this section that stay in it, in old order; the others
-                // leave it.
-                var aCount = 0
-                for flat in oldStarts[oldSection]..<oldStarts[oldSection + 1] {
-                  let partner = Int(oldPartner[flat])
-                  guard partner >= 0 else { continue }
-                  if Int(newItemSections[partner]) == newSection {
-                    positionInA[partner] = Int32(truncatingIfNeeded: aCount)
-                    aToB[aCount] = positionInB[flat]
-                    aItems[aCount] = Int32(truncatingIfNeeded: flat)
-                    aMoved[aCount] = false
-                    aCount += 1
-                  } else {
-                    moved[flat] = true
-                  }
-                }
-                for index in 0..<bCount { bToA[index] = positionInA[Int(bItems[index])] }
-                MoveDetection.markMoves(
-                  aToB: UnsafeBufferPointer(rebasing: aToB[..<aCount]),
-                  bToA: UnsafeBufferPointer(rebasing: bToA[..<bCount]),
-                  moved: UnsafeMutableBufferPointer(rebasing: aMoved[..<aCount]))
-                for index in 0..<aCount where aMoved[index] { moved[Int(aItems[index])] = true }
+        withMutableColumns(&aItems, &bItems, &aMoved, &moved) { aItems, bItems, aMoved, moved in
+          for newSection in matching.newSectionPartner.indices {
+            let oldSection = matching.newSectionPartner[newSection]
+            guard oldSection >= 0 else { continue }
+            // B: the new items of this section that stay in it, in new order.
+            var bCount = 0
+            for flat in newStarts[newSection]..<newStarts[newSection + 1] where tracked[flat] {
+              let partner = Int(newPartner[flat])
+              if Int(oldItemSections[partner]) == oldSection {
+                positionInB[partner] = Int32(truncatingIfNeeded: bCount)
+                bItems[bCount] = Int32(truncatingIfNeeded: flat)
+                bCount += 1
               }
             }
+            // A: the old items of this section that stay in it, in old order; the others leave it.
+            var aCount = 0
+            for flat in oldStarts[oldSection]..<oldStarts[oldSection + 1] {
+              let partner = Int(oldPartner[flat])
+              guard partner >= 0 else { continue }
+              if Int(newItemSections[partner]) == newSection {
+                positionInA[partner] = Int32(truncatingIfNeeded: aCount)
+                aToB[aCount] = positionInB[flat]
+                aItems[aCount] = Int32(truncatingIfNeeded: flat)
+                aMoved[aCount] = false
+                aCount += 1
+              } else {
+                moved[flat] = true
+              }
+            }
+            for index in 0..<bCount { bToA[index] = positionInA[Int(bItems[index])] }
+            MoveDetection.markMoves(
+              aToB: aToB.prefix(aCount).readOnly, bToA: bToA.prefix(bCount).readOnly,
+              moved: aMoved.prefix(aCount))
+            for index in 0..<aCount where aMoved[index] { moved[Int(aItems[index])] = true }
           }
         }
       }
     }
     return moved
-  }
-}
-
-/// Calls `body` with the arrays' storage (no copy-on-write checks in the loops inside).
-@inline(__always)
-private func withUnsafeBuffers<A, B, C, D, E, R>(
-  _ a: [A], _ b: [B], _ c: [C], _ d: [D], _ e: [E],
-  _ body: (
-    UnsafeBufferPointer<A>, UnsafeBufferPointer<B>, UnsafeBufferPointer<C>,
-    UnsafeBufferPointer<D>, UnsafeBufferPointer<E>
-  ) -> R
-) -> R {
-  a.withUnsafeBufferPointer { a in
-    b.withUnsafeBufferPointer { b in
-      c.withUnsafeBufferPointer { c in
-        d.withUnsafeBufferPointer { d in e.withUnsafeBufferPointer { e in body(a, b, c, d, e) } }
-      }
-    }
-  }
-}
-
-@inline(__always)
-private func withUnsafeMutableBuffers<A, B, R>(
-  _ a: inout [A], _ b: inout [B],
-  _ body: (UnsafeMutableBufferPointer<A>, UnsafeMutableBufferPointer<B>) -> R
-) -> R {
-  a.withUnsafeMutableBufferPointer { a in b.withUnsafeMutableBufferPointer { b in body(a, b) } }
-}
-
-@inline(__always)
-private func withUnsafeMutableBuffers<A, B, C, D, R>(
-  _ a: inout [A], _ b: inout [B], _ c: inout [C], _ d: inout [D],
-  _ body: (
-    UnsafeMutableBufferPointer<A>, UnsafeMutableBufferPointer<B>, UnsafeMutableBufferPointer<C>,
-    UnsafeMutableBufferPointer<D>
-  ) -> R
-) -> R {
-  withUnsafeMutableBuffers(&a, &b) { a, b in
-    withUnsafeMutableBuffers(&c, &d) { c, d in body(a, b, c, d) }
   }
 }

@@ -12,13 +12,13 @@
 /// fingerprint.combine(44.0)
 /// let hash = fingerprint.value
 /// ```
-public struct ContentFingerprint: Sendable {
+package struct ContentFingerprint: Sendable {
   private var state: UInt64 = 0x243F_6A88_85A3_08D3
 
-  public init() {}
+  package init() {}
 
   /// The fingerprint of everything combined so far.
-  public var value: Int { Int(truncatingIfNeeded: FastHash.mix(state)) }
+  package var value: Int { Int(truncatingIfNeeded: FastHash.mix(state)) }
 
   @inline(__always)
   private mutating func add(_ word: UInt64) {
@@ -26,19 +26,19 @@ public struct ContentFingerprint: Sendable {
     state = (state << 31) | (state >> 33)
   }
 
-  public mutating func combine(_ value: Int) { add(UInt64(bitPattern: Int64(value))) }
+  package mutating func combine(_ value: Int) { add(UInt64(bitPattern: Int64(value))) }
 
-  public mutating func combine(_ value: Bool) { add(value ? 0x5BD1_E995 : 0x1B87_3593) }
+  package mutating func combine(_ value: Bool) { add(value ? 0x5BD1_E995 : 0x1B87_3593) }
 
-  public mutating func combine(_ value: Double) {
+  package mutating func combine(_ value: Double) {
     add(value == 0 ? 0 : value.bitPattern)  // 0.0 == -0.0
   }
 
-  public mutating func combine(_ value: String) {
-    add(FastHash.canonicalString(value, smallStringsAreReadable: FastHash.smallStringsAreReadable))
+  package mutating func combine(_ value: String) {
+    add(FastHash.canonicalString(value))
   }
 
-  public mutating func combine(_ value: Identifier) {
+  package mutating func combine(_ value: Identifier) {
     switch value {
     case .integer(let integer): add(FastHash.integer(integer))
     case .string(let string): add(1); combine(string)
@@ -49,11 +49,11 @@ public struct ContentFingerprint: Sendable {
   private static let absent: UInt64 = 0xA076_1D64_78BD_642F
 
   /// An optional value: a marker for nil, else the value after a different marker.
-  public mutating func combine(_ value: Double?) {
+  package mutating func combine(_ value: Double?) {
     if let value { add(1); combine(value) } else { add(Self.absent) }
   }
 
-  public mutating func combine(_ value: String?) {
+  package mutating func combine(_ value: String?) {
     if let value { add(1); combine(value) } else { add(Self.absent) }
   }
 }

@@ -1,7 +1,7 @@
 /// The data of a list at one moment: sections in order, each with its items in order.
 ///
 /// Section identifiers are unique among sections and item identifiers unique across the whole
-/// snapshot; `diff(from:to:)` rejects a snapshot that breaks this (`DiffError`). Equality compares
+/// snapshot; a diff rejects a snapshot that breaks this (`DiffError`). Equality compares
 /// identifiers and contents (content by `contentHash`, confirmed by `==`).
 public struct Snapshot<SectionContent: DiffableContent, ItemContent: DiffableContent>: Equatable,
   Sendable

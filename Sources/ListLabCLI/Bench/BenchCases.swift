@@ -1,3 +1,4 @@
+import BenchmarkFixtures
 import ListAnimation
 import ListDiff
 import ListLayout
@@ -45,7 +46,7 @@ enum BenchCases {
     ) { count in
       let (old, new) = BenchmarkScenarios.differenceKit(count: count)
       return BenchCase.Prepared(run: {
-        try Measurement.milliseconds { blackHole(try diff(from: old, to: new)) }
+        try Measurement.milliseconds { blackHole(try Changeset(from: old, to: new)) }
       })
     }
   }
@@ -75,7 +76,7 @@ enum BenchCases {
       let sections = max(2, count / 1_000)
       let (old, new) = BenchmarkScenarios.sectioned(sections: sections, itemsPerSection: count / sections)
       return BenchCase.Prepared(run: {
-        try Measurement.milliseconds { blackHole(try diff(from: old, to: new)) }
+        try Measurement.milliseconds { blackHole(try Changeset(from: old, to: new)) }
       })
     }
   }
@@ -146,7 +147,8 @@ enum BenchCases {
       let height = layout.contentSize.height
       var generator = SplitMix64(seed: 5)
       return BenchCase.Prepared(run: {
-        let offsets = (0..<operations(queriesPerRun, n: count)).map { _ in Double(generator.below(max(1, Int(height)))) }
+        let offsets = (0..<operations(queriesPerRun, n: count)).map { _ in Double(generator.below(max(1, Int(height))))
+        }
         var visible = 0
         let milliseconds = Measurement.milliseconds {
           for offset in offsets {
@@ -223,8 +225,8 @@ enum BenchCases {
       let newLayout = try Layout(new, reusing: oldLayout)
       return BenchCase.Prepared(run: {
         try Measurement.milliseconds {
-          let transition = Transition(
-            from: oldLayout, to: newLayout, correspondence: .byIdentity(old: old, new: new))
+          let correspondence = try Diff(from: old.snapshot, to: new.snapshot).correspondence
+          let transition = Transition(from: oldLayout, to: newLayout, correspondence: correspondence)
           blackHole(try transition.steps(60))
         }
       })

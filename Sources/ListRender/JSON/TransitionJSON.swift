@@ -37,25 +37,25 @@ public enum TransitionJSON {
     }
     return .object([
       ("kind", .string(stage.kind.description)),
-      ("deleted", paths(stage.itemsDeleted)),
-      ("inserted", paths(stage.itemsInserted)),
-      ("updated", paths(stage.itemsUpdated)),
+      ("deleted", paths(stage.operations.deletes)),
+      ("inserted", paths(stage.operations.inserts)),
+      ("updated", paths(stage.operations.reloads)),
       (
         "moved",
         .array(
-          stage.itemsMoved.map {
+          stage.operations.moves.map {
             .object([
               ("from", .array([.integer($0.from.section), .integer($0.from.item)])),
               ("to", .array([.integer($0.to.section), .integer($0.to.item)])),
             ])
           })
       ),
-      ("sections_deleted", .array(stage.sectionsDeleted.map { .integer($0) })),
-      ("sections_inserted", .array(stage.sectionsInserted.map { .integer($0) })),
-      ("sections_updated", .array(stage.sectionsUpdated.map { .integer($0) })),
+      ("sections_deleted", .array(stage.operations.sectionDeletes.map { .integer($0) })),
+      ("sections_inserted", .array(stage.operations.sectionInserts.map { .integer($0) })),
+      ("sections_updated", .array(stage.operations.sectionReloads.map { .integer($0) })),
       (
         "sections_moved",
-        .array(stage.sectionsMoved.map { .object([("from", .integer($0.from)), ("to", .integer($0.to))]) })
+        .array(stage.operations.sectionMoves.map { .object([("from", .integer($0.from)), ("to", .integer($0.to))]) })
       ),
       (
         "after",

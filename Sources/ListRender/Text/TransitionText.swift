@@ -46,29 +46,29 @@ public enum TransitionText {
       func section(_ snapshot: ListSnapshot, _ index: Int) -> String {
         snapshot.sections.indices.contains(index) ? LayoutText.displayID(snapshot.sections[index].id) : "?"
       }
-      for index in stage.sectionsDeleted {
+      for index in stage.operations.sectionDeletes {
         lines.append("  " + style.apply("delete section", .red) + " \(index) \(section(current, index))")
       }
-      for path in stage.itemsDeleted {
+      for path in stage.operations.deletes {
         lines.append("  " + style.apply("delete", .red) + " \(path) \(item(current, path))")
       }
-      for index in stage.sectionsInserted {
+      for index in stage.operations.sectionInserts {
         lines.append("  " + style.apply("insert section", .green) + " \(index) \(section(after, index))")
       }
-      for move in stage.sectionsMoved {
+      for move in stage.operations.sectionMoves {
         lines.append(
           "  " + style.apply("move section", .yellow) + " \(move.from) → \(move.to) \(section(after, move.to))")
       }
-      for path in stage.itemsInserted {
+      for path in stage.operations.inserts {
         lines.append("  " + style.apply("insert", .green) + " \(path) \(item(after, path))")
       }
-      for move in stage.itemsMoved {
+      for move in stage.operations.moves {
         lines.append("  " + style.apply("move", .yellow) + " \(move.from) → \(move.to) \(item(after, move.to))")
       }
-      for path in stage.itemsUpdated {
+      for path in stage.operations.reloads {
         lines.append("  " + style.apply("reload", .blue) + " \(path) \(item(after, path))")
       }
-      for index in stage.sectionsUpdated {
+      for index in stage.operations.sectionReloads {
         lines.append("  " + style.apply("reload section", .blue) + " \(index) \(section(after, index))")
       }
       current = after

@@ -28,7 +28,7 @@ enum ListBinding {
       }
       let old = try data(1).snapshot
       let new = try data(2).snapshot
-      return call.returning(object: ChangesetObject(changeset: try ListDiff.diff(from: old, to: new), before: old))
+      return call.returning(object: ChangesetObject(changeset: try Changeset(from: old, to: new), before: old))
     }
 
     lua.register("list") { call in

@@ -120,11 +120,11 @@ final class TransitionObject {
     for (index, stage) in changeset.stages.enumerated() {
       stack.pushTable(recordCount: 10)
       stack.setField("kind", .string(stage.kind.description))
-      setPaths("deleted", stage.itemsDeleted)
-      setPaths("inserted", stage.itemsInserted)
-      setPaths("updated", stage.itemsUpdated)
-      stack.pushTable(arrayCount: stage.itemsMoved.count)
-      for (position, move) in stage.itemsMoved.enumerated() {
+      setPaths("deleted", stage.operations.deletes)
+      setPaths("inserted", stage.operations.inserts)
+      setPaths("updated", stage.operations.reloads)
+      stack.pushTable(arrayCount: stage.operations.moves.count)
+      for (position, move) in stage.operations.moves.enumerated() {
         stack.pushTable(recordCount: 2)
         pushPath(move.from)
         stack.setField("from", ofTableAt: -2)
@@ -133,14 +133,14 @@ final class TransitionObject {
         stack.setIndex(position + 1, ofTableAt: -2)
       }
       stack.setField("moved", ofTableAt: -2)
-      stack.pushArray(stage.sectionsDeleted.map { .integer($0) })
+      stack.pushArray(stage.operations.sectionDeletes.map { .integer($0) })
       stack.setField("sections_deleted", ofTableAt: -2)
-      stack.pushArray(stage.sectionsInserted.map { .integer($0) })
+      stack.pushArray(stage.operations.sectionInserts.map { .integer($0) })
       stack.setField("sections_inserted", ofTableAt: -2)
-      stack.pushArray(stage.sectionsUpdated.map { .integer($0) })
+      stack.pushArray(stage.operations.sectionReloads.map { .integer($0) })
       stack.setField("sections_updated", ofTableAt: -2)
-      stack.pushTable(arrayCount: stage.sectionsMoved.count)
-      for (position, move) in stage.sectionsMoved.enumerated() {
+      stack.pushTable(arrayCount: stage.operations.sectionMoves.count)
+      for (position, move) in stage.operations.sectionMoves.enumerated() {
         stack.pushRecord([("from", .integer(move.from)), ("to", .integer(move.to))])
         stack.setIndex(position + 1, ofTableAt: -2)
       }

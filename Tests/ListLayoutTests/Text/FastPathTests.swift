@@ -1,3 +1,4 @@
+import BenchmarkFixtures
 import Testing
 
 @testable import ListLayout
@@ -6,18 +7,6 @@ import Testing
 /// Swift `Character` at a time gives.
 @Suite("Fast paths against Character iteration")
 struct FastPathTests {
-  /// SplitMix64: a small deterministic generator, so failures reproduce.
-  struct SplitMix64: RandomNumberGenerator {
-    var state: UInt64
-    mutating func next() -> UInt64 {
-      state &+= 0x9E37_79B9_7F4A_7C15
-      var z = state
-      z = (z ^ (z >> 30)) &* 0xBF58_476D_1CE4_E5B9
-      z = (z ^ (z >> 27)) &* 0x94D0_49BB_1331_11EB
-      return z ^ (z >> 31)
-    }
-  }
-
   static let asciiLetters = Array(
     "abcdefghijklmnopqrstuvwxyzABCDEFGHIJKLMNOPQRSTUVWXYZ0123456789.,;:!?'\"-()"
   ).map(String.init)
@@ -104,7 +93,7 @@ struct FastPathTests {
 
   @Test("the cluster reader splits text as Character iteration does", arguments: [false, true])
   func clusters(unicode: Bool) {
-    var rng = SplitMix64(state: unicode ? 7 : 8)
+    var rng = SplitMix64(seed: unicode ? 7 : 8)
     for _ in 0..<300 {
       let text = Self.randomText(&rng, unicode: unicode)
       for table in [GlyphAdvanceTable.interRegular, .interSemibold] {
@@ -118,7 +107,7 @@ struct FastPathTests {
 
   @Test("all paths break lines alike", arguments: [false, true])
   func agreement(unicode: Bool) {
-    var rng = SplitMix64(state: unicode ? 20_240_611 : 20_240_612)
+    var rng = SplitMix64(seed: unicode ? 20_240_611 : 20_240_612)
     let widths: [Double] = [0, 12, 37.5, 80, 150, 375, .infinity]
     var truncated = 0
     var wrapped = 0
@@ -175,7 +164,7 @@ struct FastPathTests {
 
   @Test("Latin, Greek, Cyrillic and Armenian text read from its bytes breaks as by clusters")
   func latinText() {
-    var rng = SplitMix64(state: 20_261_123)
+    var rng = SplitMix64(seed: 20_261_123)
     let widths: [Double] = [0, 3, 12, 37.5, 80, 150, 375, .infinity]
     var latin = 0
     for _ in 0..<1_500 {

@@ -138,10 +138,10 @@ import Testing
   static func picture(
     from old: Layout, to new: Layout, _ choreography: Transition.Choreography = .uikit
   ) throws -> (TransitionPicture, Transition) {
+    let diff = try Diff(from: old.declaration.snapshot, to: new.declaration.snapshot)
     let transition = Transition(
-      from: old, to: new, correspondence: .byIdentity(old: old.declaration, new: new.declaration),
-      choreography: choreography)
-    let changeset = try diff(from: old.declaration.snapshot, to: new.declaration.snapshot)
+      from: old, to: new, correspondence: diff.correspondence, choreography: choreography)
+    let changeset = diff.changeset
     let picture = try TransitionPicture(
       title: "apply", transition: transition, changeset: changeset, before: old.declaration.snapshot, old: old, new: new
     )

@@ -1,6 +1,8 @@
-/// Pairs of snapshots for measuring `diff(from:to:)`, the same on every run (fixed seeds).
+public import ListDiff
+
+/// Pairs of snapshots for measuring a diff, the same on every run (fixed seeds).
 ///
-/// `listlab bench` and the DiffBench target time `diff` on these.
+/// `listlab bench` times `Changeset(from:to:)` on these; the tests check their shape.
 public enum BenchmarkScenarios {
   public typealias Linear = Snapshot<NoContent, NoContent>
   public typealias Sectioned = Snapshot<Int, Int>

@@ -1,0 +1,117 @@
+/// Where a checked batch's claims and the items' identifiers part: what UIKit accepts (it checks
+/// counts only) but animates wrongly.
+///
+/// Identifiers are compared as `Identifier`'s `==` does. Each list is in the order of its paths.
+public struct BatchDisagreements: Equatable, Sendable {
+  /// An item the batch claims to delete whose identifier is still in the new data.
+  public struct Kept: Equatable, Sendable {
+    /// The claimed delete, a path before the batch.
+    public var path: ItemPath
+    public var id: Identifier
+    /// Where the new data has the identifier.
+    public var newPath: ItemPath
+  }
+
+  /// An item the batch claims to insert whose identifier was already in the old data.
+  public struct AlreadyPresent: Equatable, Sendable {
+    /// The claimed insert, a path after the batch.
+    public var path: ItemPath
+    public var id: Identifier
+    /// Where the old data had the identifier.
+    public var oldPath: ItemPath
+  }
+
+  /// A row that no operation names and that shows another item than the data has there: an
+  /// identifier that left the data without a delete claim, or an item moved without a move
+  /// claim. The old cell stays on screen until something reloads it.
+  public struct StaleRow: Equatable, Sendable {
+    /// The row, a path after the batch.
+    public var path: ItemPath
+    /// The identifier its cell shows (the old item that lands there).
+    public var shown: Identifier
+    /// The identifier the new data has there.
+    public var data: Identifier
+  }
+
+  /// A reload or a move that takes an item to a place where the new data has another identifier.
+  public struct Relabeled: Equatable, Sendable {
+    public enum Operation: Equatable, Sendable {
+      case reload, move
+    }
+
+    public var operation: Operation
+    /// The path before the batch.
+    public var from: ItemPath
+    /// Where it lands after the batch.
+    public var to: ItemPath
+    public var oldID: Identifier
+    public var newID: Identifier
+  }
+
+  public var keptDeletes: [Kept] = []
+  public var presentInserts: [AlreadyPresent] = []
+  public var staleRows: [StaleRow] = []
+  public var relabeled: [Relabeled] = []
+
+  /// Whether the claims agree with the identifiers.
+  public var isEmpty: Bool {
+    keptDeletes.isEmpty && presentInserts.isEmpty && staleRows.isEmpty && relabeled.isEmpty
+  }
+}
+
+extension CheckedBatch {
+  /// Where the claims and the identifiers of `old` and `new` part (see `BatchDisagreements`).
+  ///
+  /// Items inside a section that the batch deletes, inserts or reloads are replaced with it, and
+  /// are not compared.
+  ///
+  /// - Precondition: the snapshots have the counts the batch was checked with.
+  /// - Complexity: O(n + m + k) expected.
+  public func disagreements<SectionContent, ItemContent>(
+    from old: Snapshot<SectionContent, ItemContent>, to new: Snapshot<SectionContent, ItemContent>
+  ) -> BatchDisagreements {
+    var report = BatchDisagreements()
+    let oldPaths = Self.paths(of: old)
+    let newPaths = Self.paths(of: new)
+    for path in operations.deletes {
+      if let newPath = newPaths[old[path].id] {
+        report.keptDeletes.append(.init(path: path, id: old[path].id, newPath: newPath))
+      }
+    }
+    for path in operations.inserts {
+      if let oldPath = oldPaths[new[path].id] {
+        report.presentInserts.append(.init(path: path, id: new[path].id, oldPath: oldPath))
+      }
+    }
+    let reloads = Set(operations.reloads)
+    let moves = Set(operations.moves.map(\.from))
+    for (section, items) in mapping.items.enumerated() {
+      for (item, target) in items.enumerated() {
+        let path = ItemPath(section, item)
+        guard let target, old[path].id != new[target].id else { continue }
+        let (oldID, newID) = (old[path].id, new[target].id)
+        if reloads.contains(path) || moves.contains(path) {
+          report.relabeled.append(
+            .init(
+              operation: moves.contains(path) ? .move : .reload, from: path, to: target,
+              oldID: oldID, newID: newID))
+        } else {
+          report.staleRows.append(.init(path: target, shown: oldID, data: newID))
+        }
+      }
+    }
+    report.staleRows.sort { $0.path < $1.path }
+    return report
+  }
+
+  /// Where each item identifier is.
+  private static func paths<S, I>(of snapshot: Snapshot<S, I>) -> [Identifier: ItemPath] {
+    var paths: [Identifier: ItemPath] = [:]
+    for (section, content) in snapshot.sections.enumerated() {
+      for (item, element) in content.items.enumerated() {
+        paths[element.id] = ItemPath(section, item)
+      }
+    }
+    return paths
+  }
+}

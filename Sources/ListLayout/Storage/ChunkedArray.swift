@@ -9,10 +9,12 @@ import Synchronization
 ///
 /// Positions are plain `Int`s from 0. Each chunk has a `serial` that stays with it while it lives
 /// (copies made on write keep it; a split gives the new half a new one), so an index can remember
-/// which chunk holds an element without remembering positions that inserts shift.
+/// which chunk holds an element without remembering positions that inserts shift. Edits report the
+/// elements that changed chunks (``Relocation``) so such an index can follow them.
 ///
-/// - Complexity: subscript reads O(log c) for c chunks; writes, inserts and removals O(c + s) for
-///   chunks of s ≤ ``maximumChunkSize`` elements; iteration O(1) per element.
+/// - Complexity: subscript reads O(log c) for c chunks; writes O(log c + s) for chunks of
+///   s ≤ ``maximumChunkSize`` elements (O(c) more when the array of chunks is shared); inserts and
+///   removals O(c + s + k) for k elements; iteration O(1) per element.
 struct ChunkedArray<Element> {
   final class Chunk {
     var elements: ContiguousArray<Element>
@@ -24,6 +26,14 @@ struct ChunkedArray<Element> {
     }
   }
 
+  /// Elements that an edit moved to another chunk: they were in the chunk with serial `from` and
+  /// are now at `positions`, in the chunk with serial `to`.
+  struct Relocation: Equatable {
+    var from: UInt32
+    var to: UInt32
+    var positions: Range<Int>
+  }
+
   /// A chunk holds at most this many elements; a chunk that grows past it is split in two.
   static var maximumChunkSize: Int { 1024 }
   /// Chunks are built and split to about this size.
@@ -32,10 +42,13 @@ struct ChunkedArray<Element> {
   private(set) var chunks: ContiguousArray<Chunk>
   /// The position of each chunk's first element, then the count: `chunks.count + 1` values.
   private(set) var starts: ContiguousArray<Int>
+  /// The index of each chunk by serial.
+  private var chunkBySerial: [UInt32: Int]
 
   init() {
     chunks = []
     starts = [0]
+    chunkBySerial = [:]
   }
 
   /// - Complexity: O(n).
@@ -55,7 +68,9 @@ struct ChunkedArray<Element> {
   }
 
   private mutating func appendChunk(_ elements: ContiguousArray<Element>) {
-    chunks.append(Chunk(elements))
+    let chunk = Chunk(elements)
+    chunkBySerial[chunk.serial] = chunks.count
+    chunks.append(chunk)
     starts.append(starts[starts.count - 1] + elements.count)
   }
 
@@ -80,10 +95,8 @@ struct ChunkedArray<Element> {
 
   /// The index of the chunk with `serial`, if this array has one.
   ///
-  /// - Complexity: O(c).
-  func chunkIndex(ofSerial serial: UInt32) -> Int? {
-    chunks.firstIndex { $0.serial == serial }
-  }
+  /// - Complexity: O(1) expected.
+  func chunkIndex(ofSerial serial: UInt32) -> Int? { chunkBySerial[serial] }
 
   /// The positions the chunk at `index` covers.
   func positions(ofChunk index: Int) -> Range<Int> { starts[index]..<starts[index + 1] }
@@ -97,37 +110,102 @@ struct ChunkedArray<Element> {
     }
   }
 
-  private mutating func shiftStarts(after index: Int, by delta: Int) {
-    for later in (index + 1)..<starts.count { starts[later] += delta }
+  /// Calls `body` with every element in order, to change it in place.
+  ///
+  /// - Complexity: O(n) (plus copying the chunks that are shared).
+  mutating func updateEach(_ body: (_ position: Int, inout Element) -> Void) {
+    for index in chunks.indices {
+      makeUnique(index)
+      let start = starts[index]
+      let chunk = chunks[index]
+      for offset in chunk.elements.indices { body(start + offset, &chunk.elements[offset]) }
+    }
   }
 
-  /// Splits chunk `index` in two halves when it outgrew ``maximumChunkSize``; the second half gets
-  /// a new serial.
-  private mutating func splitIfNeeded(_ index: Int) {
+  /// Replaces the elements in `range` with `newElements`, reporting each run of surviving elements
+  /// that now lives in another chunk.
+  ///
+  /// - Complexity: O(c + s + k) for k new elements and a range within a few chunks; chunks the
+  ///   range covers whole are dropped without being read.
+  mutating func replaceSubrange(
+    _ range: Range<Int>, with newElements: some Collection<Element>, relocated: (Relocation) -> Void
+  ) {
+    precondition(range.lowerBound >= 0 && range.upperBound <= count, "range out of bounds")
+    if chunks.isEmpty {
+      self = ChunkedArray(newElements)
+      return
+    }
+    let first = chunkIndex(containing: range.lowerBound)
+    // The chunk holding the range's last element (the first chunk for an empty range).
+    let last = range.isEmpty ? first : chunkIndex(containing: range.upperBound - 1)
+    makeUnique(first)
+    let firstStart = starts[first]
+    if first == last {
+      chunks[first].elements.replaceSubrange(
+        (range.lowerBound - firstStart)..<(range.upperBound - firstStart), with: newElements)
+    } else {
+      makeUnique(last)
+      chunks[first].elements.replaceSubrange((range.lowerBound - firstStart)..., with: newElements)
+      chunks[last].elements.removeSubrange(..<(range.upperBound - starts[last]))
+      // Chunks the range covers whole go with their elements.
+      chunks.removeSubrange((first + 1)..<last)
+    }
+    recompute(from: first)
+    // Keep every chunk at most the maximum and not tiny: split the first chunk while it is too big,
+    // then merge the small ones into a neighbour.
+    // The rest of the last chunk first (now right after the first), while indices are known.
+    if first != last { mergeIfSmall(first + 1, relocated: relocated) }
+    while chunks[first].elements.count > Self.maximumChunkSize { split(first, relocated: relocated) }
+    mergeIfSmall(first, relocated: relocated)
+  }
+
+  /// Splits chunk `index` in two halves; the second half gets a new serial.
+  private mutating func split(_ index: Int, relocated: (Relocation) -> Void) {
     let size = chunks[index].elements.count
-    guard size > Self.maximumChunkSize else { return }
-    let half = size / 2
+    let half = Swift.max(size / 2, size - Self.maximumChunkSize)
     let tail = ContiguousArray(chunks[index].elements[half...])
     chunks[index].elements.removeSubrange(half...)
-    chunks.insert(Chunk(tail), at: index + 1)
-    starts.insert(starts[index] + half, at: index + 1)
+    let moved = Chunk(tail)
+    chunks.insert(moved, at: index + 1)
+    recompute(from: index)
+    relocated(Relocation(from: chunks[index].serial, to: moved.serial, positions: positions(ofChunk: index + 1)))
   }
 
-  /// Removes chunk `index` when it is empty, or merges it into a neighbour when both fit in one
-  /// chunk of ``chunkSize``.
-  private mutating func mergeIfNeeded(_ index: Int) {
+  /// Removes chunk `index` when it is empty, or merges it with a neighbour when it holds less than a
+  /// quarter of ``chunkSize`` and both fit in one chunk of ``chunkSize``; the left chunk survives.
+  private mutating func mergeIfSmall(_ index: Int, relocated: (Relocation) -> Void) {
     if chunks[index].elements.isEmpty {
       chunks.remove(at: index)
-      starts.remove(at: index)
+      recompute(from: index)
       return
     }
     guard chunks[index].elements.count < Self.chunkSize / 4, chunks.count > 1 else { return }
     let left = index > 0 ? index - 1 : index
     guard chunks[left].elements.count + chunks[left + 1].elements.count <= Self.chunkSize else { return }
     makeUnique(left)
-    chunks[left].elements.append(contentsOf: chunks[left + 1].elements)
+    let absorbed = chunks[left + 1]
+    let start = starts[left] + chunks[left].elements.count
+    chunks[left].elements.append(contentsOf: absorbed.elements)
     chunks.remove(at: left + 1)
-    starts.remove(at: left + 1)
+    recompute(from: left)
+    relocated(
+      Relocation(
+        from: absorbed.serial, to: chunks[left].serial, positions: start..<(start + absorbed.elements.count)))
+  }
+
+  /// Recomputes the starts and the serial map from chunk `index` on.
+  ///
+  /// - Complexity: O(c).
+  private mutating func recompute(from index: Int) {
+    starts.removeSubrange((index + 1)..<starts.count)
+    var position = starts[index]
+    for chunk in chunks[index...] {
+      position += chunk.elements.count
+      starts.append(position)
+    }
+    chunkBySerial = [:]
+    chunkBySerial.reserveCapacity(chunks.count)
+    for (position, chunk) in chunks.enumerated() { chunkBySerial[chunk.serial] = position }
   }
 }
 
@@ -173,40 +251,11 @@ extension ChunkedArray: RandomAccessCollection, MutableCollection {
   }
 
   func makeIterator() -> Iterator { Iterator(chunks: chunks) }
-
-  /// Calls `body` with each chunk's elements in order, without copying them.
-  func forEachChunk(_ body: (ContiguousArray<Element>) throws -> Void) rethrows {
-    for chunk in chunks { try body(chunk.elements) }
-  }
 }
 
 extension ChunkedArray: RangeReplaceableCollection {
-  /// - Complexity: O(c + s + k) for k new elements, when the range lies in one chunk (one insert
-  ///   or removal); O(n) otherwise.
   mutating func replaceSubrange(_ range: Range<Int>, with newElements: some Collection<Element>) {
-    precondition(range.lowerBound >= 0 && range.upperBound <= count, "range out of bounds")
-    if chunks.isEmpty {
-      self = ChunkedArray(newElements)
-      return
-    }
-    let chunk = chunkIndex(containing: range.lowerBound)
-    let lastChunk = range.isEmpty ? chunk : chunkIndex(containing: range.upperBound - 1)
-    guard chunk == lastChunk, newElements.count <= Self.maximumChunkSize else {
-      // Rare (a range across chunks, or many new elements at once): rebuild.
-      var all = ContiguousArray(self)
-      all.replaceSubrange(range, with: newElements)
-      self = ChunkedArray(all)
-      return
-    }
-    makeUnique(chunk)
-    let start = starts[chunk]
-    chunks[chunk].elements.replaceSubrange((range.lowerBound - start)..<(range.upperBound - start), with: newElements)
-    shiftStarts(after: chunk, by: newElements.count - range.count)
-    if chunks[chunk].elements.count > Self.maximumChunkSize {
-      splitIfNeeded(chunk)
-    } else if newElements.count < range.count {
-      mergeIfNeeded(chunk)
-    }
+    replaceSubrange(range, with: newElements, relocated: { _ in })
   }
 
   mutating func reserveCapacity(_ capacity: Int) {}
@@ -248,11 +297,12 @@ extension ChunkedArray: Hashable where Element: Hashable {
 extension ChunkedArray.Chunk: @unchecked Sendable where Element: Sendable {}
 extension ChunkedArray: Sendable where Element: Sendable {}
 
-/// Serial numbers for chunks, unique in the process.
+/// Serial numbers for chunks, unique in the process (0 is never one).
 enum ChunkSerials {
   private static let counter = Atomic<UInt32>(1)
 
   static func next() -> UInt32 {
-    counter.wrappingAdd(1, ordering: .relaxed).oldValue
+    let serial = counter.wrappingAdd(1, ordering: .relaxed).oldValue
+    return serial == 0 ? next() : serial
   }
 }

@@ -107,4 +107,38 @@ import Testing
     #expect(a != b)
     #expect(ChunkedArray<Int>() == [])
   }
+
+  /// An index that follows the relocations an edit reports always knows each element's chunk.
+  @Test(arguments: [5, 6, 7])
+  func relocationsKeepAnIndexOfSerialsTrue(seed: UInt64) {
+    var random = Generator(state: 0x5851_F42D &* seed)
+    var array = ChunkedArray(0..<5_000)
+    var serialOf: [Int: UInt32] = [:]
+    for position in array.indices { serialOf[array[position]] = array.serial(at: position) }
+    var next = 5_000
+    for step in 0..<1_500 {
+      let start = random.next(array.count + 1)
+      let removed = min(array.count - start, random.next(3) == 0 ? random.next(3_200) : random.next(3))
+      let inserted = random.next(3) == 0 ? random.next(3_000) : random.next(3)
+      let new = Array(next..<(next + inserted))
+      next += inserted
+      for position in start..<(start + removed) { serialOf[array[position]] = nil }
+      var relocations: [ChunkedArray<Int>.Relocation] = []
+      array.replaceSubrange(start..<(start + removed), with: new) { relocations.append($0) }
+      let fresh = start..<(start + inserted)
+      for relocation in relocations {
+        for position in relocation.positions where !fresh.contains(position) {
+          #expect(serialOf[array[position]] == relocation.from, "step \(step)")
+          serialOf[array[position]] = relocation.to
+        }
+      }
+      for position in fresh { serialOf[array[position]] = array.serial(at: position) }
+      if step % 100 == 0 || step == 1_499 {
+        for position in array.indices { #expect(serialOf[array[position]] == array.serial(at: position)) }
+        #expect(serialOf.count == array.count)
+        #expect(array.chunks.allSatisfy { !$0.elements.isEmpty && $0.elements.count <= 1024 })
+        for (index, chunk) in array.chunks.enumerated() { #expect(array.chunkIndex(ofSerial: chunk.serial) == index) }
+      }
+    }
+  }
 }

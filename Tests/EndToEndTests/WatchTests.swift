@@ -85,14 +85,18 @@ import Testing
     watching.waitFor("word two")
     try scratch.file(script.split(separator: "/").last.map(String.init)!, "print('edited')\n")
     watching.waitFor("edited")
-    // The page is written after the text is printed: wait for it too.
+    // The page and its watch script are written after the text is printed: wait for both.
     let deadline = Date().addingTimeInterval(20)
-    while (try? String(contentsOfFile: page, encoding: .utf8).contains("edited")) != true, Date() < deadline {
+    var last = try Self.stamps(page: page)
+    while !(last.page == last.script && last.page != first.page)
+      || (try? String(contentsOfFile: page, encoding: .utf8).contains("edited")) != true,
+      Date() < deadline
+    {
       usleep(20_000)
+      last = (try? Self.stamps(page: page)) ?? last
     }
     // The page was rewritten with a new stamp, and its watch script reports it, so an open page
     // reloads.
-    let last = try Self.stamps(page: page)
     #expect(last.page == last.script && last.page != first.page)
     #expect(try String(contentsOfFile: page, encoding: .utf8).contains("edited"))
 

@@ -54,7 +54,7 @@ import Testing
     let before = list.contentSize.height
     #expect(try list.replaceCell(cell(.integer(35), column([box(height: 120)]))) == nil)
     #expect(list.contentSize.height == before)
-    #expect(!list.measured[35])
+    #expect(!list.cells[35].measured)
   }
 
   @Test func unknownIDsAndBadCellsAreRefused() throws {

@@ -18,7 +18,7 @@ import Testing
     // At the estimates, cells 0–9 intersect the 400-point viewport (10 × 44 = 440): UIKit displays
     // them all in one pass, and each is measured.
     #expect(list.invalidations.map(\.id) == (0..<10).map { Identifier.integer($0) })
-    #expect(!list.measured[10])
+    #expect(!list.cells[10].measured)
     #expect(list.visibleIDs() == [0, 1, 2, 3])
     // The content is 10 measured + 20 estimated cells.
     #expect(approx(list.contentSize.height, 10 * 100 + 20 * 44))
@@ -36,7 +36,7 @@ import Testing
     #expect(approx(list.contentSize.height, before + 56 * Double(invalidations.count)))
     #expect(list.offset == 1000)
     let visible = list.visibleItems()
-    #expect(visible.allSatisfy { list.measured[$0] })
+    #expect(visible.allSatisfy { list.cells[$0].measured })
   }
 
   @Test func scrollingBackUpAdjustsTheOffsetForCellsAboveTheTop() throws {
@@ -95,7 +95,7 @@ import Testing
     list.scroll(to: 600)
     list.scroll(to: 0)
     #expect(list.checkInvariants().isEmpty)
-    for flat in list.visibleItems() { #expect(list.measured[flat]) }
+    for flat in list.visibleItems() { #expect(list.cells[flat].measured) }
   }
 
   @Test func aMillionFixedHeightCells() throws {

@@ -67,19 +67,32 @@ extension ListDeclaration {
   /// that do not apply to the style. Empty when the list can be laid out.
   ///
   /// - Complexity: O(n) in the size of the declaration.
-  public var problems: [DeclarationProblem] {
-    var cellIndex = CellIndex()
-    return problems(indexingCellsInto: &cellIndex)
-  }
+  public var problems: [DeclarationProblem] { checked().problems }
 
-  /// ``problems``, and each cell id's flat index (its first cell's, in document order) in
-  /// `cellSeen`: the layout keeps that index rather than hashing every id a second time.
+  /// ``problems``, and the table of the cells with their ids indexed: the layout keeps it rather
+  /// than hashing every id a second time.
   ///
   /// - Complexity: O(n) in the size of the declaration.
-  func problems(indexingCellsInto cellSeen: inout CellIndex) -> [DeclarationProblem] {
+  func checked() -> (problems: [DeclarationProblem], cells: CellTable) {
     var problems = provenance.problems
     var sectionSeen: [Identifier: (index: Int, site: SourceSite?)] = [:]
-    cellSeen = CellIndex(capacity: sections.reduce(0) { $0 + $1.cells.count })
+    let starts = sectionStarts
+    var hashes: [UInt64] = []
+    hashes.reserveCapacity(starts[starts.count - 1])
+    var states: [ItemState] = []
+    states.reserveCapacity(starts[starts.count - 1])
+    for section in sections {
+      for cell in section.cells {
+        let hash = CellIndex.hash(cell.id)
+        hashes.append(hash)
+        states.append(ItemState(tag: CellIndex.tag(hash)))
+      }
+    }
+    // Repeated ids, by the flat index of the repeat: the first occurrence.
+    var repeats: [Int: Int] = [:]
+    let cellTable = CellTable(
+      states: states, hashes: hashes, idAt: { id(atFlat: $0, starts: starts) },
+      duplicate: { first, second in repeats[second] = first })
 
     func visit(_ node: Node) {
       guard node.treeHasProblems else { return }
@@ -116,7 +129,7 @@ extension ListDeclaration {
       for cell in section.cells {
         defer { itemIndex += 1 }
         if !cell.provenance.problems.isEmpty { problems += cell.provenance.problems }
-        if let firstFlat = cellSeen.append(cell.id) {
+        if !repeats.isEmpty, let firstFlat = repeats[starts[sectionIndex] + itemIndex] {
           let first = location(ofFlatIndex: firstFlat)
           let firstSite = sections[first.section].cells[first.item].provenance.site
           problems.append(
@@ -129,7 +142,28 @@ extension ListDeclaration {
         if let content = cell.customContent, content.treeHasProblems { visit(content) }
       }
     }
-    return problems
+    return (problems, cellTable)
+  }
+
+  /// The flat index of each section's first cell, then the number of cells.
+  var sectionStarts: [Int] {
+    var starts = [0]
+    starts.reserveCapacity(sections.count + 1)
+    for section in sections { starts.append(starts[starts.count - 1] + section.cells.count) }
+    return starts
+  }
+
+  /// The id of the cell at a flat index, given the ``sectionStarts``.
+  ///
+  /// - Complexity: O(log s + log c).
+  func id(atFlat flat: Int, starts: [Int]) -> Identifier {
+    var low = 0
+    var high = sections.count - 1
+    while low < high {  // the last section starting at or before `flat` (empty ones share starts)
+      let middle = (low + high + 1) / 2
+      if starts[middle] <= flat { low = middle } else { high = middle - 1 }
+    }
+    return sections[low].cells[flat - starts[low]].id
   }
 
   /// The section and item of the cell at a flat index (for messages; O(sections)).

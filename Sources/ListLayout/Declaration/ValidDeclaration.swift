@@ -2,8 +2,8 @@
 /// the check built: a layout made from it checks nothing again.
 public struct ValidDeclaration: Sendable {
   public let declaration: ListDeclaration
-  /// Each cell id's flat index, built while looking for repeated ids.
-  let cellIndex: CellIndex
+  /// The cells with their ids indexed, built while looking for repeated ids.
+  let cells: CellTable
 
   /// Checks `declaration` as a whole (see ``ListDeclaration/problems``).
   ///
@@ -11,10 +11,9 @@ public struct ValidDeclaration: Sendable {
   /// - Throws: ``DeclarationError`` with every problem found.
   /// - Complexity: O(n) in the size of the declaration.
   public init(_ declaration: ListDeclaration, subject: String = "list") throws(DeclarationError) {
-    var index = CellIndex()
-    let problems = declaration.problems(indexingCellsInto: &index)
+    let (problems, cells) = declaration.checked()
     if !problems.isEmpty { throw DeclarationError(subject: subject, problems: problems) }
     self.declaration = declaration
-    self.cellIndex = index
+    self.cells = cells
   }
 }

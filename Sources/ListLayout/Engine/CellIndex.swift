@@ -1,95 +1,183 @@
 import ListDiff
 
-/// Each cell id's flat index, in document order: built while a declaration is validated (finding
-/// repeated ids on the way) and kept by the layout for lookups by id.
+/// Where each cell id is: the serial of the chunk of ``CellTable/items`` that holds it (see
+/// ``ChunkedArray``). A chunk's serial does not change when cells are inserted or removed elsewhere,
+/// so one change updates one entry, not the position of every cell after it.
 ///
-/// Ids compare as `Identifier`s do (strings by canonical equivalence). They live in an array, and
-/// an open-addressing table keyed by `ContentFingerprint`'s hash of an id — its bytes for ASCII
-/// strings, which equivalent ids share — holds their positions: a fraction of the hashing a
-/// `Dictionary` does, and about 60% of its memory.
+/// Open addressing with linear probing, in shards selected by the hash's top bits: each shard is
+/// its own array, so a copy of the index (the layout before a change) shares every shard but the
+/// one a change touches, and a shard grows on its own. A slot holds the top 32 bits of the id's
+/// hash (the tag) and the chunk serial; 0 marks an empty slot (serials are never 0). The ids
+/// themselves stay in the declaration: a lookup compares the tags of the chunk's cells, then the
+/// ids of the few that match.
+///
+/// Ids compare as `Identifier`s do (strings by canonical equivalence): the hash is
+/// `ContentFingerprint`'s, which equivalent ids share.
 struct CellIndex: Sendable {
-  /// Per slot: the upper 32 bits of the id's hash, then `flat + 1` (0 marks an empty slot).
-  private var slots: [UInt64]
-  private var mask: Int
-  /// Every appended id, by flat index (repeats included).
-  private var ids: [Identifier]
+  final class Shard: @unchecked Sendable {
+    // Changed only while the only reference is held (copy on write).
+    var slots: ContiguousArray<UInt64>
+    var count: Int
 
-  /// An index for about `capacity` ids (it grows past that).
+    init(size: Int) {
+      slots = ContiguousArray(repeating: 0, count: size)
+      count = 0
+    }
+
+    init(copying other: Shard) {
+      slots = other.slots
+      count = other.count
+    }
+  }
+
+  private var shards: ContiguousArray<Shard>
+  /// `hash >> shardShift` selects the shard (0 with one shard).
+  private let shardShift: UInt64
+  private(set) var count = 0
+
+  /// About this many entries fit a shard before it grows; shards start at twice that many slots.
+  private static let entriesPerShard = 2_048
+
+  /// An index sized for about `capacity` ids (its shards grow past that).
   init(capacity: Int = 0) {
-    var size = 16
-    while size < capacity * 2 { size <<= 1 }
-    slots = [UInt64](repeating: 0, count: size)
-    mask = size - 1
-    ids = []
-    ids.reserveCapacity(capacity)
+    var shardCount = 1
+    while shardCount * Self.entriesPerShard < capacity { shardCount <<= 1 }
+    shards = ContiguousArray((0..<shardCount).map { _ in Shard(size: 2 * Self.entriesPerShard) })
+    shardShift = shardCount == 1 ? 64 : UInt64(64 - shardCount.trailingZeroBitCount)
   }
 
-  /// How many ids have been appended.
-  var count: Int { ids.count }
-
-  /// Gives `id` the next flat index (``count``), unless an equal id is already in: then returns
-  /// that id's flat index, and the new position stays unreachable by id.
-  ///
-  /// - Complexity: O(1) amortized expected, plus the id's length.
-  mutating func append(_ id: Identifier) -> Int? {
-    if (ids.count + 1) * 2 > slots.count { grow() }
-    ids.append(id)
-    return place(flat: ids.count - 1)
-  }
-
-  /// The flat index of the first cell with `id`, if any.
-  ///
-  /// - Complexity: O(1) expected, plus the id's length.
-  subscript(id: Identifier) -> Int? {
-    if case .found(let flat) = probe(id, hash: Self.hash(id)) { return flat }
-    return nil
-  }
-
-  /// Puts `ids[flat]` in its slot, or returns the flat index of the equal id already placed.
-  private mutating func place(flat: Int) -> Int? {
-    let hash = Self.hash(ids[flat])
-    switch probe(ids[flat], hash: hash) {
-    case .found(let existing):
-      return existing
-    case .empty(let slot):
-      slots[slot] = hash & 0xFFFF_FFFF_0000_0000 | UInt64(flat + 1)
-      return nil
-    }
-  }
-
-  private enum Probe {
-    case found(flat: Int)
-    case empty(slot: Int)
-  }
-
-  /// Linear probing from the hash's slot: the flat index of an equal id, or the empty slot
-  /// where it would go.
-  private func probe(_ id: Identifier, hash: UInt64) -> Probe {
-    let tag = hash & 0xFFFF_FFFF_0000_0000
-    var slot = Int(truncatingIfNeeded: hash) & mask
-    while slots[slot] != 0 {
-      if slots[slot] & 0xFFFF_FFFF_0000_0000 == tag {
-        let flat = Int(truncatingIfNeeded: slots[slot] & 0xFFFF_FFFF) - 1
-        if ids[flat] == id { return .found(flat: flat) }
-      }
-      slot = (slot + 1) & mask
-    }
-    return .empty(slot: slot)
-  }
-
-  /// Doubles the table and places every id again in flat order, so that a repeat finds its first
-  /// position and stays out.
-  private mutating func grow() {
-    let size = slots.count * 2
-    slots = [UInt64](repeating: 0, count: size)
-    mask = size - 1
-    for flat in ids.indices { _ = place(flat: flat) }
-  }
-
-  /// Equal ids hash alike (`ContentFingerprint` hashes strings canonically).
-  private static func hash(_ id: Identifier) -> UInt64 {
+  /// The hash an id is filed under: equivalent ids hash alike.
+  static func hash(_ id: Identifier) -> UInt64 {
     var fingerprint = ContentFingerprint()
     fingerprint.combine(id)
     return UInt64(bitPattern: Int64(fingerprint.value))
+  }
+
+  /// The tag of a hash, as cells keep it to be recognised in their chunk.
+  static func tag(_ hash: UInt64) -> UInt32 { UInt32(truncatingIfNeeded: hash >> 32) }
+
+  private func shard(_ hash: UInt64) -> Int { shardShift == 64 ? 0 : Int(hash >> shardShift) }
+
+  /// The first non-nil result of `candidate(serial)` over the entries with `hash`'s tag, in probe
+  /// order: the caller checks whether that chunk holds the id.
+  ///
+  /// - Complexity: O(1) expected, plus the candidates' own cost.
+  func first<Result>(hash: UInt64, where candidate: (_ serial: UInt32) -> Result?) -> Result? {
+    let slots = shards[shard(hash)].slots
+    let mask = slots.count - 1
+    let tag = UInt64(Self.tag(hash)) << 32
+    var position = Int(truncatingIfNeeded: Self.placementHash(tag: Self.tag(hash))) & mask
+    while slots[position] != 0 {
+      if slots[position] & 0xFFFF_FFFF_0000_0000 == tag,
+        let result = candidate(UInt32(truncatingIfNeeded: slots[position]))
+      {
+        return result
+      }
+      position = (position + 1) & mask
+    }
+    return nil
+  }
+
+  /// Files an id with `hash` under chunk `serial`.
+  ///
+  /// - Complexity: O(1) amortized expected (a shard that grows is rehashed on its own).
+  mutating func insert(hash: UInt64, serial: UInt32) {
+    let index = shard(hash)
+    makeUnique(index)
+    if (shards[index].count + 1) * 2 > shards[index].slots.count { grow(index) }
+    place(UInt64(Self.tag(hash)) << 32 | UInt64(serial), hash: hash, in: shards[index])
+    shards[index].count += 1
+    count += 1
+  }
+
+  /// Removes one entry with `hash`'s tag and chunk `serial` (two ids with the same tag in the same
+  /// chunk have identical entries, so either will do).
+  mutating func remove(hash: UInt64, serial: UInt32) {
+    let index = shard(hash)
+    makeUnique(index)
+    let shard = shards[index]
+    let mask = shard.slots.count - 1
+    let entry = UInt64(Self.tag(hash)) << 32 | UInt64(serial)
+    var position = Int(truncatingIfNeeded: Self.placementHash(tag: Self.tag(hash))) & mask
+    while shard.slots[position] != entry {
+      guard shard.slots[position] != 0 else { preconditionFailure("removing an id the index does not hold") }
+      position = (position + 1) & mask
+    }
+    // Backward-shift deletion: later entries of the cluster that may sit here move up.
+    var hole = position
+    var next = (position + 1) & mask
+    while shard.slots[next] != 0 {
+      let home = Int(truncatingIfNeeded: Self.homeHash(shard.slots[next])) & mask
+      // The entry at `next` may fill the hole if its home is not in (hole, next].
+      let distanceToHome = (next - home) & mask
+      let distanceToHole = (next - hole) & mask
+      if distanceToHome >= distanceToHole {
+        shard.slots[hole] = shard.slots[next]
+        hole = next
+      }
+      next = (next + 1) & mask
+    }
+    shard.slots[hole] = 0
+    shard.count -= 1
+    count -= 1
+  }
+
+  /// Moves one entry with `hash`'s tag from chunk `old` to chunk `new`.
+  mutating func retarget(hash: UInt64, from old: UInt32, to new: UInt32) {
+    guard old != new else { return }
+    remove(hash: hash, serial: old)
+    insert(hash: hash, serial: new)
+  }
+
+  // MARK: Slots
+
+  private mutating func makeUnique(_ index: Int) {
+    if !isKnownUniquelyReferenced(&shards[index]) { shards[index] = Shard(copying: shards[index]) }
+  }
+
+  /// The probe start of an entry: slots keep only the tag, so entries are placed by
+  /// `placementHash`, which depends on the tag alone.
+  private static func homeHash(_ entry: UInt64) -> UInt64 {
+    placementHash(tag: UInt32(truncatingIfNeeded: entry >> 32))
+  }
+
+  /// Where in its shard an entry with this tag starts probing (the tag's bits mixed, as the low
+  /// bits of the hash are not kept).
+  private static func placementHash(tag: UInt32) -> UInt64 {
+    FastHashMixer.mix(UInt64(tag))
+  }
+
+  private func place(_ entry: UInt64, hash: UInt64, in shard: Shard) {
+    let mask = shard.slots.count - 1
+    var position = Int(truncatingIfNeeded: Self.placementHash(tag: Self.tag(hash))) & mask
+    while shard.slots[position] != 0 { position = (position + 1) & mask }
+    shard.slots[position] = entry
+  }
+
+  /// Doubles a shard's slots and places its entries again.
+  private mutating func grow(_ index: Int) {
+    let old = shards[index]
+    let bigger = Shard(size: old.slots.count * 2)
+    bigger.count = old.count
+    for entry in old.slots where entry != 0 {
+      let mask = bigger.slots.count - 1
+      var position = Int(truncatingIfNeeded: Self.homeHash(entry)) & mask
+      while bigger.slots[position] != 0 { position = (position + 1) & mask }
+      bigger.slots[position] = entry
+    }
+    shards[index] = bigger
+  }
+}
+
+/// Murmur3's 64-bit finalizer, for placing entries by their tag.
+enum FastHashMixer {
+  static func mix(_ value: UInt64) -> UInt64 {
+    var x = value
+    x ^= x >> 33
+    x &*= 0xFF51_AFD7_ED55_8CCD
+    x ^= x >> 33
+    x &*= 0xC4CE_B9FE_1A85_EC53
+    x ^= x >> 33
+    return x
   }
 }

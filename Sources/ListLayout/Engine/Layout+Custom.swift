@@ -119,11 +119,14 @@ extension Layout {
       sections.append(entry)
     }
     self.sections = sections
-    itemHeights = geometry.items.map { Int32(clamping: $0.height) }
-    measured = Array(repeating: true, count: geometry.items.count)
-    measureCounts = Array(repeating: 1, count: geometry.items.count)
-    rows = HeightTree([])
-    itemIndex = valid.cellIndex
+    var cells = valid.cells
+    cells.updateEach { flat, state in
+      state.height = Int32(clamping: geometry.items[flat].height)
+      state.measured = true
+      state.measureCount = 1
+    }
+    self.cells = cells
+    rows = HeightList([])
     offsetPixels = 0
     invalidations = []
     warnings = []

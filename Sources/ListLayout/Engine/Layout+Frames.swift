@@ -16,8 +16,11 @@ extension Layout {
   public func elements() -> [Element] {
     if let custom { return customElements(custom) }
     var elements: [Element] = []
-    elements.reserveCapacity(count * (options.style == .cards || options.style.hasSeparators ? 2 : 1) + 2 * sections.count)
+    elements.reserveCapacity(
+      count * (options.style == .cards || options.style.hasSeparators ? 2 : 1) + 2 * sections.count)
     var slotTop = contentTop
+    // The cells' states in document order, read as the cells are.
+    var states = cells.items.makeIterator()
     for (index, geometry) in sections.enumerated() {
       let section = declaration.sections[index]
       let sectionTop = slotTop
@@ -30,17 +33,19 @@ extension Layout {
         for line in 0..<geometry.rowCount {
           let slotHeight = rows[geometry.firstSlot + 1 + line]
           for item in (line * geometry.columns)..<min((line + 1) * geometry.columns, geometry.itemCount) {
-            elements.append(gridCell(item, of: index, lineTop: lineTop, slotHeight: slotHeight, line: line))
+            elements.append(
+              gridCell(item, of: index, lineTop: lineTop, slotHeight: slotHeight, line: line, state: states.next()!))
           }
           lineTop += slotHeight
         }
         slotTop = lineTop
       } else {
         for item in 0..<geometry.itemCount {
-          let cell = tableCell(item, of: index, top: slotTop)
+          let state = states.next()!
+          let cell = tableCell(item, of: index, top: slotTop, state: state)
           elements.append(cell)
           appendDecorations(of: cell, item: item, in: index, to: &elements)
-          slotTop += Int(itemHeights[geometry.firstItem + item])
+          slotTop += Int(state.height)
         }
       }
       if section.footer != nil {
@@ -55,7 +60,7 @@ extension Layout {
   ///
   /// - Complexity: O(log n).
   public func cellElement(_ id: Identifier) -> Element? {
-    guard let flat = itemIndex[id] else { return nil }
+    guard let flat = flatIndex(of: id) else { return nil }
     return cellElement(atItem: flat)
   }
 
@@ -69,9 +74,12 @@ extension Layout {
     if options.style == .grid {
       let line = item / geometry.columns
       let slot = geometry.firstSlot + 1 + line
-      return gridCell(item, of: section, lineTop: contentTop + rows.prefix(slot), slotHeight: rows[slot], line: line)
+      return gridCell(
+        item, of: section, lineTop: contentTop + rows.prefix(slot), slotHeight: rows[slot], line: line,
+        state: cells[flat])
     }
-    return tableCell(item, of: section, top: contentTop + rows.prefix(slot(ofItem: flat, in: section)))
+    return tableCell(
+      item, of: section, top: contentTop + rows.prefix(slot(ofItem: flat, in: section)), state: cells[flat])
   }
 
   /// The card frame of cell `id` (cards style only).
@@ -92,7 +100,8 @@ extension Layout {
     var rect = Rect(x: 0, y: 0, width: cell.frame.width, height: cell.frame.height)
     if let card = card(of: cell, item: item, count: sections[cell.section].itemCount) {
       rect = Rect(
-        x: card.frame.x - cell.frame.x, y: card.frame.y - cell.frame.y, width: card.frame.width, height: card.frame.height)
+        x: card.frame.x - cell.frame.x, y: card.frame.y - cell.frame.y, width: card.frame.width,
+        height: card.frame.height)
     }
     return content.frames(of: node, in: rect)
   }
@@ -109,7 +118,8 @@ extension Layout {
         of: node, in: Rect(x: 0, y: 0, width: grid.points(frame.width), height: grid.points(frame.height)))
     }
     let height = isHeader ? geometry.headerHeight : geometry.footerHeight
-    return content.frames(of: node, in: Rect(x: 0, y: 0, width: grid.points(geometry.width), height: grid.points(height)))
+    return content.frames(
+      of: node, in: Rect(x: 0, y: 0, width: grid.points(geometry.width), height: grid.points(height)))
   }
 
   // MARK: Element builders (pixel arithmetic, then points)
@@ -118,7 +128,7 @@ extension Layout {
     Rect(x: grid.points(x), y: grid.points(y), width: grid.points(width), height: grid.points(height))
   }
 
-  func tableCell(_ item: Int, of section: Int, top: Int) -> Element {
+  func tableCell(_ item: Int, of section: Int, top: Int, state: ItemState) -> Element {
     let geometry = sections[section]
     let cell = declaration.sections[section].cells[item]
     var corners = Element.Corners.none
@@ -132,22 +142,22 @@ extension Layout {
     }
     return Element(
       kind: .cell, id: cell.id, section: section, item: item,
-      frame: rect(x: geometry.x, y: top, width: geometry.width, height: Int(itemHeights[geometry.firstItem + item])),
-      corners: corners, alpha: cell.alpha, estimated: !measured[geometry.firstItem + item])
+      frame: rect(x: geometry.x, y: top, width: geometry.width, height: Int(state.height)),
+      corners: corners, alpha: cell.alpha, estimated: !state.measured)
   }
 
-  func gridCell(_ item: Int, of section: Int, lineTop: Int, slotHeight: Int, line: Int) -> Element {
+  func gridCell(_ item: Int, of section: Int, lineTop: Int, slotHeight: Int, line: Int, state: ItemState) -> Element {
     let geometry = sections[section]
     let cell = declaration.sections[section].cells[item]
     let column = item % geometry.columns
     let isLastLine = line == geometry.rowCount - 1
     let lineHeight = slotHeight - (isLastLine ? 0 : geometry.lineSpacing)
-    let height = geometry.align == .stretch ? lineHeight : Int(itemHeights[geometry.firstItem + item])
+    let height = geometry.align == .stretch ? lineHeight : Int(state.height)
     let (x, maxX) = geometry.columnEdges(column, grid: grid)
     return Element(
       kind: .cell, id: cell.id, section: section, item: item,
       frame: rect(x: x, y: lineTop, width: maxX - x, height: height), alpha: cell.alpha,
-      estimated: !measured[geometry.firstItem + item])
+      estimated: !state.measured)
   }
 
   func card(of cell: Element, item: Int, count: Int) -> Element? {
@@ -159,7 +169,8 @@ extension Layout {
     let width = max(0, grid.pixels(cell.frame.width) - 2 * side)
     let height = max(0, grid.pixels(cell.frame.height) - margins.top - margins.bottom)
     return Element(
-      kind: .card, id: cell.id, section: cell.section, item: item, frame: rect(x: x, y: y, width: width, height: height),
+      kind: .card, id: cell.id, section: cell.section, item: item,
+      frame: rect(x: x, y: y, width: width, height: height),
       corners: .all, alpha: cell.alpha)
   }
 
@@ -174,7 +185,8 @@ extension Layout {
     guard x < cellMaxX else { return nil }
     let maxY = grid.pixels(cell.frame.maxY)
     return Element(
-      kind: .separator, id: cell.id, section: section, item: item, frame: rect(x: x, y: maxY - 1, width: cellMaxX - x, height: 1))
+      kind: .separator, id: cell.id, section: section, item: item,
+      frame: rect(x: x, y: maxY - 1, width: cellMaxX - x, height: 1))
   }
 
   func appendDecorations(of cell: Element, item: Int, in section: Int, to elements: inout [Element]) {
@@ -203,6 +215,7 @@ extension Layout {
     let geometry = sections[section]
     return Element(
       kind: .footer, id: declaration.sections[section].id, section: section, item: nil,
-      frame: rect(x: geometry.x, y: bottomSlotTop + geometry.bottomInset, width: geometry.width, height: geometry.footerHeight))
+      frame: rect(
+        x: geometry.x, y: bottomSlotTop + geometry.bottomInset, width: geometry.width, height: geometry.footerHeight))
   }
 }

@@ -37,8 +37,10 @@ extension Layout {
     for (_, members) in bySection {
       // In whole pixels, so that float noise in points cannot look like an overlap.
       let boxes = members.map { element in
-        (element, x: grid.pixels(element.frame.x), y: grid.pixels(element.frame.y),
-         maxX: grid.pixels(element.frame.maxX), maxY: grid.pixels(element.frame.maxY))
+        (
+          element, x: grid.pixels(element.frame.x), y: grid.pixels(element.frame.y),
+          maxX: grid.pixels(element.frame.maxX), maxY: grid.pixels(element.frame.maxY)
+        )
       }.sorted { ($0.y, $0.x) < ($1.y, $1.x) }
       // Sweep: compare each frame with the later ones that start before it ends.
       for (index, box) in boxes.enumerated() {
@@ -60,7 +62,8 @@ extension Layout {
       expected != contentHeightPixels
     {
       violations.append(
-        "content height \(grid.points(contentHeightPixels)) is not the last bottom \(grid.points(lastBottom)) plus insets")
+        "content height \(grid.points(contentHeightPixels)) is not the last bottom \(grid.points(lastBottom)) plus insets"
+      )
     }
     // The tree against a plain sum.
     var running = 0

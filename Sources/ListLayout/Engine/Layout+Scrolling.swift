@@ -23,7 +23,7 @@ extension Layout {
   /// - Complexity: O(log n + k).
   @discardableResult
   public mutating func scroll(toCell id: Identifier) -> [Invalidation]? {
-    guard let flat = itemIndex[id] else { return nil }
+    guard let flat = flatIndex(of: id) else { return nil }
     let before = invalidations.count
     // Measuring on the way can move the target; a few passes settle it.
     for _ in 0..<4 {
@@ -37,7 +37,7 @@ extension Layout {
         target = bottom - viewportHeightPixels
       }
       target = clampedOffset(target)
-      if target == offsetPixels, measured[flat] { break }
+      if target == offsetPixels, cells[flat].measured { break }
       offsetPixels = target
       displayVisibleCells()
     }
@@ -72,12 +72,12 @@ extension Layout {
           for item in (row * geometry.columns)..<min((row + 1) * geometry.columns, geometry.itemCount) {
             let height =
               geometry.align == .stretch
-              ? rows[slot] - (isLastLine ? 0 : geometry.lineSpacing) : Int(itemHeights[geometry.firstItem + item])
+              ? rows[slot] - (isLastLine ? 0 : geometry.lineSpacing) : Int(cells[geometry.firstItem + item].height)
             if lineTop + height > top, lineTop < bottom { result.append(geometry.firstItem + item) }
           }
         } else {
           let flat = geometry.firstItem + row
-          if y + Int(itemHeights[flat]) > top { result.append(flat) }
+          if y + Int(cells[flat].height) > top { result.append(flat) }
         }
       }
       y += rows[slot]
@@ -116,9 +116,9 @@ extension Layout {
     var passes = 0
     while passes < count + 1 {
       passes += 1
-      let pending = visibleItems().filter { !measured[$0] }
+      let pending = visibleItems().filter { !cells[$0].measured }
       if pending.isEmpty { return }
-      for flat in pending where !measured[flat] { measure(item: flat) }
+      for flat in pending where !cells[flat].measured { measure(item: flat) }
     }
   }
 
@@ -127,25 +127,27 @@ extension Layout {
     let (section, item) = location(ofItem: flat)
     let geometry = sections[section]
     let cell = declaration.sections[section].cells[item]
-    if measureCounts[flat] >= UInt8(Layout.measureLimit) {
-      measured[flat] = true
+    var state = cells[flat]
+    if state.measureCount >= UInt8(Layout.measureLimit) {
+      state.measured = true
+      cells[flat] = state
       warnings.append(
         "cell \(cell.id.quoted) [\(section),\(item)] was re-measured \(Layout.measureLimit) times; keeping its last height (a self-sizing loop?)"
       )
       return
     }
-    let oldHeight = Int(itemHeights[flat])
+    let oldHeight = Int(state.height)
     let newHeight = Layout.naturalHeight(
-      of: cell, item: item, count: geometry.itemCount, geometry: geometry, options: options, content: content, grid: grid)
-    measured[flat] = true
-    measureCounts[flat] &+= 1
+      of: cell, item: item, count: geometry.itemCount, geometry: geometry, options: options, content: content,
+      grid: grid)
+    state.measured = true
+    state.measureCount &+= 1
+    state.height = Int32(clamping: newHeight)
+    cells[flat] = state
     guard newHeight != oldHeight else { return }
     let slot = slot(ofItem: flat, in: section)
     let cellTop = contentTop + rows.prefix(slot)
-    itemHeights[flat] = Int32(clamping: newHeight)
-    let newSlot =
-      options.style == .grid
-      ? Layout.lineSlot(item / geometry.columns, geometry: geometry, heights: itemHeights) : newHeight
+    let newSlot = options.style == .grid ? lineSlot(item / geometry.columns, in: section) : newHeight
     let contentDelta = rows.set(slot, to: newSlot)
     var offsetDelta = 0
     if contentDelta != 0, cellTop < offsetPixels {
@@ -165,6 +167,6 @@ extension Layout {
 
   /// Marks a cell as needing measurement when it is next displayed (e.g. its content changed).
   mutating func invalidate(item flat: Int) {
-    measured[flat] = false
+    cells[flat].measured = false
   }
 }

@@ -35,7 +35,7 @@ extension Layout {
           site: cell.provenance.site, subject: subject,
           message: "a \(options.style) list is laid out by its plugin; lay the whole list out again"))
     }
-    guard let flat = itemIndex[cell.id] else {
+    guard let flat = flatIndex(of: cell.id) else {
       problems.append(DeclarationProblem(site: cell.provenance.site, subject: subject, message: "is not in the list"))
       throw DeclarationError(subject: "cell", problems: problems)
     }
@@ -43,8 +43,8 @@ extension Layout {
 
     let (section, item) = location(ofItem: flat)
     declaration.sections[section].cells[item] = cell
-    measureCounts[flat] = 0
-    if options.estimatedHeight != nil, !measured[flat] { return nil }
+    cells[flat].measureCount = 0
+    if options.estimatedHeight != nil, !cells[flat].measured { return nil }
     let before = invalidations.count
     measure(item: flat)
     // A cell that shrank can bring others into view; they are measured as they appear.

@@ -3,10 +3,12 @@ import ListDiff
 /// The laid-out list: every frame, the content size, the scroll position, and — with estimated
 /// heights — which cells have been measured.
 ///
-/// Geometry is kept in whole pixels. Vertically, a ``HeightTree`` holds one slot per section top
+/// Geometry is kept in whole pixels. Vertically, a ``HeightList`` holds one slot per section top
 /// (spacing, header, grid inset), per table row or grid line, and per section bottom (grid inset,
-/// footer), so a row's y is a prefix sum and one cell's height change is a single O(log n) update.
-/// Horizontal geometry is the same for every row of a section.
+/// footer), so a row's y is a prefix sum and one cell's height change is a single update.
+/// Horizontal geometry is the same for every row of a section. Every per-cell array is kept in
+/// chunks (``CellTable``, ``HeightList``, the declaration's ``CellList``), so a copy of a layout —
+/// the layout before a change, kept for its transition — shares everything a change does not touch.
 public struct Layout: Sendable {
   public internal(set) var declaration: ListDeclaration
   let grid: PixelGrid
@@ -14,15 +16,9 @@ public struct Layout: Sendable {
 
   /// Per-section geometry.
   var sections: [SectionGeometry]
-  /// Each item's own height in pixels, in document order (for cards: including the card margins).
-  var itemHeights: [Int32]
-  /// Whether each item has been measured (always true without estimated heights).
-  var measured: [Bool]
-  /// How many times each item was measured, for the re-measure cap.
-  var measureCounts: [UInt8]
-  var rows: HeightTree
-  /// Flat item index of each cell id.
-  let itemIndex: CellIndex
+  /// Every cell's height and measuring state, in document order, and the index of their ids.
+  var cells: CellTable
+  var rows: HeightList
   /// Content offset (the viewport's top) in pixels.
   var offsetPixels: Int
   /// Every self-sizing invalidation since the layout was made.
@@ -96,11 +92,7 @@ public struct Layout: Sendable {
   ///
   /// - Complexity: O(n) in the number of cells (times the size of each cell's content).
   public init(_ valid: ValidDeclaration, reusing previous: Layout? = nil) {
-    self.init(validated: valid.declaration, reusing: previous, index: valid.cellIndex)
-  }
-
-  /// - Parameter index: each cell id's flat index, when validation has already built it.
-  init(validated declaration: ListDeclaration, reusing previous: Layout? = nil, index knownIndex: CellIndex? = nil) {
+    let declaration = valid.declaration
     self.declaration = declaration
     let options = declaration.options
     let grid = options.grid
@@ -109,14 +101,13 @@ public struct Layout: Sendable {
     self.content = content
     var sections: [SectionGeometry] = []
     sections.reserveCapacity(declaration.sections.count)
-    let itemCount = declaration.sections.reduce(0) { $0 + $1.cells.count }
+    let itemCount = valid.cells.count
     var heights: [Int32] = []
     heights.reserveCapacity(itemCount)
     var measured: [Bool] = []
     measured.reserveCapacity(itemCount)
     var slots: [Int] = []
     slots.reserveCapacity(itemCount + 2 * declaration.sections.count)
-    var index = knownIndex ?? CellIndex(capacity: itemCount)
     let estimated = options.estimatedHeight.map { grid.pixels($0) }
 
     for (sectionIndex, section) in declaration.sections.enumerated() {
@@ -132,7 +123,6 @@ public struct Layout: Sendable {
       var itemIndex = 0
       for cell in section.cells {
         defer { itemIndex += 1 }
-        if knownIndex == nil { _ = index.append(cell.id) }
         if let reused = previous?.reusableHeight(of: cell, position: itemIndex, count: cellCount, in: geometry) {
           heights.append(reused)
           measured.append(true)
@@ -163,11 +153,14 @@ public struct Layout: Sendable {
       sections.append(geometry)
     }
     self.sections = sections
-    self.itemHeights = heights
-    self.measured = measured
-    self.measureCounts = measured.map { $0 ? 1 : 0 }
-    self.rows = HeightTree(slots)
-    self.itemIndex = index
+    var cells = valid.cells
+    cells.updateEach { flat, state in
+      state.height = heights[flat]
+      state.measured = measured[flat]
+      state.measureCount = measured[flat] ? 1 : 0
+    }
+    self.cells = cells
+    self.rows = HeightList(slots)
     self.offsetPixels = 0
     if let previous { offsetPixels = min(previous.offsetPixels, maximumOffsetPixels) }
     if estimated != nil { displayVisibleCells() }
@@ -187,7 +180,7 @@ public struct Layout: Sendable {
   public var options: ListOptions { declaration.options }
 
   /// Number of cells.
-  public var count: Int { itemHeights.count }
+  public var count: Int { cells.count }
 }
 
 // MARK: - Geometry helpers
@@ -332,10 +325,22 @@ extension Layout {
     return tallest + (isLast ? 0 : geometry.lineSpacing)
   }
 
+  /// A grid line's slot, from the heights its cells have now.
+  func lineSlot(_ line: Int, in section: Int) -> Int {
+    let geometry = sections[section]
+    let start = geometry.firstItem + line * geometry.columns
+    let end = min(start + geometry.columns, geometry.firstItem + geometry.itemCount)
+    var tallest = 0
+    for flat in start..<end { tallest = max(tallest, Int(cells[flat].height)) }
+    return tallest + (line == geometry.rowCount - 1 ? 0 : geometry.lineSpacing)
+  }
+
   /// The height a previous layout measured for the same cell at the same width and position, so
   /// that a diff keeps self-sizing results as UIKit keeps its cached sizes.
   func reusableHeight(of cell: CellDeclaration, position: Int, count: Int, in geometry: SectionGeometry) -> Int32? {
-    guard let previousIndex = itemIndex[cell.id], measured[previousIndex] else { return nil }
+    guard let previousIndex = flatIndex(of: cell.id) else { return nil }
+    let state = cells[previousIndex]
+    guard state.measured else { return nil }
     let (section, item) = location(ofItem: previousIndex)
     let old = sections[section]
     guard declaration.sections[section].cells[item] == cell, old.contentWidth == geometry.contentWidth else {
@@ -347,7 +352,17 @@ extension Layout {
       let wasLast = item == old.itemCount - 1
       guard wasFirst == (position == 0), wasLast == (position == count - 1) else { return nil }
     }
-    return itemHeights[previousIndex]
+    return state.height
+  }
+
+  /// The flat index of the cell `id`, if the list has it.
+  ///
+  /// - Complexity: O(log s) expected, plus reading the tags of one chunk of cells.
+  func flatIndex(of id: Identifier) -> Int? {
+    cells.flat(of: id) { flat in
+      let (section, item) = location(ofItem: flat)
+      return declaration.sections[section].cells[item].id
+    }
   }
 
   /// The section and item of a flat item index.

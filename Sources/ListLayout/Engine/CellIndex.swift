@@ -14,23 +14,10 @@ import ListDiff
 /// Ids compare as `Identifier`s do (strings by canonical equivalence): the hash is
 /// `ContentFingerprint`'s, which equivalent ids share.
 struct CellIndex: Sendable {
-  final class Shard: @unchecked Sendable {
-    // Changed only while the only reference is held (copy on write).
-    var slots: ContiguousArray<UInt64>
-    var count: Int
-
-    init(size: Int) {
-      slots = ContiguousArray(repeating: 0, count: size)
-      count = 0
-    }
-
-    init(copying other: Shard) {
-      slots = other.slots
-      count = other.count
-    }
-  }
-
-  private var shards: ContiguousArray<Shard>
+  /// The slots of each shard (nested arrays: a copy shares each shard until one side changes it).
+  private var shards: ContiguousArray<ContiguousArray<UInt64>>
+  /// The entries in each shard.
+  private var shardCounts: ContiguousArray<Int>
   /// `hash >> shardShift` selects the shard (0 with one shard).
   private let shardShift: UInt64
   private(set) var count = 0
@@ -42,7 +29,8 @@ struct CellIndex: Sendable {
   init(capacity: Int = 0) {
     var shardCount = 1
     while shardCount * Self.entriesPerShard < capacity { shardCount <<= 1 }
-    shards = ContiguousArray((0..<shardCount).map { _ in Shard(size: 2 * Self.entriesPerShard) })
+    shards = ContiguousArray(repeating: ContiguousArray(repeating: 0, count: 2 * Self.entriesPerShard), count: shardCount)
+    shardCounts = ContiguousArray(repeating: 0, count: shardCount)
     shardShift = shardCount == 1 ? 64 : UInt64(64 - shardCount.trailingZeroBitCount)
   }
 
@@ -63,7 +51,7 @@ struct CellIndex: Sendable {
   ///
   /// - Complexity: O(1) expected, plus the candidates' own cost.
   func first<Result>(hash: UInt64, where candidate: (_ serial: UInt32) -> Result?) -> Result? {
-    let slots = shards[shard(hash)].slots
+    let slots = shards[shard(hash)]
     let mask = slots.count - 1
     let tag = UInt64(Self.tag(hash)) << 32
     var position = Int(truncatingIfNeeded: Self.placementHash(tag: Self.tag(hash))) & mask
@@ -83,10 +71,9 @@ struct CellIndex: Sendable {
   /// - Complexity: O(1) amortized expected (a shard that grows is rehashed on its own).
   mutating func insert(hash: UInt64, serial: UInt32) {
     let index = shard(hash)
-    makeUnique(index)
-    if (shards[index].count + 1) * 2 > shards[index].slots.count { grow(index) }
-    place(UInt64(Self.tag(hash)) << 32 | UInt64(serial), hash: hash, in: shards[index])
-    shards[index].count += 1
+    if (shardCounts[index] + 1) * 2 > shards[index].count { grow(index) }
+    Self.place(UInt64(Self.tag(hash)) << 32 | UInt64(serial), in: &shards[index])
+    shardCounts[index] += 1
     count += 1
   }
 
@@ -94,32 +81,33 @@ struct CellIndex: Sendable {
   /// chunk have identical entries, so either will do).
   mutating func remove(hash: UInt64, serial: UInt32) {
     let index = shard(hash)
-    makeUnique(index)
-    let shard = shards[index]
-    let mask = shard.slots.count - 1
     let entry = UInt64(Self.tag(hash)) << 32 | UInt64(serial)
-    var position = Int(truncatingIfNeeded: Self.placementHash(tag: Self.tag(hash))) & mask
-    while shard.slots[position] != entry {
-      guard shard.slots[position] != 0 else { preconditionFailure("removing an id the index does not hold") }
+    Self.remove(entry, from: &shards[index])
+    shardCounts[index] -= 1
+    count -= 1
+  }
+
+  /// Removes `entry` from `slots` by backward-shift deletion: later entries of its cluster that may
+  /// sit in the hole move up, so no tombstones are left.
+  private static func remove(_ entry: UInt64, from slots: inout ContiguousArray<UInt64>) {
+    let mask = slots.count - 1
+    var position = Int(truncatingIfNeeded: homeHash(entry)) & mask
+    while slots[position] != entry {
+      guard slots[position] != 0 else { preconditionFailure("removing an id the index does not hold") }
       position = (position + 1) & mask
     }
-    // Backward-shift deletion: later entries of the cluster that may sit here move up.
     var hole = position
     var next = (position + 1) & mask
-    while shard.slots[next] != 0 {
-      let home = Int(truncatingIfNeeded: Self.homeHash(shard.slots[next])) & mask
+    while slots[next] != 0 {
+      let home = Int(truncatingIfNeeded: homeHash(slots[next])) & mask
       // The entry at `next` may fill the hole if its home is not in (hole, next].
-      let distanceToHome = (next - home) & mask
-      let distanceToHole = (next - hole) & mask
-      if distanceToHome >= distanceToHole {
-        shard.slots[hole] = shard.slots[next]
+      if (next - home) & mask >= (next - hole) & mask {
+        slots[hole] = slots[next]
         hole = next
       }
       next = (next + 1) & mask
     }
-    shard.slots[hole] = 0
-    shard.count -= 1
-    count -= 1
+    slots[hole] = 0
   }
 
   /// Moves one entry with `hash`'s tag from chunk `old` to chunk `new`.
@@ -130,10 +118,6 @@ struct CellIndex: Sendable {
   }
 
   // MARK: Slots
-
-  private mutating func makeUnique(_ index: Int) {
-    if !isKnownUniquelyReferenced(&shards[index]) { shards[index] = Shard(copying: shards[index]) }
-  }
 
   /// The probe start of an entry: slots keep only the tag, so entries are placed by
   /// `placementHash`, which depends on the tag alone.
@@ -147,24 +131,17 @@ struct CellIndex: Sendable {
     FastHashMixer.mix(UInt64(tag))
   }
 
-  private func place(_ entry: UInt64, hash: UInt64, in shard: Shard) {
-    let mask = shard.slots.count - 1
-    var position = Int(truncatingIfNeeded: Self.placementHash(tag: Self.tag(hash))) & mask
-    while shard.slots[position] != 0 { position = (position + 1) & mask }
-    shard.slots[position] = entry
+  private static func place(_ entry: UInt64, in slots: inout ContiguousArray<UInt64>) {
+    let mask = slots.count - 1
+    var position = Int(truncatingIfNeeded: homeHash(entry)) & mask
+    while slots[position] != 0 { position = (position + 1) & mask }
+    slots[position] = entry
   }
 
   /// Doubles a shard's slots and places its entries again.
   private mutating func grow(_ index: Int) {
-    let old = shards[index]
-    let bigger = Shard(size: old.slots.count * 2)
-    bigger.count = old.count
-    for entry in old.slots where entry != 0 {
-      let mask = bigger.slots.count - 1
-      var position = Int(truncatingIfNeeded: Self.homeHash(entry)) & mask
-      while bigger.slots[position] != 0 { position = (position + 1) & mask }
-      bigger.slots[position] = entry
-    }
+    var bigger = ContiguousArray<UInt64>(repeating: 0, count: shards[index].count * 2)
+    for entry in shards[index] where entry != 0 { Self.place(entry, in: &bigger) }
     shards[index] = bigger
   }
 }

@@ -37,12 +37,17 @@ struct CellTable: Sendable {
   ) {
     items = ChunkedArray(states)
     index = CellIndex(capacity: hashes.count)
-    for (flat, hash) in hashes.enumerated() {
-      let id = idAt(flat)
-      if let first = self.flat(of: id, hash: hash, idAt: idAt) {
-        duplicate(first, flat)
-      } else {
-        index.insert(hash: hash, serial: items.serial(at: flat))
+    // Chunk by chunk, in flat order: a repeat finds the first occurrence already filed. Ids are read
+    // only when two tags match.
+    for chunk in items.chunks.indices {
+      let serial = items.serials[chunk]
+      for flat in items.positions(ofChunk: chunk) {
+        let hash = hashes[flat]
+        if let first = self.flat(hash: hash, matching: { idAt($0) == idAt(flat) }) {
+          duplicate(first, flat)
+        } else {
+          index.insert(hash: hash, serial: serial)
+        }
       }
     }
   }
@@ -57,12 +62,17 @@ struct CellTable: Sendable {
   }
 
   func flat(of id: Identifier, hash: UInt64, idAt: (Int) -> Identifier) -> Int? {
+    flat(hash: hash) { idAt($0) == id }
+  }
+
+  /// The flat index of the cell whose id has `hash` and that `isMatch` accepts.
+  private func flat(hash: UInt64, matching isMatch: (Int) -> Bool) -> Int? {
     let tag = CellIndex.tag(hash)
     return index.first(hash: hash) { serial -> Int? in
       guard let chunk = items.chunkIndex(ofSerial: serial) else { return nil }
       let start = items.starts[chunk]
-      let states = items.chunks[chunk].elements
-      for offset in states.indices where states[offset].tag == tag && idAt(start + offset) == id {
+      let states = items.chunks[chunk]
+      for offset in states.indices where states[offset].tag == tag && isMatch(start + offset) {
         return start + offset
       }
       return nil

@@ -16,15 +16,6 @@ import Synchronization
 ///   s ≤ ``maximumChunkSize`` elements (O(c) more when the array of chunks is shared); inserts and
 ///   removals O(c + s + k) for k elements; iteration O(1) per element.
 struct ChunkedArray<Element> {
-  final class Chunk {
-    var elements: ContiguousArray<Element>
-    let serial: UInt32
-
-    init(_ elements: ContiguousArray<Element>, serial: UInt32 = ChunkSerials.next()) {
-      self.elements = elements
-      self.serial = serial
-    }
-  }
 
   /// Elements that an edit moved to another chunk: they were in the chunk with serial `from` and
   /// are now at `positions`, in the chunk with serial `to`.
@@ -39,7 +30,11 @@ struct ChunkedArray<Element> {
   /// Chunks are built and split to about this size.
   static var chunkSize: Int { 512 }
 
-  private(set) var chunks: ContiguousArray<Chunk>
+  /// The elements, chunk by chunk. A chunk is its own array, so a copy of the whole shares it until
+  /// one side changes it (the nested arrays do the copy on write, with no reference type of ours).
+  private(set) var chunks: ContiguousArray<ContiguousArray<Element>>
+  /// Each chunk's serial.
+  private(set) var serials: ContiguousArray<UInt32>
   /// The position of each chunk's first element, then the count: `chunks.count + 1` values.
   private(set) var starts: ContiguousArray<Int>
   /// The index of each chunk by serial.
@@ -47,6 +42,7 @@ struct ChunkedArray<Element> {
 
   init() {
     chunks = []
+    serials = []
     starts = [0]
     chunkBySerial = [:]
   }
@@ -68,9 +64,10 @@ struct ChunkedArray<Element> {
   }
 
   private mutating func appendChunk(_ elements: ContiguousArray<Element>) {
-    let chunk = Chunk(elements)
-    chunkBySerial[chunk.serial] = chunks.count
-    chunks.append(chunk)
+    let serial = ChunkSerials.next()
+    chunkBySerial[serial] = chunks.count
+    chunks.append(elements)
+    serials.append(serial)
     starts.append(starts[starts.count - 1] + elements.count)
   }
 
@@ -91,7 +88,7 @@ struct ChunkedArray<Element> {
   }
 
   /// The serial of the chunk holding `position`.
-  func serial(at position: Int) -> UInt32 { chunks[chunkIndex(containing: position)].serial }
+  func serial(at position: Int) -> UInt32 { serials[chunkIndex(containing: position)] }
 
   /// The index of the chunk with `serial`, if this array has one.
   ///
@@ -103,22 +100,13 @@ struct ChunkedArray<Element> {
 
   // MARK: Changing elements
 
-  /// Makes chunk `index` unique to this array (copying it, serial and all, when it is shared).
-  private mutating func makeUnique(_ index: Int) {
-    if !isKnownUniquelyReferenced(&chunks[index]) {
-      chunks[index] = Chunk(chunks[index].elements, serial: chunks[index].serial)
-    }
-  }
-
   /// Calls `body` with every element in order, to change it in place.
   ///
   /// - Complexity: O(n) (plus copying the chunks that are shared).
   mutating func updateEach(_ body: (_ position: Int, inout Element) -> Void) {
     for index in chunks.indices {
-      makeUnique(index)
       let start = starts[index]
-      let chunk = chunks[index]
-      for offset in chunk.elements.indices { body(start + offset, &chunk.elements[offset]) }
+      for offset in chunks[index].indices { body(start + offset, &chunks[index][offset]) }
     }
   }
 
@@ -138,59 +126,58 @@ struct ChunkedArray<Element> {
     let first = chunkIndex(containing: range.lowerBound)
     // The chunk holding the range's last element (the first chunk for an empty range).
     let last = range.isEmpty ? first : chunkIndex(containing: range.upperBound - 1)
-    makeUnique(first)
     let firstStart = starts[first]
     if first == last {
-      chunks[first].elements.replaceSubrange(
-        (range.lowerBound - firstStart)..<(range.upperBound - firstStart), with: newElements)
+      chunks[first].replaceSubrange((range.lowerBound - firstStart)..<(range.upperBound - firstStart), with: newElements)
     } else {
-      makeUnique(last)
-      chunks[first].elements.replaceSubrange((range.lowerBound - firstStart)..., with: newElements)
-      chunks[last].elements.removeSubrange(..<(range.upperBound - starts[last]))
+      chunks[first].replaceSubrange((range.lowerBound - firstStart)..., with: newElements)
+      chunks[last].removeSubrange(..<(range.upperBound - starts[last]))
       // Chunks the range covers whole go with their elements.
       chunks.removeSubrange((first + 1)..<last)
+      serials.removeSubrange((first + 1)..<last)
     }
     recompute(from: first)
     // Keep every chunk at most the maximum and not tiny: split the first chunk while it is too big,
     // then merge the small ones into a neighbour.
     // The rest of the last chunk first (now right after the first), while indices are known.
     if first != last { mergeIfSmall(first + 1, relocated: relocated) }
-    while chunks[first].elements.count > Self.maximumChunkSize { split(first, relocated: relocated) }
+    while chunks[first].count > Self.maximumChunkSize { split(first, relocated: relocated) }
     mergeIfSmall(first, relocated: relocated)
   }
 
   /// Splits chunk `index` in two halves; the second half gets a new serial.
   private mutating func split(_ index: Int, relocated: (Relocation) -> Void) {
-    let size = chunks[index].elements.count
+    let size = chunks[index].count
     let half = Swift.max(size / 2, size - Self.maximumChunkSize)
-    let tail = ContiguousArray(chunks[index].elements[half...])
-    chunks[index].elements.removeSubrange(half...)
-    let moved = Chunk(tail)
-    chunks.insert(moved, at: index + 1)
+    let tail = ContiguousArray(chunks[index][half...])
+    chunks[index].removeSubrange(half...)
+    let serial = ChunkSerials.next()
+    chunks.insert(tail, at: index + 1)
+    serials.insert(serial, at: index + 1)
     recompute(from: index)
-    relocated(Relocation(from: chunks[index].serial, to: moved.serial, positions: positions(ofChunk: index + 1)))
+    relocated(Relocation(from: serials[index], to: serial, positions: positions(ofChunk: index + 1)))
   }
 
   /// Removes chunk `index` when it is empty, or merges it with a neighbour when it holds less than a
   /// quarter of ``chunkSize`` and both fit in one chunk of ``chunkSize``; the left chunk survives.
   private mutating func mergeIfSmall(_ index: Int, relocated: (Relocation) -> Void) {
-    if chunks[index].elements.isEmpty {
+    if chunks[index].isEmpty {
       chunks.remove(at: index)
+      serials.remove(at: index)
       recompute(from: index)
       return
     }
-    guard chunks[index].elements.count < Self.chunkSize / 4, chunks.count > 1 else { return }
+    guard chunks[index].count < Self.chunkSize / 4, chunks.count > 1 else { return }
     let left = index > 0 ? index - 1 : index
-    guard chunks[left].elements.count + chunks[left + 1].elements.count <= Self.chunkSize else { return }
-    makeUnique(left)
+    guard chunks[left].count + chunks[left + 1].count <= Self.chunkSize else { return }
     let absorbed = chunks[left + 1]
-    let start = starts[left] + chunks[left].elements.count
-    chunks[left].elements.append(contentsOf: absorbed.elements)
+    let absorbedSerial = serials[left + 1]
+    let start = starts[left] + chunks[left].count
+    chunks[left].append(contentsOf: absorbed)
     chunks.remove(at: left + 1)
+    serials.remove(at: left + 1)
     recompute(from: left)
-    relocated(
-      Relocation(
-        from: absorbed.serial, to: chunks[left].serial, positions: start..<(start + absorbed.elements.count)))
+    relocated(Relocation(from: absorbedSerial, to: serials[left], positions: start..<(start + absorbed.count)))
   }
 
   /// Recomputes the starts and the serial map from chunk `index` on.
@@ -200,12 +187,12 @@ struct ChunkedArray<Element> {
     starts.removeSubrange((index + 1)..<starts.count)
     var position = starts[index]
     for chunk in chunks[index...] {
-      position += chunk.elements.count
+      position += chunk.count
       starts.append(position)
     }
     chunkBySerial = [:]
     chunkBySerial.reserveCapacity(chunks.count)
-    for (position, chunk) in chunks.enumerated() { chunkBySerial[chunk.serial] = position }
+    for (position, serial) in serials.enumerated() { chunkBySerial[serial] = position }
   }
 }
 
@@ -219,29 +206,28 @@ extension ChunkedArray: RandomAccessCollection, MutableCollection {
     get {
       precondition(position >= 0 && position < count, "index out of range")
       let chunk = chunkIndex(containing: position)
-      return chunks[chunk].elements[position - starts[chunk]]
+      return chunks[chunk][position - starts[chunk]]
     }
     set {
       precondition(position >= 0 && position < count, "index out of range")
       let chunk = chunkIndex(containing: position)
-      makeUnique(chunk)
-      chunks[chunk].elements[position - starts[chunk]] = newValue
+      chunks[chunk][position - starts[chunk]] = newValue
     }
   }
 
   struct Iterator: IteratorProtocol {
-    let chunks: ContiguousArray<Chunk>
+    let chunks: ContiguousArray<ContiguousArray<Element>>
     /// The next chunk to read, and the elements of the one being read.
     var nextChunk = 0
     var elements = ContiguousArray<Element>()
     var offset = 0
 
-    init(chunks: ContiguousArray<Chunk>) { self.chunks = chunks }
+    init(chunks: ContiguousArray<ContiguousArray<Element>>) { self.chunks = chunks }
 
     mutating func next() -> Element? {
       while offset == elements.count {
         guard nextChunk < chunks.count else { return nil }
-        elements = chunks[nextChunk].elements
+        elements = chunks[nextChunk]
         nextChunk += 1
         offset = 0
       }
@@ -261,9 +247,8 @@ extension ChunkedArray: RangeReplaceableCollection {
   mutating func reserveCapacity(_ capacity: Int) {}
 
   mutating func append(_ element: Element) {
-    if let last = chunks.indices.last, chunks[last].elements.count < Self.chunkSize {
-      makeUnique(last)
-      chunks[last].elements.append(element)
+    if let last = chunks.indices.last, chunks[last].count < Self.chunkSize {
+      chunks[last].append(element)
       starts[starts.count - 1] += 1
     } else {
       appendChunk([element])
@@ -276,10 +261,9 @@ extension ChunkedArray: ExpressibleByArrayLiteral {
 }
 
 extension ChunkedArray: Equatable where Element: Equatable {
-  /// Equal elements in the same order (chunks that are the same object compare at once).
+  /// Equal elements in the same order.
   static func == (lhs: ChunkedArray, rhs: ChunkedArray) -> Bool {
     guard lhs.count == rhs.count else { return false }
-    if lhs.chunks.count == rhs.chunks.count, zip(lhs.chunks, rhs.chunks).allSatisfy({ $0 === $1 }) { return true }
     return lhs.elementsEqual(rhs)
   }
 }
@@ -291,10 +275,6 @@ extension ChunkedArray: Hashable where Element: Hashable {
   }
 }
 
-/// The chunk's elements change only through a `ChunkedArray` that holds the only reference to it
-/// (copy on write, as `Array`'s own storage), so sharing chunks between threads is safe when the
-/// elements are.
-extension ChunkedArray.Chunk: @unchecked Sendable where Element: Sendable {}
 extension ChunkedArray: Sendable where Element: Sendable {}
 
 /// Serial numbers for chunks, unique in the process (0 is never one).

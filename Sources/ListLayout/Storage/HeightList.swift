@@ -6,26 +6,14 @@
 /// The layout keeps one entry per "slot": a section's top, each table row or grid line, a section's
 /// bottom. A row's y is the sum of the slots before it and the content height is the total.
 struct HeightList: Sendable {
-  final class Chunk: @unchecked Sendable {
-    // Changed only while the only reference is held (copy on write), as `ChunkedArray`'s chunks.
-    var values: ContiguousArray<Int32>
-    var sum: Int
-
-    init(_ values: ContiguousArray<Int32>) {
-      self.values = values
-      sum = values.reduce(0) { $0 + Int($1) }
-    }
-
-    init(copying other: Chunk) {
-      values = other.values
-      sum = other.sum
-    }
-  }
 
   static var chunkSize: Int { 512 }
   static var maximumChunkSize: Int { 1024 }
 
-  private var chunks: ContiguousArray<Chunk> = []
+  /// The heights, chunk by chunk (nested arrays: a copy shares each chunk until one side changes it).
+  private var chunks: ContiguousArray<ContiguousArray<Int32>> = []
+  /// The sum of each chunk.
+  private var sums: ContiguousArray<Int> = []
   /// The index of each chunk's first row, then the count.
   private var starts: ContiguousArray<Int> = [0]
   /// A Fenwick tree of the chunk sums, 1-based: `tree[i]` covers chunks `i - lowbit(i) ..< i`.
@@ -39,11 +27,12 @@ struct HeightList: Sendable {
     for value in values {
       chunk.append(Int32(clamping: value))
       if chunk.count == Self.chunkSize {
-        chunks.append(Chunk(chunk))
+        chunks.append(chunk)
         chunk.removeAll(keepingCapacity: true)
       }
     }
-    if !chunk.isEmpty { chunks.append(Chunk(chunk)) }
+    if !chunk.isEmpty { chunks.append(chunk) }
+    sums = ContiguousArray(chunks.map { $0.reduce(0) { $0 + Int($1) } })
     rebuildIndex()
   }
 
@@ -54,7 +43,7 @@ struct HeightList: Sendable {
   /// - Complexity: O(log c).
   subscript(index: Int) -> Int {
     let chunk = chunk(containing: index)
-    return Int(chunks[chunk].values[index - starts[chunk]])
+    return Int(chunks[chunk][index - starts[chunk]])
   }
 
   /// Sets the height at `index`; returns the change.
@@ -64,11 +53,10 @@ struct HeightList: Sendable {
   mutating func set(_ index: Int, to value: Int) -> Int {
     let chunk = chunk(containing: index)
     let offset = index - starts[chunk]
-    let delta = value - Int(chunks[chunk].values[offset])
+    let delta = value - Int(chunks[chunk][offset])
     guard delta != 0 else { return 0 }
-    makeUnique(chunk)
-    chunks[chunk].values[offset] = Int32(clamping: value)
-    chunks[chunk].sum += delta
+    chunks[chunk][offset] = Int32(clamping: value)
+    sums[chunk] += delta
     addToTree(chunk, delta)
     return delta
   }
@@ -80,7 +68,7 @@ struct HeightList: Sendable {
     guard index < count else { return total }
     let chunk = chunk(containing: index)
     var sum = treePrefix(chunk)
-    let values = chunks[chunk].values
+    let values = chunks[chunk]
     for offset in 0..<(index - starts[chunk]) { sum += Int(values[offset]) }
     return sum
   }
@@ -106,7 +94,7 @@ struct HeightList: Sendable {
       step /= 2
     }
     // `position` chunks lie wholly at or before the offset; the row is in chunk `position`.
-    let values = chunks[position].values
+    let values = chunks[position]
     var index = 0
     while index < values.count, Int(values[index]) <= remaining {
       remaining -= Int(values[index])
@@ -125,11 +113,10 @@ struct HeightList: Sendable {
       return
     }
     let chunk = index == count ? chunks.count - 1 : self.chunk(containing: index)
-    makeUnique(chunk)
     let offset = index - starts[chunk]
-    chunks[chunk].values.insert(contentsOf: values.lazy.map { Int32(clamping: $0) }, at: offset)
-    chunks[chunk].sum += values.reduce(0, +)
-    if chunks[chunk].values.count > Self.maximumChunkSize { split(chunk) }
+    chunks[chunk].insert(contentsOf: values.lazy.map { Int32(clamping: $0) }, at: offset)
+    sums[chunk] += values.reduce(0, +)
+    if chunks[chunk].count > Self.maximumChunkSize { split(chunk) }
     rebuildIndex()
   }
 
@@ -148,18 +135,20 @@ struct HeightList: Sendable {
       self = HeightList(all)
       return
     }
-    makeUnique(chunk)
-    let removed = chunks[chunk].values[offset..<(offset + range.count)].reduce(0) { $0 + Int($1) }
-    chunks[chunk].values.removeSubrange(offset..<(offset + range.count))
-    chunks[chunk].sum -= removed
-    if chunks[chunk].values.isEmpty { chunks.remove(at: chunk) }
+    let removed = chunks[chunk][offset..<(offset + range.count)].reduce(0) { $0 + Int($1) }
+    chunks[chunk].removeSubrange(offset..<(offset + range.count))
+    sums[chunk] -= removed
+    if chunks[chunk].isEmpty {
+      chunks.remove(at: chunk)
+      sums.remove(at: chunk)
+    }
     rebuildIndex()
   }
 
   mutating func remove(at index: Int) { removeSubrange(index..<(index + 1)) }
 
   /// Every height in order.
-  var values: [Int] { chunks.flatMap { $0.values.map(Int.init) } }
+  var values: [Int] { chunks.flatMap { $0.map(Int.init) } }
 
   // MARK: Chunks
 
@@ -173,15 +162,13 @@ struct HeightList: Sendable {
     return low
   }
 
-  private mutating func makeUnique(_ chunk: Int) {
-    if !isKnownUniquelyReferenced(&chunks[chunk]) { chunks[chunk] = Chunk(copying: chunks[chunk]) }
-  }
-
   private mutating func split(_ chunk: Int) {
-    let values = chunks[chunk].values
+    let values = chunks[chunk]
     let half = values.count / 2
-    chunks[chunk] = Chunk(ContiguousArray(values[..<half]))
-    chunks.insert(Chunk(ContiguousArray(values[half...])), at: chunk + 1)
+    chunks[chunk] = ContiguousArray(values[..<half])
+    chunks.insert(ContiguousArray(values[half...]), at: chunk + 1)
+    sums[chunk] = chunks[chunk].reduce(0) { $0 + Int($1) }
+    sums.insert(chunks[chunk + 1].reduce(0) { $0 + Int($1) }, at: chunk + 1)
   }
 
   /// Recomputes the chunk starts and the tree of sums.
@@ -193,9 +180,9 @@ struct HeightList: Sendable {
     tree = ContiguousArray(repeating: 0, count: chunks.count + 1)
     total = 0
     for (index, chunk) in chunks.enumerated() {
-      starts.append(starts[index] + chunk.values.count)
-      tree[index + 1] = chunk.sum
-      total += chunk.sum
+      starts.append(starts[index] + chunk.count)
+      tree[index + 1] = sums[index]
+      total += sums[index]
     }
     var index = 1
     while index < tree.count {

@@ -21,7 +21,7 @@ import Testing
     #expect(chunked.count == count)
     #expect(Array(chunked) == array)
     #expect(chunked.indices.map { chunked[$0] } == array)
-    #expect(chunked.chunks.allSatisfy { $0.elements.count <= ChunkedArray<Int>.maximumChunkSize })
+    #expect(chunked.chunks.allSatisfy { $0.count <= ChunkedArray<Int>.maximumChunkSize })
   }
 
   /// Random inserts, removals, writes and range replacements, each checked against `Array`.
@@ -63,7 +63,7 @@ import Testing
     }
     #expect(Array(chunked) == expected)
     #expect(chunked.indices.allSatisfy { chunked[$0] == expected[$0] })
-    #expect(chunked.chunks.allSatisfy { !$0.elements.isEmpty && $0.elements.count <= 1024 })
+    #expect(chunked.chunks.allSatisfy { !$0.isEmpty && $0.count <= 1024 })
   }
 
   @Test func aCopyIsIndependentAndSharesUntouchedChunks() {
@@ -75,9 +75,9 @@ import Testing
     #expect(original[5_000] == 5_000)
     #expect(Array(original) == Array(0..<10_000))
     #expect(copy[4_999] == -1)
-    // Only the touched chunks were copied.
-    let shared = zip(original.chunks, copy.chunks).filter { $0 === $1 }.count
-    #expect(shared >= original.chunks.count - 3)
+    // Only the touched chunks changed.
+    let same = zip(original.chunks, copy.chunks).filter { $0 == $1 }.count
+    #expect(same >= original.chunks.count - 3)
   }
 
   @Test func serialsStayWithTheirChunks() {
@@ -92,9 +92,9 @@ import Testing
     let index = array.chunkIndex(ofSerial: serial)
     #expect(index.map { array.positions(ofChunk: $0).contains(1_501) } == true)
     // Splitting a chunk gives the new half a new serial.
-    let before = Set(array.chunks.map(\.serial))
+    let before = Set(array.serials)
     array.insert(contentsOf: Array(repeating: 0, count: 900), at: 10)
-    #expect(Set(array.chunks.map(\.serial)).subtracting(before).count == 1)
+    #expect(Set(array.serials).subtracting(before).count == 1)
   }
 
   @Test func equalityComparesElements() {
@@ -136,8 +136,8 @@ import Testing
       if step % 100 == 0 || step == 1_499 {
         for position in array.indices { #expect(serialOf[array[position]] == array.serial(at: position)) }
         #expect(serialOf.count == array.count)
-        #expect(array.chunks.allSatisfy { !$0.elements.isEmpty && $0.elements.count <= 1024 })
-        for (index, chunk) in array.chunks.enumerated() { #expect(array.chunkIndex(ofSerial: chunk.serial) == index) }
+        #expect(array.chunks.allSatisfy { !$0.isEmpty && $0.count <= 1024 })
+        for (index, serial) in array.serials.enumerated() { #expect(array.chunkIndex(ofSerial: serial) == index) }
       }
     }
   }

@@ -10,30 +10,20 @@ extension Lua {
   public func load(
     _ source: String, chunkName: String, environment: LuaTable? = nil
   ) throws(LuaError) -> LuaFunction {
-    var source = source
-    let result = source.withUTF8 { bytes in
-      Result { () throws(LuaError) in
-        try load(UnsafeRawBufferPointer(bytes), chunkName: chunkName, environment: environment)
-      }
-    }
-    return try result.get()
+    rememberShortenedName(of: chunkName)
+    return try finishLoading(status: compile(source, chunkName: chunkName, on: activeState), environment: environment)
   }
 
   /// Compiles a chunk given as raw bytes (a script file as it is on disk: Lua strings are bytes).
   public func load(bytes: [UInt8], chunkName: String, environment: LuaTable? = nil) throws(LuaError) -> LuaFunction {
-    let result = bytes.withUnsafeBytes { buffer in
-      Result { () throws(LuaError) in try load(buffer, chunkName: chunkName, environment: environment) }
-    }
-    return try result.get()
+    rememberShortenedName(of: chunkName)
+    return try finishLoading(
+      status: compile(bytes: bytes, chunkName: chunkName, on: activeState), environment: environment)
   }
 
-  private func load(
-    _ buffer: UnsafeRawBufferPointer, chunkName: String, environment: LuaTable?
-  ) throws(LuaError) -> LuaFunction {
+  /// Takes the compiled function (or the error) that `compile` left on top of the active state.
+  private func finishLoading(status: Int32, environment: LuaTable?) throws(LuaError) -> LuaFunction {
     let state = activeState
-    rememberShortenedName(of: chunkName)
-    let status = listlab_load(
-      state, buffer.baseAddress?.assumingMemoryBound(to: CChar.self), buffer.count, chunkName, "t")
     guard status == LUA_OK else {
       let message = expandingChunkNames(stack(state).string(at: -1) ?? "syntax error")
       listlab_pop(state, 1)
@@ -146,13 +136,6 @@ extension Lua {
       }
     }
     return try body()
-  }
-
-  /// Where the last refused allocation happened, as the allocator recorded it.
-  private var memorySource: String {
-    withUnsafeBytes(of: context.pointee.memory_source) { raw in
-      String(decoding: raw.prefix { $0 != 0 }, as: UTF8.self)
-    }
   }
 
   /// Lua writes a file chunk's name in messages as its last 56 bytes after "..." when the name is

@@ -54,7 +54,14 @@ struct FieldReader {
 
   /// A finite number, at least `minimum` when given.
   mutating func number(_ key: String, minimum: Double? = nil, positive: Bool = false) -> Double? {
-    guard let value = value(key) else { return nil }
+    number(value(key), of: key, minimum: minimum, positive: positive)
+  }
+
+  /// `value`, the value of field `key` already looked up, as ``number(_:minimum:positive:)`` reads it.
+  mutating func number(_ value: DeclarationValue?, of key: String, minimum: Double? = nil, positive: Bool = false)
+    -> Double?
+  {
+    guard let value else { return nil }
     guard let number = value.number else {
       problem(key, "must be a number, got \(value.shown)")
       return nil
@@ -86,7 +93,12 @@ struct FieldReader {
 
   /// A length in points: a finite number from 0 to ``maximumLength``.
   mutating func length(_ key: String) -> Double? {
-    guard let length = number(key, minimum: 0) else { return nil }
+    length(value(key), of: key)
+  }
+
+  /// `value`, the value of field `key` already looked up, as ``length(_:)`` reads it.
+  mutating func length(_ value: DeclarationValue?, of key: String) -> Double? {
+    guard let length = number(value, of: key, minimum: 0) else { return nil }
     guard length <= Self.maximumLength else {
       problem(key, "must be at most \(formatNumber(Self.maximumLength)) points, got \(formatNumber(length))")
       return nil
@@ -118,7 +130,12 @@ struct FieldReader {
 
   /// A string; numbers are accepted as their decimal text, as Lua's string functions do.
   mutating func string(_ key: String) -> String? {
-    guard let value = value(key) else { return nil }
+    string(value(key), of: key)
+  }
+
+  /// `value`, the value of field `key` already looked up, as ``string(_:)`` reads it.
+  mutating func string(_ value: DeclarationValue?, of key: String) -> String? {
+    guard let value else { return nil }
     switch value {
     case .string(let text): return text
     case .integer(let number): return String(number)
@@ -130,7 +147,12 @@ struct FieldReader {
   }
 
   mutating func boolean(_ key: String) -> Bool? {
-    guard let value = value(key) else { return nil }
+    boolean(value(key), of: key)
+  }
+
+  /// `value`, the value of field `key` already looked up, as ``boolean(_:)`` reads it.
+  mutating func boolean(_ value: DeclarationValue?, of key: String) -> Bool? {
+    guard let value else { return nil }
     guard case .boolean(let flag) = value else {
       problem(key, "must be true or false, got \(value.shown)")
       return nil
@@ -142,7 +164,14 @@ struct FieldReader {
   mutating func choice<Choice: RawRepresentable & CaseIterable>(_ key: String, _ type: Choice.Type, noun: String)
     -> Choice? where Choice.RawValue == String
   {
-    guard let value = value(key) else { return nil }
+    choice(value(key), of: key, type, noun: noun)
+  }
+
+  /// `value`, the value of field `key` already looked up, as ``choice(_:_:noun:)`` reads it.
+  mutating func choice<Choice: RawRepresentable & CaseIterable>(
+    _ value: DeclarationValue?, of key: String, _ type: Choice.Type, noun: String
+  ) -> Choice? where Choice.RawValue == String {
+    guard let value else { return nil }
     guard case .string(let text) = value else {
       problem(key, "must be a string naming a \(noun), got \(value.shown)")
       return nil

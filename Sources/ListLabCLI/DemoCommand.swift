@@ -3,10 +3,6 @@ import ListRender
 import ListScript
 import LuaBridge
 
-#if canImport(Glibc)
-  import Glibc
-#endif
-
 /// `listlab demo [NAME]`: the teaching demos in `Scripts/demo-*.lua`, step by step.
 struct DemoCommand: ParsableCommand {
   static let configuration = CommandConfiguration(
@@ -46,7 +42,8 @@ struct DemoCommand: ParsableCommand {
   private func listDemos() {
     let demos = Self.demoFiles().compactMap { file -> (String, String)? in
       let name = String(file.dropFirst("demo-".count).dropLast(".lua".count))
-      guard let text = try? SourceFile.read(Home.scripts + "/" + file), let demo = try? Demo.parse(text, name: name) else {
+      guard let text = try? SourceFile.read(Home.scripts + "/" + file), let demo = try? Demo.parse(text, name: name)
+      else {
         return nil
       }
       return (name, demo.summary)
@@ -64,16 +61,7 @@ struct DemoCommand: ParsableCommand {
 
   /// `demo-*.lua` in `Scripts/`, sorted.
   static func demoFiles() -> [String] {
-    guard let directory = opendir(Home.scripts) else { return [] }
-    defer { closedir(directory) }
-    var names: [String] = []
-    while let entry = readdir(directory) {
-      let name = withUnsafeBytes(of: entry.pointee.d_name) { raw in
-        String(decoding: raw.prefix { $0 != 0 }, as: UTF8.self)
-      }
-      if name.hasPrefix("demo-"), name.hasSuffix(".lua") { names.append(name) }
-    }
-    return names.sorted()
+    SystemIO.entryNames(inDirectory: Home.scripts).filter { $0.hasPrefix("demo-") && $0.hasSuffix(".lua") }.sorted()
   }
 
   private func play(_ demo: Demo, path: String) throws {
@@ -86,7 +74,7 @@ struct DemoCommand: ParsableCommand {
       host = try flags.host(defaultTimeLimit: 30, output: output)
       session = try ReplSession(lua: host.lua)
     } catch {
-      Console.error(Run.describe(error))
+      Console.error(ErrorReport.describe(error))
       throw ExitCode(1)
     }
     session.timeLimit = host.options.timeLimit
@@ -99,7 +87,8 @@ struct DemoCommand: ParsableCommand {
     if !demo.introduction.isEmpty { Console.out(Self.wrap(demo.introduction)) }
     for (index, step) in demo.steps.enumerated() {
       Console.out("")
-      Console.out(style.apply("── step \(index + 1) of \(demo.steps.count) " + String(repeating: "─", count: 50), .cyan))
+      Console.out(
+        style.apply("── step \(index + 1) of \(demo.steps.count) " + String(repeating: "─", count: 50), .cyan))
       Console.out(Self.wrap(step.narration))
       if !step.code.isEmpty {
         Console.out("")
@@ -108,7 +97,7 @@ struct DemoCommand: ParsableCommand {
         }
         Console.out("")
         if case .failed(let error) = session.run(chunk: step.code, chunkName: "@" + path, firstLine: step.firstLine) {
-          Console.error(ReplLoop.describe(error))
+          Console.error(ErrorReport.describe(error))
           throw ExitCode(1)
         }
       }

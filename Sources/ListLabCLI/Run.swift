@@ -23,7 +23,9 @@ struct Run: ParsableCommand {
   @Option(help: ArgumentHelp("Write the output to a golden file instead of stdout.", valueName: "OUT.txt"))
   var record: String?
 
-  @Option(help: ArgumentHelp("Compare the output with a golden file; print a line diff and exit 1 when they differ.", valueName: "OUT.txt"))
+  @Option(
+    help: ArgumentHelp(
+      "Compare the output with a golden file; print a line diff and exit 1 when they differ.", valueName: "OUT.txt"))
   var check: String?
 
   @OptionGroup var flags: ScriptFlags
@@ -52,7 +54,7 @@ struct Run: ParsableCommand {
         try host.run(file: file)
       } catch {
         failed = true
-        Console.error(Run.describe(error))
+        Console.error(ErrorReport.describe(error))
         output.event(Run.event(for: error, file: file))
       }
     }
@@ -87,16 +89,6 @@ struct Run: ParsableCommand {
       Console.error("output matches \(check)")
     }
     if failed { throw ExitCode(1) }
-  }
-
-  static func describe(_ error: LuaError) -> String {
-    switch error.kind {
-    case .memory:
-      let location = error.location.map { "\($0): " } ?? ""
-      return location + "not enough memory (the memory limit is set with --memory-limit MB)"
-    case .timeout, .interrupted, .syntax: return error.message
-    case .runtime: return error.fullDescription
-    }
   }
 
   static func event(for error: LuaError, file: String) -> JSONValue {

@@ -33,12 +33,12 @@ struct TestCommand: ParsableCommand {
         do {
           try host.run(file: file)
         } catch {
-          failures.append(.init(location: error.location?.description ?? file, message: Run.describe(error)))
+          failures.append(.init(location: error.location?.description ?? file, message: ErrorReport.describe(error)))
         }
         expectations = host.expectations.passed
         failures.insert(contentsOf: host.expectations.failures, at: 0)
       } catch {
-        failures.append(.init(location: file, message: Run.describe(error)))
+        failures.append(.init(location: file, message: ErrorReport.describe(error)))
       }
       passed += expectations
       failed += failures.count
@@ -47,7 +47,8 @@ struct TestCommand: ParsableCommand {
       } else {
         Console.out(style.apply("✗", .red) + " \(file)")
         for failure in failures {
-          let message = failure.message.hasPrefix(failure.location) ? failure.message : "\(failure.location): \(failure.message)"
+          let message =
+            failure.message.hasPrefix(failure.location) ? failure.message : "\(failure.location): \(failure.message)"
           Console.out("  " + message.split(separator: "\n", omittingEmptySubsequences: false).joined(separator: "\n  "))
         }
       }

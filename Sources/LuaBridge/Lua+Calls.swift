@@ -99,7 +99,8 @@ extension Lua {
     // A message with its own position is more precise than the innermost frame (error(msg, 2)).
     let positioned = LuaSourceLocation(parsingPrefixOf: message)
     return LuaError(
-      kind: kind, message: message, location: positioned ?? location, traceback: traceback, value: value)
+      kind: kind, message: message, location: positioned ?? location, traceback: traceback,
+      valueKey: value.map { keep(errorValue: $0) })
   }
 
   /// Runs one entry (a REPL line, a file) under the limits, then puts the state back in order:
@@ -107,7 +108,7 @@ extension Lua {
   /// was refused. Nested entries run inside the outer one.
   ///
   /// - Parameter timeLimit: seconds of wall-clock time for the whole entry; nil for none.
-  public func runEntry<T>(timeLimit: Double?, _ body: () throws -> T) rethrows -> T {
+  public func runEntry<T, Failure: Error>(timeLimit: Double?, _ body: () throws(Failure) -> T) throws(Failure) -> T {
     guard !isInEntry else { return try body() }
     isInEntry = true
     let context = self.context
@@ -125,6 +126,7 @@ extension Lua {
     }
     defer {
       isInEntry = false
+      errorValues.removeAll()
       context.pointee.deadline_ns = 0
       if context.pointee.tripped != Int32(LISTLAB_TRIP_NONE) {
         context.pointee.tripped = Int32(LISTLAB_TRIP_NONE)

@@ -22,7 +22,7 @@ final class HostFunctionBox {
       return Int32(try body(LuaCall(stack: stack, name: name)))
     } catch let error as LuaError {
       // Already positioned (it comes from Lua): pass the original value on when there is one.
-      if let value = error.value { stack.push(value) } else { stack.push(error.message) }
+      if let value = lua.takeErrorValue(of: error) { stack.push(value) } else { stack.push(error.message) }
     } catch let error as any LuaPositionedError {
       stack.push(error.description)
     } catch {

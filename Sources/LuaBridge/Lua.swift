@@ -32,6 +32,8 @@ public final class Lua {
   /// The last source name a location was read for, as Lua spelled it and as reported: every
   /// declaration asks where it was made, and almost always from the same chunk.
   var lastLocationSource: (raw: [UInt8], reported: String)?
+  /// The values of errors raised with something other than a string, by error (see ``LuaError``).
+  var errorValues: [ErrorValueKey: LuaValue] = [:]
 
   /// Creates a state with the standard libraries opened (the sandbox is applied separately).
   ///
@@ -43,8 +45,10 @@ public final class Lua {
         used: 0, peak: 0, limit: memoryLimit.map { Int($0) } ?? 0, swift_depth: 1,
         memory_refused: 0, interrupt_flag: nil, deadline_ns: 0, time_limit_ns: 0,
         tripped: Int32(LISTLAB_TRIP_NONE), dispatch: hostDispatch, main_state: nil,
-        memory_source: (0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0,
-          0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0),
+        memory_source: (
+          0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0,
+          0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0
+        ),
         memory_line: 0))
     guard let state = listlab_newstate(context) else {
       context.deallocate()
@@ -65,6 +69,7 @@ public final class Lua {
   public func close() {
     guard !isClosed else { return }
     isClosed = true
+    errorValues.removeAll()
     context.pointee.tripped = Int32(LISTLAB_TRIP_NONE)
     context.pointee.deadline_ns = 0
     lua_close(state)

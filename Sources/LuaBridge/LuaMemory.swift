@@ -44,7 +44,17 @@ extension LuaStack {
   ///
   /// - Complexity: O(k) for k keys.
   public func position(ofKeyAt index: Int, in keys: LuaKeySet) -> Int? {
-    withStringBytes(at: index) { keys.position(of: $0, count: $0.count) } ?? nil
+    guard lua_type(state, Int32(index)) == LUA_TSTRING else { return nil }
+    var length = 0
+    guard let pointer = lua_tolstring(state, Int32(index), &length), length <= LuaKeySet.maximumLength else {
+      return nil
+    }
+    // The bytes copied into two words in memory order, which little-endian words read back as
+    // `Key.init(_:)` packs a key.
+    var words: (UInt64, UInt64) = (0, 0)
+    withUnsafeMutableBytes(of: &words) { $0.copyMemory(from: UnsafeRawBufferPointer(start: pointer, count: length)) }
+    return keys.position(
+      of: LuaKeySet.Key(count: length, low: UInt64(littleEndian: words.0), high: UInt64(littleEndian: words.1)))
   }
 
   /// Calls `body` with the bytes of the string at `index`, valid only during the call; nil when

@@ -141,6 +141,7 @@ extension BuiltInCell {
   }
 
   /// The row's parts: image, texts, badge, accessory, absent where the cell has none.
+  @inline(__always)
   var parts: InlineArray<4, Part> {
     [
       hasImage

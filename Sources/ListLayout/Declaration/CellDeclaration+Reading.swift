@@ -8,7 +8,7 @@ extension CellDeclaration {
     var reader = FieldReader(kind: "cell", id: id, site: site, table: table, fields: CellField.names)
     var values = CellFieldValues()
     for field in CellField.allCases { values[field] = reader.value(field.name) }
-    let fields = FieldRules.apply(to: values, reader: &reader)
+    let fields = FieldRules.apply(to: &values, checking: &reader)
 
     var content: Node?
     for (index, entry) in table.array.enumerated() {
@@ -27,10 +27,7 @@ extension CellDeclaration {
       reader.problem(nil, "mixes custom content with the built-in fields text/secondary/image/accessory/badge")
     }
     reader.reportUnknownKeys()
-    return CellDeclaration(
-      id: id, height: fields.height, content: content, builtIn: content == nil ? fields.builtIn : nil,
-      alpha: fields.alpha, separatorInset: fields.separatorInset, showsSeparator: fields.showsSeparator,
-      provenance: Provenance(site: site, problems: reader.problems))
+    return fields.cell(id: id, content: content, provenance: Provenance(site: site, problems: reader.problems))
   }
 
   /// The cell ``read(id:from:site:)`` makes of a table with these field values and nothing else
@@ -38,74 +35,85 @@ extension CellDeclaration {
   /// the table, which words it.
   ///
   /// - Complexity: O(1), plus hashing the texts.
-  public static func builtIn(id: Identifier, values: CellFieldValues, site: SourceSite?) -> CellDeclaration? {
-    var reader = FieldReader(kind: "cell", id: id, site: site, table: DeclarationTable(), fields: CellField.names)
-    let fields = FieldRules.apply(to: values, reader: &reader)
-    guard reader.problems.isEmpty else { return nil }
-    return CellDeclaration(
-      id: id, height: fields.height, builtIn: fields.builtIn, alpha: fields.alpha,
-      separatorInset: fields.separatorInset, showsSeparator: fields.showsSeparator, provenance: Provenance(site: site))
+  public static func builtIn(id: Identifier, values: consuming CellFieldValues, site: SourceSite?) -> CellDeclaration? {
+    var problems = ProblemFlag()
+    let fields = FieldRules.apply(to: &values, checking: &problems)
+    guard !problems.isRaised else { return nil }
+    return fields.cell(id: id, content: nil, provenance: Provenance(site: site))
   }
 }
 
 /// What a cell's fields mean: the one place their rules are written, for both readings.
 private struct FieldRules {
-  var height: Double?
+  let height: Double?
   /// Nil when no built-in field is given.
-  var builtIn: BuiltInCell?
-  var alpha = 1.0
-  var separatorInset: Double?
-  var showsSeparator = true
+  let builtIn: BuiltInCell?
+  let alpha: Double
+  let separatorInset: Double?
+  let showsSeparator: Bool
 
-  /// Checks and interprets `values`, wording every problem through `reader`, in field order.
-  static func apply(to values: CellFieldValues, reader: inout FieldReader) -> FieldRules {
-    func length(_ field: CellField) -> Double? { reader.length(values[field], of: field.name) }
-    func string(_ field: CellField) -> String? { reader.string(values[field], of: field.name) }
-    func boolean(_ field: CellField) -> Bool? { reader.boolean(values[field], of: field.name) }
-
-    var rules = FieldRules()
-    rules.height = length(.height)
+  /// Checks and interprets `values` (taking them), telling every problem to `checks`, in field
+  /// order.
+  @inline(__always)
+  static func apply<Checks: FieldChecking>(to values: inout CellFieldValues, checking checks: inout Checks)
+    -> FieldRules
+  {
+    let height = checks.length(values.take(.height), of: CellField.height.name)
     var builtIn = BuiltInCell(
-      text: string(.text), secondary: string(.secondary),
-      accessory: reader.choice(
-        values[.accessory], of: CellField.accessory.name, BuiltInCell.Accessory.self, noun: "cell accessory"),
-      badge: string(.badge))
-    if let image = values[.image] { readImage(image, into: &builtIn, reader: &reader) }
+      text: checks.string(values.take(.text), of: CellField.text.name),
+      secondary: checks.string(values.take(.secondary), of: CellField.secondary.name),
+      accessory: checks.choice(
+        values.take(.accessory), of: CellField.accessory.name, BuiltInCell.Accessory.self, noun: "cell accessory"),
+      badge: checks.string(values.take(.badge), of: CellField.badge.name))
+    if let image = values.take(.image) { readImage(image, into: &builtIn, checking: &checks) }
     if builtIn.accessory == .badge, builtIn.badge == nil {
-      reader.problem(CellField.accessory.name, "is \"badge\" but the cell has no `badge = \"…\"` text")
+      checks.problem(CellField.accessory.name, "is \"badge\" but the cell has no `badge = \"…\"` text")
     }
-    if boolean(.enabled) == false { rules.alpha = 0.5 }
-    if let explicit = reader.number(values[.alpha], of: CellField.alpha.name, minimum: 0) {
+    var alpha = 1.0
+    if checks.boolean(values.take(.enabled), of: CellField.enabled.name) == false { alpha = 0.5 }
+    if let explicit = checks.number(values.take(.alpha), of: CellField.alpha.name, minimum: 0) {
       if explicit > 1 {
-        reader.problem(CellField.alpha.name, "must be between 0 and 1, got \(formatNumber(explicit))")
+        checks.problem(CellField.alpha.name, "must be between 0 and 1, got \(formatNumber(explicit))")
       } else {
-        rules.alpha = explicit
+        alpha = explicit
       }
     }
-    rules.showsSeparator = boolean(.separator) ?? true
-    rules.separatorInset = length(.separatorInset)
-    rules.builtIn = builtIn.usesAnyField ? builtIn : nil
-    return rules
+    let showsSeparator = checks.boolean(values.take(.separator), of: CellField.separator.name) ?? true
+    let separatorInset = checks.length(values.take(.separatorInset), of: CellField.separatorInset.name)
+    return FieldRules(
+      height: height, builtIn: builtIn.usesAnyField ? builtIn : nil, alpha: alpha, separatorInset: separatorInset,
+      showsSeparator: showsSeparator)
+  }
+
+  /// The cell these fields make, holding `content` if given (instead of the built-in content).
+  @inline(__always)
+  consuming func cell(id: Identifier, content: Node?, provenance: Provenance) -> CellDeclaration {
+    CellDeclaration(
+      id: id, height: height, content: content, builtIn: content == nil ? builtIn : nil, alpha: alpha,
+      separatorInset: separatorInset, showsSeparator: showsSeparator, provenance: provenance)
   }
 
   /// `image = true` (the default size) or `image = {width=, height=}` (a missing height is the width).
-  private static func readImage(_ image: DeclarationValue, into builtIn: inout BuiltInCell, reader: inout FieldReader) {
+  private static func readImage<Checks: FieldChecking>(
+    _ image: DeclarationValue, into builtIn: inout BuiltInCell, checking checks: inout Checks
+  ) {
     let field = CellField.image.name
     switch image {
     case .boolean(true):
       builtIn.imageWidth = BuiltInCell.defaultImageSize
     case .table(let size):
-      var sizeReader = FieldReader(kind: reader.subjectKind, id: reader.subjectID, site: reader.site, table: size)
+      // Its problems are told as the image field's: the size reader's subject is not shown.
+      var sizeReader = FieldReader(subject: "cell", site: nil, table: size)
       builtIn.imageWidth = sizeReader.length("width") ?? BuiltInCell.defaultImageSize
       builtIn.imageHeight = sizeReader.length("height") ?? builtIn.imageWidth
       for problem in sizeReader.problems {
-        reader.problem(field, (problem.field.map { "\($0) " } ?? "") + problem.message)
+        checks.problem(field, (problem.field.map { "\($0) " } ?? "") + problem.message)
       }
       for (key, _) in size.record where key != "width" && key != "height" {
-        reader.problem(field, "has an unknown field \"\(key)\"; expected width and height")
+        checks.problem(field, "has an unknown field \"\(key)\"; expected width and height")
       }
     default:
-      reader.problem(field, "must be {width=, height=} or true, got \(image.shown)")
+      checks.problem(field, "must be {width=, height=} or true, got \(image.shown)")
     }
   }
 }

@@ -69,6 +69,11 @@ public struct CellDeclaration: Hashable, Sendable, DiffableContent {
   var hasBuiltInContent: Bool { storage.hasBuiltInContent }
   /// The built-in shortcut this cell was declared with, if any.
   public var builtIn: BuiltInCell? { _read { yield storage.builtIn } }
+  /// Whether the cell was declared with the built-in shortcut (``builtIn`` is not nil), asked
+  /// without copying it.
+  var isBuiltIn: Bool {
+    if case .some = storage.builtIn { true } else { false }
+  }
   /// 1, or 0.5 for a disabled cell (`enabled = false`), as the design system draws it.
   public var alpha: Double { storage.alpha }
   /// Overrides the list's `separator_inset` for the separator under this cell.

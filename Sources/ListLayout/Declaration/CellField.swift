@@ -30,8 +30,9 @@ public enum CellField: Int, CaseIterable, Sendable {
 /// without building a ``DeclarationTable``. Kept inline: a list declares cells by the hundred
 /// thousand.
 public struct CellFieldValues: Sendable {
-  /// One slot per ``CellField``, at its raw value.
-  private var values = InlineArray<10, DeclarationValue?>(repeating: nil)
+  /// One slot per ``CellField``, at its raw value. (Spelled out: a literal is initialised in
+  /// place, `init(repeating:)` element by element.)
+  private var values: InlineArray<10, DeclarationValue?> = [nil, nil, nil, nil, nil, nil, nil, nil, nil, nil]
 
   public init() {
     assert(CellField.allCases.count == values.count, "one slot per cell field")
@@ -40,5 +41,12 @@ public struct CellFieldValues: Sendable {
   public subscript(field: CellField) -> DeclarationValue? {
     get { values[field.rawValue] }
     set { values[field.rawValue] = newValue }
+  }
+
+  /// The value of `field`, leaving none (moved out, not copied).
+  mutating func take(_ field: CellField) -> DeclarationValue? {
+    var taken: DeclarationValue?
+    swap(&taken, &values[field.rawValue])
+    return taken
   }
 }

@@ -2,7 +2,7 @@ import ListDiff
 
 /// Reads the fields of one declaration table, checking each and collecting a problem for every
 /// field that is missing, of the wrong type, out of range or unknown.
-struct FieldReader {
+struct FieldReader: FieldChecking {
   /// `cell`, `section`, `list`, a node constructor; with ``subjectID``, the subject of messages.
   let subjectKind: String
   let subjectID: Identifier?
@@ -57,34 +57,6 @@ struct FieldReader {
     number(value(key), of: key, minimum: minimum, positive: positive)
   }
 
-  /// `value`, the value of field `key` already looked up, as ``number(_:minimum:positive:)`` reads it.
-  mutating func number(_ value: DeclarationValue?, of key: String, minimum: Double? = nil, positive: Bool = false)
-    -> Double?
-  {
-    guard let value else { return nil }
-    guard let number = value.number else {
-      problem(key, "must be a number, got \(value.shown)")
-      return nil
-    }
-    guard number.isFinite else {
-      problem(key, "must be a finite number, got \(value.shown)")
-      return nil
-    }
-    if positive, number <= 0 {
-      problem(key, "must be greater than 0, got \(value.shown)")
-      return nil
-    }
-    if let minimum, number < minimum {
-      problem(
-        key,
-        minimum == 0
-          ? "must not be negative, got \(value.shown)" : "must be at least \(formatNumber(minimum)), got \(value.shown)"
-      )
-      return nil
-    }
-    return number
-  }
-
   /// The largest length accepted anywhere: a million points (keeps sums far from overflow).
   static let maximumLength = 1_000_000.0
 
@@ -94,16 +66,6 @@ struct FieldReader {
   /// A length in points: a finite number from 0 to ``maximumLength``.
   mutating func length(_ key: String) -> Double? {
     length(value(key), of: key)
-  }
-
-  /// `value`, the value of field `key` already looked up, as ``length(_:)`` reads it.
-  mutating func length(_ value: DeclarationValue?, of key: String) -> Double? {
-    guard let length = number(value, of: key, minimum: 0) else { return nil }
-    guard length <= Self.maximumLength else {
-      problem(key, "must be at most \(formatNumber(Self.maximumLength)) points, got \(formatNumber(length))")
-      return nil
-    }
-    return length
   }
 
   /// A whole number, at least `minimum`.
@@ -133,31 +95,8 @@ struct FieldReader {
     string(value(key), of: key)
   }
 
-  /// `value`, the value of field `key` already looked up, as ``string(_:)`` reads it.
-  mutating func string(_ value: DeclarationValue?, of key: String) -> String? {
-    guard let value else { return nil }
-    switch value {
-    case .string(let text): return text
-    case .integer(let number): return String(number)
-    case .number(let number): return formatNumber(number)
-    default:
-      problem(key, "must be a string, got \(value.shown)")
-      return nil
-    }
-  }
-
   mutating func boolean(_ key: String) -> Bool? {
     boolean(value(key), of: key)
-  }
-
-  /// `value`, the value of field `key` already looked up, as ``boolean(_:)`` reads it.
-  mutating func boolean(_ value: DeclarationValue?, of key: String) -> Bool? {
-    guard let value else { return nil }
-    guard case .boolean(let flag) = value else {
-      problem(key, "must be true or false, got \(value.shown)")
-      return nil
-    }
-    return flag
   }
 
   /// One of the enumeration's raw values, with a suggestion for a near miss.
@@ -165,22 +104,6 @@ struct FieldReader {
     -> Choice? where Choice.RawValue == String
   {
     choice(value(key), of: key, type, noun: noun)
-  }
-
-  /// `value`, the value of field `key` already looked up, as ``choice(_:_:noun:)`` reads it.
-  mutating func choice<Choice: RawRepresentable & CaseIterable>(
-    _ value: DeclarationValue?, of key: String, _ type: Choice.Type, noun: String
-  ) -> Choice? where Choice.RawValue == String {
-    guard let value else { return nil }
-    guard case .string(let text) = value else {
-      problem(key, "must be a string naming a \(noun), got \(value.shown)")
-      return nil
-    }
-    if let choice = Choice(rawValue: text) { return choice }
-    let names = Choice.allCases.map(\.rawValue)
-    let hint = Suggestion.closest(to: text, in: names).map { " (did you mean \"\($0)\"?)" } ?? ""
-    problem(key, "\"\(text)\" is not a \(noun)\(hint); expected one of \(names.joined(separator: ", "))")
-    return nil
   }
 
   /// Insets: a number (all sides), `{v, h}`, or `{top=, left=, bottom=, right=}`.

@@ -145,6 +145,7 @@ extension TextMetrics {
   /// The smallest multiple of 1/scale that is at least `value` (within rounding error).
   ///
   /// - Complexity: O(1).
+  @inline(__always)
   static func snapUp(_ value: Double, scale: Double) -> Double {
     precondition(scale > 0, "a scale must be positive")
     guard value > 0 else { return 0 }

@@ -21,6 +21,6 @@ extension LuaDeclarations {
       values[field] = scalar
       return true
     }
-    return complete ? values : nil
+    return complete ? consume values : nil
   }
 }

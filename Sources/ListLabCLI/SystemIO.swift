@@ -4,8 +4,8 @@
   import Musl
 #endif
 
-/// The command line's reads and writes through the C library: the one place it lends Swift
-/// memory to C.
+/// The command line's calls into the C library that pass memory: reads, writes, directory
+/// listings, spawning a process. The one place it lends Swift memory to C.
 enum SystemIO {
   /// Up to `count` bytes read from `descriptor`, retrying when a signal interrupts the read;
   /// empty at the end of the input or on an error.
@@ -41,5 +41,22 @@ enum SystemIO {
         withUnsafeBytes(of: entry.pointee.d_name) { raw in String(decoding: raw.prefix { $0 != 0 }, as: UTF8.self) })
     }
     return names
+  }
+
+  /// Starts `executable` with `arguments` (after its own path, as `argv[0]`), its standard input,
+  /// output and error on `/dev/null`: the child's pid and `posix_spawn`'s status (0, or an error
+  /// number).
+  static func spawnWithNullStreams(_ executable: String, arguments: [String]) -> (pid: pid_t, status: Int32) {
+    var actions = posix_spawn_file_actions_t()
+    posix_spawn_file_actions_init(&actions)
+    defer { posix_spawn_file_actions_destroy(&actions) }
+    posix_spawn_file_actions_addopen(&actions, 0, "/dev/null", O_RDONLY, 0)
+    posix_spawn_file_actions_addopen(&actions, 1, "/dev/null", O_WRONLY, 0)
+    posix_spawn_file_actions_addopen(&actions, 2, "/dev/null", O_WRONLY, 0)
+    let argv: [UnsafeMutablePointer<CChar>?] = ([executable] + arguments).map { strdup($0) } + [nil]
+    defer { for argument in argv { free(argument) } }
+    var pid: pid_t = 0
+    let status = posix_spawn(&pid, executable, &actions, nil, argv, environ)
+    return (pid, status)
   }
 }

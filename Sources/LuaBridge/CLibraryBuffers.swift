@@ -4,8 +4,8 @@
   internal import Musl
 #endif
 
-// Swift buffers lent to the C library, and C memory handed to it: the one file of the bridge that
-// does either (Lua's own memory is handled in LuaMemory.swift).
+// Swift buffers lent to the C library, and memory shared with C code: the one file of the bridge
+// that does either (Lua's own memory is handled in LuaMemory.swift).
 
 enum CLibrary {
   /// `value` formatted by `vsnprintf` with `%.14g`, the format Lua uses for floats
@@ -47,5 +47,26 @@ enum CLibrary {
     for (index, string) in strings.enumerated() { array[index] = mallocCopy(string) }
     array[strings.count] = nil
     return array
+  }
+}
+
+/// One `sig_atomic_t` at a fixed address, for a signal handler to set and C code (the count hook)
+/// to read. Never freed: it lives as long as the process. A handle: copies name the same flag.
+struct SignalFlag: @unchecked Sendable {
+  // Unchecked: the flag is a `sig_atomic_t`, the one type a signal handler may write while other
+  // code reads it; nothing else is stored.
+
+  /// For the C code that reads it.
+  let pointer: UnsafeMutablePointer<sig_atomic_t>
+
+  /// A new flag, cleared.
+  init() {
+    pointer = .allocate(capacity: 1)
+    pointer.initialize(to: 0)
+  }
+
+  var isSet: Bool {
+    get { pointer.pointee != 0 }
+    nonmutating set { pointer.pointee = newValue ? 1 : 0 }
   }
 }

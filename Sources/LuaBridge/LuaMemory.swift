@@ -8,8 +8,8 @@ internal import CLua
 // - Chunk bytes lent to the compiler.
 // - Userdata blocks: each holds one retained Swift object (a host function's box or a class
 //   instance), released by the block's `__gc`.
-// - The character buffers the shim fills in: a function's source name, and where the allocator
-//   refused memory.
+// - The context the allocator and the count hook share with Swift (`LuaContext`), and the
+//   character buffer the shim fills in with a function's source name.
 
 // MARK: - Strings on the stack
 
@@ -118,9 +118,99 @@ extension Lua {
     }
   }
 
-  /// Where the last refused allocation happened, as the allocator recorded it.
-  var memorySource: String {
-    CString.string(fromArray: context.pointee.memory_source)
+}
+
+// MARK: - The context shared with the C side
+
+/// The state the allocator, the count hook and Swift share (`listlab_context` in the shim): made
+/// with a `Lua` and freed when it closes. A handle: its copies name the same context.
+struct LuaContext {
+  /// Why the count hook stopped the script (`LISTLAB_TRIP_*`).
+  enum Trip: Int32 {
+    case none = 0, time = 1, interrupt = 2
+  }
+
+  /// For the C functions that take the context.
+  let pointer: UnsafeMutablePointer<listlab_context>
+
+  /// A new context with a budget of `memoryLimit` bytes (nil: none), Swift marked as running.
+  static func make(memoryLimit: Int?) -> LuaContext {
+    var initial = listlab_context()
+    initial.limit = memoryLimit ?? 0
+    initial.swift_depth = 1
+    initial.dispatch = hostDispatch
+    let pointer = UnsafeMutablePointer<listlab_context>.allocate(capacity: 1)
+    pointer.initialize(to: initial)
+    return LuaContext(pointer: pointer)
+  }
+
+  /// Frees the context; no copy may be used afterwards.
+  func free() {
+    pointer.deinitialize(count: 1)
+    pointer.deallocate()
+  }
+
+  /// Bytes Lua has allocated and not freed.
+  var used: Int { pointer.pointee.used }
+
+  /// The budget in bytes; 0 for none.
+  var limit: Int {
+    get { pointer.pointee.limit }
+    nonmutating set { pointer.pointee.limit = newValue }
+  }
+
+  /// Above 0 while Swift code runs: the allocator then lets allocations through.
+  var swiftDepth: Int32 {
+    get { pointer.pointee.swift_depth }
+    nonmutating set { pointer.pointee.swift_depth = newValue }
+  }
+
+  /// Whether an allocation was refused since this was last cleared.
+  var memoryRefused: Bool {
+    get { pointer.pointee.memory_refused != 0 }
+    nonmutating set { pointer.pointee.memory_refused = newValue ? 1 : 0 }
+  }
+
+  /// The line of the last refused allocation; 0 when unknown.
+  var memoryLine: Int32 {
+    get { pointer.pointee.memory_line }
+    nonmutating set { pointer.pointee.memory_line = newValue }
+  }
+
+  /// The chunk of the last refused allocation, as the allocator recorded it.
+  var memorySource: String { CString.string(fromArray: pointer.pointee.memory_source) }
+
+  /// Once set, the count hook raises in Lua code until Swift sets it back to `.none`.
+  var tripped: Trip {
+    get { Trip(rawValue: pointer.pointee.tripped) ?? .none }
+    nonmutating set { pointer.pointee.tripped = newValue.rawValue }
+  }
+
+  /// The monotonic-clock deadline of the current entry, in nanoseconds; 0 for none.
+  var deadline: Int64 {
+    get { pointer.pointee.deadline_ns }
+    nonmutating set { pointer.pointee.deadline_ns = newValue }
+  }
+
+  /// The time limit the deadline came from, in nanoseconds (for the message).
+  var timeLimit: Int64 {
+    get { pointer.pointee.time_limit_ns }
+    nonmutating set { pointer.pointee.time_limit_ns = newValue }
+  }
+
+  /// Points the count hook at the flag a SIGINT handler sets (nil: Ctrl-C is not watched).
+  func watch(_ signal: InterruptSignal?) {
+    pointer.pointee.interrupt_flag = signal?.flag.pointer
+  }
+
+  /// Forgets a Ctrl-C pressed before now.
+  func clearInterrupt() {
+    pointer.pointee.interrupt_flag?.pointee = 0
+  }
+
+  /// Trips the hook now if Ctrl-C was pressed or the deadline passed; what tripped it, if anything.
+  func checkTrip() -> Trip {
+    Trip(rawValue: listlab_should_stop(pointer)) ?? .none
   }
 }
 

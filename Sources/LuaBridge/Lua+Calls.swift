@@ -93,9 +93,9 @@ extension Lua {
         kind = .runtime
       }
     }
-    if kind == .memory, location == nil, context.memoryLine > 0 {
+    if kind == .memory, location == nil, context.memory_line > 0 {
       location = LuaSourceLocation(
-        source: expandingChunkNames(context.memorySource), line: Int(context.memoryLine))
+        source: expandingChunkNames(context.memorySource), line: Int(context.memory_line))
     }
     // A message with its own position is more precise than the innermost frame (error(msg, 2)).
     let positioned = LuaSourceLocation(parsingPrefixOf: message)
@@ -113,22 +113,22 @@ extension Lua {
     guard !isInEntry else { return try body() }
     isInEntry = true
     let context = self.context
-    context.swiftDepth = 1  // Swift is running (whatever an earlier entry left)
+    context.swift_depth = 1  // Swift is running (whatever an earlier entry left)
     context.tripped = .none
     context.memoryRefused = false
-    context.memoryLine = 0
+    context.memory_line = 0
     context.clearInterrupt()
     if let timeLimit, timeLimit > 0, timeLimit.isFinite {
       let nanoseconds = Int64(min(timeLimit, 1e9) * 1e9)
-      context.timeLimit = nanoseconds
-      context.deadline = listlab_now_ns() + nanoseconds
+      context.time_limit_ns = nanoseconds
+      context.deadline_ns = listlab_now_ns() + nanoseconds
     } else {
-      context.deadline = 0
+      context.deadline_ns = 0
     }
     defer {
       isInEntry = false
       errorValues.removeAll()
-      context.deadline = 0
+      context.deadline_ns = 0
       if context.tripped != .none {
         context.tripped = .none
         listlab_install_hook(state)
@@ -170,7 +170,7 @@ extension Lua {
     if tripped == .interrupt {
       throw LuaError(kind: .interrupted, message: stack(activeState).whereString() + "interrupted!")
     }
-    let seconds = LuaValue.format(Double(context.timeLimit) / 1e9)
+    let seconds = LuaValue.format(Double(context.time_limit_ns) / 1e9)
     throw LuaError(kind: .timeout, message: stack(activeState).whereString() + "time limit exceeded (\(seconds) s)")
   }
 

@@ -61,7 +61,7 @@ public final class Lua {
     isClosed = true
     errorValues.removeAll()
     context.tripped = .none
-    context.deadline = 0
+    context.deadline_ns = 0
     lua_close(state)
     context.free()
   }

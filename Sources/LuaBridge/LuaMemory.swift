@@ -123,7 +123,10 @@ extension Lua {
 // MARK: - The context shared with the C side
 
 /// The state the allocator, the count hook and Swift share (`listlab_context` in the shim): made
-/// with a `Lua` and freed when it closes. A handle: its copies name the same context.
+/// with a `Lua` and freed when it closes. A handle: its copies name the same context. Its plain
+/// fields are read and written by their C names (`used`, `limit`, `swift_depth`, `memory_line`,
+/// `deadline_ns`, `time_limit_ns`).
+@dynamicMemberLookup
 struct LuaContext {
   /// Why the count hook stopped the script (`LISTLAB_TRIP_*`).
   enum Trip: Int32 {
@@ -150,31 +153,16 @@ struct LuaContext {
     pointer.deallocate()
   }
 
-  /// Bytes Lua has allocated and not freed.
-  var used: Int { pointer.pointee.used }
-
-  /// The budget in bytes; 0 for none.
-  var limit: Int {
-    get { pointer.pointee.limit }
-    nonmutating set { pointer.pointee.limit = newValue }
-  }
-
-  /// Above 0 while Swift code runs: the allocator then lets allocations through.
-  var swiftDepth: Int32 {
-    get { pointer.pointee.swift_depth }
-    nonmutating set { pointer.pointee.swift_depth = newValue }
+  /// A field of the context, read and written in place: `context.deadline_ns = 0`.
+  subscript<Value>(dynamicMember field: WritableKeyPath<listlab_context, Value>) -> Value {
+    get { pointer.pointee[keyPath: field] }
+    nonmutating set { pointer.pointee[keyPath: field] = newValue }
   }
 
   /// Whether an allocation was refused since this was last cleared.
   var memoryRefused: Bool {
     get { pointer.pointee.memory_refused != 0 }
     nonmutating set { pointer.pointee.memory_refused = newValue ? 1 : 0 }
-  }
-
-  /// The line of the last refused allocation; 0 when unknown.
-  var memoryLine: Int32 {
-    get { pointer.pointee.memory_line }
-    nonmutating set { pointer.pointee.memory_line = newValue }
   }
 
   /// The chunk of the last refused allocation, as the allocator recorded it.
@@ -184,18 +172,6 @@ struct LuaContext {
   var tripped: Trip {
     get { Trip(rawValue: pointer.pointee.tripped) ?? .none }
     nonmutating set { pointer.pointee.tripped = newValue.rawValue }
-  }
-
-  /// The monotonic-clock deadline of the current entry, in nanoseconds; 0 for none.
-  var deadline: Int64 {
-    get { pointer.pointee.deadline_ns }
-    nonmutating set { pointer.pointee.deadline_ns = newValue }
-  }
-
-  /// The time limit the deadline came from, in nanoseconds (for the message).
-  var timeLimit: Int64 {
-    get { pointer.pointee.time_limit_ns }
-    nonmutating set { pointer.pointee.time_limit_ns = newValue }
   }
 
   /// Points the count hook at the flag a SIGINT handler sets (nil: Ctrl-C is not watched).

@@ -20,20 +20,9 @@ enum Console {
 
   static func error(_ text: String) {
     fflush(nil)
-    write(fileDescriptor: 2, text.hasSuffix("\n") ? text : text + "\n")
+    SystemIO.write(text.hasSuffix("\n") ? text : text + "\n", to: 2)
   }
 
   static func flush() { fflush(nil) }
 
-  static func write(fileDescriptor: Int32, _ text: String) {
-    var text = text
-    text.withUTF8 { bytes in
-      var offset = 0
-      while offset < bytes.count {
-        let written = Glibc.write(fileDescriptor, bytes.baseAddress! + offset, bytes.count - offset)
-        if written <= 0 { break }
-        offset += written
-      }
-    }
-  }
 }

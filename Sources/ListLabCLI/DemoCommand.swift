@@ -3,10 +3,6 @@ import ListRender
 import ListScript
 import LuaBridge
 
-#if canImport(Glibc)
-  import Glibc
-#endif
-
 /// `listlab demo [NAME]`: the teaching demos in `Scripts/demo-*.lua`, step by step.
 struct DemoCommand: ParsableCommand {
   static let configuration = CommandConfiguration(
@@ -72,16 +68,7 @@ struct DemoCommand: ParsableCommand {
 
   /// `demo-*.lua` in `Scripts/`, sorted.
   static func demoFiles() -> [String] {
-    guard let directory = opendir(Home.scripts) else { return [] }
-    defer { closedir(directory) }
-    var names: [String] = []
-    while let entry = readdir(directory) {
-      let name = withUnsafeBytes(of: entry.pointee.d_name) { raw in
-        String(decoding: raw.prefix { $0 != 0 }, as: UTF8.self)
-      }
-      if name.hasPrefix("demo-"), name.hasSuffix(".lua") { names.append(name) }
-    }
-    return names.sorted()
+    SystemIO.entryNames(inDirectory: Home.scripts).filter { $0.hasPrefix("demo-") && $0.hasSuffix(".lua") }.sorted()
   }
 
   private func play(_ demo: Demo, path: String) throws {
@@ -106,7 +93,7 @@ struct DemoCommand: ParsableCommand {
       host = try flags.host(defaultTimeLimit: 30, output: output)
       session = try ReplSession(lua: host.lua)
     } catch {
-      Console.error(Run.describe(error))
+      Console.error(ErrorReport.describe(error))
       throw ExitCode(1)
     }
     session.timeLimit = host.options.timeLimit
@@ -132,8 +119,8 @@ struct DemoCommand: ParsableCommand {
           HTMLPage.Section(
             heading: "Step \(index + 1) of \(demo.steps.count)", narration: step.narration, code: step.code))
         if case .failed(let error) = session.run(chunk: step.code, chunkName: "@" + path, firstLine: step.firstLine) {
-          Console.error(ReplLoop.describe(error))
-          log?.text(ReplLoop.describe(error))
+          Console.error(ErrorReport.describe(error))
+          log?.text(ErrorReport.describe(error))
           throw ExitCode(1)
         }
         if let log { page.sections[page.sections.count - 1].entries = log.take() }

@@ -1,7 +1,3 @@
-#if canImport(Glibc)
-  import Glibc
-#endif
-
 /// Reads lines from a file descriptor (piped input to the REPL) without letting one line grow
 /// without bound: `listlab < /dev/zero` reports a line that is too long instead of exhausting memory.
 final class LineReader {
@@ -51,17 +47,8 @@ final class LineReader {
   }
 
   private func fill() {
-    var chunk = [UInt8](repeating: 0, count: 65536)
-    while true {
-      let count = chunk.withUnsafeMutableBytes { read(descriptor, $0.baseAddress, 65536) }
-      if count > 0 {
-        buffer.append(contentsOf: chunk[0..<count])
-        return
-      }
-      if count < 0, errno == EINTR { continue }
-      atEnd = true
-      return
-    }
+    let chunk = SystemIO.read(descriptor, upTo: 65536)
+    if chunk.isEmpty { atEnd = true } else { buffer.append(contentsOf: chunk) }
   }
 
   private func compact() {

@@ -29,7 +29,7 @@ struct Repl: ParsableCommand {
       host = try ScriptHost(options: flags.options(defaultTimeLimit: nil), output: output)
       session = try ReplSession(lua: host.lua)
     } catch {
-      Console.error("listlab: \(error.fullDescription)")
+      Console.error("listlab: " + ErrorReport.describe(error))
       throw ExitCode(1)
     }
     // A plugin that fails is reported; the REPL still starts without it.
@@ -37,7 +37,7 @@ struct Repl: ParsableCommand {
       do {
         try host.load(plugin: plugin)
       } catch {
-        Console.error(ReplLoop.describe(error))
+        Console.error(ErrorReport.describe(error))
       }
     }
     session.timeLimit = flags.timeLimit
@@ -110,16 +110,7 @@ struct ReplLoop {
 
   private func report(_ outcome: ReplSession.Outcome) {
     guard case .failed(let error) = outcome else { return }
-    Console.error(Self.describe(error))
-  }
-
-  /// The error as the REPL prints it: the message, then the traceback for script errors.
-  static func describe(_ error: LuaError) -> String {
-    switch error.kind {
-    case .interrupted, .timeout, .syntax: error.message
-    case .memory: error.message + " (the memory limit is set with --memory-limit MB)"
-    case .runtime: error.fullDescription
-    }
+    Console.error(ErrorReport.describe(error))
   }
 
   private mutating func command(_ line: String) {

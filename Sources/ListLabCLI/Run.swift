@@ -92,8 +92,8 @@ struct Run: ParsableCommand {
         try host.run(file: file)
       } catch {
         failed = true
-        Console.error(Run.describe(error))
-        log?.text(Run.describe(error))
+        Console.error(ErrorReport.describe(error))
+        log?.text(ErrorReport.describe(error))
         output.event(Run.event(for: error, file: file))
       }
       if let log { sections.append(HTMLPage.Section(heading: file, entries: log.take())) }
@@ -134,16 +134,6 @@ struct Run: ParsableCommand {
       Console.error("output matches \(check)")
     }
     return (failed, watched)
-  }
-
-  static func describe(_ error: LuaError) -> String {
-    switch error.kind {
-    case .memory:
-      let location = error.location.map { "\($0): " } ?? ""
-      return location + "not enough memory (the memory limit is set with --memory-limit MB)"
-    case .timeout, .interrupted, .syntax: return error.message
-    case .runtime: return error.fullDescription
-    }
   }
 
   static func event(for error: LuaError, file: String) -> JSONValue {

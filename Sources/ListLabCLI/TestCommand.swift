@@ -52,12 +52,12 @@ struct TestCommand: ParsableCommand {
         do {
           try host.run(file: file)
         } catch {
-          failures.append(.init(location: error.location?.description ?? file, message: Run.describe(error)))
+          failures.append(.init(location: error.location?.description ?? file, message: ErrorReport.describe(error)))
         }
         expectations = host.expectations.passed
         failures.insert(contentsOf: host.expectations.failures, at: 0)
       } catch {
-        failures.append(.init(location: file, message: Run.describe(error)))
+        failures.append(.init(location: file, message: ErrorReport.describe(error)))
       }
       passed += expectations
       failed += failures.count

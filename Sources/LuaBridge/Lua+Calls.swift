@@ -10,30 +10,20 @@ extension Lua {
   public func load(
     _ source: String, chunkName: String, environment: LuaTable? = nil
   ) throws(LuaError) -> LuaFunction {
-    var source = source
-    let result = source.withUTF8 { bytes in
-      Result { () throws(LuaError) in
-        try load(UnsafeRawBufferPointer(bytes), chunkName: chunkName, environment: environment)
-      }
-    }
-    return try result.get()
+    rememberShortenedName(of: chunkName)
+    return try finishLoading(status: compile(source, chunkName: chunkName, on: activeState), environment: environment)
   }
 
   /// Compiles a chunk given as raw bytes (a script file as it is on disk: Lua strings are bytes).
   public func load(bytes: [UInt8], chunkName: String, environment: LuaTable? = nil) throws(LuaError) -> LuaFunction {
-    let result = bytes.withUnsafeBytes { buffer in
-      Result { () throws(LuaError) in try load(buffer, chunkName: chunkName, environment: environment) }
-    }
-    return try result.get()
+    rememberShortenedName(of: chunkName)
+    return try finishLoading(
+      status: compile(bytes: bytes, chunkName: chunkName, on: activeState), environment: environment)
   }
 
-  private func load(
-    _ buffer: UnsafeRawBufferPointer, chunkName: String, environment: LuaTable?
-  ) throws(LuaError) -> LuaFunction {
+  /// Takes the compiled function (or the error) that `compile` left on top of the active state.
+  private func finishLoading(status: Int32, environment: LuaTable?) throws(LuaError) -> LuaFunction {
     let state = activeState
-    rememberShortenedName(of: chunkName)
-    let status = listlab_load(
-      state, buffer.baseAddress?.assumingMemoryBound(to: CChar.self), buffer.count, chunkName, "t")
     guard status == LUA_OK else {
       let message = expandingChunkNames(stack(state).string(at: -1) ?? "syntax error")
       listlab_pop(state, 1)
@@ -93,23 +83,25 @@ extension Lua {
     traceback = traceback.map(expandingChunkNames)
     location = location.map { LuaSourceLocation(source: expandingChunkNames($0.source), line: $0.line) }
     let kind: LuaError.Kind
-    switch Int32(context.pointee.tripped) {
-    case Int32(LISTLAB_TRIP_TIME): kind = .timeout
-    case Int32(LISTLAB_TRIP_INTERRUPT): kind = .interrupted
-    default:
-      if status == LUA_ERRMEM || (context.pointee.memory_refused != 0 && message.hasSuffix("not enough memory")) {
+    switch context.tripped {
+    case .time: kind = .timeout
+    case .interrupt: kind = .interrupted
+    case .none:
+      if status == LUA_ERRMEM || (context.memoryRefused && message.hasSuffix("not enough memory")) {
         kind = .memory
       } else {
         kind = .runtime
       }
     }
-    if kind == .memory, location == nil, context.pointee.memory_line > 0 {
-      location = LuaSourceLocation(source: expandingChunkNames(memorySource), line: Int(context.pointee.memory_line))
+    if kind == .memory, location == nil, context.memory_line > 0 {
+      location = LuaSourceLocation(
+        source: expandingChunkNames(context.memorySource), line: Int(context.memory_line))
     }
     // A message with its own position is more precise than the innermost frame (error(msg, 2)).
     let positioned = LuaSourceLocation(parsingPrefixOf: message)
     return LuaError(
-      kind: kind, message: message, location: positioned ?? location, traceback: traceback, value: value)
+      kind: kind, message: message, location: positioned ?? location, traceback: traceback,
+      valueKey: value.map { keep(errorValue: $0) })
   }
 
   /// Runs one entry (a REPL line, a file) under the limits, then puts the state back in order:
@@ -117,42 +109,36 @@ extension Lua {
   /// was refused. Nested entries run inside the outer one.
   ///
   /// - Parameter timeLimit: seconds of wall-clock time for the whole entry; nil for none.
-  public func runEntry<T>(timeLimit: Double?, _ body: () throws -> T) rethrows -> T {
+  public func runEntry<T, Failure: Error>(timeLimit: Double?, _ body: () throws(Failure) -> T) throws(Failure) -> T {
     guard !isInEntry else { return try body() }
     isInEntry = true
     let context = self.context
-    context.pointee.swift_depth = 1  // Swift is running (whatever an earlier entry left)
-    context.pointee.tripped = Int32(LISTLAB_TRIP_NONE)
-    context.pointee.memory_refused = 0
-    context.pointee.memory_line = 0
-    if let flag = context.pointee.interrupt_flag { flag.pointee = 0 }
+    context.swift_depth = 1  // Swift is running (whatever an earlier entry left)
+    context.tripped = .none
+    context.memoryRefused = false
+    context.memory_line = 0
+    context.clearInterrupt()
     if let timeLimit, timeLimit > 0, timeLimit.isFinite {
       let nanoseconds = Int64(min(timeLimit, 1e9) * 1e9)
-      context.pointee.time_limit_ns = nanoseconds
-      context.pointee.deadline_ns = listlab_now_ns() + nanoseconds
+      context.time_limit_ns = nanoseconds
+      context.deadline_ns = listlab_now_ns() + nanoseconds
     } else {
-      context.pointee.deadline_ns = 0
+      context.deadline_ns = 0
     }
     defer {
       isInEntry = false
-      context.pointee.deadline_ns = 0
-      if context.pointee.tripped != Int32(LISTLAB_TRIP_NONE) {
-        context.pointee.tripped = Int32(LISTLAB_TRIP_NONE)
+      errorValues.removeAll()
+      context.deadline_ns = 0
+      if context.tripped != .none {
+        context.tripped = .none
         listlab_install_hook(state)
       }
-      if context.pointee.memory_refused != 0 {
-        context.pointee.memory_refused = 0
+      if context.memoryRefused {
+        context.memoryRefused = false
         collectGarbage()
       }
     }
     return try body()
-  }
-
-  /// Where the last refused allocation happened, as the allocator recorded it.
-  private var memorySource: String {
-    withUnsafeBytes(of: context.pointee.memory_source) { raw in
-      String(decoding: raw.prefix { $0 != 0 }, as: UTF8.self)
-    }
   }
 
   /// Lua writes a file chunk's name in messages as its last 56 bytes after "..." when the name is
@@ -179,26 +165,26 @@ extension Lua {
   /// that run long without Lua code (where the count hook cannot fire). Once tripped, Lua code
   /// raises the same error until the entry ends.
   public func checkLimits() throws(LuaError) {
-    let tripped = listlab_should_stop(context)
-    guard tripped != Int32(LISTLAB_TRIP_NONE) else { return }
-    if tripped == Int32(LISTLAB_TRIP_INTERRUPT) {
+    let tripped = context.checkTrip()
+    guard tripped != .none else { return }
+    if tripped == .interrupt {
       throw LuaError(kind: .interrupted, message: stack(activeState).whereString() + "interrupted!")
     }
-    let seconds = LuaValue.format(Double(context.pointee.time_limit_ns) / 1e9)
+    let seconds = LuaValue.format(Double(context.time_limit_ns) / 1e9)
     throw LuaError(kind: .timeout, message: stack(activeState).whereString() + "time limit exceeded (\(seconds) s)")
   }
 
   /// Throws "not enough memory" when Lua is over its budget (for Swift code that pushes many values).
   public func checkMemory() throws(LuaError) {
-    let limit = context.pointee.limit
-    guard limit != 0, context.pointee.used > limit else { return }
-    context.pointee.memory_refused = 1
+    let limit = context.limit
+    guard limit != 0, context.used > limit else { return }
+    context.memoryRefused = true
     throw LuaError(kind: .memory, message: stack(activeState).whereString() + "not enough memory")
   }
 
   /// Points the count hook at a flag that a SIGINT handler sets (see ``InterruptSignal``).
   public func watchInterrupts(_ signal: InterruptSignal?) {
-    context.pointee.interrupt_flag = signal.map { UnsafeMutablePointer($0.flag) }
+    context.watch(signal)
   }
 
   /// Runs `source` as a chunk in protected mode and returns its results.

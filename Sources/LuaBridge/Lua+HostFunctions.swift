@@ -22,7 +22,7 @@ final class HostFunctionBox {
       return Int32(try body(LuaCall(stack: stack, name: name)))
     } catch let error as LuaError {
       // Already positioned (it comes from Lua): pass the original value on when there is one.
-      if let value = error.value { stack.push(value) } else { stack.push(error.message) }
+      if let value = lua.takeErrorValue(of: error) { stack.push(value) } else { stack.push(error.message) }
     } catch let error as any LuaPositionedError {
       stack.push(error.description)
     } catch {
@@ -43,27 +43,6 @@ final class HostFunctionBox {
   }
 }
 
-/// Called by the C trampoline with the box stored in the function's upvalue.
-let hostDispatch: listlab_dispatch_fn = { state, box in
-  guard let state, let box else { return 0 }
-  return Unmanaged<HostFunctionBox>.fromOpaque(box).takeUnretainedValue().invoke(state)
-}
-
-/// `__gc` of every userdata that holds a retained Swift object: releases it once.
-/// It calls no Lua function that can raise, so it may be a plain C function.
-let releaseBoxedObject: lua_CFunction = { state in
-  guard let state, let block = lua_touserdata(state, 1) else { return 0 }
-  let slot = block.assumingMemoryBound(to: UnsafeMutableRawPointer?.self)
-  if let pointer = slot.pointee {
-    slot.pointee = nil
-    Unmanaged<AnyObject>.fromOpaque(pointer).release()
-  }
-  return 0
-}
-
-/// Registry key (by address) marking the metatables of userdata that wrap Swift objects.
-nonisolated(unsafe) let swiftObjectMarker = UnsafeMutableRawPointer.allocate(byteCount: 1, alignment: 1)
-
 let hostFunctionMetatableName = "listlab.hostfunction"
 
 extension Lua {
@@ -76,10 +55,7 @@ extension Lua {
 
   /// Pushes a Lua function that runs `body`.
   func pushHostFunction(_ name: String, on state: OpaquePointer, _ body: @escaping HostFunction) {
-    let box = HostFunctionBox(name: name, body: body, lua: self)
-    let block = listlab_newuserdata(state, MemoryLayout<UnsafeMutableRawPointer>.size)!
-    block.assumingMemoryBound(to: UnsafeMutableRawPointer?.self).pointee =
-      Unmanaged.passRetained(box as AnyObject).toOpaque()
+    stack(state).pushBlock(retaining: HostFunctionBox(name: name, body: body, lua: self))
     _ = listlab_getmetatable_named(state, hostFunctionMetatableName)
     lua_setmetatable(state, -2)
     listlab_push_host_function(state)
@@ -116,17 +92,11 @@ extension Lua {
 
   /// The Swift object wrapped by the userdata at `index`, or nil for any other value.
   func object(at index: Int32, on state: OpaquePointer) -> AnyObject? {
-    guard lua_type(state, index) == LUA_TUSERDATA, let block = lua_touserdata(state, index) else {
-      return nil
-    }
-    guard lua_getmetatable(state, index) != 0 else { return nil }
+    guard lua_type(state, index) == LUA_TUSERDATA, lua_getmetatable(state, index) != 0 else { return nil }
     _ = lua_rawgetp(state, -1, swiftObjectMarker)
     let isSwiftObject = lua_toboolean(state, -1) != 0
     listlab_pop(state, 2)
-    guard isSwiftObject,
-      let pointer = block.assumingMemoryBound(to: UnsafeMutableRawPointer?.self).pointee
-    else { return nil }
-    return Unmanaged<AnyObject>.fromOpaque(pointer).takeUnretainedValue()
+    return isSwiftObject ? stack(state).objectInBlock(at: index) : nil
   }
 
   func stack(_ state: OpaquePointer) -> LuaStack { LuaStack(state, lua: self) }

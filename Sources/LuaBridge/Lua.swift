@@ -11,7 +11,7 @@ internal import CLua
 /// with raw accesses, which cannot run metamethods.
 public final class Lua {
   let state: OpaquePointer
-  let context: UnsafeMutablePointer<listlab_context>
+  let context: LuaContext
   /// Metatable names of the Swift classes exposed as userdata, by class.
   var classNames: [ObjectIdentifier: String] = [:]
   /// Registry reference of the metatable of each class, by metatable name.
@@ -32,22 +32,16 @@ public final class Lua {
   /// The last source name a location was read for, as Lua spelled it and as reported: every
   /// declaration asks where it was made, and almost always from the same chunk.
   var lastLocationSource: (raw: [UInt8], reported: String)?
+  /// The values of errors raised with something other than a string, by error (see ``LuaError``).
+  var errorValues: [ErrorValueKey: LuaValue] = [:]
 
   /// Creates a state with the standard libraries opened (the sandbox is applied separately).
   ///
   /// - Parameter memoryLimit: budget in bytes for everything Lua allocates; `nil` for none.
   public init(memoryLimit: Int? = nil) throws(LuaError) {
-    context = .allocate(capacity: 1)
-    context.initialize(
-      to: listlab_context(
-        used: 0, peak: 0, limit: memoryLimit.map { Int($0) } ?? 0, swift_depth: 1,
-        memory_refused: 0, interrupt_flag: nil, deadline_ns: 0, time_limit_ns: 0,
-        tripped: Int32(LISTLAB_TRIP_NONE), dispatch: hostDispatch, main_state: nil,
-        memory_source: (0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0,
-          0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0),
-        memory_line: 0))
-    guard let state = listlab_newstate(context) else {
-      context.deallocate()
+    context = .make(memoryLimit: memoryLimit)
+    guard let state = listlab_newstate(context.pointer) else {
+      context.free()
       throw LuaError(kind: .memory, message: "cannot create a Lua state: not enough memory")
     }
     self.state = state
@@ -65,11 +59,11 @@ public final class Lua {
   public func close() {
     guard !isClosed else { return }
     isClosed = true
-    context.pointee.tripped = Int32(LISTLAB_TRIP_NONE)
-    context.pointee.deadline_ns = 0
+    errorValues.removeAll()
+    context.tripped = .none
+    context.deadline_ns = 0
     lua_close(state)
-    context.deinitialize(count: 1)
-    context.deallocate()
+    context.free()
   }
 
   /// The main thread's stack.
@@ -78,12 +72,12 @@ public final class Lua {
 
 extension Lua {
   /// Bytes Lua has allocated and not freed.
-  public var memoryUsed: Int { Int(context.pointee.used) }
+  public var memoryUsed: Int { context.used }
 
   /// The memory budget in bytes, `nil` for none.
   public var memoryLimit: Int? {
-    get { context.pointee.limit == 0 ? nil : Int(context.pointee.limit) }
-    set { context.pointee.limit = newValue.map { max(1, $0) } ?? 0 }
+    get { context.limit == 0 ? nil : context.limit }
+    set { context.limit = newValue.map { max(1, $0) } ?? 0 }
   }
 
   /// Runs a full garbage collection cycle.

@@ -116,9 +116,7 @@ extension LuaStack {
       pushNil()
       return
     }
-    let block = listlab_newuserdata(state, MemoryLayout<UnsafeMutableRawPointer>.size)!
-    block.assumingMemoryBound(to: UnsafeMutableRawPointer?.self).pointee =
-      Unmanaged.passRetained(object).toOpaque()
+    pushBlock(retaining: object)
     lua_rawgeti(state, listlab_registryindex(), lua_Integer(metatable))
     lua_setmetatable(state, -2)
   }

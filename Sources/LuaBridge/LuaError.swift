@@ -1,5 +1,12 @@
+internal import Synchronization
+
 /// An error from Lua code: a syntax error, a runtime error, or a limit that stopped the script.
-public struct LuaError: Error, @unchecked Sendable, CustomStringConvertible {
+///
+/// Sendable as every `Error` is, checked: it carries text and positions only. An error raised with
+/// a value that is not a string (`error({code = 7})`) keeps that value in its Lua state — a Lua value
+/// belongs to the thread that runs its state — and the state hands it back for this error
+/// (``Lua/errorValue(of:)``).
+public struct LuaError: Error, Sendable, CustomStringConvertible {
   public enum Kind: Sendable, Equatable {
     /// The chunk did not compile.
     case syntax
@@ -20,18 +27,23 @@ public struct LuaError: Error, @unchecked Sendable, CustomStringConvertible {
   public var location: LuaSourceLocation?
   /// Lua's `stack traceback:` text, when a message handler ran.
   public var traceback: String?
-  /// The original error value, when it was not a string.
-  public var value: LuaValue?
+  /// Where the state keeps the original error value, when it was not a string.
+  let valueKey: ErrorValueKey?
 
   public init(
-    kind: Kind, message: String, location: LuaSourceLocation? = nil, traceback: String? = nil,
-    value: LuaValue? = nil
+    kind: Kind, message: String, location: LuaSourceLocation? = nil, traceback: String? = nil
+  ) {
+    self.init(kind: kind, message: message, location: location, traceback: traceback, valueKey: nil)
+  }
+
+  init(
+    kind: Kind, message: String, location: LuaSourceLocation?, traceback: String?, valueKey: ErrorValueKey?
   ) {
     self.kind = kind
     self.message = message
     self.location = location ?? LuaSourceLocation(parsingPrefixOf: message)
     self.traceback = traceback
-    self.value = value
+    self.valueKey = valueKey
   }
 
   /// Whether the error came from a limit rather than from the script itself.
@@ -43,6 +55,38 @@ public struct LuaError: Error, @unchecked Sendable, CustomStringConvertible {
   public var fullDescription: String {
     guard let traceback, !traceback.isEmpty else { return message }
     return message + "\n" + traceback
+  }
+}
+
+/// Names one error value a Lua state keeps (see ``LuaError``): unique in the process, so that an
+/// error from one state never finds a value of another.
+struct ErrorValueKey: Hashable, Sendable {
+  private static let issued = Atomic<Int>(0)
+
+  let number: Int
+
+  static func next() -> ErrorValueKey {
+    ErrorValueKey(number: issued.wrappingAdd(1, ordering: .relaxed).newValue)
+  }
+}
+
+extension Lua {
+  /// The value `error` was raised with, when it was not a string: kept by this state until the
+  /// outermost ``runEntry(timeLimit:_:)`` ends (or until a Swift function raises it again).
+  public func errorValue(of error: LuaError) -> LuaValue? {
+    error.valueKey.flatMap { errorValues[$0] }
+  }
+
+  /// Keeps `value` for an error about to be thrown; returns its key.
+  func keep(errorValue value: LuaValue) -> ErrorValueKey {
+    let key = ErrorValueKey.next()
+    errorValues[key] = value
+    return key
+  }
+
+  /// The value `error` was raised with, no longer kept: for raising it again in Lua.
+  func takeErrorValue(of error: LuaError) -> LuaValue? {
+    error.valueKey.flatMap { errorValues.removeValue(forKey: $0) }
   }
 }
 

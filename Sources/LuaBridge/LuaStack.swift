@@ -84,21 +84,6 @@ public struct LuaStack {
     if !reference.push(on: state) { lua_pushnil(state) }
   }
 
-  public func push(_ string: String) {
-    var string = string
-    string.withUTF8 { bytes in
-      _ = lua_pushlstring(
-        state, bytes.baseAddress.map { UnsafeRawPointer($0).assumingMemoryBound(to: CChar.self) }, bytes.count)
-    }
-  }
-
-  public func push(bytes: [UInt8]) {
-    bytes.withUnsafeBufferPointer { buffer in
-      _ = lua_pushlstring(
-        state, buffer.baseAddress.map { UnsafeRawPointer($0).assumingMemoryBound(to: CChar.self) }, buffer.count)
-    }
-  }
-
   public func push(_ number: Double) { lua_pushnumber(state, number) }
   public func push(_ integer: Int) { lua_pushinteger(state, lua_Integer(integer)) }
   public func push(_ boolean: Bool) { lua_pushboolean(state, boolean ? 1 : 0) }
@@ -190,26 +175,6 @@ public struct LuaStack {
     }
   }
 
-  /// The string at `index` (numbers are not converted), decoded as UTF-8.
-  public func string(at index: Int) -> String? {
-    guard lua_type(state, Int32(index)) == LUA_TSTRING else { return nil }
-    var length = 0
-    guard let pointer = lua_tolstring(state, Int32(index), &length) else { return nil }
-    return pointer.withMemoryRebound(to: UInt8.self, capacity: length) {
-      String(decoding: UnsafeBufferPointer(start: $0, count: length), as: UTF8.self)
-    }
-  }
-
-  /// The raw bytes of the string at `index`.
-  public func bytes(at index: Int) -> [UInt8]? {
-    guard lua_type(state, Int32(index)) == LUA_TSTRING else { return nil }
-    var length = 0
-    guard let pointer = lua_tolstring(state, Int32(index), &length) else { return nil }
-    return pointer.withMemoryRebound(to: UInt8.self, capacity: length) {
-      Array(UnsafeBufferPointer(start: $0, count: length))
-    }
-  }
-
   /// Every key/value pair of the table at `index`, in `next` order.
   public func pairs(at index: Int) -> [(key: LuaValue, value: LuaValue)] {
     let table = lua_absindex(state, Int32(index))
@@ -254,15 +219,6 @@ public struct LuaStack {
       pop()
     }
     return true
-  }
-
-  /// Calls `body` with the bytes of the string at `index` (numbers are not converted), valid only
-  /// during the call; nil when the value is not a string.
-  public func withStringBytes<Result>(at index: Int, _ body: (UnsafeRawBufferPointer) -> Result) -> Result? {
-    guard lua_type(state, Int32(index)) == LUA_TSTRING else { return nil }
-    var length = 0
-    guard let pointer = lua_tolstring(state, Int32(index), &length) else { return nil }
-    return body(UnsafeRawBufferPointer(start: pointer, count: length))
   }
 
   /// The boolean at `index`; nil when the value is not a boolean.
@@ -328,21 +284,6 @@ public struct LuaStack {
     listlab_where(state, Int32(level))
     defer { pop() }
     return lua.expandingChunkNames(string(at: -1) ?? "")
-  }
-
-  /// The chunk name and current line of the Lua function at `level`, if it has one.
-  public func location(level: Int = 1) -> LuaSourceLocation? {
-    withUnsafeTemporaryAllocation(of: CChar.self, capacity: 256) { buffer in
-      let line = listlab_location(state, Int32(level), buffer.baseAddress!, buffer.count)
-      guard line > 0 else { return nil }
-      let raw = UnsafeRawBufferPointer(start: buffer.baseAddress!, count: strlen(buffer.baseAddress!))
-      if let last = lua.lastLocationSource, last.raw.elementsEqual(raw) {
-        return LuaSourceLocation(source: last.reported, line: Int(line))
-      }
-      let source = lua.expandingChunkNames(String(decoding: raw, as: UTF8.self))
-      lua.lastLocationSource = (Array(raw), source)
-      return LuaSourceLocation(source: source, line: Int(line))
-    }
   }
 
   /// The first Lua function on the stack from `level` up that has a line (skips C functions).

@@ -112,7 +112,7 @@ extension LuaValue: CustomStringConvertible {
   public static func format(_ value: Double) -> String {
     if value.isNaN { return value.sign == .minus ? "-nan" : "nan" }
     if value.isInfinite { return value < 0 ? "-inf" : "inf" }
-    let text = formatG14(value)
+    let text = CLibrary.formatG14(value)
     if text.contains(where: { $0 == "." || $0 == "e" || $0 == "n" || $0 == "i" }) { return text }
     return text + ".0"
   }

@@ -31,10 +31,8 @@ public enum SourceFile {
     }
     defer { fclose(file) }
     var bytes: [UInt8] = []
-    var chunk = [UInt8](repeating: 0, count: 65536)
     while true {
-      let count = chunk.withUnsafeMutableBytes { fread($0.baseAddress, 1, 65536, file) }
-      if count > 0 { bytes.append(contentsOf: chunk[0..<count]) }
+      let count = CLibrary.read(file, upTo: 65536, appendingTo: &bytes)
       guard bytes.count <= maximumSize else {
         throw ReadError(description: "the file is larger than \(maximumSize >> 20) MB")
       }
@@ -52,9 +50,7 @@ public enum SourceFile {
       throw ReadError(description: String(cString: strerror(errno)))
     }
     defer { fclose(file) }
-    var text = text
-    let written = text.withUTF8 { fwrite($0.baseAddress, 1, $0.count, file) }
-    if written != text.utf8.count { throw ReadError(description: String(cString: strerror(errno))) }
+    guard CLibrary.write(text, to: file) else { throw ReadError(description: String(cString: strerror(errno))) }
   }
 
   /// Whether `path` names a regular file this process can read.

@@ -137,4 +137,14 @@ import Testing
     #expect(result.stdout == "hi there\n5\ngoes on\n")
     #expect(result.stderr.hasPrefix("stdin:1: oops\nstack traceback:"))
   }
+
+  /// Running out of memory reads as it does in `listlab run` (`memoryLimitStopsABomb`), and the
+  /// REPL goes on.
+  @Test func outOfMemoryIsWordedAsInRun() throws {
+    let bomb = "local t = {} for i = 1, 1e9 do t[i] = ('x'):rep(100) .. i end"
+    let result = try listlab(["--memory-limit", "32"], stdin: bomb + "\n'goes on'\n")
+    #expect(result.status == 0)
+    #expect(result.stdout == "goes on\n")
+    #expect(result.stderr == "stdin:1: not enough memory (the memory limit is set with --memory-limit MB)\n")
+  }
 }

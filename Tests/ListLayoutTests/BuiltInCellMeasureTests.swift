@@ -4,8 +4,8 @@ import Testing
 
 @testable import ListLayout
 
-/// Built-in cells are measured from their fields (`ContentLayout.height(of: BuiltInCell…)`); the
-/// node tree they stand for is the reference.
+/// Built-in cells are measured from their description (`BuiltInCell.Part`) without building their
+/// node tree; the tree, measured as any custom content, is the reference.
 @Suite struct BuiltInCellMeasureTests {
   static let texts = [
     nil, "", "Apple", "A rather long title that wraps onto a second line at most widths",
@@ -36,7 +36,7 @@ import Testing
     }
   }
 
-  @Test func badgeCellsAreMeasuredFromTheirTree() {
+  @Test func badgeCellsMeasureAsTheirNodeTree() {
     let content = ContentLayout(grid: PixelGrid(scale: 3))
     let cell = BuiltInCell(text: "Inbox with a long name that wraps", accessory: .badge, badge: "12")
     #expect(content.height(of: cell, width: 200) == content.height(of: cell.node, width: 200))

@@ -63,11 +63,31 @@ final class Counter {
     let lua = try Lua()
     let error = try #require(throws: LuaError.self) { try lua.run("error({ code = 7 })", chunkName: "=t") }
     #expect(error.message == "(error object is a table value)")
-    #expect(error.value?.table?["code"].integer == 7)
+    #expect(lua.errorValue(of: error)?.table?["code"].integer == 7)
     let withToString = try #require(throws: LuaError.self) {
       try lua.run("error(setmetatable({}, { __tostring = function() return 'custom' end }))", chunkName: "=t")
     }
     #expect(withToString.message == "custom")
+  }
+
+  /// A table raised in Lua code that a Swift function called comes out of the Swift function as
+  /// the same table, and the state lets it go when the entry ends.
+  @Test func errorValuesPassThroughSwiftFunctions() throws {
+    let lua = try Lua()
+    lua.register("callback") { call in
+      _ = try #require(call.value(1).function).call()
+      return 0
+    }
+    let results = try lua.runEntry(timeLimit: nil) { () throws(LuaError) in
+      try lua.run(
+        """
+        local raised = { code = 7 }
+        local ok, caught = pcall(callback, function() error(raised) end)
+        return ok, caught == raised
+        """, chunkName: "=t")
+    }
+    #expect(results.map(\.isTruthy) == [false, true])
+    #expect(lua.errorValues.isEmpty)
   }
 
   @Test func syntaxErrorsAreTyped() throws {

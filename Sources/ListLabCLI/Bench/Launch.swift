@@ -13,18 +13,9 @@ enum Launch {
   /// Starts `/proc/self/exe` with `arguments`, stdin at end of file and output discarded, and
   /// returns the milliseconds until it exits.
   static func timeToExit(arguments: [String]) throws -> Double {
-    var actions = posix_spawn_file_actions_t()
-    posix_spawn_file_actions_init(&actions)
-    defer { posix_spawn_file_actions_destroy(&actions) }
-    posix_spawn_file_actions_addopen(&actions, 0, "/dev/null", O_RDONLY, 0)
-    posix_spawn_file_actions_addopen(&actions, 1, "/dev/null", O_WRONLY, 0)
-    posix_spawn_file_actions_addopen(&actions, 2, "/dev/null", O_WRONLY, 0)
     let executable = "/proc/self/exe"
-    let argv: [UnsafeMutablePointer<CChar>?] = ([executable] + arguments).map { strdup($0) } + [nil]
-    defer { for argument in argv { free(argument) } }
-    var pid: pid_t = 0
     let start = Measurement.now()
-    let status = posix_spawn(&pid, executable, &actions, nil, argv, environ)
+    let (pid, status) = SystemIO.spawnWithNullStreams(executable, arguments: arguments)
     guard status == 0 else {
       throw Failure(description: "cannot launch \(executable): \(String(cString: strerror(status)))")
     }

@@ -24,7 +24,7 @@ enum WatchLoop {
     let clear = Console.stdoutIsTerminal
     var changed: String?
     while true {
-      if clear { Console.write(fileDescriptor: 1, "\u{1B}[H\u{1B}[2J\u{1B}[3J") }
+      if clear { SystemIO.write("\u{1B}[H\u{1B}[2J\u{1B}[3J", to: 1) }
       if let changed, !clear { Console.error("── re-running (\(changed) changed) ──") }
       let watcher = FileWatcher(paths: once())
       Console.flush()

@@ -3,7 +3,8 @@ import ListDiff
 /// The built-in cell shortcut, like `UIListContentConfiguration.cell()`:
 /// `cell "id" { text =, secondary =, image = {width=, height=}, accessory =, badge = }`.
 ///
-/// It becomes an ordinary content node, so it measures and diffs like custom content:
+/// It stands for an ordinary content node (``node``); layout measures it from the same
+/// description (``Part``) without building the node:
 ///
 ///     row { padding = {top=11, left=16, bottom=11, right=16}, spacing = 16, align = "center",
 ///       image { width=, height= },                          -- when `image` is given
@@ -79,41 +80,4 @@ public struct BuiltInCell: Hashable, Sendable {
 
   /// Whether any field is given: a cell with none has no built-in content.
   var usesAnyField: Bool { text != nil || secondary != nil || hasImage || accessory != nil || badge != nil }
-
-  /// The content node this shortcut stands for.
-  public var node: Node {
-    var parts: [Node] = []
-    parts.reserveCapacity(4)
-    if hasImage {
-      parts.append(
-        Node(
-          .image(Image()), id: "image", width: imageWidth ?? Self.defaultImageSize,
-          height: imageHeight ?? Self.defaultImageSize))
-    }
-    var texts: [Node] = []
-    texts.reserveCapacity(secondary == nil ? 1 : 2)
-    texts.append(Node(.label(Label(text: text ?? "", style: .body)), id: "text"))
-    if let secondary {
-      texts.append(Node(.label(Label(text: secondary, style: .subheadline, color: "secondary")), id: "secondary"))
-    }
-    parts.append(Node(.stack(Stack(axis: .vertical, spacing: Self.textSpacing, children: texts))))
-    if let badge {
-      parts.append(
-        Node(
-          .stack(
-            Stack(
-              axis: .horizontal, padding: EdgeInsets(vertical: 2, horizontal: 7),
-              children: [Node(.label(Label(text: badge, style: .footnote, align: .center)))], background: "badge")),
-          id: "badge"))
-    }
-    if let accessory, accessory != .badge {
-      let size = accessory.size
-      parts.append(
-        Node(.box(Box(color: accessory.rawValue)), id: accessory.rawValue, width: size.width, height: size.height))
-    }
-    return Node(
-      .stack(
-        Stack(axis: .horizontal, spacing: Self.partSpacing, padding: Self.margins, align: .center, children: parts)),
-      id: "content")
-  }
 }

@@ -39,20 +39,27 @@ public struct ContentLayout: Sendable {
   /// - Complexity: O(size of the content × depth) for rows (intrinsic widths are measured once per
   ///   level), O(size of the content) otherwise; text is O(length).
   public func height(of node: Node, width: Double) -> Double {
-    if let fixed = node.height { return fixed }
-    switch node.kind {
-    case .label(let label):
-      return labelHeight(label, width: width)
-    case .image, .box, .spacer:
-      return 0
-    case .stack(let stack):
-      return stack.children.withUnsafeBufferPointer { stackHeight(stack, children: $0, width: width) }
-    }
+    height(ofTree: node, width: width)
+  }
+
+  /// The width the node wants on one line: text width, fixed width, or its children's.
+  ///
+  /// - Complexity: O(size of the content).
+  public func intrinsicWidth(of node: Node) -> Double {
+    intrinsicWidth(ofTree: node)
+  }
+
+  /// The height of `content` laid out at `width` (see ``height(of:width:)``).
+  func height<Content: ContentTree>(ofTree content: Content, width: Double) -> Double {
+    if let fixed = content.height { return fixed }
+    if let label = content.label { return labelHeight(label, width: width) }
+    // Images, boxes and spacers take no height of their own.
+    return content.withStack { stack, children in stackHeight(stack, children: children, width: width) } ?? 0
   }
 
   /// A stack's height at `width`, reading its children in place (copying each node out of its
   /// array cost more than measuring a short label).
-  private func stackHeight(_ stack: Stack, children: UnsafeBufferPointer<Node>, width: Double) -> Double {
+  private func stackHeight<Child: ContentTree>(_ stack: Stack, children: Span<Child>, width: Double) -> Double {
     let inner = max(0, width - stack.padding.horizontal)
     var visibleCount = 0
     for index in children.indices where !children[index].hidden { visibleCount += 1 }
@@ -61,7 +68,8 @@ public struct ContentLayout: Sendable {
     case .vertical:
       var total = stack.padding.vertical + stack.spacing * Double(visibleCount - 1)
       for index in children.indices where !children[index].hidden {
-        total += height(of: children[index], width: columnChildWidth(children[index], stack: stack, inner: inner))
+        total += height(
+          ofTree: children[index], width: columnChildWidth(children[index], stack: stack, inner: inner))
       }
       return total
     case .horizontal:
@@ -69,23 +77,31 @@ public struct ContentLayout: Sendable {
       if let flexibleWidth = singleFlexibleWidth(stack, children: children, visibleCount: visibleCount, inner: inner) {
         // What `rowWidths` gives in this case: fixed children their width, the flexible one the rest.
         for index in children.indices where !children[index].hidden {
-          tallest = max(tallest, height(of: children[index], width: children[index].width ?? flexibleWidth))
+          tallest = max(tallest, height(ofTree: children[index], width: children[index].width ?? flexibleWidth))
         }
       } else {
-        let visible = stack.visibleChildren
-        let widths = rowWidths(visible, stack: stack, inner: inner)
+        let visible = Self.visible(children)
+        let widths = rowWidths(visible.span, stack: stack, inner: inner)
         for (child, childWidth) in zip(visible, widths) {
-          tallest = max(tallest, height(of: child, width: childWidth))
+          tallest = max(tallest, height(ofTree: child, width: childWidth))
         }
       }
       return stack.padding.vertical + tallest
     }
   }
 
+  /// The children that take part in layout.
+  private static func visible<Child: ContentTree>(_ children: Span<Child>) -> [Child] {
+    var visible: [Child] = []
+    visible.reserveCapacity(children.count)
+    for index in children.indices where !children[index].hidden { visible.append(children[index]) }
+    return visible
+  }
+
   /// For a `fill` row with one flexible child and no other spacer: that child's width (see
   /// `rowWidths`); nil for any other row.
-  private func singleFlexibleWidth(
-    _ stack: Stack, children: UnsafeBufferPointer<Node>, visibleCount: Int, inner: Double
+  private func singleFlexibleWidth<Child: ContentTree>(
+    _ stack: Stack, children: Span<Child>, visibleCount: Int, inner: Double
   ) -> Double? {
     guard stack.distribute == .fill else { return nil }
     var flexibleCount = 0
@@ -93,7 +109,7 @@ public struct ContentLayout: Sendable {
     var spacers = 0
     var fixedTotal = 0.0
     for index in children.indices where !children[index].hidden {
-      let isSpacer = if case .spacer = children[index].kind { true } else { false }
+      let isSpacer = children[index].shape == .spacer
       if isSpacer { spacers += 1 }
       if let width = children[index].width {
         fixedTotal += width
@@ -117,27 +133,26 @@ public struct ContentLayout: Sendable {
     return labelExtent(label, width: width).height
   }
 
-  /// The width the node wants on one line: text width, fixed width, or its children's.
-  ///
-  /// - Complexity: O(size of the content).
-  public func intrinsicWidth(of node: Node) -> Double {
-    if let fixed = node.width { return fixed }
-    switch node.kind {
-    case .label(let label):
-      return labelExtent(label, width: .infinity).width
-    case .image, .box, .spacer:
-      return 0
-    case .stack(let stack):
-      let visible = stack.visibleChildren
-      if visible.isEmpty { return stack.padding.horizontal }
-      switch stack.axis {
-      case .horizontal:
-        return stack.padding.horizontal + stack.spacing * Double(visible.count - 1)
-          + visible.reduce(0) { $0 + intrinsicWidth(of: $1) }
-      case .vertical:
-        return stack.padding.horizontal + visible.reduce(0) { max($0, intrinsicWidth(of: $1)) }
+  /// The width `content` wants on one line (see ``intrinsicWidth(of:)``).
+  func intrinsicWidth<Content: ContentTree>(ofTree content: Content) -> Double {
+    if let fixed = content.width { return fixed }
+    if let label = content.label { return labelExtent(label, width: .infinity).width }
+    return content.withStack { stack, children in
+      var visibleCount = 0
+      var sum = 0.0
+      var widest = 0.0
+      for index in children.indices where !children[index].hidden {
+        let width = intrinsicWidth(ofTree: children[index])
+        visibleCount += 1
+        sum += width
+        widest = max(widest, width)
       }
-    }
+      if visibleCount == 0 { return stack.padding.horizontal }
+      switch stack.axis {
+      case .horizontal: return stack.padding.horizontal + stack.spacing * Double(visibleCount - 1) + sum
+      case .vertical: return stack.padding.horizontal + widest
+      }
+    } ?? 0  // images, boxes and spacers want no width of their own
   }
 
   func labelExtent(_ label: Label, width: Double) -> TextExtent {
@@ -147,30 +162,35 @@ public struct ContentLayout: Sendable {
   }
 
   /// The width a column gives `child`.
-  private func columnChildWidth(_ child: Node, stack: Stack, inner: Double) -> Double {
+  private func columnChildWidth<Child: ContentTree>(_ child: Child, stack: Stack, inner: Double) -> Double {
     if let fixed = child.width { return min(fixed, inner) }
-    switch (stack.align, child.kind) {
+    switch (stack.align, child.shape) {
     case (.fill, _), (_, .image), (_, .box), (_, .spacer):
       return inner
     default:
-      return min(intrinsicWidth(of: child), inner)
+      return min(intrinsicWidth(ofTree: child), inner)
     }
   }
 
   /// The widths a row gives its visible children (see the type's discussion).
-  func rowWidths(_ visible: [Node], stack: Stack, inner: Double) -> [Double] {
+  func rowWidths<Child: ContentTree>(_ visible: Span<Child>, stack: Stack, inner: Double) -> [Double] {
     let available = max(0, inner - stack.spacing * Double(visible.count - 1))
     switch stack.distribute {
     case .equal:
       return Array(repeating: available / Double(visible.count), count: visible.count)
     case .weighted:
-      var widths = visible.map { $0.weight == nil ? intrinsicWidth(of: $0) : 0 }
-      let fixedTotal = widths.reduce(0, +)
-      let totalWeight = visible.reduce(0) { $0 + ($1.weight ?? 0) }
+      var widths: [Double] = []
+      var fixedTotal = 0.0
+      var totalWeight = 0.0
+      for index in visible.indices {
+        widths.append(visible[index].weight == nil ? intrinsicWidth(ofTree: visible[index]) : 0)
+        fixedTotal += widths[index]
+        totalWeight += visible[index].weight ?? 0
+      }
       let share = max(0, available - fixedTotal)
       if totalWeight > 0 {
-        for (index, child) in visible.enumerated() where child.weight != nil {
-          widths[index] = share * child.weight! / totalWeight
+        for index in visible.indices {
+          if let weight = visible[index].weight { widths[index] = share * weight / totalWeight }
         }
       }
       return widths
@@ -178,25 +198,29 @@ public struct ContentLayout: Sendable {
       // With one flexible child and no other spacer, that child gets whatever the fixed ones
       // leave — stretched into free space or squeezed, down to zero — so its intrinsic width (a
       // measurement of all its text) is not needed. The result is what `distribute` gives.
-      let flexibleWidth = visible.withUnsafeBufferPointer {
-        singleFlexibleWidth(stack, children: $0, visibleCount: visible.count, inner: inner)
+      var widths: [Double] = []
+      widths.reserveCapacity(visible.count)
+      if let flexibleWidth = singleFlexibleWidth(stack, children: visible, visibleCount: visible.count, inner: inner) {
+        for index in visible.indices { widths.append(visible[index].width ?? flexibleWidth) }
+        return widths
       }
-      if let flexibleWidth { return visible.map { $0.width ?? flexibleWidth } }
-      return distribute(available, among: visible, sizes: visible.map { intrinsicWidth(of: $0) }) { $0.width != nil }
+      for index in visible.indices { widths.append(intrinsicWidth(ofTree: visible[index])) }
+      return distribute(available, among: visible, sizes: widths) { $0.width != nil }
     }
   }
 
   /// Shares `available` along the axis: free space to spacers, else to the lowest hugging child
   /// (first among equals); missing space from the flexible children, first first.
-  private func distribute(_ available: Double, among children: [Node], sizes: [Double], isFixed: (Node) -> Bool)
-    -> [Double]
-  {
+  private func distribute<Child: ContentTree>(
+    _ available: Double, among children: Span<Child>, sizes: [Double], isFixed: (Child) -> Bool
+  ) -> [Double] {
     var sizes = sizes
     let total = sizes.reduce(0, +)
     if total <= available {
       let free = available - total
       guard free > 0 else { return sizes }
-      let spacers = children.indices.filter { if case .spacer = children[$0].kind { true } else { false } }
+      var spacers: [Int] = []
+      for index in children.indices where children[index].shape == .spacer { spacers.append(index) }
       if !spacers.isEmpty {
         for index in spacers { sizes[index] += free / Double(spacers.count) }
       } else if let stretched = lowestHugging(children, isFixed: isFixed) {
@@ -213,11 +237,11 @@ public struct ContentLayout: Sendable {
     return sizes
   }
 
-  private func lowestHugging(_ children: [Node], isFixed: (Node) -> Bool) -> Int? {
+  private func lowestHugging<Child: ContentTree>(_ children: Span<Child>, isFixed: (Child) -> Bool) -> Int? {
     var best: (index: Int, priority: Int)?
-    for (index, child) in children.enumerated() where !isFixed(child) {
+    for index in children.indices where !isFixed(children[index]) {
       let priority: Int
-      switch child.kind {
+      switch children[index].shape {
       case .spacer: priority = 1
       case .stack, .box: priority = 250
       case .label, .image: priority = 251
@@ -233,7 +257,7 @@ public struct ContentLayout: Sendable {
     let available = max(0, inner - stack.spacing * Double(visible.count - 1))
     let total = natural.reduce(0, +)
     guard available > total else { return natural }
-    return distribute(available, among: visible, sizes: natural) { $0.height != nil }
+    return distribute(available, among: visible.span, sizes: natural) { $0.height != nil }
   }
 }
 
@@ -307,7 +331,7 @@ extension ContentLayout {
           y += heights[index] + stack.spacing
         }
       case .horizontal:
-        let widths = rowWidths(visible, stack: stack, inner: inner.width)
+        let widths = rowWidths(visible.span, stack: stack, inner: inner.width)
         var x = inner.x
         for (index, child) in visible.enumerated() {
           let width = widths[index]

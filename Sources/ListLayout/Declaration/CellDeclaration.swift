@@ -69,6 +69,11 @@ public struct CellDeclaration: Hashable, Sendable, DiffableContent {
   var hasBuiltInContent: Bool { storage.hasBuiltInContent }
   /// The built-in shortcut this cell was declared with, if any.
   public var builtIn: BuiltInCell? { _read { yield storage.builtIn } }
+  /// Whether the cell was declared with the built-in shortcut (``builtIn`` is not nil), asked
+  /// without copying it.
+  var isBuiltIn: Bool {
+    if case .some = storage.builtIn { true } else { false }
+  }
   /// 1, or 0.5 for a disabled cell (`enabled = false`), as the design system draws it.
   public var alpha: Double { storage.alpha }
   /// Overrides the list's `separator_inset` for the separator under this cell.
@@ -107,76 +112,4 @@ public struct CellDeclaration: Hashable, Sendable, DiffableContent {
 
   /// Whether the cell is measured from content (no fixed height).
   public var isSelfSizing: Bool { height == nil && (storage.customContent != nil || storage.builtIn != nil) }
-}
-
-extension CellDeclaration {
-  /// Fields of `cell "id" {…}`.
-  static let fields = [
-    "height", "text", "secondary", "image", "accessory", "badge", "enabled", "alpha", "separator", "separator_inset",
-  ]
-
-  /// Reads `cell "id" { … }`. Problems with its fields are kept in its provenance.
-  public static func read(id: Identifier, from table: DeclarationTable, site: SourceSite?) -> CellDeclaration {
-    var reader = FieldReader(kind: "cell", id: id, site: site, table: table, fields: fields)
-    let height = reader.length("height")
-    var builtIn = BuiltInCell(
-      text: reader.string("text"), secondary: reader.string("secondary"),
-      accessory: reader.choice("accessory", BuiltInCell.Accessory.self, noun: "cell accessory"),
-      badge: reader.string("badge"))
-    if let image = reader.value("image") {
-      switch image {
-      case .boolean(true):
-        builtIn.imageWidth = BuiltInCell.defaultImageSize
-      case .table(let size):
-        var sizeReader = FieldReader(kind: "cell", id: id, site: site, table: size)
-        builtIn.imageWidth = sizeReader.length("width") ?? BuiltInCell.defaultImageSize
-        builtIn.imageHeight = sizeReader.length("height") ?? builtIn.imageWidth
-        for problem in sizeReader.problems {
-          reader.problem("image", (problem.field.map { "\($0) " } ?? "") + problem.message)
-        }
-        for (key, _) in size.record where key != "width" && key != "height" {
-          reader.problem("image", "has an unknown field \"\(key)\"; expected width and height")
-        }
-      default:
-        reader.problem("image", "must be {width=, height=} or true, got \(image.shown)")
-      }
-    }
-    if builtIn.accessory == .badge, builtIn.badge == nil {
-      reader.problem("accessory", "is \"badge\" but the cell has no `badge = \"…\"` text")
-    }
-    var alpha = 1.0
-    if reader.boolean("enabled") == false { alpha = 0.5 }
-    if let explicit = reader.number("alpha", minimum: 0) {
-      if explicit > 1 {
-        reader.problem("alpha", "must be between 0 and 1, got \(formatNumber(explicit))")
-      } else {
-        alpha = explicit
-      }
-    }
-    let showsSeparator = reader.boolean("separator") ?? true
-    let separatorInset = reader.length("separator_inset")
-
-    var content: Node?
-    for (index, entry) in table.array.enumerated() {
-      guard case .node(let node) = entry else {
-        reader.problem(
-          nil, "entry \(index + 1) must be a content node (label, image, box, spacer, column, row), got \(entry.shown)")
-        continue
-      }
-      if content == nil {
-        content = node
-      } else {
-        reader.problem(nil, "has more than one content node; put them in a column or a row")
-      }
-    }
-    let usesBuiltIn = builtIn.usesAnyField
-    if content != nil, usesBuiltIn {
-      reader.problem(nil, "mixes custom content with the built-in fields text/secondary/image/accessory/badge")
-    }
-    reader.reportUnknownKeys()
-    return CellDeclaration(
-      id: id, height: height, content: content, builtIn: usesBuiltIn && content == nil ? builtIn : nil, alpha: alpha,
-      separatorInset: separatorInset, showsSeparator: showsSeparator,
-      provenance: Provenance(site: site, problems: reader.problems))
-  }
 }

@@ -72,11 +72,11 @@ public struct DeclarationTable: Sendable {
   ///
   /// - Complexity: O(k) string comparisons for k keys (records are a handful of fields).
   public func index(of key: String) -> Int? {
-    // Reading only the keys: projecting `record[i].key` through the tuple would copy each value.
-    record.withUnsafeBufferPointer { entries in
-      for index in entries.indices where entries[index].key == key { return index }
-      return nil
-    }
+    // Reading only the keys, in place: projecting `record[i].key` through the array's subscript
+    // would copy each value.
+    let entries = record.span
+    for index in entries.indices where entries[index].key == key { return index }
+    return nil
   }
 }
 

@@ -2,7 +2,7 @@ import ListDiff
 
 /// Reads the fields of one declaration table, checking each and collecting a problem for every
 /// field that is missing, of the wrong type, out of range or unknown.
-struct FieldReader {
+struct FieldReader: FieldChecking {
   /// `cell`, `section`, `list`, a node constructor; with ``subjectID``, the subject of messages.
   let subjectKind: String
   let subjectID: Identifier?
@@ -54,28 +54,7 @@ struct FieldReader {
 
   /// A finite number, at least `minimum` when given.
   mutating func number(_ key: String, minimum: Double? = nil, positive: Bool = false) -> Double? {
-    guard let value = value(key) else { return nil }
-    guard let number = value.number else {
-      problem(key, "must be a number, got \(value.shown)")
-      return nil
-    }
-    guard number.isFinite else {
-      problem(key, "must be a finite number, got \(value.shown)")
-      return nil
-    }
-    if positive, number <= 0 {
-      problem(key, "must be greater than 0, got \(value.shown)")
-      return nil
-    }
-    if let minimum, number < minimum {
-      problem(
-        key,
-        minimum == 0
-          ? "must not be negative, got \(value.shown)" : "must be at least \(formatNumber(minimum)), got \(value.shown)"
-      )
-      return nil
-    }
-    return number
+    number(value(key), of: key, minimum: minimum, positive: positive)
   }
 
   /// The largest length accepted anywhere: a million points (keeps sums far from overflow).
@@ -86,12 +65,7 @@ struct FieldReader {
 
   /// A length in points: a finite number from 0 to ``maximumLength``.
   mutating func length(_ key: String) -> Double? {
-    guard let length = number(key, minimum: 0) else { return nil }
-    guard length <= Self.maximumLength else {
-      problem(key, "must be at most \(formatNumber(Self.maximumLength)) points, got \(formatNumber(length))")
-      return nil
-    }
-    return length
+    length(value(key), of: key)
   }
 
   /// A whole number, at least `minimum`.
@@ -118,40 +92,18 @@ struct FieldReader {
 
   /// A string; numbers are accepted as their decimal text, as Lua's string functions do.
   mutating func string(_ key: String) -> String? {
-    guard let value = value(key) else { return nil }
-    switch value {
-    case .string(let text): return text
-    case .integer(let number): return String(number)
-    case .number(let number): return formatNumber(number)
-    default:
-      problem(key, "must be a string, got \(value.shown)")
-      return nil
-    }
+    string(value(key), of: key)
   }
 
   mutating func boolean(_ key: String) -> Bool? {
-    guard let value = value(key) else { return nil }
-    guard case .boolean(let flag) = value else {
-      problem(key, "must be true or false, got \(value.shown)")
-      return nil
-    }
-    return flag
+    boolean(value(key), of: key)
   }
 
   /// One of the enumeration's raw values, with a suggestion for a near miss.
   mutating func choice<Choice: RawRepresentable & CaseIterable>(_ key: String, _ type: Choice.Type, noun: String)
     -> Choice? where Choice.RawValue == String
   {
-    guard let value = value(key) else { return nil }
-    guard case .string(let text) = value else {
-      problem(key, "must be a string naming a \(noun), got \(value.shown)")
-      return nil
-    }
-    if let choice = Choice(rawValue: text) { return choice }
-    let names = Choice.allCases.map(\.rawValue)
-    let hint = Suggestion.closest(to: text, in: names).map { " (did you mean \"\($0)\"?)" } ?? ""
-    problem(key, "\"\(text)\" is not a \(noun)\(hint); expected one of \(names.joined(separator: ", "))")
-    return nil
+    choice(value(key), of: key, type, noun: noun)
   }
 
   /// Insets: a number (all sides), `{v, h}`, or `{top=, left=, bottom=, right=}`.

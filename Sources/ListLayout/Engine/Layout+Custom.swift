@@ -19,7 +19,7 @@ public struct CustomLayoutContext: Sendable {
     if let fixed = cell.height { return content.grid.round(fixed) }
     guard let measured = content.height(ofContentOf: cell, width: width) else { return 44 }
     var height = content.grid.roundUp(measured)
-    if cell.builtIn != nil { height = max(height, BuiltInCell.minimumHeight) }
+    if cell.isBuiltIn { height = max(height, BuiltInCell.minimumHeight) }
     return height
   }
 

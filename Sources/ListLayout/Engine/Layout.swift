@@ -304,7 +304,7 @@ extension Layout {
       height = grid.pixels(fixed)
     } else if let measured = content.height(ofContentOf: cell, width: geometry.contentWidth) {
       height = grid.pixelsUp(measured)
-      if cell.builtIn != nil { height = max(height, grid.pixels(BuiltInCell.minimumHeight)) }
+      if cell.isBuiltIn { height = max(height, grid.pixels(BuiltInCell.minimumHeight)) }
     } else {
       height = grid.pixels(44)
     }

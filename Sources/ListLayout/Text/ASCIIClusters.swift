@@ -1,30 +1,28 @@
 /// ASCII text read as clusters straight from its UTF-8 bytes: the fast path.
 ///
 /// Each byte is a cluster (CR LF is a two-byte hard break); kind and advance come from one
-/// lookup in the font's `packedBytes` table. Valid only while both buffers are.
+/// lookup in the font's `packedBytes` table. Valid only while the text is lent.
 struct ASCIIClusters: ClusterSource {
   /// The text's bytes, all below 0x80.
-  let bytes: UnsafeBufferPointer<UInt8>
-  /// `GlyphAdvanceTable.packedBytes`: flags | kind << 16 | advance.
-  let packed: UnsafeBufferPointer<UInt32>
+  let text: TextBytes
 
-  var count: Int { bytes.count }
+  var count: Int { text.count }
 
   @inline(__always)
   func kind(at index: Int) -> ClusterKind {
-    ClusterKind(rawValue: UInt8(truncatingIfNeeded: packed[Int(bytes[index])] >> 16) & 0xF)
+    ClusterKind(rawValue: UInt8(truncatingIfNeeded: text.entry(ofByte: text[index]) >> 16) & 0xF)
       .unsafelyUnwrapped
   }
 
   @inline(__always)
   func units(at index: Int) -> Int {
-    Int(packed[Int(bytes[index])] & 0xFFFF)
+    Int(text.entry(ofByte: text[index]) & 0xFFFF)
   }
 
   func utf8Offset(at index: Int) -> Int { index }
 
   func breakLength(at index: Int) -> Int {
-    bytes[index] == 0x0D && index + 1 < bytes.count && bytes[index + 1] == 0x0A ? 2 : 1
+    text[index] == 0x0D && index + 1 < text.count && text[index + 1] == 0x0A ? 2 : 1
   }
 
   /// What one pass over a text's bytes tells.
@@ -37,16 +35,15 @@ struct ASCIIClusters: ClusterSource {
     var hasHardBreak: Bool
   }
 
-  /// Sums the advances of `bytes` and notes non-ASCII bytes and hard breaks, without branches.
+  /// Sums the advances of `text`'s bytes and notes non-ASCII bytes and hard breaks, without
+  /// branches.
   ///
   /// - Complexity: O(n).
-  static func scan(
-    _ bytes: UnsafeBufferPointer<UInt8>, packed: UnsafeBufferPointer<UInt32>
-  ) -> Scan {
+  static func scan(_ text: TextBytes) -> Scan {
     var units = 0
     var flags: UInt32 = 0
-    for byte in bytes {
-      let entry = packed[Int(byte)]
+    for offset in 0..<text.count {
+      let entry = text.entry(ofByte: text[offset])
       units &+= Int(entry & 0xFFFF)
       flags |= entry
     }

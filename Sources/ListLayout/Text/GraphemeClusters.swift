@@ -19,15 +19,13 @@ enum GraphemeClusters {
     of text: String, table: GlyphAdvanceTable, byCharacters: Bool = false,
     _ body: (PackedClusters) -> Result
   ) -> Result {
-    var text = text
-    text.makeContiguousUTF8()
     let utf8Count = text.utf8.count
-    return withUnsafeTemporaryAllocation(of: UInt64.self, capacity: utf8Count) { buffer in
-      let count =
-        byCharacters
-        ? readCharacters(text, table: table, into: buffer)
-        : read(text, table: table, into: buffer)
-      let clusters = UnsafeBufferPointer(rebasing: buffer[..<count])
+    return ClusterStorage.withTemporaryStorage(capacity: utf8Count) { clusters in
+      if byCharacters {
+        readCharacters(text, table: table, into: &clusters)
+      } else {
+        read(text, table: table, into: &clusters)
+      }
       return body(PackedClusters(clusters: clusters, utf8Count: utf8Count))
     }
   }
@@ -36,84 +34,68 @@ enum GraphemeClusters {
   static func packed(
     of text: String, table: GlyphAdvanceTable, byCharacters: Bool = false
   ) -> [UInt64] {
-    withClusters(of: text, table: table, byCharacters: byCharacters) { Array($0.clusters) }
+    withClusters(of: text, table: table, byCharacters: byCharacters) { source in
+      (0..<source.count).map { source.clusters[$0] }
+    }
   }
 
-  /// Reads contiguous `text` into `output` (at least its UTF-8 length); returns the count.
-  private static func read(
-    _ text: String, table: GlyphAdvanceTable, into output: UnsafeMutableBufferPointer<UInt64>
-  ) -> Int {
-    let utf8 = text.utf8
-    return utf8.withContiguousStorageIfAvailable { bytes in
-      table.packedBytes.withUnsafeBufferPointer { ascii in
-        table.lowScalars.withUnsafeBufferPointer { low in
-          func isSimple(_ scalar: UInt32) -> Bool {
-            scalar < GlyphAdvanceTable.lowScalarLimit
-              && low[Int(scalar)] & GlyphAdvanceTable.simpleFlag != 0
-          }
-          let byteCount = bytes.count
-          var count = 0
-          var offset = 0
-          // The character boundary the last cluster ended at: starting the next cluster from it
-          // spares the standard library a search back for a boundary, which is linear in a run of
-          // regional indicators (flags) and made such runs quadratic.
-          var boundary = text.startIndex
-          var boundaryOffset = 0
-          var current = byteCount > 0 ? UTF8Scalars.decode(bytes, at: 0) : (0, 0)
-          while offset < byteCount {
-            let (scalar, length) = current
-            let nextOffset = offset + length
-            let next = nextOffset < byteCount ? UTF8Scalars.decode(bytes, at: nextOffset) : nil
-            if isSimple(scalar) && (next.map { isSimple($0.scalar) } ?? true) {
-              if scalar == 0x0D, let next, next.scalar == 0x0A {  // CR LF: one hard break
-                output[count] = pack(offset, .hardBreak, 0)
-                count += 1
-                offset = nextOffset + 1
-                if offset < byteCount { current = UTF8Scalars.decode(bytes, at: offset) }
-                continue
-              }
-              if scalar < 0x80 {
-                let entry = ascii[Int(scalar)]
-                output[count] =
-                  UInt64(offset) << 32 | UInt64(entry >> 16 & 0xF) << 24 | UInt64(entry & 0xFFFF)
-              } else {
-                output[count] = pack(offset, .normal, Int(low[Int(scalar)] & 0xFFFF))
-              }
-              count += 1
-              offset = nextOffset
-              if let next { current = next }
-              continue
-            }
-            let start = offset == boundaryOffset ? boundary : utf8.index(utf8.startIndex, offsetBy: offset)
-            boundary = text.index(after: start)
-            let end = utf8.distance(from: utf8.startIndex, to: boundary)
-            boundaryOffset = end
-            let cluster = UnsafeBufferPointer(rebasing: bytes[offset..<end])
-            let (kind, units) = classify(UTF8Scalars(bytes: cluster), table: table)
-            output[count] = pack(offset, kind, units)
-            count += 1
-            offset = end
-            if offset < byteCount { current = UTF8Scalars.decode(bytes, at: offset) }
-          }
-          return count
-        }
+  /// Appends the clusters of `text` to `clusters` (room for its UTF-8 length).
+  private static func read(_ text: String, table: GlyphAdvanceTable, into clusters: inout ClusterStorage) {
+    TextBytes.lend(text, table: table) { bytes in
+      func isSimple(_ scalar: UInt32) -> Bool {
+        scalar < GlyphAdvanceTable.lowScalarLimit
+          && bytes.entry(ofScalar: scalar) & GlyphAdvanceTable.simpleFlag != 0
       }
-    }!
+      let utf8 = text.utf8
+      let byteCount = bytes.count
+      var offset = 0
+      // The character boundary the last cluster ended at: starting the next cluster from it
+      // spares the standard library a search back for a boundary, which is linear in a run of
+      // regional indicators (flags) and made such runs quadratic.
+      var boundary = text.startIndex
+      var boundaryOffset = 0
+      var current = byteCount > 0 ? bytes.scalar(at: 0) : (0, 0)
+      while offset < byteCount {
+        let (scalar, length) = current
+        let nextOffset = offset + length
+        let next = nextOffset < byteCount ? bytes.scalar(at: nextOffset) : nil
+        if isSimple(scalar) && (next.map { isSimple($0.scalar) } ?? true) {
+          if scalar == 0x0D, let next, next.scalar == 0x0A {  // CR LF: one hard break
+            clusters.append(pack(offset, .hardBreak, 0))
+            offset = nextOffset + 1
+            if offset < byteCount { current = bytes.scalar(at: offset) }
+            continue
+          }
+          if scalar < 0x80 {
+            let entry = bytes.entry(ofByte: UInt8(scalar))
+            clusters.append(UInt64(offset) << 32 | UInt64(entry >> 16 & 0xF) << 24 | UInt64(entry & 0xFFFF))
+          } else {
+            clusters.append(pack(offset, .normal, Int(bytes.entry(ofScalar: scalar) & 0xFFFF)))
+          }
+          offset = nextOffset
+          if let next { current = next }
+          continue
+        }
+        let start = offset == boundaryOffset ? boundary : utf8.index(utf8.startIndex, offsetBy: offset)
+        boundary = text.index(after: start)
+        let end = utf8.distance(from: utf8.startIndex, to: boundary)
+        boundaryOffset = end
+        let (kind, units) = classify(UTF8Scalars(bytes, from: offset, to: end), table: table)
+        clusters.append(pack(offset, kind, units))
+        offset = end
+        if offset < byteCount { current = bytes.scalar(at: offset) }
+      }
+    }
   }
 
-  /// Reads `text` one `Character` at a time into `output`; returns the count.
-  private static func readCharacters(
-    _ text: String, table: GlyphAdvanceTable, into output: UnsafeMutableBufferPointer<UInt64>
-  ) -> Int {
-    var count = 0
+  /// Appends the clusters of `text`, read one `Character` at a time, to `clusters`.
+  private static func readCharacters(_ text: String, table: GlyphAdvanceTable, into clusters: inout ClusterStorage) {
     var offset = 0
     for character in text {
       let (kind, units) = classify(character.unicodeScalars.lazy.map(\.value), table: table)
-      output[count] = pack(offset, kind, units)
-      count += 1
+      clusters.append(pack(offset, kind, units))
       offset += character.utf8.count
     }
-    return count
   }
 
   private static func pack(_ offset: Int, _ kind: ClusterKind, _ units: Int) -> UInt64 {

@@ -6,37 +6,33 @@
 /// A cluster is indexed by the offset of its first byte: a two-byte scalar's lead byte carries the
 /// advance and its continuation byte is a `.normal` cluster of no width that never starts a line
 /// (`startsCluster` is false), so words, widths and line breaks come out as by clusters. Valid
-/// only while the buffers are.
+/// only while the text is lent.
 struct LatinClusters: ClusterSource {
-  let bytes: UnsafeBufferPointer<UInt8>
-  /// `GlyphAdvanceTable.packedBytes`.
-  let packed: UnsafeBufferPointer<UInt32>
-  /// `GlyphAdvanceTable.lowScalars`.
-  let low: UnsafeBufferPointer<UInt32>
+  let text: TextBytes
 
-  var count: Int { bytes.count }
+  var count: Int { text.count }
 
   @inline(__always)
   func kind(at index: Int) -> ClusterKind {
-    let byte = bytes[index]
+    let byte = text[index]
     guard byte < 0x80 else { return .normal }
-    return ClusterKind(rawValue: UInt8(truncatingIfNeeded: packed[Int(byte)] >> 16) & 0xF).unsafelyUnwrapped
+    return ClusterKind(rawValue: UInt8(truncatingIfNeeded: text.entry(ofByte: byte) >> 16) & 0xF).unsafelyUnwrapped
   }
 
   @inline(__always)
   func units(at index: Int) -> Int {
-    let byte = bytes[index]
-    if byte < 0x80 { return Int(packed[Int(byte)] & 0xFFFF) }
+    let byte = text[index]
+    if byte < 0x80 { return Int(text.entry(ofByte: byte) & 0xFFFF) }
     guard byte >= 0xC0 else { return 0 }  // a continuation byte
-    return Int(low[Int(Self.scalar(lead: byte, continuation: bytes[index + 1]))] & 0xFFFF)
+    return Int(text.entry(ofScalar: Self.scalar(lead: byte, continuation: text[index + 1])) & 0xFFFF)
   }
 
-  func startsCluster(at index: Int) -> Bool { bytes[index] & 0xC0 != 0x80 }
+  func startsCluster(at index: Int) -> Bool { text[index] & 0xC0 != 0x80 }
 
   func utf8Offset(at index: Int) -> Int { index }
 
   func breakLength(at index: Int) -> Int {
-    bytes[index] == 0x0D && index + 1 < bytes.count && bytes[index + 1] == 0x0A ? 2 : 1
+    text[index] == 0x0D && index + 1 < text.count && text[index + 1] == 0x0A ? 2 : 1
   }
 
   @inline(__always)
@@ -54,20 +50,18 @@ struct LatinClusters: ClusterSource {
     var hasHardBreak: Bool
   }
 
-  /// Sums the advances of `bytes` and checks that every scalar is ASCII or simple.
+  /// Sums the advances of `text`'s bytes and checks that every scalar is ASCII or simple.
   ///
   /// - Complexity: O(n).
-  static func scan(
-    _ bytes: UnsafeBufferPointer<UInt8>, packed: UnsafeBufferPointer<UInt32>, low: UnsafeBufferPointer<UInt32>
-  ) -> Scan {
+  static func scan(_ text: TextBytes) -> Scan {
     var units = 0
     var flags: UInt32 = 0
     var index = 0
-    let count = bytes.count
+    let count = text.count
     while index < count {
-      let byte = bytes[index]
+      let byte = text[index]
       if byte < 0x80 {
-        let entry = packed[Int(byte)]
+        let entry = text.entry(ofByte: byte)
         units &+= Int(entry & 0xFFFF)
         flags |= entry
         index += 1
@@ -75,7 +69,7 @@ struct LatinClusters: ClusterSource {
       }
       // A lead byte of a two-byte scalar (0xC2...0xDF; a String's UTF-8 is valid), else not Latin.
       guard byte >= 0xC2, byte < 0xE0 else { return Scan(units: 0, isLatin: false, hasHardBreak: false) }
-      let entry = low[Int(scalar(lead: byte, continuation: bytes[index + 1]))]
+      let entry = text.entry(ofScalar: scalar(lead: byte, continuation: text[index + 1]))
       guard entry & GlyphAdvanceTable.simpleFlag != 0 else {
         return Scan(units: 0, isLatin: false, hasHardBreak: false)
       }

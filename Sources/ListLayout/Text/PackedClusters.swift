@@ -1,6 +1,6 @@
-/// Packed clusters (see `GraphemeClusters`) as a line breaker source. Valid while the buffer is.
+/// Packed clusters (see `GraphemeClusters`) as a line breaker source. Valid while the storage is.
 struct PackedClusters: ClusterSource {
-  let clusters: UnsafeBufferPointer<UInt64>
+  let clusters: ClusterStorage
   let utf8Count: Int
 
   var count: Int { clusters.count }

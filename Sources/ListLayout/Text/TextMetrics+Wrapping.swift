@@ -59,28 +59,22 @@ extension TextMetrics {
     precondition(lines >= 0, "a line cap must be 0 (none) or positive")
     let maxUnits = fontUnits(width, pointSize: pointSize, table: table)
     if path == .automatic {
-      let done = text.utf8.withContiguousStorageIfAvailable { bytes -> Bool in
-        table.packedBytes.withUnsafeBufferPointer { packed in
-          let scan = ASCIIClusters.scan(bytes, packed: packed)
-          if scan.isASCII {
-            let source = ASCIIClusters(bytes: bytes, packed: packed)
-            breakLines(
-              source, units: scan.units, hasHardBreak: scan.hasHardBreak, table: table, maxUnits: maxUnits,
-              lines: lines, into: &sink)
-            return true
-          }
-          return table.lowScalars.withUnsafeBufferPointer { low in
-            let scan = LatinClusters.scan(bytes, packed: packed, low: low)
-            guard scan.isLatin else { return false }
-            let source = LatinClusters(bytes: bytes, packed: packed, low: low)
-            breakLines(
-              source, units: scan.units, hasHardBreak: scan.hasHardBreak, table: table, maxUnits: maxUnits,
-              lines: lines, into: &sink)
-            return true
-          }
+      let done = TextBytes.lend(text, table: table) { bytes -> Bool in
+        let ascii = ASCIIClusters.scan(bytes)
+        if ascii.isASCII {
+          breakLines(
+            ASCIIClusters(text: bytes), units: ascii.units, hasHardBreak: ascii.hasHardBreak, table: table,
+            maxUnits: maxUnits, lines: lines, into: &sink)
+          return true
         }
+        let latin = LatinClusters.scan(bytes)
+        guard latin.isLatin else { return false }
+        breakLines(
+          LatinClusters(text: bytes), units: latin.units, hasHardBreak: latin.hasHardBreak, table: table,
+          maxUnits: maxUnits, lines: lines, into: &sink)
+        return true
       }
-      if done == true { return }
+      if done { return }
     }
     GraphemeClusters.withClusters(of: text, table: table, byCharacters: path == .characters) {
       source in
@@ -151,6 +145,7 @@ extension TextMetrics {
   /// The smallest multiple of 1/scale that is at least `value` (within rounding error).
   ///
   /// - Complexity: O(1).
+  @inline(__always)
   static func snapUp(_ value: Double, scale: Double) -> Double {
     precondition(scale > 0, "a scale must be positive")
     guard value > 0 else { return 0 }

@@ -32,17 +32,14 @@ public enum TextMetrics {
   /// - Complexity: O(n) in the text's length.
   public static func width(of text: String, font: Font) -> Double {
     let table = font.advanceTable
-    let units =
-      text.utf8.withContiguousStorageIfAvailable { bytes -> Int? in
-        table.packedBytes.withUnsafeBufferPointer { packed in
-          let scan = ASCIIClusters.scan(bytes, packed: packed)
-          if scan.isASCII { return scan.units }
-          let latin = table.lowScalars.withUnsafeBufferPointer { LatinClusters.scan(bytes, packed: packed, low: $0) }
-          return latin.isLatin ? latin.units : nil
-        }
-      } ?? nil
+    let fast = TextBytes.lend(text, table: table) { bytes -> Int? in
+      let ascii = ASCIIClusters.scan(bytes)
+      if ascii.isASCII { return ascii.units }
+      let latin = LatinClusters.scan(bytes)
+      return latin.isLatin ? latin.units : nil
+    }
     let total =
-      units
+      fast
       ?? GraphemeClusters.withClusters(of: text, table: table) { source in
         (0..<source.count).reduce(0) { $0 + source.units(at: $1) }
       }

@@ -91,8 +91,8 @@ enum ListBinding {
   /// other through a ``DeclarationTable`` (which words the problems).
   private static func readCell(_ id: Identifier, _ call: LuaCall, at index: Int) -> CellDeclaration {
     let site = LuaDeclarations.site(call)
-    if let fields = LuaDeclarations.builtInCellFields(call.stack, at: index),
-      let cell = CellDeclaration.builtIn(id: id, fields: fields, site: site)
+    if let values = LuaDeclarations.cellFieldValues(call.stack, at: index),
+      let cell = CellDeclaration.builtIn(id: id, values: values, site: site)
     {
       return cell
     }

@@ -17,25 +17,13 @@ enum LuaDeclarations {
     var remaining = LuaDeclarations.maximumValues
   }
 
-  /// - Complexity: O(size of the value).
-  static func value(_ stack: LuaStack, at index: Int) -> DeclarationValue {
-    var budget = Budget()
-    return value(stack, at: index, depth: 0, budget: &budget)
-  }
-
   static func value(_ stack: LuaStack, at index: Int, depth: Int, budget: inout Budget) -> DeclarationValue {
     budget.remaining -= 1
     guard budget.remaining >= 0 else {
       return .other(typeName: "value past the limit of \(maximumValues) values in one declaration")
     }
+    if let scalar = scalar(stack, at: index) { return scalar }
     switch stack.type(at: index) {
-    case .string:
-      return .string(stack.string(at: index) ?? "")
-    case .number:
-      if stack.isInteger(at: index), let integer = stack.integer(at: index) { return .integer(integer) }
-      return .number(stack.number(at: index) ?? .nan)
-    case .boolean:
-      return .boolean(stack.value(at: index).isTruthy)
     case .table:
       guard depth < maximumDepth else { return .other(typeName: "table nested more than \(maximumDepth) levels deep") }
       return .table(table(stack, at: index, depth: depth + 1, budget: &budget))
@@ -50,6 +38,21 @@ enum LuaDeclarations {
       return .other(typeName: "function (a cell or section constructor not called with {…}?)")
     default:
       return .other(typeName: "\(stack.typeName(at: index)) value")
+    }
+  }
+
+  /// A string, number or boolean as a declaration value; nil for the other types.
+  static func scalar(_ stack: LuaStack, at index: Int) -> DeclarationValue? {
+    switch stack.type(at: index) {
+    case .string:
+      return .string(stack.string(at: index) ?? "")
+    case .number:
+      if stack.isInteger(at: index), let integer = stack.integer(at: index) { return .integer(integer) }
+      return .number(stack.number(at: index) ?? .nan)
+    case .boolean:
+      return .boolean(stack.boolean(at: index) ?? false)
+    default:
+      return nil
     }
   }
 

@@ -17,7 +17,9 @@ extension ScriptHost {
       do {
         results = try original.call(arguments)
       } catch let error as LuaError {
-        if error.kind == .runtime, error.location == nil, error.value == nil { throw LuaRuntimeError(error.message) }
+        if error.kind == .runtime, error.location == nil, call.lua.errorValue(of: error) == nil {
+          throw LuaRuntimeError(error.message)
+        }
         throw error
       }
       if results.count >= 2, case .string(let path) = results[1] { record(path) }

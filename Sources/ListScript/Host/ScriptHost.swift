@@ -69,20 +69,8 @@ public final class ScriptHost {
   /// Runs a plugin file (`--plugin FILE`) in this state: what it registers is available to the
   /// scripts that run after it. Errors name the plugin file and line.
   public func load(plugin path: String) throws(LuaError) {
-    let source: [UInt8]
-    do {
-      source = try SourceFile.readBytes(path)
-    } catch {
-      throw LuaError(kind: .runtime, message: "cannot open plugin \(path): \(error.description)")
-    }
-    let chunk = try lua.load(bytes: source, chunkName: "@" + path)
-    do {
-      try lua.runEntry(timeLimit: options.timeLimit) { _ = try chunk.call(.string(path)) }
-    } catch let error as LuaError {
-      throw error
-    } catch {
-      throw LuaError(kind: .runtime, message: String(describing: error))
-    }
+    let chunk = try lua.load(bytes: try Self.readSource(path, naming: "plugin \(path)"), chunkName: "@" + path)
+    try runEntry(chunk, arguments: [.string(path)])
   }
 
   /// `print`: one printable object (a list, a transition) prints as coloured text on a terminal, or
@@ -122,33 +110,28 @@ public final class ScriptHost {
   /// current folder (`listlab bench` runs its generated scripts this way).
   public func run(source: String, chunkName: String) throws(LuaError) {
     lua.moduleSearchPath = options.searchPath(scriptFolder: ".")
-    let chunk = try lua.load(bytes: Array(source.utf8), chunkName: "=" + chunkName)
-    do {
-      try lua.runEntry(timeLimit: options.timeLimit) { _ = try chunk.call() }
-    } catch let error as LuaError {
-      throw error
-    } catch {
-      throw LuaError(kind: .runtime, message: String(describing: error))
-    }
+    try runEntry(try lua.load(bytes: Array(source.utf8), chunkName: "=" + chunkName))
   }
 
   /// Runs a scenario file under the time limit. `require` also searches the file's folder first.
   public func run(file path: String) throws(LuaError) {
-    let source: [UInt8]
-    do {
-      source = try SourceFile.readBytes(path)
-    } catch {
-      throw LuaError(kind: .runtime, message: "cannot open \(path): \(error.description)")
-    }
+    let source = try Self.readSource(path, naming: path)
     let folder = path.contains("/") ? String(path[..<path.lastIndex(of: "/")!]) : "."
     lua.moduleSearchPath = options.searchPath(scriptFolder: folder.isEmpty ? "/" : folder)
-    let chunk = try lua.load(bytes: source, chunkName: "@" + path)
+    try runEntry(try lua.load(bytes: source, chunkName: "@" + path))
+  }
+
+  /// Calls a loaded chunk as one entry, under the time limit.
+  private func runEntry(_ chunk: LuaFunction, arguments: [LuaValue] = []) throws(LuaError) {
+    try lua.runEntry(timeLimit: options.timeLimit) { () throws(LuaError) in _ = try chunk.call(arguments) }
+  }
+
+  /// The bytes of a script file; `name` says what it is in the error ("cannot open NAME: …").
+  private static func readSource(_ path: String, naming name: String) throws(LuaError) -> [UInt8] {
     do {
-      try lua.runEntry(timeLimit: options.timeLimit) { _ = try chunk.call() }
-    } catch let error as LuaError {
-      throw error
+      return try SourceFile.readBytes(path)
     } catch {
-      throw LuaError(kind: .runtime, message: String(describing: error))
+      throw LuaError(kind: .runtime, message: "cannot open \(name): \(error.description)")
     }
   }
 }

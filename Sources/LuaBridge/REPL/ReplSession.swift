@@ -66,15 +66,13 @@ public final class ReplSession {
       function = compiled
     }
     do {
-      try lua.runEntry(timeLimit: timeLimit) {
+      try lua.runEntry(timeLimit: timeLimit) { () throws(LuaError) in
         let results = try function.call()
         if !results.isEmpty { try show.call(results) }
       }
       return .done
-    } catch let error as LuaError {
-      return .failed(error)
     } catch {
-      return .failed(LuaError(kind: .runtime, message: String(describing: error)))
+      return .failed(error)
     }
   }
 
@@ -116,26 +114,27 @@ public final class ReplSession {
     let padded = String(repeating: "\n", count: max(0, firstLine - 1)) + SessionLocals.rewrite(source)
     do {
       let chunk = try lua.load(padded, chunkName: chunkName, environment: environment)
-      try lua.runEntry(timeLimit: timeLimit) { _ = try chunk.call() }
+      try lua.runEntry(timeLimit: timeLimit) { () throws(LuaError) in _ = try chunk.call() }
       return .done
-    } catch let error as LuaError {
-      return .failed(error)
     } catch {
-      return .failed(LuaError(kind: .runtime, message: String(describing: error)))
+      return .failed(error)
     }
   }
 
   /// Runs a file into the session (`:load`): its globals and functions stay, its locals do not.
   public func run(file path: String) -> Outcome {
+    let source: [UInt8]
     do {
-      let source = try SourceFile.readBytes(path)
-      let chunk = try lua.load(bytes: source, chunkName: "@" + path, environment: environment)
-      try lua.runEntry(timeLimit: timeLimit) { _ = try chunk.call() }
-      return .done
-    } catch let error as LuaError {
-      return .failed(error)
+      source = try SourceFile.readBytes(path)
     } catch {
       return .failed(LuaError(kind: .runtime, message: "cannot read \(path): \(error)"))
+    }
+    do {
+      let chunk = try lua.load(bytes: source, chunkName: "@" + path, environment: environment)
+      try lua.runEntry(timeLimit: timeLimit) { () throws(LuaError) in _ = try chunk.call() }
+      return .done
+    } catch {
+      return .failed(error)
     }
   }
 

@@ -9,20 +9,16 @@
 /// The Lua count hook polls the flag and raises "interrupted!" in running code; at the prompt the
 /// handler interrupts `readline` (it is installed without `SA_RESTART`), and ``takePending()`` tells
 /// that apart from end of input.
-public final class InterruptSignal: @unchecked Sendable {
-  /// Set to 1 by the handler. Lives as long as the process.
-  let flag: UnsafeMutablePointer<sig_atomic_t>
-  /// Set by the handler too, and only cleared by ``takePending()`` (the hook clears `flag`).
-  let pending: UnsafeMutablePointer<sig_atomic_t>
+public final class InterruptSignal: Sendable {
+  /// Set by the handler; the count hook clears it when it raises "interrupted!".
+  let flag = SignalFlag()
+  /// Set by the handler too, and only cleared by ``takePending()``.
+  let pending = SignalFlag()
 
   /// The one instance; installing it twice is harmless.
   public static let shared = InterruptSignal()
 
   private init() {
-    flag = .allocate(capacity: 1)
-    flag.initialize(to: 0)
-    pending = .allocate(capacity: 1)
-    pending.initialize(to: 0)
     interruptFlags = (flag, pending)
   }
 
@@ -31,8 +27,8 @@ public final class InterruptSignal: @unchecked Sendable {
     var action = sigaction()
     action.__sigaction_handler.sa_handler = { _ in
       if let flags = interruptFlags {
-        flags.flag.pointee = 1
-        flags.pending.pointee = 1
+        flags.flag.isSet = true
+        flags.pending.isSet = true
       }
     }
     sigemptyset(&action.sa_mask)
@@ -47,19 +43,18 @@ public final class InterruptSignal: @unchecked Sendable {
 
   /// Whether Ctrl-C was pressed since the last call; clears it.
   public func takePending() -> Bool {
-    let was = pending.pointee != 0
-    pending.pointee = 0
-    flag.pointee = 0
+    let was = pending.isSet
+    pending.isSet = false
+    flag.isSet = false
     return was
   }
 
   /// Simulates Ctrl-C (for tests).
   public func raise() {
-    flag.pointee = 1
-    pending.pointee = 1
+    flag.isSet = true
+    pending.isSet = true
   }
 }
 
 /// Read by the signal handler, which cannot capture context. Written once, before installation.
-nonisolated(unsafe) private var interruptFlags:
-  (flag: UnsafeMutablePointer<sig_atomic_t>, pending: UnsafeMutablePointer<sig_atomic_t>)?
+nonisolated(unsafe) private var interruptFlags: (flag: SignalFlag, pending: SignalFlag)?

@@ -25,9 +25,11 @@ public final class LineEditor {
   private let interrupts: InterruptSignal
 
   /// Characters that end a word for completion: `.` and `:` are not among them, so `l:sc` is one word.
-  nonisolated(unsafe) private static let wordBreaks: UnsafeMutablePointer<CChar> = strdup(" \t\n\"\\'`@$><=;|&{(,+-*/%^#~[]")!
+  nonisolated(unsafe) private static let wordBreaks = CLibrary.mallocCopy(" \t\n\"\\'`@$><=;|&{(,+-*/%^#~[]")
 
-  public init(historyFile: String?, historySize: Int = 1000, interrupts: InterruptSignal, completer: @escaping Completer) {
+  public init(
+    historyFile: String?, historySize: Int = 1000, interrupts: InterruptSignal, completer: @escaping Completer
+  ) {
     self.historyFile = historyFile
     self.interrupts = interrupts
     activeCompleter = completer
@@ -67,23 +69,19 @@ public final class LineEditor {
 nonisolated(unsafe) private var activeCompleter: LineEditor.Completer?
 
 /// `rl_attempted_completion_function`: returns `[common prefix, match…, NULL]` allocated with malloc.
-private let completeWord: @convention(c) (UnsafePointer<CChar>?, Int32, Int32) -> UnsafeMutablePointer<
-  UnsafeMutablePointer<CChar>?
->? = { text, _, _ in
-  listlab_rl_set_completion_over(1)
-  guard let text, let completer = activeCompleter else { return nil }
-  let matches = completer(String(cString: text))
-  guard let first = matches.first else { return nil }
-  var common = Substring(first)
-  for match in matches.dropFirst() {
-    while !match.hasPrefix(common) { common = common.dropLast() }
+private let completeWord:
+  @convention(c) (UnsafePointer<CChar>?, Int32, Int32) -> UnsafeMutablePointer<
+    UnsafeMutablePointer<CChar>?
+  >? = { text, _, _ in
+    listlab_rl_set_completion_over(1)
+    guard let text, let completer = activeCompleter else { return nil }
+    let matches = completer(String(cString: text))
+    guard let first = matches.first else { return nil }
+    var common = Substring(first)
+    for match in matches.dropFirst() {
+      while !match.hasPrefix(common) { common = common.dropLast() }
+    }
+    listlab_rl_set_append_character(0)
+    // libedit frees the array and its strings with free().
+    return CLibrary.mallocStrings([String(common)] + matches)
   }
-  listlab_rl_set_append_character(0)
-  // libedit frees the array and its strings with free(): allocate them with malloc.
-  let block = malloc(MemoryLayout<UnsafeMutablePointer<CChar>?>.stride * (matches.count + 2))!
-    .assumingMemoryBound(to: UnsafeMutablePointer<CChar>?.self)
-  block[0] = strdup(String(common))
-  for (index, match) in matches.enumerated() { block[index + 1] = strdup(match) }
-  block[matches.count + 1] = nil
-  return block
-}

@@ -50,12 +50,7 @@ struct FastPathTests {
   @Test("the byte scan: ASCII detection, sums and hard breaks")
   func asciiDetection() {
     func scan(_ text: String) -> ASCIIClusters.Scan {
-      var text = text
-      return text.withUTF8 { bytes in
-        GlyphAdvanceTable.interRegular.packedBytes.withUnsafeBufferPointer {
-          ASCIIClusters.scan(bytes, packed: $0)
-        }
-      }
+      TextBytes.lend(text, table: .interRegular, ASCIIClusters.scan)
     }
     func isASCII(_ text: String) -> Bool { scan(text).isASCII }
     #expect(scan("ab").units == 1588 + 1748)
@@ -169,14 +164,7 @@ struct FastPathTests {
     var latin = 0
     for _ in 0..<1_500 {
       let text = Self.randomLatinText(&rng)
-      var copy = text
-      let isLatin = copy.withUTF8 { bytes in
-        GlyphAdvanceTable.interRegular.packedBytes.withUnsafeBufferPointer { packed in
-          GlyphAdvanceTable.interRegular.lowScalars.withUnsafeBufferPointer { low in
-            LatinClusters.scan(bytes, packed: packed, low: low).isLatin
-          }
-        }
-      }
+      let isLatin = TextBytes.lend(text, table: .interRegular) { LatinClusters.scan($0).isLatin }
       if isLatin && text.utf8.contains(where: { $0 >= 0x80 }) { latin += 1 }
       let font = Font(style: TextStyle.allCases.randomElement(using: &rng)!)
       let width = widths.randomElement(using: &rng)!

@@ -1,0 +1,62 @@
+#if canImport(Glibc)
+  import Glibc
+#elseif canImport(Musl)
+  import Musl
+#endif
+
+/// The command line's calls into the C library that pass memory: reads, writes, directory
+/// listings, spawning a process. The one place it lends Swift memory to C.
+enum SystemIO {
+  /// Up to `count` bytes read from `descriptor`, retrying when a signal interrupts the read;
+  /// empty at the end of the input or on an error.
+  static func read(_ descriptor: Int32, upTo count: Int) -> [UInt8] {
+    [UInt8](unsafeUninitializedCapacity: count) { buffer, initialized in
+      var result = Glibc.read(descriptor, buffer.baseAddress, count)
+      while result < 0, errno == EINTR { result = Glibc.read(descriptor, buffer.baseAddress, count) }
+      initialized = max(0, result)
+    }
+  }
+
+  /// Writes all of `text` to `descriptor`, stopping at an error.
+  static func write(_ text: String, to descriptor: Int32) {
+    var text = text
+    text.withUTF8 { bytes in
+      var offset = 0
+      while offset < bytes.count {
+        let written = Glibc.write(descriptor, bytes.baseAddress! + offset, bytes.count - offset)
+        if written <= 0 { break }
+        offset += written
+      }
+    }
+  }
+
+  /// The names in the directory at `path` (with `.` and `..`), unsorted; empty when it cannot be
+  /// read.
+  static func entryNames(inDirectory path: String) -> [String] {
+    guard let directory = opendir(path) else { return [] }
+    defer { closedir(directory) }
+    var names: [String] = []
+    while let entry = readdir(directory) {
+      names.append(
+        withUnsafeBytes(of: entry.pointee.d_name) { raw in String(decoding: raw.prefix { $0 != 0 }, as: UTF8.self) })
+    }
+    return names
+  }
+
+  /// Starts `executable` with `arguments` (after its own path, as `argv[0]`), its standard input,
+  /// output and error on `/dev/null`: the child's pid and `posix_spawn`'s status (0, or an error
+  /// number).
+  static func spawnWithNullStreams(_ executable: String, arguments: [String]) -> (pid: pid_t, status: Int32) {
+    var actions = posix_spawn_file_actions_t()
+    posix_spawn_file_actions_init(&actions)
+    defer { posix_spawn_file_actions_destroy(&actions) }
+    posix_spawn_file_actions_addopen(&actions, 0, "/dev/null", O_RDONLY, 0)
+    posix_spawn_file_actions_addopen(&actions, 1, "/dev/null", O_WRONLY, 0)
+    posix_spawn_file_actions_addopen(&actions, 2, "/dev/null", O_WRONLY, 0)
+    let argv: [UnsafeMutablePointer<CChar>?] = ([executable] + arguments).map { strdup($0) } + [nil]
+    defer { for argument in argv { free(argument) } }
+    var pid: pid_t = 0
+    let status = posix_spawn(&pid, executable, &actions, nil, argv, environ)
+    return (pid, status)
+  }
+}

@@ -1,0 +1,72 @@
+#if canImport(Glibc)
+  internal import Glibc
+#elseif canImport(Musl)
+  internal import Musl
+#endif
+
+// Swift buffers lent to the C library, and memory shared with C code: the one file of the bridge
+// that does either (Lua's own memory is handled in LuaMemory.swift).
+
+enum CLibrary {
+  /// `value` formatted by `vsnprintf` with `%.14g`, the format Lua uses for floats
+  /// (`LUAI_NUMFFORMAT`).
+  static func formatG14(_ value: Double) -> String {
+    var buffer = [CChar](repeating: 0, count: 64)
+    let length = buffer.withUnsafeMutableBufferPointer { pointer in
+      withVaList([value]) { vsnprintf(pointer.baseAddress, 64, "%.14g", $0) }
+    }
+    return String(decoding: buffer.prefix(Int(max(0, length))).map { UInt8(bitPattern: $0) }, as: UTF8.self)
+  }
+
+  /// Reads up to `count` bytes of `file` onto the end of `bytes`; returns how many were read
+  /// (fewer at the end of the file or on an error: `ferror` tells which).
+  static func read(_ file: UnsafeMutablePointer<FILE>, upTo count: Int, appendingTo bytes: inout [UInt8]) -> Int {
+    let start = bytes.count
+    bytes.append(contentsOf: repeatElement(0, count: count))
+    let read = bytes.withUnsafeMutableBytes { fread($0.baseAddress! + start, 1, count, file) }
+    bytes.removeLast(count - read)
+    return read
+  }
+
+  /// Writes `text`'s UTF-8 bytes to `file`; whether all of them were written.
+  static func write(_ text: String, to file: UnsafeMutablePointer<FILE>) -> Bool {
+    var text = text
+    return text.withUTF8 { fwrite($0.baseAddress, 1, $0.count, file) == $0.count }
+  }
+
+  /// A NUL-terminated copy of `string`, allocated with `malloc`, for C code that keeps or frees it.
+  static func mallocCopy(_ string: String) -> UnsafeMutablePointer<CChar> {
+    strdup(string)!
+  }
+
+  /// A NULL-terminated array of copies of `strings`, the array and each string allocated with
+  /// `malloc`, for C code that frees them with `free` (libedit's completions).
+  static func mallocStrings(_ strings: [String]) -> UnsafeMutablePointer<UnsafeMutablePointer<CChar>?> {
+    let array = malloc(MemoryLayout<UnsafeMutablePointer<CChar>?>.stride * (strings.count + 1))!
+      .assumingMemoryBound(to: UnsafeMutablePointer<CChar>?.self)
+    for (index, string) in strings.enumerated() { array[index] = mallocCopy(string) }
+    array[strings.count] = nil
+    return array
+  }
+}
+
+/// One `sig_atomic_t` at a fixed address, for a signal handler to set and C code (the count hook)
+/// to read. Never freed: it lives as long as the process. A handle: copies name the same flag.
+struct SignalFlag: @unchecked Sendable {
+  // Unchecked: the flag is a `sig_atomic_t`, the one type a signal handler may write while other
+  // code reads it; nothing else is stored.
+
+  /// For the C code that reads it.
+  let pointer: UnsafeMutablePointer<sig_atomic_t>
+
+  /// A new flag, cleared.
+  init() {
+    pointer = .allocate(capacity: 1)
+    pointer.initialize(to: 0)
+  }
+
+  var isSet: Bool {
+    get { pointer.pointee != 0 }
+    nonmutating set { pointer.pointee = newValue ? 1 : 0 }
+  }
+}

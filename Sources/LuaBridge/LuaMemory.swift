@@ -1,0 +1,232 @@
+internal import CLua
+
+// The memory Lua owns, as Swift reads and writes it: the one file of the bridge that handles
+// Lua's buffers and blocks (the C library's buffers are in CLibraryBuffers.swift).
+//
+// - String bytes crossing the stack: pushed from Swift strings and byte arrays, read back, or
+//   matched against a key set without making a Swift string.
+// - Chunk bytes lent to the compiler.
+// - Userdata blocks: each holds one retained Swift object (a host function's box or a class
+//   instance), released by the block's `__gc`.
+// - The context the allocator and the count hook share with Swift (`LuaContext`), and the
+//   character buffer the shim fills in with a function's source name.
+
+// MARK: - Strings on the stack
+
+extension LuaStack {
+  /// Pushes `string`'s UTF-8 bytes as a Lua string.
+  public func push(_ string: String) {
+    var string = string
+    string.withUTF8 { bytes in
+      _ = lua_pushlstring(state, CString.characters(bytes.baseAddress), bytes.count)
+    }
+  }
+
+  /// Pushes `bytes` as a Lua string (Lua strings are bytes, not necessarily UTF-8).
+  public func push(bytes: [UInt8]) {
+    bytes.withUnsafeBufferPointer { buffer in
+      _ = lua_pushlstring(state, CString.characters(buffer.baseAddress), buffer.count)
+    }
+  }
+
+  /// The string at `index` (numbers are not converted), decoded as UTF-8.
+  public func string(at index: Int) -> String? {
+    withStringBytes(at: index) { String(decoding: $0, as: UTF8.self) }
+  }
+
+  /// The raw bytes of the string at `index`.
+  public func bytes(at index: Int) -> [UInt8]? {
+    withStringBytes(at: index) { Array($0) }
+  }
+
+  /// The position in `keys` of the string at `index`; nil when the value is not a string (numbers
+  /// are not converted) or not one of the keys.
+  ///
+  /// - Complexity: O(k) for k keys.
+  public func position(ofKeyAt index: Int, in keys: LuaKeySet) -> Int? {
+    guard lua_type(state, Int32(index)) == LUA_TSTRING else { return nil }
+    var length = 0
+    guard let pointer = lua_tolstring(state, Int32(index), &length), length <= LuaKeySet.maximumLength else {
+      return nil
+    }
+    // The bytes copied into two words in memory order, which little-endian words read back as
+    // `Key.init(_:)` packs a key.
+    var words: (UInt64, UInt64) = (0, 0)
+    withUnsafeMutableBytes(of: &words) { $0.copyMemory(from: UnsafeRawBufferPointer(start: pointer, count: length)) }
+    return keys.position(
+      of: LuaKeySet.Key(count: length, low: UInt64(littleEndian: words.0), high: UInt64(littleEndian: words.1)))
+  }
+
+  /// Calls `body` with the bytes of the string at `index`, valid only during the call; nil when
+  /// the value is not a string.
+  private func withStringBytes<Result>(at index: Int, _ body: (UnsafeBufferPointer<UInt8>) -> Result) -> Result? {
+    guard lua_type(state, Int32(index)) == LUA_TSTRING else { return nil }
+    var length = 0
+    guard let pointer = lua_tolstring(state, Int32(index), &length) else { return nil }
+    return pointer.withMemoryRebound(to: UInt8.self, capacity: length) {
+      body(UnsafeBufferPointer(start: $0, count: length))
+    }
+  }
+
+  /// The chunk name and current line of the Lua function at `level`, if it has one.
+  public func location(level: Int = 1) -> LuaSourceLocation? {
+    withUnsafeTemporaryAllocation(of: CChar.self, capacity: 256) { buffer in
+      let line = listlab_location(state, Int32(level), buffer.baseAddress!, buffer.count)
+      guard line > 0 else { return nil }
+      let raw = UnsafeRawBufferPointer(start: buffer.baseAddress!, count: strlen(buffer.baseAddress!))
+      // Declarations ask where they were made, almost always from the same chunk as the last one.
+      if let last = lua.lastLocationSource, last.raw.elementsEqual(raw) {
+        return LuaSourceLocation(source: last.reported, line: Int(line))
+      }
+      let source = lua.expandingChunkNames(String(decoding: raw, as: UTF8.self))
+      lua.lastLocationSource = (Array(raw), source)
+      return LuaSourceLocation(source: source, line: Int(line))
+    }
+  }
+}
+
+/// Views of Swift bytes as the C library's `char`.
+enum CString {
+  static func characters(_ bytes: UnsafePointer<UInt8>?) -> UnsafePointer<CChar>? {
+    bytes.map { UnsafeRawPointer($0).assumingMemoryBound(to: CChar.self) }
+  }
+
+  /// The text of a NUL-terminated character array imported from C as a tuple.
+  static func string<Characters>(fromArray characters: Characters) -> String {
+    withUnsafeBytes(of: characters) { raw in
+      String(decoding: raw.prefix { $0 != 0 }, as: UTF8.self)
+    }
+  }
+}
+
+// MARK: - Chunks
+
+extension Lua {
+  /// Compiles `source`'s UTF-8 bytes as a text chunk (never bytecode), leaving the function or
+  /// the error message on top of `state`; returns Lua's status.
+  func compile(_ source: String, chunkName: String, on state: OpaquePointer) -> Int32 {
+    var source = source
+    return source.withUTF8 { bytes in
+      listlab_load(state, CString.characters(bytes.baseAddress), bytes.count, chunkName, "t")
+    }
+  }
+
+  /// Compiles `bytes` as a text chunk; see ``compile(_:chunkName:on:)``.
+  func compile(bytes: [UInt8], chunkName: String, on state: OpaquePointer) -> Int32 {
+    bytes.withUnsafeBufferPointer { buffer in
+      listlab_load(state, CString.characters(buffer.baseAddress), buffer.count, chunkName, "t")
+    }
+  }
+
+}
+
+// MARK: - The context shared with the C side
+
+/// The state the allocator, the count hook and Swift share (`listlab_context` in the shim): made
+/// with a `Lua` and freed when it closes. A handle: its copies name the same context. Its plain
+/// fields are read and written by their C names (`used`, `limit`, `swift_depth`, `memory_line`,
+/// `deadline_ns`, `time_limit_ns`).
+@dynamicMemberLookup
+struct LuaContext {
+  /// Why the count hook stopped the script (`LISTLAB_TRIP_*`).
+  enum Trip: Int32 {
+    case none = 0, time = 1, interrupt = 2
+  }
+
+  /// For the C functions that take the context.
+  let pointer: UnsafeMutablePointer<listlab_context>
+
+  /// A new context with a budget of `memoryLimit` bytes (nil: none), Swift marked as running.
+  static func make(memoryLimit: Int?) -> LuaContext {
+    var initial = listlab_context()
+    initial.limit = memoryLimit ?? 0
+    initial.swift_depth = 1
+    initial.dispatch = hostDispatch
+    let pointer = UnsafeMutablePointer<listlab_context>.allocate(capacity: 1)
+    pointer.initialize(to: initial)
+    return LuaContext(pointer: pointer)
+  }
+
+  /// Frees the context; no copy may be used afterwards.
+  func free() {
+    pointer.deinitialize(count: 1)
+    pointer.deallocate()
+  }
+
+  /// A field of the context, read and written in place: `context.deadline_ns = 0`.
+  subscript<Value>(dynamicMember field: WritableKeyPath<listlab_context, Value>) -> Value {
+    get { pointer.pointee[keyPath: field] }
+    nonmutating set { pointer.pointee[keyPath: field] = newValue }
+  }
+
+  /// Whether an allocation was refused since this was last cleared.
+  var memoryRefused: Bool {
+    get { pointer.pointee.memory_refused != 0 }
+    nonmutating set { pointer.pointee.memory_refused = newValue ? 1 : 0 }
+  }
+
+  /// The chunk of the last refused allocation, as the allocator recorded it.
+  var memorySource: String { CString.string(fromArray: pointer.pointee.memory_source) }
+
+  /// Once set, the count hook raises in Lua code until Swift sets it back to `.none`.
+  var tripped: Trip {
+    get { Trip(rawValue: pointer.pointee.tripped) ?? .none }
+    nonmutating set { pointer.pointee.tripped = newValue.rawValue }
+  }
+
+  /// Points the count hook at the flag a SIGINT handler sets (nil: Ctrl-C is not watched).
+  func watch(_ signal: InterruptSignal?) {
+    pointer.pointee.interrupt_flag = signal?.flag.pointer
+  }
+
+  /// Forgets a Ctrl-C pressed before now.
+  func clearInterrupt() {
+    pointer.pointee.interrupt_flag?.pointee = 0
+  }
+
+  /// Trips the hook now if Ctrl-C was pressed or the deadline passed; what tripped it, if anything.
+  func checkTrip() -> Trip {
+    Trip(rawValue: listlab_should_stop(pointer)) ?? .none
+  }
+}
+
+// MARK: - Userdata blocks holding Swift objects
+
+extension LuaStack {
+  /// Pushes a new userdata block holding `object`, retained until the block's `__gc`
+  /// (``releaseBoxedObject``) runs. The caller gives it its metatable.
+  func pushBlock(retaining object: AnyObject) {
+    let block = listlab_newuserdata(state, MemoryLayout<UnsafeMutableRawPointer>.size)!
+    block.assumingMemoryBound(to: UnsafeMutableRawPointer?.self).pointee = Unmanaged.passRetained(object).toOpaque()
+  }
+
+  /// The object held by the userdata block at `index`, if it still holds one. Only for blocks made
+  /// by ``pushBlock(retaining:)`` (the caller checks the metatable).
+  func objectInBlock(at index: Int32) -> AnyObject? {
+    guard let block = lua_touserdata(state, index),
+      let pointer = block.assumingMemoryBound(to: UnsafeMutableRawPointer?.self).pointee
+    else { return nil }
+    return Unmanaged<AnyObject>.fromOpaque(pointer).takeUnretainedValue()
+  }
+}
+
+/// `__gc` of every userdata that holds a retained Swift object: releases it once.
+/// It calls no Lua function that can raise, so it may be a plain C function.
+let releaseBoxedObject: lua_CFunction = { state in
+  guard let state, let block = lua_touserdata(state, 1) else { return 0 }
+  let slot = block.assumingMemoryBound(to: UnsafeMutableRawPointer?.self)
+  if let pointer = slot.pointee {
+    slot.pointee = nil
+    Unmanaged<AnyObject>.fromOpaque(pointer).release()
+  }
+  return 0
+}
+
+/// Called by the C trampoline with the box stored in the host function's upvalue.
+let hostDispatch: listlab_dispatch_fn = { state, box in
+  guard let state, let box else { return 0 }
+  return Unmanaged<HostFunctionBox>.fromOpaque(box).takeUnretainedValue().invoke(state)
+}
+
+/// Registry key (by address) marking the metatables of userdata that wrap Swift objects.
+nonisolated(unsafe) let swiftObjectMarker = UnsafeMutableRawPointer.allocate(byteCount: 1, alignment: 1)

@@ -1,0 +1,77 @@
+public import ListDiff
+
+extension Layout {
+  /// Whether `frame` shows in the viewport at the current offset: it reaches below the viewport's
+  /// top and starts above its bottom (an element that only touches an edge does not show).
+  public func isVisible(_ frame: Rect) -> Bool {
+    let top = grid.points(offsetPixels)
+    let bottom = grid.points(offsetPixels + viewportHeightPixels)
+    return frame.maxY > top && frame.y < bottom
+  }
+
+  /// The elements that show in the viewport at the current offset, in document order: the same as
+  /// `elements().filter { isVisible($0.frame) }`, without laying out the rest.
+  ///
+  /// - Complexity: O(log n + k) for k visible elements (a custom style: O(n)).
+  public func visibleElements() -> [Element] {
+    if custom != nil { return elements().filter { isVisible($0.frame) } }
+    guard !sections.isEmpty else { return [] }
+    let top = offsetPixels
+    let bottom = offsetPixels + viewportHeightPixels
+    let firstSlot = rows.index(containing: top - contentTop)
+    let lastSlot = rows.index(containing: bottom - 1 - contentTop)
+    let first = section(ofSlot: min(firstSlot, rows.count - 1))
+    let last = section(ofSlot: min(lastSlot, rows.count - 1))
+    // The cells, by section.
+    var cellsBySection: [Int: [Int]] = [:]
+    for flat in visibleItems() { cellsBySection[location(ofItem: flat).section, default: []].append(flat) }
+    var elements: [Element] = []
+    for section in first...max(first, last) {
+      if let header = element(.header, section: section, item: nil), isVisible(header.frame) {
+        elements.append(header)
+      }
+      for flat in cellsBySection[section] ?? [] {
+        let cell = cellElement(atItem: flat)
+        elements.append(cell)
+        if options.style != .grid, let item = cell.item {
+          var decorations: [Element] = []
+          appendDecorations(of: cell, item: item, in: section, to: &decorations)
+          elements += decorations.filter { isVisible($0.frame) }
+        }
+      }
+      if let footer = element(.footer, section: section, item: nil), isVisible(footer.frame) {
+        elements.append(footer)
+      }
+    }
+    return elements
+  }
+
+  /// The element of `kind` for the cell at `item` of `section` (cells, cards, separators) or for
+  /// the section (`item` nil: headers, footers); nil when the list has no such element.
+  ///
+  /// - Complexity: O(log n).
+  public func element(_ kind: Element.Kind, section: Int, item: Int?) -> Element? {
+    guard sections.indices.contains(section) else { return nil }
+    let geometry = sections[section]
+    switch kind {
+    case .header, .footer:
+      guard item == nil else { return nil }
+      let declared = kind == .header ? declaration.sections[section].header : declaration.sections[section].footer
+      guard declared != nil else { return nil }
+      if let custom {
+        guard let frame = (kind == .header ? custom.headers : custom.footers)[section] else { return nil }
+        return Element(kind: kind, id: declaration.sections[section].id, section: section, item: nil, frame: rect(frame))
+      }
+      if kind == .header { return header(of: section, sectionTop: contentTop + rows.prefix(geometry.firstSlot)) }
+      return footer(of: section, bottomSlotTop: contentTop + rows.prefix(geometry.bottomSlot))
+    case .cell, .card, .separator:
+      guard let item, item >= 0, item < geometry.itemCount else { return nil }
+      let cell = cellElement(atItem: geometry.firstItem + item)
+      switch kind {
+      case .cell: return cell
+      case .card: return custom == nil ? card(of: cell, item: item, count: geometry.itemCount) : nil
+      default: return custom == nil ? separator(of: cell, item: item, in: section) : nil
+      }
+    }
+  }
+}

@@ -75,15 +75,16 @@ let package = Package(
       dependencies: ["LuaBridge", "ListLabCore", "ListLayout", "ListDiff", "ListAnimation", "ListRender"],
       swiftSettings: strictSettings),
 
-    // Fixed inputs for the bench command and the tests (not part of the product's cores).
-    .target(name: "BenchmarkFixtures", dependencies: ["ListDiff"], swiftSettings: strictSettings),
+    // Inputs for the bench command and the tests: fixed scenarios and seeded random lists (not part
+    // of the product's cores).
+    .target(name: "ListFixtures", dependencies: ["ListDiff", "ListLayout"], swiftSettings: strictSettings),
 
     // Commands: repl, run, demo, test, bench.
     .target(
       name: "ListLabCLI",
       dependencies: [
         "ListScript", "LuaBridge", "ListRender", "ListLayout", "ListDiff", "ListAnimation",
-        "BenchmarkFixtures",
+        "ListFixtures",
         .product(name: "ArgumentParser", package: "swift-argument-parser"),
       ],
       swiftSettings: strictSettings),
@@ -95,18 +96,18 @@ let package = Package(
 
     .testTarget(name: "LuaBridgeTests", dependencies: ["LuaBridge"], swiftSettings: strictSettings),
     .testTarget(
-      name: "ListLayoutTests", dependencies: ["ListLayout", "BenchmarkFixtures"],
+      name: "ListLayoutTests", dependencies: ["ListLayout", "ListFixtures"],
       swiftSettings: strictSettings),
     .testTarget(
-      name: "ListDiffTests", dependencies: ["ListDiff", "BenchmarkFixtures"],
+      name: "ListDiffTests", dependencies: ["ListDiff", "ListFixtures"],
       swiftSettings: strictSettings),
     .testTarget(
-      name: "ListAnimationTests", dependencies: ["ListAnimation"], swiftSettings: strictSettings),
+      name: "ListAnimationTests", dependencies: ["ListAnimation", "ListFixtures"], swiftSettings: strictSettings),
     .testTarget(
       name: "ListRenderTests", dependencies: ["ListRender"], exclude: ["Wireframe/Snapshots"],
       swiftSettings: strictSettings),
     .testTarget(
-      name: "ListLabCoreTests", dependencies: ["ListLabCore"], swiftSettings: strictSettings),
+      name: "ListLabCoreTests", dependencies: ["ListLabCore", "ListFixtures"], swiftSettings: strictSettings),
     .testTarget(
       name: "ListScriptTests", dependencies: ["ListScript"], swiftSettings: strictSettings),
     .testTarget(

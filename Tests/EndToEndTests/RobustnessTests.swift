@@ -80,9 +80,9 @@ import Testing
       for i = 1, 3000 do before[i] = cell(i) {} after[i] = cell(3001 - i) {} end
       local l = list { section 's' (before) }
       local t = l:apply { section 's' (after) }
-      print(pcall(t.steps, t, 1000))
+      print(pcall(t.steps, t, 1000, { all = true }))
       """)
-    #expect(result.stdout.contains("steps: 1001 samples of 6000 elements is more than 2000000 element states"))
+    #expect(result.stdout.contains("steps: 1001 samples of 12004 elements is more than 2000000 element states"))
   }
 
   @Test func longRunsOfFlagsAreLinear() throws {

@@ -115,7 +115,9 @@ import Testing
     let new = try layout(.insetGrouped, [SectionDeclaration(id: "s", cells: cells(["a", "b"]))])
     let t = transition(old, new)
     #expect(try element(t.at(0.15), "b")?.corners == Element.Corners.none)
-    #expect(try element(t.at(0.15), "b")?.state == .moving)
+    // Only its corners change: it stays steady, and the change is noted.
+    #expect(try element(t.at(0.15), "b")?.state == .steady)
+    #expect(try element(t.at(0.15), "b")?.cornersChange == CornersChange(from: .none, to: .bottom))
     #expect(try element(t.at(0.3), "b")?.corners == .bottom)  // b became the section's last
     #expect(try element(t.at(0.15), .separator, "b")?.state == .deleting)  // and loses its separator
   }
@@ -149,15 +151,24 @@ import Testing
   @Test func batchMappingPairsDifferentIds() throws {
     let old = try layout(.plain, [SectionDeclaration(id: "s", cells: cells(["a", "b"]))])
     let new = try layout(.plain, [SectionDeclaration(id: "s", cells: cells(["a", "x"]))])
-    // The programmer claimed nothing changed: UIKit keeps row 1 and shows new content in it.
+    // The programmer claimed nothing changed: UIKit keeps the cell of row 1, which goes on showing
+    // "b" while the data has "x" there (a stale cell), until it is reloaded.
     let batch = try CheckedBatch(BatchUpdate(), oldCounts: [2], newCounts: [2])
     #expect(batch.mapping == IndexMapping(sections: [0], items: [[ItemPath(0, 0), ItemPath(0, 1)]]))
     let correspondence = batch.correspondence(from: old.declaration.snapshot, to: new.declaration.snapshot)
     #expect(correspondence.source(ofItem: ItemPath(0, 1)) == ItemPath(0, 1))
-    #expect(correspondence.isItemReloaded(ItemPath(0, 1)))
-    #expect(!correspondence.isItemReloaded(ItemPath(0, 0)))
+    #expect(!correspondence.isItemReloaded(ItemPath(0, 1)))
     let t = Transition(from: old, to: new, correspondence: correspondence)
-    #expect(try element(t.at(0.1), "x")?.state == .updating)
+    let stale = try element(t.at(0.1), "b")
+    #expect(stale?.state == .steady)
+    #expect(stale?.dataID == "x")
+    #expect(try element(t.at(0.1), "x") == nil)
     #expect(try t.at(0.1).allSatisfy { $0.state != .deleting && $0.state != .inserting })
+    // Reloading row 1 shows the new cell.
+    let reloaded = try CheckedBatch(BatchUpdate(reloads: [ItemPath(0, 1)]), oldCounts: [2], newCounts: [2])
+    let fresh = Transition(
+      from: old, to: new,
+      correspondence: reloaded.correspondence(from: old.declaration.snapshot, to: new.declaration.snapshot))
+    #expect(try element(fresh.at(0.1), "x")?.state == .updating)
   }
 }

@@ -1,4 +1,4 @@
-import BenchmarkFixtures
+import ListFixtures
 import Testing
 
 @testable import ListDiff

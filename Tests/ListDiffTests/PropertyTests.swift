@@ -1,4 +1,4 @@
-import BenchmarkFixtures
+import ListFixtures
 import ListDiff
 import Testing
 

@@ -1,4 +1,4 @@
-import BenchmarkFixtures
+import ListFixtures
 import ListDiff
 
 /// Random snapshots and random edits of them, from a seeded generator: every run sees the same

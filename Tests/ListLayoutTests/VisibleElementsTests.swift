@@ -1,3 +1,4 @@
+import ListFixtures
 import Testing
 
 @testable import ListLayout

@@ -7,11 +7,11 @@ public enum ElementState: String, Sendable, Hashable, CaseIterable {
   case deleting
   /// In the new layout only: sits at its new frame and fades from 0 to 1.
   case inserting
-  /// In both, at a different frame: moves from the old frame to the new one.
+  /// In both, at a different frame (or alpha): moves from the old frame to the new one.
   case moving
-  /// In both, with changed content (a reload): marked, and moved if its frame changed.
+  /// In both, reloaded (new content): marked, and moved if its frame changed.
   case updating
-  /// In both, unchanged.
+  /// In both, at the same frame. Its corners may still change (see `ElementSnapshot.cornersChange`).
   case steady
 
   /// The state's position in `allCases`, for tables indexed by state.
@@ -26,25 +26,66 @@ public enum ElementState: String, Sendable, Hashable, CaseIterable {
   }
 }
 
+/// Where an element stands in the document order of a transition: new elements in the new
+/// layout's order, each deleted one right after the old element that preceded it (see
+/// `TrackBuilder`).
+struct TrackOrder: Comparable, Sendable, Hashable {
+  var section: Int
+  /// The element's place in its section: -1 for the header, 3 × item (+1 card, +2 separator),
+  /// `Int.max` for the footer.
+  var place: Int
+  /// 0 for an element of the new layout; 1, 2, … for the deleted elements that follow it.
+  var deleted: Int
+
+  static func < (lhs: TrackOrder, rhs: TrackOrder) -> Bool {
+    (lhs.section, lhs.place, lhs.deleted) < (rhs.section, rhs.place, rhs.deleted)
+  }
+
+  /// Before every element of the list.
+  static let start = TrackOrder(section: -1, place: 0, deleted: 0)
+
+  init(section: Int, place: Int, deleted: Int = 0) {
+    self.section = section
+    self.place = place
+    self.deleted = deleted
+  }
+
+  init(_ element: Element) {
+    section = element.section
+    deleted = 0
+    switch element.kind {
+    case .header: place = -1
+    case .footer: place = .max
+    case .cell: place = 3 * element.item!
+    case .card: place = 3 * element.item! + 1
+    case .separator: place = 3 * element.item! + 2
+    }
+  }
+}
+
 /// One element's path through a transition segment.
 public struct Track: Sendable, Hashable {
   public var kind: Element.Kind
-  /// The element's id in the new layout (the old one for deleted elements).
+  /// The id the element shows: the new layout's for new and reloaded elements, the old layout's
+  /// otherwise (a cell that is not reloaded keeps showing its old content).
   public var id: Identifier
+  /// The id the new data has where the element lands, when it is not the one it shows: a cell a
+  /// batch moved or kept without reloading it, while the data changed under it (a stale cell).
+  public var dataID: Identifier?
   public var state: ElementState
   public var from: Rect
   public var to: Rect
   public var fromAlpha: Double
   public var toAlpha: Double
-  /// Corners before and after: a cell that becomes a section's last gains its corners at the end.
+  /// Corners before and after: a cell that becomes a section's last gains its corners once its
+  /// animation ends.
   public var fromCorners: Element.Corners
   public var toCorners: Element.Corners
-  /// Position in the new layout's document order (deleted elements: after the old element they
-  /// followed), for listing.
-  var order: Double
+  var order: TrackOrder
 
-  /// The element at `progress` along the curve (which may overshoot for springs).
-  func snapshot(progress: Double, time: Double) -> ElementSnapshot {
+  /// The element at `progress` along the curve (which may overshoot for springs); `landed` says
+  /// whether its animation is over (its corners switch then, once).
+  func snapshot(progress: Double, landed: Bool) -> ElementSnapshot {
     let alphaProgress = min(max(progress, 0), 1)
     // Exactly at the ends, the exact frames; in between (and beyond, for a spring's overshoot),
     // the straight line between them.
@@ -58,17 +99,29 @@ public struct Track: Sendable, Hashable {
           width: from.width + (to.width - from.width) * progress,
           height: from.height + (to.height - from.height) * progress)
     return ElementSnapshot(
-      kind: kind, id: id, frame: frame, alpha: fromAlpha + (toAlpha - fromAlpha) * alphaProgress, state: state,
-      corners: alphaProgress >= 1 ? toCorners : fromCorners)
+      kind: kind, id: id, dataID: dataID, frame: frame, alpha: fromAlpha + (toAlpha - fromAlpha) * alphaProgress,
+      state: state, corners: landed ? toCorners : fromCorners,
+      cornersChange: fromCorners != toCorners ? CornersChange(from: fromCorners, to: toCorners) : nil)
   }
+}
+
+/// A change of an element's rounded corners during a transition.
+public struct CornersChange: Sendable, Hashable {
+  public var from: Element.Corners
+  public var to: Element.Corners
 }
 
 /// An element at one instant of a transition (what `t:at(time)` returns for each element).
 public struct ElementSnapshot: Sendable, Hashable {
   public var kind: Element.Kind
   public var id: Identifier
+  /// See ``Track/dataID``.
+  public var dataID: Identifier?
   public var frame: Rect
   public var alpha: Double
   public var state: ElementState
   public var corners: Element.Corners
+  /// The corners it has before and after, when they change (they switch once, when the element's
+  /// animation ends).
+  public var cornersChange: CornersChange?
 }

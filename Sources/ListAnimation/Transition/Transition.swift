@@ -3,16 +3,19 @@ public import ListLayout
 
 /// An animated change from one layout to another, sampled exactly at any time.
 ///
-/// Every element (cells, headers, footers, separators, cards) gets a ``Track``: an element in
-/// both layouts moves from its old frame to its new one along the curve; a deleted one keeps its
-/// old frame and fades out; an inserted one sits at its new frame and fades in; a reloaded one is
-/// marked `updating`. Corners switch at the end of the element's animation.
+/// The elements that show before or after the change (cells, headers, footers, separators,
+/// cards) each get a ``Track`` — UIKit animates only those; every other element just takes its new
+/// frame. An element in both layouts moves from its old frame to its new one along the curve; a
+/// deleted one keeps its old frame and fades out; an inserted one sits at its new frame and fades
+/// in; a reloaded one is marked `updating`. Corners switch once, when the element's animation
+/// ends. ``at(_:all:)`` with `all` samples every element of the list instead.
 ///
 /// Choreographies:
 /// - `uikit`: everything at once (UIKit runs a batch's row animations concurrently), default
 ///   0.3 s easeInOut.
 /// - `android`: RecyclerView's DefaultItemAnimator: removals, then moves and changes together,
-///   then additions, with its durations (see ``AndroidItemAnimatorTiming``).
+///   then additions, with its durations (see ``AndroidItemAnimatorTiming``); a phase plays only
+///   when an element that shows has work in it.
 /// - `staged`: the changeset's stages one after another, each from one intermediate layout to the
 ///   next, each `duration` long.
 public struct Transition: Sendable {
@@ -27,15 +30,20 @@ public struct Transition: Sendable {
   /// One segment per stage for `staged`; otherwise one.
   public private(set) var segments: [Segment]
 
-  /// The tracks between two consecutive layouts, and when they play.
+  /// The change between two consecutive layouts, and when it plays.
   public struct Segment: Sendable {
     public var start: Double
     public var duration: Double
+    /// The tracks of the elements that show before or after.
     public var tracks: [Track]
     /// The phase each state plays in (steady elements have none).
     public var phases: [ElementState: Phase]
+    /// The layouts and pairs the tracks come from (to track every element on demand).
+    let builder: TrackBuilder
 
     public var end: Double { start + duration }
+    public var old: Layout { builder.old }
+    public var new: Layout { builder.new }
   }
 
   /// The default duration of UIKit's row animations, in seconds.
@@ -46,7 +54,7 @@ public struct Transition: Sendable {
   /// - Parameters:
   ///   - duration: seconds; nil for the curve's own (a spring's settling time) or 0.3 s.
   ///     Ignored by `android`, which uses `android`'s durations.
-  /// - Complexity: O(n) in the number of elements.
+  /// - Complexity: O((k + c) log n) for k elements that show before or after and c changes.
   public init(
     from old: Layout, to new: Layout, correspondence: Correspondence, choreography: Choreography = .uikit,
     curve: TimingCurve = .easeInOut, duration: Double? = nil,
@@ -54,9 +62,10 @@ public struct Transition: Sendable {
   ) {
     self.choreography = choreography
     self.curve = curve
-    let tracks = Transition.tracks(from: old, to: new, correspondence: correspondence)
+    let builder = TrackBuilder(old: old, new: new, correspondence: correspondence)
+    let tracks = builder.tracks(all: false)
     let length = duration ?? curve.intrinsicDuration ?? Transition.defaultDuration
-    var segment = Segment(start: 0, duration: length, tracks: tracks, phases: [:])
+    var segment = Segment(start: 0, duration: length, tracks: tracks, phases: [:], builder: builder)
     switch choreography {
     case .uikit, .staged:
       let phase = Phase(start: 0, duration: length, curve: curve)
@@ -74,7 +83,6 @@ public struct Transition: Sendable {
       }
       let schedule = android.schedule(for: kinds, curve: curve)
       segment.duration = schedule.totalDuration
-      segment.phases = [:]
       if let phase = schedule.removals { segment.phases[.deleting] = phase }
       if let phase = schedule.additions { segment.phases[.inserting] = phase }
       if let phase = schedule.moves { segment.phases[.moving] = phase }
@@ -89,7 +97,7 @@ public struct Transition: Sendable {
   /// long (nil: the curve's own, or 0.3 s).
   ///
   /// - Parameter layouts: the old layout, each stage's intermediate layout, and the new layout.
-  /// - Complexity: O(n × stages).
+  /// - Complexity: O((k + c) log n × stages).
   public init(
     stages layouts: [Layout], correspondences: [Correspondence], curve: TimingCurve = .easeInOut,
     stageDuration: Double? = nil
@@ -99,135 +107,53 @@ public struct Transition: Sendable {
     let length = stageDuration ?? curve.intrinsicDuration ?? Transition.defaultDuration
     var segments: [Segment] = []
     for index in 0..<max(0, layouts.count - 1) {
-      let tracks = Transition.tracks(
-        from: layouts[index], to: layouts[index + 1], correspondence: correspondences[index])
+      let builder = TrackBuilder(old: layouts[index], new: layouts[index + 1], correspondence: correspondences[index])
       let phase = Phase(start: Double(index) * length, duration: length, curve: curve)
       segments.append(
         Segment(
-          start: Double(index) * length, duration: length, tracks: tracks,
-          phases: [.deleting: phase, .inserting: phase, .moving: phase, .updating: phase]))
+          start: Double(index) * length, duration: length, tracks: builder.tracks(all: false),
+          phases: [.deleting: phase, .inserting: phase, .moving: phase, .updating: phase], builder: builder))
     }
     if segments.isEmpty, let only = layouts.first {
-      segments = [
-        Segment(
-          start: 0, duration: 0,
-          tracks: Transition.tracks(
-            from: only, to: only,
-            correspondence: .unchanged(itemCounts: only.declaration.sections.map(\.cells.count))),
-          phases: [:])
-      ]
+      let builder = TrackBuilder(
+        old: only, new: only, correspondence: .unchanged(itemCounts: only.declaration.sections.map(\.cells.count)))
+      segments = [Segment(start: 0, duration: 0, tracks: builder.tracks(all: false), phases: [:], builder: builder)]
     }
     self.segments = segments
     duration = segments.last.map(\.end) ?? 0
   }
 
-  /// Every element at `time` seconds (clamped to the transition), in document order.
+  /// The elements that show before or after the change (with `all`, every element of the list) at
+  /// `time` seconds (clamped to the transition), in document order.
   ///
   /// Exact: computed from the curve at that time, never by accumulating steps.
   /// - Throws: what a `.custom` curve's function throws (a plugin curve's error).
-  /// - Complexity: O(n).
-  public func at(_ time: Double) throws -> [ElementSnapshot] {
+  /// - Complexity: O(k) for k tracks; with `all`, O(n log n) to track every element first.
+  public func at(_ time: Double, all: Bool = false) throws -> [ElementSnapshot] {
     let time = time.isNaN ? 0 : min(max(time, 0), duration)
     let segment = segments.last { $0.start <= time } ?? segments[0]
     // One curve evaluation per phase, shared by its elements (a spring's value is not cheap), in a
-    // table indexed by state: a dictionary lookup per element cost more than the element.
+    // table indexed by state.
     var progress = [Double](repeating: 1, count: ElementState.allCases.count)
+    var landed = [Bool](repeating: time >= segment.end, count: ElementState.allCases.count)
     for (state, phase) in segment.phases where state != .steady {
       progress[state.index] = try time >= segment.end ? phase.curve.value(at: 1) : phase.value(atTime: time)
+      landed[state.index] = time >= phase.end
     }
-    return progress.withUnsafeBufferPointer { progress in
-      var snapshots: [ElementSnapshot] = []
-      snapshots.reserveCapacity(segment.tracks.count)
-      segment.tracks.withUnsafeBufferPointer { tracks in
-        for index in tracks.indices {
-          snapshots.append(tracks[index].snapshot(progress: progress[tracks[index].state.index], time: time))
-        }
-      }
-      return snapshots
-    }
+    let tracks = all ? segment.builder.tracks(all: true) : segment.tracks
+    return tracks.map { $0.snapshot(progress: progress[$0.state.index], landed: landed[$0.state.index]) }
   }
 
   /// `n + 1` samples at evenly spaced times from 0 to the duration (`duration × i / n`).
   ///
   /// - Throws: what a `.custom` curve's function throws.
-  /// - Complexity: O(n × elements).
-  public func steps(_ count: Int) throws -> [(time: Double, elements: [ElementSnapshot])] {
-    try sampleTimes(count: max(1, count), duration: duration).map { ($0, try at($0)) }
+  /// - Complexity: O(n × tracks).
+  public func steps(_ count: Int, all: Bool = false) throws -> [(time: Double, elements: [ElementSnapshot])] {
+    try sampleTimes(count: max(1, count), duration: duration).map { ($0, try at($0, all: all)) }
   }
 
-  /// Whether nothing moves, appears, disappears or changes.
+  /// Whether nothing that shows moves, appears, disappears, changes or changes its corners.
   public var isEmpty: Bool {
-    segments.allSatisfy { $0.tracks.allSatisfy { $0.state == .steady } }
-  }
-}
-
-extension Transition {
-  /// Tracks for every element of `old` and `new`.
-  ///
-  /// - Complexity: O(n).
-  static func tracks(from old: Layout, to new: Layout, correspondence: Correspondence) -> [Track] {
-    let oldElements = old.elements()
-    let newElements = new.elements()
-    let oldIndex = ElementIndex(oldElements, itemCounts: old.declaration.sections.map(\.cells.count))
-    var used = [Bool](repeating: false, count: oldElements.count)
-    var successorOrder = [Double?](repeating: nil, count: oldElements.count)
-    var tracks: [Track] = []
-    tracks.reserveCapacity(newElements.count)
-
-    for (order, element) in newElements.enumerated() {
-      // A cell continues the cell at its source path, its card and separator follow it; headers
-      // and footers follow their section.
-      let source: Int?
-      let updated: Bool
-      switch element.kind {
-      case .header, .footer:
-        source = correspondence.source(ofSection: element.section).flatMap {
-          oldIndex.supplementary(element.kind, of: $0)
-        }
-        updated = correspondence.isSectionReloaded(element.section)
-      case .cell, .separator, .card:
-        let path = ItemPath(element.section, element.item!)
-        source = correspondence.source(ofItem: path).flatMap { oldIndex.item(element.kind, at: $0) }
-        updated = element.kind == .cell && correspondence.isItemReloaded(path)
-      }
-      if let index = source, !used[index] {
-        used[index] = true
-        successorOrder[index] = Double(order)
-        let previous = oldElements[index]
-        let state: ElementState =
-          updated
-          ? .updating
-          : (previous.frame != element.frame || previous.corners != element.corners || previous.alpha != element.alpha)
-            ? .moving : .steady
-        tracks.append(
-          Track(
-            kind: element.kind, id: element.id, state: state, from: previous.frame, to: element.frame,
-            fromAlpha: previous.alpha, toAlpha: element.alpha, fromCorners: previous.corners,
-            toCorners: element.corners,
-            order: Double(order)))
-      } else {
-        tracks.append(
-          Track(
-            kind: element.kind, id: element.id, state: .inserting, from: element.frame, to: element.frame,
-            fromAlpha: 0, toAlpha: element.alpha, fromCorners: element.corners, toCorners: element.corners,
-            order: Double(order)))
-      }
-    }
-    // Deleted elements: listed right after the surviving element that preceded them.
-    var anchor = -0.5
-    for (index, element) in oldElements.enumerated() {
-      if let order = successorOrder[index] {
-        anchor = order
-        continue
-      }
-      anchor += 1e-6
-      tracks.append(
-        Track(
-          kind: element.kind, id: element.id, state: .deleting, from: element.frame, to: element.frame,
-          fromAlpha: element.alpha, toAlpha: 0, fromCorners: element.corners, toCorners: element.corners, order: anchor)
-      )
-    }
-    tracks.sort { $0.order < $1.order }
-    return tracks
+    segments.allSatisfy { $0.tracks.allSatisfy { $0.state == .steady && $0.fromCorners == $0.toCorners } }
   }
 }

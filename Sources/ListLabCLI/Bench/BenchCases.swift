@@ -1,4 +1,4 @@
-import BenchmarkFixtures
+import ListFixtures
 import ListAnimation
 import ListDiff
 import ListLayout

@@ -54,8 +54,14 @@ extension Layout {
         }
       }
     }
-    // Content height = bottom of the last element + bottom insets.
-    let bottomInset = grid.pixels(options.contentInsets.bottom) + (sections.last.map { $0.bottomInset } ?? 0)
+    // Content height = bottom of the last element + what follows it in its section (nothing after
+    // a footer; the section's bottom inset after a cell; both insets after the header of a section
+    // without cells) + the list's bottom inset.
+    var sectionTrailing = 0
+    if let last = sections.last, last.footerHeight == 0 {
+      sectionTrailing = last.itemCount > 0 ? last.bottomInset : last.topInset + last.bottomInset
+    }
+    let bottomInset = grid.pixels(options.contentInsets.bottom) + sectionTrailing
     let lastBottom = elements.filter { !$0.pinned }.map { grid.pixels($0.frame.maxY) }.max() ?? contentTop
     let expected = sections.isEmpty ? contentTop + grid.pixels(options.contentInsets.bottom) : lastBottom + bottomInset
     if !(sections.last.map { $0.itemCount == 0 && $0.footerHeight == 0 && $0.headerHeight == 0 } ?? false),

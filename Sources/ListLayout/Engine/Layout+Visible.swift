@@ -60,7 +60,8 @@ extension Layout {
       guard declared != nil else { return nil }
       if let custom {
         guard let frame = (kind == .header ? custom.headers : custom.footers)[section] else { return nil }
-        return Element(kind: kind, id: declaration.sections[section].id, section: section, item: nil, frame: rect(frame))
+        return Element(
+          kind: kind, id: declaration.sections[section].id, section: section, item: nil, frame: rect(frame))
       }
       if kind == .header { return header(of: section, sectionTop: contentTop + rows.prefix(geometry.firstSlot)) }
       return footer(of: section, bottomSlotTop: contentTop + rows.prefix(geometry.bottomSlot))

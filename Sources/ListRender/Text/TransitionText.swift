@@ -79,27 +79,48 @@ public enum TransitionText {
   /// One sample: every element that is not steady, then the steady ones counted.
   public static func sample(time: Double, elements: [ElementSnapshot], style: TerminalStyle = .plain) -> [String] {
     var lines = [style.apply("t=\(formatPoints(time))", .bold)]
-    var steady: [Element.Kind: Int] = [:]
+    var steady: [ElementSnapshot] = []
     for element in elements {
-      guard element.state != .steady else {
-        steady[element.kind, default: 0] += 1
+      // A steady element is listed only when its corners change (it keeps its frame).
+      guard element.state != .steady || element.cornersChange != nil else {
+        steady.append(element)
         continue
       }
       var line = "  \(element.kind.rawValue) \(LayoutText.displayID(element.id)) \(LayoutText.frame(element.frame))"
       if element.alpha != 1 || element.state == .deleting || element.state == .inserting {
         line += " alpha=\(formatPoints(element.alpha))"
       }
-      if element.corners != .none { line += " corners=\(element.corners.rawValue)" }
+      if let change = element.cornersChange {
+        line += " corners=\(change.from.rawValue)→\(change.to.rawValue)"
+      } else if element.corners != .none {
+        line += " corners=\(element.corners.rawValue)"
+      }
       line += " " + stateText(element.state, style: style)
+      if let dataID = element.dataID {
+        line += " " + style.apply("(stale: the data has \(LayoutText.displayID(dataID)) here)", .dim)
+      }
       lines.append(line)
     }
-    let counted = Element.Kind.allCases.compactMap { kind -> String? in
-      guard let count = steady[kind] else { return nil }
-      return "\(count) \(kind.rawValue)\(count == 1 ? "" : "s")"
-    }
-    if !counted.isEmpty { lines.append("  " + style.apply("steady: " + counted.joined(separator: ", "), .dim)) }
+    if !steady.isEmpty { lines.append("  " + style.apply("steady: " + steadySummary(steady), .dim)) }
     return lines
   }
+
+  /// The steady elements by name when there are at most ``namedSteadyLimit`` of them
+  /// (`cell a, header fruits`), else counted by kind (`12 cells, 11 separators`).
+  static func steadySummary(_ elements: [ElementSnapshot]) -> String {
+    if elements.count <= namedSteadyLimit {
+      return elements.map { "\($0.kind.rawValue) \(LayoutText.displayID($0.id))" }.joined(separator: ", ")
+    }
+    var counts: [Element.Kind: Int] = [:]
+    for element in elements { counts[element.kind, default: 0] += 1 }
+    return Element.Kind.allCases.compactMap { kind -> String? in
+      guard let count = counts[kind] else { return nil }
+      return "\(count) \(kind.rawValue)\(count == 1 ? "" : "s")"
+    }.joined(separator: ", ")
+  }
+
+  /// Up to this many steady elements are named in a sample.
+  static let namedSteadyLimit = 4
 
   static func stateText(_ state: ElementState, style: TerminalStyle) -> String {
     switch state {

@@ -30,14 +30,37 @@ final class TransitionObject {
 
   /// Refuses to sample `steps + 1` instants when that is more than ``sampleBudget`` element states:
   /// Swift memory is not counted by the Lua memory budget.
-  func checkSampleBudget(steps: Int, operation: String) throws {
-    let elements = transition.segments.map(\.tracks.count).max() ?? 0
+  func checkSampleBudget(steps: Int, operation: String, all: Bool = false) throws {
+    // Every element of the list: at most the cells of both layouts with a card or separator each,
+    // and their sections' headers and footers.
+    var elements = 0
+    for segment in transition.segments {
+      let sections = segment.old.declaration.sections.count + segment.new.declaration.sections.count
+      let count = all ? 2 * (segment.old.count + segment.new.count) + 2 * sections : segment.tracks.count
+      elements = max(elements, count)
+    }
     let states = (steps + 1).multipliedReportingOverflow(by: elements)
     if states.overflow || states.partialValue > TransitionObject.sampleBudget {
       throw LuaRuntimeError(
         "\(operation): \(steps + 1) samples of \(elements) elements is more than \(TransitionObject.sampleBudget) element states; sample fewer steps"
       )
     }
+  }
+
+  /// `{all = true}` at `index` (absent or nil: only the elements that show before or after).
+  static func readAll(_ call: LuaCall, at index: Int, operation: String) throws -> Bool {
+    guard !call.isNoneOrNil(index) else { return false }
+    let table = try call.table(index)
+    var all = false
+    for (key, value) in table.pairs {
+      guard key.string == "all", case .boolean(let flag) = value else {
+        throw LuaRuntimeError(
+          "\(operation): the only option is all = true (every element, not only those that show), got \(key) = \(value)"
+        )
+      }
+      all = flag
+    }
+    return all
   }
 
   func text(style: TerminalStyle) throws -> String {
@@ -62,18 +85,21 @@ final class TransitionObject {
     definition.methods["at"] = { object, call in
       let time = try call.number(2)
       guard time.isFinite else { throw call.argumentError(2, "time must be a finite number of seconds") }
-      let elements = try object.transition.at(time)
+      let all = try readAll(call, at: 3, operation: "at")
+      if all { try object.checkSampleBudget(steps: 0, operation: "at", all: true) }
+      let elements = try object.transition.at(time, all: all)
       pushElements(elements, on: call.stack)
       return 1
     }
     definition.methods["steps"] = { object, call in
       let count = try call.optionalInteger(2) ?? object.steps
       guard count >= 1, count <= 1000 else { throw call.argumentError(2, "steps must be from 1 to 1000, got \(count)") }
-      try object.checkSampleBudget(steps: count, operation: "steps")
+      let all = try readAll(call, at: 3, operation: "steps")
+      try object.checkSampleBudget(steps: count, operation: "steps", all: all)
       let times = sampleTimes(count: count, duration: object.transition.duration)
       call.stack.pushTable(arrayCount: times.count)
       for (index, time) in times.enumerated() {
-        let elements = try object.transition.at(time)
+        let elements = try object.transition.at(time, all: all)
         try call.lua.checkLimits()
         try call.lua.checkMemory()
         call.stack.pushTable(recordCount: 2)
@@ -97,6 +123,7 @@ final class TransitionObject {
         ("w", .number(element.frame.width)), ("h", .number(element.frame.height)),
         ("alpha", .number(element.alpha)), ("state", .string(element.state.rawValue)),
         ("corners", .string(element.corners.rawValue)),
+        ("data_id", element.dataID.map(LuaDeclarations.luaValue) ?? .nil),
       ])
       stack.setIndex(index + 1, ofTableAt: -2)
     }

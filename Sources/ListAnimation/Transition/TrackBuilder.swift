@@ -1,0 +1,179 @@
+import ListDiff
+import ListLayout
+
+/// The tracks of one transition segment: each element that shows before or after the change
+/// (UIKit animates only those; every other element just takes its new frame), or every element.
+///
+/// A new element continues the old element its correspondence names (a cell the cell at its
+/// source path; its card and separator follow it; headers and footers follow their section). An
+/// old element that shows before the change and continues off screen moves there; one that no new
+/// element continues is deleted, and is listed right after the old element that preceded it.
+struct TrackBuilder {
+  let old: Layout
+  let new: Layout
+  let correspondence: Correspondence
+
+  /// An element's place in its layout, for telling old elements apart.
+  struct Place: Hashable {
+    var kind: Element.Kind
+    var section: Int
+    var item: Int?
+
+    init(_ element: Element) {
+      kind = element.kind
+      section = element.section
+      item = element.item
+    }
+  }
+
+  /// - Parameter all: every element of both layouts, not only those that show.
+  /// - Complexity: O((k + c) log n) for k elements that show and c changes; O(n log n) for `all`.
+  func tracks(all: Bool) -> [Track] {
+    let newElements = all ? new.elements() : new.visibleElements()
+    let oldElements = all ? old.elements() : old.visibleElements()
+    var used = Set<Place>()
+    var tracks: [Track] = []
+    tracks.reserveCapacity(newElements.count + oldElements.count / 4)
+    for element in newElements {
+      if let source = self.source(of: element), used.insert(Place(source)).inserted {
+        tracks.append(track(from: source, to: element))
+      } else {
+        tracks.append(
+          Track(
+            kind: element.kind, id: element.id, state: .inserting, from: element.frame, to: element.frame,
+            fromAlpha: 0, toAlpha: element.alpha, fromCorners: element.corners, toCorners: element.corners,
+            order: TrackOrder(element)))
+      }
+    }
+    for element in oldElements where !used.contains(Place(element)) {
+      if let destination = destination(of: element) {
+        used.insert(Place(element))
+        tracks.append(track(from: element, to: destination))
+      } else {
+        tracks.append(
+          Track(
+            kind: element.kind, id: element.id, state: .deleting, from: element.frame, to: element.frame,
+            fromAlpha: element.alpha, toAlpha: 0, fromCorners: element.corners, toCorners: element.corners,
+            order: deletedOrder(of: element)))
+      }
+    }
+    tracks.sort { $0.order < $1.order }
+    return tracks
+  }
+
+  /// The track of an element present before and after.
+  private func track(from previous: Element, to element: Element) -> Track {
+    let reloaded: Bool
+    switch element.kind {
+    case .header, .footer: reloaded = correspondence.isSectionReloaded(element.section)
+    case .cell, .card, .separator: reloaded = correspondence.isItemReloaded(ItemPath(element.section, element.item!))
+    }
+    // A cell that is not reloaded keeps showing its old content (a batch may pair it with a row
+    // whose data is another id); its card and separator go with it.
+    let shown = reloaded ? element.id : previous.id
+    let state: ElementState
+    if reloaded, element.kind == .cell || element.kind == .header || element.kind == .footer {
+      state = .updating
+    } else if previous.frame != element.frame || previous.alpha != element.alpha {
+      state = .moving
+    } else {
+      state = .steady
+    }
+    return Track(
+      kind: element.kind, id: shown, dataID: shown == element.id ? nil : element.id, state: state,
+      from: previous.frame, to: element.frame, fromAlpha: previous.alpha, toAlpha: element.alpha,
+      fromCorners: previous.corners, toCorners: element.corners, order: TrackOrder(element))
+  }
+
+  /// The old element a new element continues, if any.
+  func source(of element: Element) -> Element? {
+    switch element.kind {
+    case .header, .footer:
+      guard let section = correspondence.source(ofSection: element.section) else { return nil }
+      return old.element(element.kind, section: section, item: nil)
+    case .cell, .card, .separator:
+      guard let path = correspondence.source(ofItem: ItemPath(element.section, element.item!)) else { return nil }
+      return old.element(element.kind, section: path.section, item: path.item)
+    }
+  }
+
+  /// The new element that continues an old element, if any.
+  func destination(of element: Element) -> Element? {
+    let found: Element?
+    switch element.kind {
+    case .header, .footer:
+      guard let section = correspondence.destination(ofSection: element.section) else { return nil }
+      found = new.element(element.kind, section: section, item: nil)
+    case .cell, .card, .separator:
+      guard let path = correspondence.destination(ofItem: ItemPath(element.section, element.item!)) else {
+        return nil
+      }
+      found = new.element(element.kind, section: path.section, item: path.item)
+    }
+    // Only when that element continues this one (a reloaded section takes over its index).
+    guard let found, let back = source(of: found), Place(back) == Place(element) else { return nil }
+    return found
+  }
+
+  /// A deleted element's order: right after the nearest old element before it that continues in
+  /// the new layout, after the deleted ones between them.
+  ///
+  /// - Complexity: O(d log n), d the deleted elements walked back over.
+  private func deletedOrder(of element: Element) -> TrackOrder {
+    var steps = 1
+    var previous = old.element(before: element)
+    while let candidate = previous {
+      if let destination = destination(of: candidate) {
+        var order = TrackOrder(destination)
+        order.deleted = steps
+        return order
+      }
+      steps += 1
+      previous = old.element(before: candidate)
+    }
+    var order = TrackOrder.start
+    order.deleted = steps
+    return order
+  }
+}
+
+extension Layout {
+  /// The element just before `element` in document order (see ``elements()``), if any.
+  ///
+  /// - Complexity: O(log n), plus O(1) per empty section passed.
+  func element(before element: Element) -> Element? {
+    switch element.kind {
+    case .footer:
+      return lastElement(ofSection: element.section, includingFooter: false)
+    case .separator:
+      return self.element(.card, section: element.section, item: element.item)
+        ?? self.element(.cell, section: element.section, item: element.item)
+    case .card:
+      return self.element(.cell, section: element.section, item: element.item)
+    case .cell where element.item! > 0:
+      return lastElement(ofItem: element.item! - 1, section: element.section)
+    case .cell:
+      return self.element(.header, section: element.section, item: nil)
+        ?? lastElement(before: element.section)
+    case .header:
+      return lastElement(before: element.section)
+    }
+  }
+
+  private func lastElement(ofItem item: Int, section: Int) -> Element? {
+    element(.separator, section: section, item: item) ?? element(.card, section: section, item: item)
+      ?? element(.cell, section: section, item: item)
+  }
+
+  private func lastElement(ofSection section: Int, includingFooter: Bool) -> Element? {
+    if includingFooter, let footer = element(.footer, section: section, item: nil) { return footer }
+    let count = declaration.sections[section].cells.count
+    if count > 0, let last = lastElement(ofItem: count - 1, section: section) { return last }
+    return element(.header, section: section, item: nil) ?? lastElement(before: section)
+  }
+
+  /// The last element of the sections before `section`.
+  private func lastElement(before section: Int) -> Element? {
+    section > 0 ? lastElement(ofSection: section - 1, includingFooter: true) : nil
+  }
+}

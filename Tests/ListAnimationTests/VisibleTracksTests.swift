@@ -1,0 +1,53 @@
+import ListDiff
+import ListFixtures
+import ListLayout
+import Testing
+
+@testable import ListAnimation
+
+@Suite struct VisibleTracksTests {
+  /// A random change of a random list: some cells deleted, inserted, moved and updated, sections
+  /// kept in order.
+  static func change(_ random: inout RandomLists) throws -> (Layout, Layout) {
+    let declaration = random.declaration()
+    var old = try Layout(declaration)
+    old.scroll(to: Double(random.below(Int(old.contentSize.height) + 100)))
+    var sections = declaration.sections
+    for index in sections.indices {
+      var cells = Array(sections[index].cells)
+      cells.removeAll { _ in random.chance(15) }
+      for _ in 0..<random.below(4) { cells.insert(random.cell(), at: random.below(cells.count + 1)) }
+      if cells.count > 1, random.chance(50) { cells.swapAt(random.below(cells.count), random.below(cells.count)) }
+      if !cells.isEmpty, random.chance(40) {
+        let position = random.below(cells.count)
+        cells[position] = CellDeclaration(id: cells[position].id, height: Double(20 + random.below(60)))
+      }
+      sections[index].cells = CellList(cells)
+    }
+    let new = try Layout(ListDeclaration(options: declaration.options, sections: sections), reusing: old)
+    return (old, new)
+  }
+
+  /// The tracks kept by default are exactly the full transition's tracks of the elements that
+  /// show before or after, in the same order.
+  @Test(arguments: 1...60)
+  func visibleTracksAreTheFullTransitionRestrictedToWhatShows(seed: UInt64) throws {
+    var random = RandomLists(seed: seed)
+    let (old, new) = try Self.change(&random)
+    let diff = try Diff(from: old.declaration.snapshot, to: new.declaration.snapshot)
+    let builder = TrackBuilder(old: old, new: new, correspondence: diff.correspondence)
+    let all = builder.tracks(all: true)
+    let shown = all.filter { track in
+      (track.state != .inserting && old.isVisible(track.from)) || (track.state != .deleting && new.isVisible(track.to))
+    }
+    #expect(builder.tracks(all: false) == shown)
+    // Every element of the list: the old ones at the start, the new ones at the end.
+    let transition = Transition(from: old, to: new, correspondence: diff.correspondence)
+    let start = try transition.at(0, all: true).filter { $0.state != .inserting }.map(\.frame)
+    #expect(start.sorted(by: Self.before) == old.elements().map(\.frame).sorted(by: Self.before))
+    let end = try transition.at(transition.duration, all: true).filter { $0.state != .deleting }.map(\.frame)
+    #expect(end.sorted(by: Self.before) == new.elements().map(\.frame).sorted(by: Self.before))
+  }
+
+  static func before(_ a: Rect, _ b: Rect) -> Bool { (a.y, a.x, a.height, a.width) < (b.y, b.x, b.height, b.width) }
+}

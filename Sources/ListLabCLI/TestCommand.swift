@@ -42,6 +42,8 @@ struct TestCommand: ParsableCommand {
     for file in files {
       var failures: [ExpectationLog.Failure] = []
       var expectations = 0
+      var checked = 0
+      var warnings: [ScriptWarning] = []
       do {
         let host = try flags.host(defaultTimeLimit: 30, output: ScriptOutput(format: .text) { _ in })
         defer { host.close() }
@@ -52,16 +54,24 @@ struct TestCommand: ParsableCommand {
         do {
           try host.run(file: file)
         } catch {
-          failures.append(.init(location: error.location?.description ?? file, message: Run.describe(error)))
+          let explained = host.explaining(error)
+          failures.append(.init(location: explained.location?.description ?? file, message: Run.describe(explained)))
         }
         expectations = host.expectations.passed
+        checked = host.expectations.count
+        warnings = host.warnings
         failures.insert(contentsOf: host.expectations.failures, at: 0)
       } catch {
         failures.append(.init(location: file, message: Run.describe(error)))
       }
       passed += expectations
       failed += failures.count
-      if failures.isEmpty {
+      if failures.isEmpty, checked == 0 {
+        // Nothing was tested: say so rather than pass silently.
+        Console.out(
+          style.apply("?", .yellow)
+            + " \(file) (no expectations: expect(condition, message) or expect_frame(id, frame) make it a test)")
+      } else if failures.isEmpty {
         Console.out(style.apply("✓", .green) + " \(file) (\(expectations) expectation\(expectations == 1 ? "" : "s"))")
       } else {
         Console.out(style.apply("✗", .red) + " \(file)")
@@ -71,6 +81,7 @@ struct TestCommand: ParsableCommand {
           Console.out("  " + message.split(separator: "\n", omittingEmptySubsequences: false).joined(separator: "\n  "))
         }
       }
+      for warning in warnings { Console.out("  " + style.apply(warning.description, .yellow)) }
     }
     Console.out("\(passed) passed, \(failed) failed")
     Console.flush()

@@ -40,12 +40,13 @@ final class TransitionObject {
     }
   }
 
-  func text(style: TerminalStyle) throws -> String {
+  func text(style: TerminalStyle, explanations: StageExplanations = .unwrapped) throws -> String {
     try TransitionText.render(
-      title: title, transition: transition, changeset: changeset, before: before, steps: steps, style: style)
+      title: title, transition: transition, changeset: changeset, before: before, steps: steps, style: style,
+      explanations: explanations)
   }
 
-  static func define(on lua: Lua) {
+  static func define(on lua: Lua, tables: PrintableTables) {
     var definition = LuaClass<TransitionObject>("Transition")
     definition.describe = { object in
       try object.checkSampleBudget(steps: object.steps, operation: "tostring")
@@ -56,14 +57,20 @@ final class TransitionObject {
       call.returning(.string(object.transition.choreography.rawValue))
     }
     definition.fields["stages"] = { object, call in
-      pushStages(object.changeset, on: call.stack)
+      pushStages(object.changeset, before: object.before, on: call)
+      return 1
+    }
+    // What the change did that the script probably did not mean, one sentence each.
+    definition.fields["warnings"] = { object, call in
+      call.stack.pushArray(object.change.warnings.map { .string($0.description) })
+      tables.attach(tables.lines, toTableAt: -1, on: call.stack)
       return 1
     }
     definition.methods["at"] = { object, call in
       let time = try call.number(2)
       guard time.isFinite else { throw call.argumentError(2, "time must be a finite number of seconds") }
       let elements = try object.transition.at(time)
-      pushElements(elements, on: call.stack)
+      pushElements(elements, printing: tables, on: call.stack)
       return 1
     }
     definition.methods["steps"] = { object, call in
@@ -78,17 +85,20 @@ final class TransitionObject {
         try call.lua.checkMemory()
         call.stack.pushTable(recordCount: 2)
         call.stack.setField("t", .number(time))
-        pushElements(elements, on: call.stack)
+        pushElements(elements, printing: tables, on: call.stack)
         call.stack.setField("elements", ofTableAt: -2)
+        tables.attach(tables.sample, toTableAt: -1, on: call.stack)
         call.stack.setIndex(index + 1, ofTableAt: -2)
       }
+      tables.attach(tables.lines, toTableAt: -1, on: call.stack)
       return 1
     }
     lua.define(definition)
   }
 
-  /// `{ {id=, kind=, x=, y=, w=, h=, alpha=, state=, corners=}, … }`.
-  static func pushElements(_ elements: [ElementSnapshot], on stack: LuaStack) {
+  /// `{ {id=, kind=, x=, y=, w=, h=, alpha=, state=, corners=}, … }`, each printing as `print(t)`
+  /// lists it.
+  static func pushElements(_ elements: [ElementSnapshot], printing tables: PrintableTables, on stack: LuaStack) {
     stack.pushTable(arrayCount: elements.count)
     for (index, element) in elements.enumerated() {
       stack.pushRecord([
@@ -98,13 +108,18 @@ final class TransitionObject {
         ("alpha", .number(element.alpha)), ("state", .string(element.state.rawValue)),
         ("corners", .string(element.corners.rawValue)),
       ])
+      tables.attach(tables.elementState, toTableAt: -1, on: stack)
       stack.setIndex(index + 1, ofTableAt: -2)
     }
+    tables.attach(tables.lines, toTableAt: -1, on: stack)
   }
 
   /// The stages as §4 describes them: element entries `{section=, item=}` (moves `{from=, to=}`),
-  /// section entries as indices, and `after` as `{ {id=, items={…}}, … }`.
-  static func pushStages(_ changeset: ListChangeset, on stack: LuaStack) {
+  /// section entries as indices, and `after` as `{ {id=, items={…}}, … }`. Each stage prints as
+  /// `print(t)` lists it, and the array as all of them.
+  static func pushStages(_ changeset: ListChangeset, before: ListSnapshot, on call: LuaCall) {
+    let stack = call.stack
+    let texts = stageTexts(changeset, before: before)
     func pushPath(_ path: ItemPath) {
       stack.pushRecord([("section", .integer(path.section)), ("item", .integer(path.item))])
     }
@@ -154,13 +169,28 @@ final class TransitionObject {
         stack.setIndex(position + 1, ofTableAt: -2)
       }
       stack.setField("after", ofTableAt: -2)
+      Reports.attachText(texts[index], toTableAt: -1, on: call)
       stack.setIndex(index + 1, ofTableAt: -2)
     }
+    Reports.attachText(texts.isEmpty ? "no stages" : texts.joined(separator: "\n"), toTableAt: -1, on: call)
+  }
+
+  /// The text of each stage, as `print(t)` lists it.
+  static func stageTexts(_ changeset: ListChangeset, before: ListSnapshot) -> [String] {
+    guard !changeset.stages.isEmpty else { return [] }
+    var texts: [[String]] = []
+    for line in TransitionText.stages(changeset, from: before) {
+      if line.hasPrefix("stage ") { texts.append([]) }
+      texts[texts.count - 1].append(line)
+    }
+    return texts.map { $0.joined(separator: "\n") }
   }
 }
 
 extension TransitionObject: ScriptPrintable {
-  func printedText(style: TerminalStyle) throws -> String { try text(style: style) }
+  func printedText(style: TerminalStyle, explanations: StageExplanations) throws -> String {
+    try text(style: style, explanations: explanations)
+  }
   var printedJSON: JSONValue {
     get throws {
       try TransitionJSON.event(title: title, transition: transition, changeset: changeset, steps: steps)
@@ -187,7 +217,7 @@ final class ChangesetObject {
     var definition = LuaClass<ChangesetObject>("Changeset")
     definition.describe = { $0.text }
     definition.fields["stages"] = { object, call in
-      TransitionObject.pushStages(object.changeset, on: call.stack)
+      TransitionObject.pushStages(object.changeset, before: object.before, on: call)
       return 1
     }
     lua.define(definition)
@@ -195,9 +225,10 @@ final class ChangesetObject {
 }
 
 extension ChangesetObject: ScriptPrintable {
-  func printedText(style: TerminalStyle) -> String {
+  func printedText(style: TerminalStyle, explanations: StageExplanations) -> String {
     (["diff · \(changeset.stages.count) stage\(changeset.stages.count == 1 ? "" : "s")"]
-      + TransitionText.stages(changeset, from: before, style: style)).joined(separator: "\n")
+      + TransitionText.stages(changeset, from: before, style: style, explanations: explanations)).joined(
+        separator: "\n")
   }
   var printedJSON: JSONValue {
     .object([("type", .string("diff")), ("stages", .array(changeset.stages.map(TransitionJSON.stage)))])

@@ -134,6 +134,7 @@ struct ReplLoop {
       case .line(let line):
         editor?.remember(line)
         if !session.isContinuing, line.hasPrefix(":"), !line.hasPrefix("::") {  // `::label::` is Lua
+          session.skip(line)
           command(line)
         } else {
           report(session.enter(line))

@@ -71,7 +71,11 @@ struct TablePrinter {
       guard let index = pair.key.integer else { return true }
       return index < 1 || index > arrayCount
     }
-    for pair in others.sorted(by: { key($0.key) < key($1.key) }) {
+    // Names in order, then the other keys.
+    let sorted = others.sorted {
+      ($0.key.string == nil ? 1 : 0, $0.key.description) < ($1.key.string == nil ? 1 : 0, $1.key.description)
+    }
+    for pair in sorted {
       parts.append(key(pair.key) + " = " + (try text(of: pair.value, depth: depth + 1)))
     }
     let shown = min(parts.count, Self.maximumEntries)

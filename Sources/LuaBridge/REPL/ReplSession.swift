@@ -78,6 +78,12 @@ public final class ReplSession {
   /// The whole entry so far, as it goes into the history.
   public var pendingText: String { pending.joined(separator: "\n") }
 
+  /// Counts a line the caller handled itself (a REPL command), so that later lines keep the
+  /// numbers they have in the input.
+  public func skip(_ line: String) {
+    lines.append(line)
+  }
+
   /// Adds a line to the entry and runs the entry once it is complete.
   ///
   /// - Complexity: compiling an entry that starts on line n reads n line breaks first (that is

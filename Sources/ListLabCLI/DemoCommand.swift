@@ -3,10 +3,6 @@ import ListRender
 import ListScript
 import LuaBridge
 
-#if canImport(Glibc)
-  import Glibc
-#endif
-
 /// `listlab demo [NAME]`: the teaching demos in `Scripts/demo-*.lua`, step by step.
 struct DemoCommand: ParsableCommand {
   static let configuration = CommandConfiguration(
@@ -85,16 +81,7 @@ struct DemoCommand: ParsableCommand {
 
   /// `demo-*.lua` in `Scripts/`, sorted.
   static func demoFiles(in scripts: String) -> [String] {
-    guard let directory = opendir(scripts) else { return [] }
-    defer { closedir(directory) }
-    var names: [String] = []
-    while let entry = readdir(directory) {
-      let name = withUnsafeBytes(of: entry.pointee.d_name) { raw in
-        String(decoding: raw.prefix { $0 != 0 }, as: UTF8.self)
-      }
-      if name.hasPrefix("demo-"), name.hasSuffix(".lua") { names.append(name) }
-    }
-    return names.sorted()
+    ScriptFolder.luaFiles(in: scripts).filter { $0.hasPrefix("demo-") }
   }
 
   private func play(_ demo: Demo, path: String) throws {

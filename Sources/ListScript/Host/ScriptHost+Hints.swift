@@ -1,12 +1,6 @@
 import ListLayout
 public import LuaBridge
 
-#if canImport(Glibc)
-  import Glibc
-#elseif canImport(Musl)
-  import Musl
-#endif
-
 extension ScriptHost {
   /// `error` with a line of advice after its message when it is one of the classic mistakes:
   ///
@@ -71,7 +65,7 @@ extension ScriptHost {
   /// `component("name", …)`: its name as `require` takes it, and its file.
   func pluginDefining(component name: String) -> (name: String, path: String)? {
     for folder in options.pluginFolders + options.libraryPath {
-      for file in Self.luaFiles(in: folder) {
+      for file in ScriptFolder.luaFiles(in: folder) {
         let path = folder + "/" + file
         guard let text = try? SourceFile.read(path) else { continue }
         if text.contains("component(\"\(name)\"") || text.contains("component('\(name)'") {
@@ -120,19 +114,5 @@ extension ScriptHost {
     guard location.line > 0, let text = try? SourceFile.read(location.source) else { return nil }
     let lines = text.split(separator: "\n", omittingEmptySubsequences: false)
     return location.line <= lines.count ? String(lines[location.line - 1]) : nil
-  }
-
-  /// The `.lua` files of `folder`, sorted.
-  static func luaFiles(in folder: String) -> [String] {
-    guard let directory = opendir(folder) else { return [] }
-    defer { closedir(directory) }
-    var names: [String] = []
-    while let entry = readdir(directory) {
-      let name = withUnsafeBytes(of: entry.pointee.d_name) { raw in
-        String(decoding: raw.prefix { $0 != 0 }, as: UTF8.self)
-      }
-      if name.hasSuffix(".lua") { names.append(name) }
-    }
-    return names.sorted()
   }
 }

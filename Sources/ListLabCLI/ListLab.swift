@@ -19,11 +19,12 @@ public struct ListLab: ParsableCommand {
         --plugin FILE          a Lua plugin to load first (repeatable)
         --trust                restore Lua's io and os libraries
         --memory-limit MB      memory budget for Lua (default 1024)
-        --time-limit SECONDS   per file (run, test), per step (demo), per entry (REPL)
+        --time-limit SECONDS   per file (run, test), step (demo) or entry (REPL)
 
       Environment:
         LISTLAB_PATH  folders (';'-separated) require() also searches
-        LISTLAB_HOME  the folder holding Scripts/ (default: found from the binary)
+        LISTLAB_HOME  the folder holding Scripts/ (default: found above the binary,
+                      else the source tree it was built from)
         NO_COLOR      turns colour off
 
       The Lua API, the scenarios and the metrics are documented in README.md.

@@ -9,9 +9,11 @@ struct Run: ParsableCommand {
     abstract: "Run scenario files, each in a fresh Lua state.",
     discussion: """
       Prints what the scripts print. Exit status 0, or 1 when a script fails: the error is printed \
-      on stderr as 'file:line: message' followed by the traceback. With --json, the output is JSON \
-      Lines: {"type":"print","text":…} for print, layout and transition events, and \
-      {"type":"error",…} for a failure.
+      on stderr as 'file:line: message' followed by the traceback, with a 'hint:' line for the \
+      classic mistakes. A failed expectation, and a change that is accepted but probably not \
+      meant (a warning), are reported on stderr as 'file:line: …'. With --json, the output is JSON \
+      Lines: {"type":"print","text":…} for print, layout and transition events, \
+      {"type":"expectation",…} and {"type":"warning",…}, and {"type":"error",…} for a failure.
 
       With --html OUT.html, also writes a page of the run: the printed text, and every show(…) \
       as a picture — a layout as SVG at true scale, a transition as SVG with a player (play, \

@@ -11,8 +11,9 @@ struct TestCommand: ParsableCommand {
     discussion: """
       Each file runs in a fresh state with its output hidden. expect(condition, message) and \
       expect_frame([list,] id, {x=, y=, w=, h=} [, {tolerance=, kind=}]) record a pass or a failure; \
-      a script error counts as a failure. Every failure is reported with its file:line; the last \
-      line reads 'N passed, M failed', and the exit status is 1 when anything failed. With \
+      a script error counts as a failure. Every failure is reported with its file:line, and the \
+      warnings of a file's changes are listed under it; a file that checks nothing is marked '?'. \
+      The last line reads 'N passed, M failed', and the exit status is 1 when anything failed. With \
       --watch, tests again whenever a file, a --plugin or a module it required changes (Ctrl-C \
       stops).
       """)

@@ -1,5 +1,5 @@
 public import ListDiff
-public import ListLayout
+import ListLayout
 
 /// A change that was accepted but is probably not what the script meant. The change happens
 /// (UIKit would accept it too); the warning says what it does instead.

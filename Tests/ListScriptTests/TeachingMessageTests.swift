@@ -61,6 +61,32 @@ import Testing
         + "\"insetGrouped\"?); expected one of plain, grouped, insetGrouped, cards, grid")
   }
 
+  @Test func optionsCloseToKnownOnesAreSuggested() throws {
+    let script = try ScriptHarness()
+    let setup = "local l = list { cell 'apple' {} }\n"
+    #expect(
+      script.failure(setup + "show(l, { colums = 20 })")
+        == "test.lua:2: show: unknown option colums (did you mean columns?); use x, y or columns")
+    #expect(
+      script.failure(setup + "expect_frame('apple', { x = 0 }, { tolerence = 1 })")
+        == "test.lua:2: expect_frame: unknown option tolerence (did you mean tolerance?); use tolerance and kind")
+    #expect(
+      script.failure(setup + "l:delete('apple', { curve = 'easeInOt' })")?.hasPrefix(
+        "test.lua:2: delete: unknown curve \"easeInOt\" (did you mean \"easeInOut\"?)") == true)
+    #expect(
+      script.failure(setup + "l:delete('apple', { choreography = 'Android' })")?.hasPrefix(
+        "test.lua:2: delete: choreography must be one of uikit, android, staged, got Android (did you mean \"android\"?)")
+        == true)
+    #expect(
+      script.failure(setup + "l:delete('apple', { duraton = 1 })")?.hasPrefix(
+        "test.lua:2: delete: unknown option \"duraton\" (did you mean \"duration\"?)") == true)
+    // An expectation about an unknown id fails naming the nearest one.
+    try script.run(setup + "expect_frame('Apple', { x = 0 })")
+    #expect(
+      script.host.expectations.failures.last?.message
+        == "expected a cell \"Apple\", but the list has none (did you mean \"apple\"?)")
+  }
+
   // MARK: Hints
 
   private func hint(_ source: String, _ script: ScriptHarness) throws -> String? {

@@ -1,4 +1,5 @@
 import ListDiff
+import ListLabCore
 import ListLayout
 import ListRender
 import LuaBridge
@@ -111,14 +112,21 @@ enum Expectations {
             }
             kind = chosen
           default:
-            throw LuaRuntimeError("expect_frame: unknown option \(key); use tolerance and kind")
+            let hint = key.string.flatMap { Suggestion.closest(to: $0, in: ["tolerance", "kind"]) }
+            throw LuaRuntimeError(
+              "expect_frame: unknown option \(key)\(hint.map { " (did you mean \($0)?)" } ?? ""); use tolerance and kind"
+            )
           }
         }
       }
       let element = list.layout.elements().first { $0.kind == kind && $0.id == id }
       let what = "\(kind.rawValue) \(id.quoted)"
       guard let element else {
-        log.fail(at: location, "expected a \(what), but the list has none")
+        let known = list.layout.elements().lazy.filter { $0.kind == kind }.map(\.id)
+        let near = UnknownID(.cell, id, among: known, operation: "expect_frame").suggestion
+        log.fail(
+          at: location,
+          "expected a \(what), but the list has none" + (near.map { " (did you mean \($0.quoted)?)" } ?? ""))
         return call.returning(.boolean(false))
       }
       var mismatches: [String] = []

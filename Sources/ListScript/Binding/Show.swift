@@ -69,7 +69,10 @@ enum Show {
         // A frame w points wide takes w / x + 1 characters (a border at each end), so n columns
         // are n − 1 steps of x.
         scale = WireframeScale(x: width / (number - 1), y: 2 * width / (number - 1))
-      default: throw LuaRuntimeError("show: unknown option \(key); use x, y or columns")
+      default:
+        let hint = key.string.flatMap { Suggestion.closest(to: $0, in: ["x", "y", "columns"]) }
+        throw LuaRuntimeError(
+          "show: unknown option \(key)\(hint.map { " (did you mean \($0)?)" } ?? ""); use x, y or columns")
       }
     }
     guard scale.x >= 0.5, scale.y >= 1 else {

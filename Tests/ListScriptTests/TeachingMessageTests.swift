@@ -75,7 +75,8 @@ import Testing
         "test.lua:2: delete: unknown curve \"easeInOt\" (did you mean \"easeInOut\"?)") == true)
     #expect(
       script.failure(setup + "l:delete('apple', { choreography = 'Android' })")?.hasPrefix(
-        "test.lua:2: delete: choreography must be one of uikit, android, staged, got Android (did you mean \"android\"?)")
+        "test.lua:2: delete: choreography must be one of uikit, android, staged, got Android (did you mean \"android\"?)"
+      )
         == true)
     #expect(
       script.failure(setup + "l:delete('apple', { duraton = 1 })")?.hasPrefix(

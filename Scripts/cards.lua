@@ -65,6 +65,11 @@ print()
 -- Where exactly is the temperature card? 8 from the left, and its description wraps (lines=3).
 local card = cards:card("temperature")
 print(("temperature card: x=%g y=%.3f w=%g h=%.3f"):format(card.x, card.y, card.w, card.h))
+-- The seed's constraints as expectations (`listlab test Scripts/cards.lua` checks them).
+expect_frame(cards, "temperature", { x = 8, w = 359 }, { kind = "card" })
+expect(card.y - cards:frame("temperature").y == 4, "4 points above a card that follows another")
+expect(select(2, cards:content_size()) == cards:card("network").y + cards:card("network").h + 8,
+  "8 points under the last card")
 print(cards:subframes("temperature"))
 print()
 

@@ -3,8 +3,8 @@
 -- container view pinned by four constraints: 8 at the sides, 8 above the first and below the
 -- last card, 4 + 4 between cards.
 
---- A status cell is a row: an icon, a column of title, date and a wrapping description, and a
---- value on the right. Three of them, declared once as data.
+--- A status cell is a row: an icon, a column of a title and a wrapping detail, and a value on
+--- the right. Three of them, declared once as data.
 local function status(id, title, detail, value)
   return cell(id) {
     row { spacing = 8, padding = 8, align = "top",

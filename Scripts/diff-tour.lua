@@ -27,13 +27,13 @@ print(l:insert(fruit "date", { after = "cherry" }, quick))
 print("\n3. Move: date moves to the top of the section (one move; the others shift).")
 print(l:move("date", { before = "apple" }, quick))
 
-print("\n4. Update: same id, different content: a reload, in its own first stage, at the old index path.")
+print("\n4. Update: same id, different content: a reload, at the old index path (item updates come first when a change needs several stages).")
 print(l:update("apple", { text = "Apple", secondary = "Red, crisp" }, quick))
 
-print("\n5. Move across sections: leek joins the fruits (stage 4 moves may cross sections).")
+print("\n5. Move across sections: leek joins the fruits (an item move may cross sections).")
 print(l:move("leek", { section = "fruits" }, quick))
 
-print("\n6. Move a section: vegetables go first; sections reach their places in stage 3.")
+print("\n6. Move a section: vegetables go first (a section move is a stage of section inserts and moves).")
 print(l:move_section("veg", { before = "fruits" }, quick))
 
 print("\n7. All at once: the diff finds every change and needs several stages.")

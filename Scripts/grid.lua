@@ -26,8 +26,8 @@ local screen = list {
   spacing = 8, line_spacing = 8,
   -- Fixed: three photo tiles per line, 16-point insets.
   section "photos" { header = "Photos", columns = 3, insets = 16, table.unpack(tiles("photo", 7, 100)) },
-  -- Adaptive: as many columns of at least 100 points as fit (3 at 375 points wide).
-  section "tags" { header = "Tags", columns = { min_width = 100 }, insets = { top = 8, left = 16, bottom = 8, right = 16 },
+  -- Adaptive: as many columns of at least 90 points as fit (3 at 375 points wide).
+  section "tags" { header = "Tags", columns = { min_width = 90 }, insets = { top = 8, left = 16, bottom = 8, right = 16 },
     table.unpack(tags({ "swift", "lua", "layout", "diffing", "uikit", "android", "teaching" })) },
   -- The seed's menu section: one column, an L (16-point) inset at the top and bottom, 0 at the sides.
   section "menu" { header = "Menu", columns = 1, line_spacing = 0, insets = { top = 16, bottom = 16 },
@@ -40,13 +40,15 @@ print()
 show(screen)
 print()
 
--- The same grid on a wider screen: the adaptive section gains a column, the fixed one does not.
+-- The same grid on a wider screen: the adaptive section gains a column (4 of at least 90 points fit
+-- in 430 − 2 × 16), the fixed one does not.
 local wide = list {
   style = "grid", width = 430, spacing = 8, line_spacing = 8,
   section "photos" { columns = 3, insets = 16, table.unpack(tiles("photo", 3, 100)) },
-  section "tags" { columns = { min_width = 100 }, insets = 16,
+  section "tags" { columns = { min_width = 90 }, insets = 16,
     table.unpack(tags({ "swift", "lua", "layout", "diffing" })) },
 }
 for _, f in ipairs(wide:frames()) do
   if f.kind == "cell" then print(("%-12s x=%-8.3f w=%.3f"):format(f.id, f.x, f.w)) end
 end
+expect(wide:frame("tag.diffing").y == wide:frame("tag.swift").y, "at 430 points the four tags share a line")

@@ -196,14 +196,17 @@ local List = {}
 
 ---@return Frame[]
 function List:frames() end
+--- The cell's frame; an error names an unknown id and the nearest known one.
 ---@param id Id
----@return Frame?
+---@return Frame
 function List:frame(id) end
+--- The cell's card (cards style), or nil in a list of another style.
 ---@param id Id
 ---@return Frame?
 function List:card(id) end
+--- The cell's content nodes, in the cell's coordinates.
 ---@param id Id
----@return NodeFrame[]?
+---@return NodeFrame[]
 function List:subframes(id) end
 ---@return number w, number h
 function List:content_size() end
@@ -317,6 +320,7 @@ function Batch:move_section(from, to) end
 ---@field stages Stage[]
 ---@field duration number Seconds.
 ---@field choreography string
+---@field warnings string[] What the change did that the script probably did not mean (also printed on stderr).
 local Transition = {}
 ---@param time number
 ---@return ElementAtTime[]

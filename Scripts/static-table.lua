@@ -62,6 +62,8 @@ print()
 -- The screen is 568 points tall; the content is taller, so scroll to the end ("after scrolling"
 -- in the article: scroll(y) clamps to the content) and see which rows are on screen.
 local _, height = detail:content_size()
+expect_frame(detail, "photo", { y = 58, h = 222 })  -- 10 + 200 + 12 points around the photo
+expect(height > 568, "the content is taller than the 568-point screen")
 detail:scroll(height)
 print(("scrolled to %.3f of %.3f; visible rows: %s"):format(detail:offset(), height,
   table.concat(detail:visible(), ", ")))

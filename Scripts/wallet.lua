@@ -35,6 +35,12 @@ print()
 show(wallet)
 print()
 
+-- The same facts as expectations: `listlab test Scripts/wallet.lua` checks them (and `run` reports
+-- any that fails on stderr).
+expect_frame(wallet, "s1.1", { x = 16, w = 343, h = 44 })
+expect(wallet:frame("s1.1").corners == "all", "a lone cell rounds all four corners")
+expect_frame(wallet, "s0.1", { x = 32, w = 327, h = 1 / 3 }, { kind = "separator" })
+
 -- Corner data per cell, as the article's applyConfig(for:numberOfCellsInSection:) computed it.
 for _, f in ipairs(wallet:frames()) do
   if f.kind == "cell" then

@@ -1,3 +1,5 @@
+import ListRender
+
 #if canImport(Glibc)
   import Glibc
 #elseif canImport(Musl)
@@ -12,6 +14,38 @@ enum Console {
   /// Colours on stdout: a terminal, and `NO_COLOR` unset (https://no-color.org).
   static var colorsOnStdout: Bool {
     stdoutIsTerminal && (Home.environment("NO_COLOR") ?? "").isEmpty
+  }
+
+  /// The terminal's width in columns when stdout is a terminal, else nil.
+  static var terminalWidth: Int? {
+    guard stdoutIsTerminal else { return nil }
+    var size = winsize()
+    if ioctl(1, UInt(TIOCGWINSZ), &size) == 0, size.ws_col > 0 { return Int(size.ws_col) }
+    return Home.environment("COLUMNS").flatMap { Int($0) }
+  }
+
+  /// How `print(t)` shows stage explanations on stdout: wrapped to a terminal, whole in a pipe.
+  static func stageExplanations(hidden: Bool) -> StageExplanations {
+    if hidden { return .hidden }
+    return terminalWidth.map { .wrapped(width: $0) } ?? .unwrapped
+  }
+
+  /// Reads one key from the terminal on stdin without waiting for Enter (the terminal is put in
+  /// non-canonical mode without echo for the read, then restored); nil at the end of the input or
+  /// on Ctrl-C.
+  static func readKey() -> UInt8? {
+    var saved = termios()
+    guard tcgetattr(0, &saved) == 0 else { return nil }
+    var raw = saved
+    raw.c_lflag &= ~tcflag_t(ICANON | ECHO)
+    withUnsafeMutableBytes(of: &raw.c_cc) { cc in
+      cc[Int(VMIN)] = 1
+      cc[Int(VTIME)] = 0
+    }
+    tcsetattr(0, TCSANOW, &raw)
+    defer { tcsetattr(0, TCSANOW, &saved) }
+    var byte: UInt8 = 0
+    return read(0, &byte, 1) == 1 ? byte : nil
   }
 
   static func out(_ line: String) {

@@ -11,8 +11,9 @@ struct DemoCommand: ParsableCommand {
     discussion: """
       Without NAME, lists the demos with a line each. With NAME (a demo's name, or the path of a \
       demo file), shows each step's narration, the Lua it runs and what it prints; on a terminal, \
-      Enter goes to the next step and q quits; otherwise it runs straight through. Demos are Lua \
-      files named Scripts/demo-NAME.lua in the format described in README.md.
+      Enter (or any key) goes to the next step and q quits, without Enter; otherwise it runs \
+      straight through. Demos are Lua files named Scripts/demo-NAME.lua in the format described \
+      in README.md.
 
       With --html OUT.html, runs straight through and also writes the demo as a page of steps: \
       each step's narration, its code, what it printed, and every show(…) as a picture \
@@ -25,14 +26,22 @@ struct DemoCommand: ParsableCommand {
   @Option(help: ArgumentHelp("Run straight through and write the demo as an HTML page.", valueName: "OUT.html"))
   var html: String?
 
+  @Flag(name: .customLong("no-explanations"), help: "print(t) without the sentence that explains each stage.")
+  var noExplanations = false
+
   @OptionGroup var flags: ScriptFlags
 
   func run() throws {
     guard let name else {
-      listDemos()
+      try listDemos()
       return
     }
-    let path = name.hasSuffix(".lua") || name.contains("/") ? name : Home.scripts + "/demo-\(name).lua"
+    let isPath = name.hasSuffix(".lua") || name.contains("/")
+    guard isPath || Home.scripts != nil else {
+      Console.error("no demo \(name): \(Home.notFound)")
+      throw ExitCode(1)
+    }
+    let path = isPath ? name : (Home.scripts ?? ".") + "/demo-\(name).lua"
     let demo: Demo
     do {
       demo = try Demo.parse(try SourceFile.read(path), name: name)
@@ -46,18 +55,22 @@ struct DemoCommand: ParsableCommand {
     try play(demo, path: path)
   }
 
-  private func listDemos() {
-    let demos = Self.demoFiles().compactMap { file -> (String, String)? in
+  private func listDemos() throws {
+    guard let scripts = Home.scripts else {
+      Console.error("no demos: \(Home.notFound)")
+      throw ExitCode(1)
+    }
+    let demos = Self.demoFiles(in: scripts).compactMap { file -> (String, String)? in
       let name = String(file.dropFirst("demo-".count).dropLast(".lua".count))
-      guard let text = try? SourceFile.read(Home.scripts + "/" + file), let demo = try? Demo.parse(text, name: name)
+      guard let text = try? SourceFile.read(scripts + "/" + file), let demo = try? Demo.parse(text, name: name)
       else {
         return nil
       }
       return (name, demo.summary)
     }
     guard !demos.isEmpty else {
-      Console.out("no demos found in \(Home.scripts)")
-      return
+      Console.error("no demos in \(scripts) (demo-NAME.lua files)")
+      throw ExitCode(1)
     }
     let width = demos.map(\.0.count).max() ?? 0
     for (name, summary) in demos {
@@ -67,14 +80,16 @@ struct DemoCommand: ParsableCommand {
   }
 
   /// `demo-*.lua` in `Scripts/`, sorted.
-  static func demoFiles() -> [String] {
-    SystemIO.entryNames(inDirectory: Home.scripts).filter { $0.hasPrefix("demo-") && $0.hasSuffix(".lua") }.sorted()
+  static func demoFiles(in scripts: String) -> [String] {
+    ScriptFolder.luaFiles(in: scripts).filter { $0.hasPrefix("demo-") }
   }
 
   private func play(_ demo: Demo, path: String) throws {
     let style = TerminalStyle(enabled: Console.colorsOnStdout)
     let interactive = Console.stdinIsTerminal && html == nil
     let output = ScriptOutput(format: .text, colors: Console.colorsOnStdout) { Console.out($0) }
+    output.diagnostics = { Console.error($0) }
+    output.explanations = Console.stageExplanations(hidden: noExplanations)
     let log = html != nil ? PageLog(picturesOfPrints: true) : nil
     output.pageLog = log
     var page = HTMLPage(title: "demo \(demo.name): \(demo.summary)", introduction: demo.introduction)
@@ -96,6 +111,7 @@ struct DemoCommand: ParsableCommand {
       Console.error(ErrorReport.describe(error))
       throw ExitCode(1)
     }
+    host.onExpectationFailure = { Console.error($0.description) }
     session.timeLimit = host.options.timeLimit
     let folder = path.contains("/") ? String(path[..<path.lastIndex(of: "/")!]) : "."
     host.lua.moduleSearchPath = host.options.searchPath(scriptFolder: folder)
@@ -103,12 +119,15 @@ struct DemoCommand: ParsableCommand {
     host.lua.watchInterrupts(.shared)
 
     Console.out(style.apply("demo \(demo.name): \(demo.summary)", .bold))
-    if !demo.introduction.isEmpty { Console.out(Self.wrap(demo.introduction)) }
+    let width = min(78, (Console.terminalWidth ?? 80) - 2)
+    if !demo.introduction.isEmpty {
+      Console.out(TextWrapping.lines(demo.introduction, width: width).joined(separator: "\n"))
+    }
     for (index, step) in demo.steps.enumerated() {
       Console.out("")
       Console.out(
         style.apply("── step \(index + 1) of \(demo.steps.count) " + String(repeating: "─", count: 50), .cyan))
-      Console.out(Self.wrap(step.narration))
+      Console.out(TextWrapping.lines(step.narration, width: width).joined(separator: "\n"))
       if !step.code.isEmpty {
         Console.out("")
         for line in step.code.split(separator: "\n", omittingEmptySubsequences: false) {
@@ -119,8 +138,9 @@ struct DemoCommand: ParsableCommand {
           HTMLPage.Section(
             heading: "Step \(index + 1) of \(demo.steps.count)", narration: step.narration, code: step.code))
         if case .failed(let error) = session.run(chunk: step.code, chunkName: "@" + path, firstLine: step.firstLine) {
-          Console.error(ErrorReport.describe(error))
-          log?.text(ErrorReport.describe(error))
+          let message = ErrorReport.describe(host.explaining(error))
+          Console.error(message)
+          log?.text(message)
           throw ExitCode(1)
         }
         if let log { page.sections[page.sections.count - 1].entries = log.take() }
@@ -132,23 +152,11 @@ struct DemoCommand: ParsableCommand {
       if interactive, index < demo.steps.count - 1 {
         Console.out(style.apply("[Enter: next step · q: quit]", .dim))
         Console.flush()
-        guard let answer = readLine(), answer.trimmingSpaces.lowercased() != "q" else { return }
+        // One key, no Enter needed: q (or Ctrl-D, or Ctrl-C) quits.
+        guard let key = Console.readKey(), key != UInt8(ascii: "q"), key != UInt8(ascii: "Q"), key != 4 else {
+          return
+        }
       }
     }
-  }
-
-  /// Narration wrapped at 78 columns.
-  static func wrap(_ text: String, width: Int = 78) -> String {
-    var lines: [String] = []
-    var current = ""
-    for word in text.split(separator: " ") {
-      if !current.isEmpty, current.count + 1 + word.count > width {
-        lines.append(current)
-        current = ""
-      }
-      current += current.isEmpty ? String(word) : " " + word
-    }
-    if !current.isEmpty { lines.append(current) }
-    return lines.joined(separator: "\n")
   }
 }

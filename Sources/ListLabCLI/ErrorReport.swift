@@ -3,7 +3,8 @@ import LuaBridge
 /// How `listlab` words a script's error on stderr: the one place, for every command (`run`,
 /// `test`, `demo`) and the REPL.
 enum ErrorReport {
-  /// The text for `error`: the message, with the traceback for script errors. Running out of
+  /// The text for `error`: the message, with the traceback for script errors and for a script
+  /// stopped by Ctrl-C or the time limit (where it was is the point). Running out of
   /// memory reads `file:line: not enough memory (the memory limit is set with --memory-limit MB)`,
   /// with the place where the allocation was refused when it is known.
   static func describe(_ error: LuaError) -> String {
@@ -11,8 +12,8 @@ enum ErrorReport {
     case .memory:
       let location = error.location.map { "\($0): " } ?? ""
       return location + "not enough memory (the memory limit is set with --memory-limit MB)"
-    case .timeout, .interrupted, .syntax: return error.message
-    case .runtime: return error.fullDescription
+    case .syntax: return error.message
+    case .runtime, .interrupted, .timeout: return error.fullDescription
     }
   }
 }

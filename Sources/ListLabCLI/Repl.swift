@@ -1,4 +1,6 @@
 import ArgumentParser
+import ListLayout
+import ListRender
 import ListScript
 import LuaBridge
 
@@ -9,20 +11,40 @@ struct Repl: ParsableCommand {
     abstract: "The interactive Lua REPL (the default command).",
     discussion: """
       Behaves like the reference lua REPL: an expression prints its values, an unfinished statement \
-      continues on a '>>' prompt, an error prints its message and the REPL goes on. Beyond lua: a \
-      top-level 'local' survives to the next line, and the last value printed is kept as '_'.
+      continues on a '>>' prompt, an error prints its message and traceback and the REPL goes on. \
+      Beyond lua: a top-level 'local' survives to the next line, the last value printed is kept \
+      as '_', tables print their contents, and an entry's output is cut after --max-lines lines \
+      (the rest is counted). Errors name the line typed: stdin:5 is the fifth line.
 
       Keys: Tab completes globals, fields and methods; Ctrl-C stops running code (or clears the \
       line); Ctrl-D leaves. History is kept in ~/.listlab_history.
 
-      Commands: :help, :load FILE, :reload, :quit. With stdin not a terminal, lines are read and \
-      evaluated the same way without line editing or prompts, so a transcript can be piped in.
+      Commands: :help, :load FILE, :reload, :set NAME VALUE, :quit. With stdin not a terminal, \
+      lines are read and evaluated the same way without line editing or prompts, so a transcript \
+      can be piped in; the exit status is then 1 when an entry failed.
       """)
+
+  @Option(
+    name: .customLong("max-lines"),
+    help: ArgumentHelp(
+      "Lines an entry may print before the rest is only counted; 0 for no limit.", valueName: "N"))
+  var maxLines = 400
+
+  @Flag(name: .customLong("no-explanations"), help: "print(t) without the sentence that explains each stage.")
+  var noExplanations = false
 
   @OptionGroup var flags: ScriptFlags
 
+  func validate() throws {
+    guard maxLines >= 0 else { throw ValidationError("--max-lines must be 0 (no limit) or more") }
+  }
+
   func run() throws {
-    let output = ScriptOutput(format: .text, colors: Console.colorsOnStdout) { Console.out($0) }
+    let screen = ReplOutput { Console.out($0) }
+    screen.maximumLines = maxLines == 0 ? nil : maxLines
+    let output = ScriptOutput(format: .text, colors: Console.colorsOnStdout) { screen.show($0) }
+    output.diagnostics = { Console.error($0) }
+    output.explanations = Console.stageExplanations(hidden: noExplanations)
     let host: ScriptHost
     let session: ReplSession
     do {
@@ -37,29 +59,39 @@ struct Repl: ParsableCommand {
       do {
         try host.load(plugin: plugin)
       } catch {
-        Console.error(ErrorReport.describe(error))
+        Console.error(ErrorReport.describe(host.explaining(error)))
       }
     }
     session.timeLimit = flags.timeLimit
+    session.display = { try host.display($0) }
+    host.onExpectationFailure = { Console.error($0.description) }
     host.lua.moduleSearchPath = host.options.searchPath(scriptFolder: ".")
     InterruptSignal.shared.install()
     host.lua.watchInterrupts(.shared)
-    var loop = ReplLoop(session: session, interactive: Console.stdinIsTerminal)
+    var loop = ReplLoop(host: host, session: session, screen: screen, interactive: Console.stdinIsTerminal)
     loop.run()
+    // Piped in, a failed entry fails the run, as a script would.
+    if !loop.interactive, loop.failed { throw ExitCode(1) }
   }
 }
 
 /// Reads entries and commands until the end of the input.
 struct ReplLoop {
+  let host: ScriptHost
   let session: ReplSession
+  let screen: ReplOutput
   let interactive: Bool
   private let editor: LineEditor?
   private let piped = LineReader()
   private var lastLoaded: String?
   private var quit = false
+  /// Whether an entry failed.
+  private(set) var failed = false
 
-  init(session: ReplSession, interactive: Bool) {
+  init(host: ScriptHost, session: ReplSession, screen: ReplOutput, interactive: Bool) {
+    self.host = host
     self.session = session
+    self.screen = screen
     self.interactive = interactive
     editor =
       interactive
@@ -89,28 +121,38 @@ struct ReplLoop {
       }
       switch input {
       case .endOfInput:
+        // Ctrl-D leaves the cursor after the prompt: end the line, as a shell does.
+        if interactive { Console.out("") }
         if session.isContinuing {
           // Like lua: an unfinished statement at the end of the input is a syntax error.
           report(session.enter("\u{0}"))
         }
+        Console.flush()
         return
       case .interrupted:
         session.discardPending()
       case .line(let line):
         editor?.remember(line)
         if !session.isContinuing, line.hasPrefix(":"), !line.hasPrefix("::") {  // `::label::` is Lua
+          session.skip(line)
           command(line)
         } else {
           report(session.enter(line))
         }
+        screen.finishEntry()
         Console.flush()
       }
     }
   }
 
-  private func report(_ outcome: ReplSession.Outcome) {
+  private mutating func report(_ outcome: ReplSession.Outcome) {
     guard case .failed(let error) = outcome else { return }
-    Console.error(ErrorReport.describe(error))
+    failed = true
+    let lines = session.lines
+    let explained = host.explaining(error) { location in
+      location.source == "stdin" && lines.indices.contains(location.line - 1) ? lines[location.line - 1] : nil
+    }
+    Console.error(ErrorReport.describe(explained))
   }
 
   private mutating func command(_ line: String) {
@@ -128,15 +170,59 @@ struct ReplLoop {
         return
       }
       lastLoaded = argument
-      report(session.run(file: argument))
+      load(argument)
     case "reload", "r":
       guard let lastLoaded else {
         Console.error(":reload: no file loaded yet (use :load FILE)")
         return
       }
-      report(session.run(file: lastLoaded))
+      load(lastLoaded)
+    case "set":
+      set(argument)
     default:
       Console.error("unknown command :\(name) (:help lists the commands)")
+    }
+  }
+
+  /// `:load FILE`: runs the file into the session, then sums up its expectations, if it has any.
+  private mutating func load(_ path: String) {
+    let log = host.expectations
+    let (passed, failures) = (log.passed, log.failures.count)
+    report(session.run(file: path))
+    let (newPassed, newFailures) = (log.passed - passed, log.failures.count - failures)
+    if newPassed + newFailures > 0 {
+      Console.flush()
+      let line = "\(path): \(newPassed) passed, \(newFailures) failed"
+      if newFailures > 0 { Console.error(line) } else { Console.out(line) }
+    }
+  }
+
+  /// `:set NAME VALUE`: `lines N|all`, `columns N|all`, `explanations on|off`; `:set` alone shows
+  /// them.
+  private func set(_ argument: String) {
+    let words = argument.split(separator: " ").map(String.init)
+    func limit(_ value: Int?) -> String { value.map(String.init) ?? "all" }
+    guard words.count == 2 else {
+      if !words.isEmpty { Console.error("usage: :set NAME VALUE (:set alone lists them)") }
+      let explanations = host.output.explanations == .hidden ? "off" : "on"
+      Console.out(
+        "lines \(limit(screen.maximumLines))  columns \(limit(screen.maximumColumns))  explanations \(explanations)")
+      return
+    }
+    switch (words[0], words[1]) {
+    case ("lines", "all"), ("lines", "0"): screen.maximumLines = nil
+    case ("lines", let value) where Int(value).map { $0 > 0 } == true: screen.maximumLines = Int(value)
+    case ("columns", "all"), ("columns", "0"): screen.maximumColumns = nil
+    case ("columns", let value) where Int(value).map { $0 >= 20 } == true: screen.maximumColumns = Int(value)
+    case ("explanations", "on"): host.output.explanations = Console.stageExplanations(hidden: false)
+    case ("explanations", "off"): host.output.explanations = .hidden
+    case ("lines", _), ("columns", _), ("explanations", _):
+      Console.error(
+        ":set \(words[0]): expected \(words[0] == "explanations" ? "on or off" : "a number or all"), got \(words[1])")
+    default:
+      let names = ["lines", "columns", "explanations"]
+      let hint = Suggestion.closest(to: words[0], in: names).map { " (did you mean \($0)?)" } ?? ""
+      Console.error(":set: unknown setting \(words[0])\(hint); settings are \(names.joined(separator: ", "))")
     }
   }
 
@@ -148,6 +234,10 @@ struct ReplLoop {
       :help           this text
       :load FILE      run a Lua file into the session (its globals stay defined)
       :reload         run the last loaded file again
+      :set lines N    print at most N lines per entry (all: no limit; default 400)
+      :set columns N  cut lines after N characters (all: no limit; default 2000)
+      :set explanations off
+                      print(t) without the sentence that explains each stage (on: with it)
       :quit           leave (or Ctrl-D)
 
     Keys

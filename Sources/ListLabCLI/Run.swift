@@ -9,9 +9,11 @@ struct Run: ParsableCommand {
     abstract: "Run scenario files, each in a fresh Lua state.",
     discussion: """
       Prints what the scripts print. Exit status 0, or 1 when a script fails: the error is printed \
-      on stderr as 'file:line: message' followed by the traceback. With --json, the output is JSON \
-      Lines: {"type":"print","text":…} for print, layout and transition events, and \
-      {"type":"error",…} for a failure.
+      on stderr as 'file:line: message' followed by the traceback, with a 'hint:' line for the \
+      classic mistakes. A failed expectation, and a change that is accepted but probably not \
+      meant (a warning), are reported on stderr as 'file:line: …'. With --json, the output is JSON \
+      Lines: {"type":"print","text":…} for print, layout and transition events, \
+      {"type":"expectation",…} and {"type":"warning",…}, and {"type":"error",…} for a failure.
 
       With --html OUT.html, also writes a page of the run: the printed text, and every show(…) \
       as a picture — a layout as SVG at true scale, a transition as SVG with a player (play, \
@@ -45,6 +47,9 @@ struct Run: ParsableCommand {
   @Flag(help: "Run again whenever a script, plugin or required module changes (Ctrl-C stops).")
   var watch = false
 
+  @Flag(name: .customLong("no-explanations"), help: "print(t) without the sentence that explains each stage.")
+  var noExplanations = false
+
   @OptionGroup var flags: ScriptFlags
 
   func validate() throws {
@@ -70,13 +75,16 @@ struct Run: ParsableCommand {
     let output = ScriptOutput(format: json ? .json : .text, colors: !capturing && Console.colorsOnStdout) { line in
       if capturing { buffer.lines.append(line) } else { Console.out(line) }
     }
+    output.diagnostics = { Console.error($0) }
+    // Wrapped to a terminal; a golden file keeps each explanation on one line.
+    output.explanations = capturing && !noExplanations ? .unwrapped : Console.stageExplanations(hidden: noExplanations)
     var failed = false
     var watched = files + flags.plugins
     let log = html != nil ? PageLog() : nil
     output.pageLog = log
     var sections: [HTMLPage.Section] = []
     for file in files {
-      do {
+      do throws(LuaError) {
         let host = try flags.host(defaultTimeLimit: 30, output: output)
         defer { host.close() }
         if watch {
@@ -85,11 +93,14 @@ struct Run: ParsableCommand {
         }
         host.onExpectationFailure = { failure in
           failed = true
-          let message = "\(failure.location): expectation failed: \(failure.message)"
-          Console.error(message)
-          log?.text(message)
+          Console.error(failure.description)
+          log?.text(failure.description)
         }
-        try host.run(file: file)
+        do {
+          try host.run(file: file)
+        } catch {
+          throw host.explaining(error)
+        }
       } catch {
         failed = true
         Console.error(ErrorReport.describe(error))
@@ -113,7 +124,7 @@ struct Run: ParsableCommand {
         throw ExitCode(1)
       }
       let lineCount = text.reduce(0) { $0 + ($1 == "\n" ? 1 : 0) }
-      Console.error("recorded \(lineCount) lines to \(record)")
+      Console.error("recorded \(lineCount) line\(lineCount == 1 ? "" : "s") to \(record)")
     }
     if let check {
       let expected: String

@@ -7,13 +7,15 @@ public struct ScriptFlags: ParsableArguments {
   @Flag(help: "Trust the scripts: restore Lua's io and os libraries.")
   public var trust = false
 
-  @Option(name: .customLong("memory-limit"), help: ArgumentHelp("Memory budget for Lua, in megabytes.", valueName: "MB"))
+  @Option(
+    name: .customLong("memory-limit"), help: ArgumentHelp("Memory budget for Lua, in megabytes.", valueName: "MB"))
   public var memoryLimit: Int = 1024
 
   @Option(
     name: .customLong("time-limit"),
     help: ArgumentHelp(
-      "Seconds per file (run) or per entry (REPL); default 30 for run, none at the REPL.", valueName: "SECONDS"))
+      "Seconds per file (run, test), per step (demo) or per entry (REPL); default 30, none at the REPL.",
+      valueName: "SECONDS"))
   public var timeLimit: Double?
 
   @Option(
@@ -44,6 +46,7 @@ public struct ScriptFlags: ParsableArguments {
     options.memoryLimitMB = memoryLimit
     options.timeLimit = timeLimit ?? defaultTimeLimit
     options.pluginFolders = Home.pluginFolders
+    options.missingHome = Home.folder == nil ? Home.notFound : nil
     options.libraryPath = Home.libraryPath
     return options
   }

@@ -11,8 +11,9 @@ struct TestCommand: ParsableCommand {
     discussion: """
       Each file runs in a fresh state with its output hidden. expect(condition, message) and \
       expect_frame([list,] id, {x=, y=, w=, h=} [, {tolerance=, kind=}]) record a pass or a failure; \
-      a script error counts as a failure. Every failure is reported with its file:line; the last \
-      line reads 'N passed, M failed', and the exit status is 1 when anything failed. With \
+      a script error counts as a failure. Every failure is reported with its file:line, and the \
+      warnings of a file's changes are listed under it; a file that checks nothing is marked '?'. \
+      The last line reads 'N passed, M failed', and the exit status is 1 when anything failed. With \
       --watch, tests again whenever a file, a --plugin or a module it required changes (Ctrl-C \
       stops).
       """)
@@ -42,6 +43,8 @@ struct TestCommand: ParsableCommand {
     for file in files {
       var failures: [ExpectationLog.Failure] = []
       var expectations = 0
+      var checked = 0
+      var warnings: [ScriptWarning] = []
       do {
         let host = try flags.host(defaultTimeLimit: 30, output: ScriptOutput(format: .text) { _ in })
         defer { host.close() }
@@ -52,16 +55,24 @@ struct TestCommand: ParsableCommand {
         do {
           try host.run(file: file)
         } catch {
-          failures.append(.init(location: error.location?.description ?? file, message: ErrorReport.describe(error)))
+          let explained = host.explaining(error)
+          failures.append(.init(location: explained.location?.description ?? file, message: ErrorReport.describe(explained)))
         }
         expectations = host.expectations.passed
+        checked = host.expectations.count
+        warnings = host.warnings
         failures.insert(contentsOf: host.expectations.failures, at: 0)
       } catch {
         failures.append(.init(location: file, message: ErrorReport.describe(error)))
       }
       passed += expectations
       failed += failures.count
-      if failures.isEmpty {
+      if failures.isEmpty, checked == 0 {
+        // Nothing was tested: say so rather than pass silently.
+        Console.out(
+          style.apply("?", .yellow)
+            + " \(file) (no expectations: expect(condition, message) or expect_frame(id, frame) make it a test)")
+      } else if failures.isEmpty {
         Console.out(style.apply("✓", .green) + " \(file) (\(expectations) expectation\(expectations == 1 ? "" : "s"))")
       } else {
         Console.out(style.apply("✗", .red) + " \(file)")
@@ -71,6 +82,7 @@ struct TestCommand: ParsableCommand {
           Console.out("  " + message.split(separator: "\n", omittingEmptySubsequences: false).joined(separator: "\n  "))
         }
       }
+      for warning in warnings { Console.out("  " + style.apply(warning.description, .yellow)) }
     }
     Console.out("\(passed) passed, \(failed) failed")
     Console.flush()

@@ -4,13 +4,13 @@ public import ListLayout
 /// Why a change was refused. The list keeps its last good state.
 ///
 /// Every sentence a user reads about a refused change is worded here (``description``), starting
-/// with the operation's name as a script calls it: `move: no cell with id "kiwi"`.
+/// with the operation's name as a script calls it: `move: no cell "kiwi" (did you mean "kiwis"?)`.
 public struct ChangeError: Error, CustomStringConvertible {
   public enum Reason: Sendable {
     /// The new declaration has problems (each with its file and line).
     case invalidDeclaration(DeclarationError)
-    case noCell(Identifier)
-    case noSection(Identifier)
+    /// A cell or section id the list lacks, with the nearest one.
+    case unknownID(UnknownID)
     /// A cell placed before or after itself.
     case cellPlacedRelativeToItself(CellPlacement)
     /// A section placed before or after itself.
@@ -32,14 +32,26 @@ public struct ChangeError: Error, CustomStringConvertible {
     self.operation = operation
   }
 
+  /// A cell id that none of `sections` has.
+  static func noCell(_ id: Identifier, in sections: [SectionDeclaration], operation: ListChange.Operation)
+    -> ChangeError
+  {
+    ChangeError(.unknownID(.cell(id, in: sections, operation: operation.rawValue)), in: operation)
+  }
+
+  /// A section id that none of `sections` has.
+  static func noSection(_ id: Identifier, in sections: [SectionDeclaration], operation: ListChange.Operation)
+    -> ChangeError
+  {
+    ChangeError(.unknownID(.section(id, in: sections, operation: operation.rawValue)), in: operation)
+  }
+
   public var description: String {
     switch reason {
     case .invalidDeclaration(let error):
       return error.description
-    case .noCell(let id):
-      return "\(operation): no cell with id \(id.quoted)"
-    case .noSection(let id):
-      return "\(operation): no section with id \(id.quoted)"
+    case .unknownID(let unknown):
+      return unknown.description
     case .cellPlacedRelativeToItself(let placement):
       let relation = if case .after = placement { "after" } else { "before" }
       return "\(operation): a cell cannot move \(relation) itself"
@@ -49,7 +61,9 @@ public struct ChangeError: Error, CustomStringConvertible {
       return "\(operation): the new cell's id \(new.quoted) is not \(old.quoted); to replace a cell, delete it and "
         + "insert the other"
     case .invalidBatch(let error):
-      return error.description
+      guard error.isOutOfRange else { return error.description }
+      let row = error.kind == .table ? "row" : "item"
+      return error.description + " (index paths and section indices count from 0: the first \(row) is {0, 0})"
     case .layoutFailed(let error):
       return String(describing: error)
     }

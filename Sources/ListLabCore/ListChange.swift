@@ -24,6 +24,8 @@ public struct ListChange: Sendable {
   public let transition: Transition
   public let old: Layout
   public let new: Layout
+  /// What the change did that the script probably did not mean (it happened all the same).
+  public var warnings: [ChangeWarning] = []
 
   /// The data before the change.
   ///

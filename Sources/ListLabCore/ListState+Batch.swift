@@ -10,6 +10,9 @@ extension ListState {
   /// the wording of UIKit's messages); a consistent batch animates exactly the declared
   /// operations, not a computed diff.
   ///
+  /// A batch whose counts add up but whose claims name other rows than the ids say is accepted,
+  /// as UIKit accepts it, with ``ChangeWarning``s that say which rows.
+  ///
   /// - Throws: ``ChangeError`` with UIKit's message for an inconsistent batch, or the problems of
   ///   the new data.
   /// - Complexity: O(n + k log k), k the declared operations.
@@ -41,6 +44,8 @@ extension ListState {
       from: old, to: new, correspondence: correspondence,
       choreography: animation.choreography == .staged ? .uikit : animation.choreography, curve: animation.curve,
       duration: animation.effectiveDuration, android: animation.android)
-    return commit(ListChange(operation: .batch, changeset: changeset, transition: transition, old: old, new: new))
+    var change = ListChange(operation: .batch, changeset: changeset, transition: transition, old: old, new: new)
+    change.warnings = ChangeWarning.disagreements(of: checked, from: before, to: after)
+    return commit(change)
   }
 }

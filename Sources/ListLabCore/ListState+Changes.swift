@@ -11,7 +11,10 @@ extension ListState {
   public mutating func apply(_ sections: [SectionDeclaration], animation: AnimationOptions = AnimationOptions())
     throws(ChangeError) -> ListChange
   {
-    try change(to: sections, operation: .apply, animation: animation)
+    let warnings = ChangeWarning.applying(sections, over: self.sections)
+    var change = try change(to: sections, operation: .apply, animation: animation)
+    change.warnings = warnings
+    return change
   }
 
   /// Inserts `cells` at `placement` (`insertItems(_:beforeItem:)`, `…afterItem:`, `appendItems`).
@@ -97,7 +100,7 @@ extension ListState {
     func index(of other: Identifier) throws(ChangeError) -> Int {
       guard other != id else { throw ChangeError(.sectionPlacedRelativeToItself, in: .moveSection) }
       guard let found = sections.firstIndex(where: { $0.id == other }) else {
-        throw ChangeError(.noSection(other), in: .moveSection)
+        throw ChangeError.noSection(other, in: sections, operation: .moveSection)
       }
       return found
     }
@@ -162,12 +165,12 @@ extension ListState {
     for (sectionIndex, section) in sections.enumerated() {
       if let item = section.cells.firstIndex(where: { $0.id == id }) { return ItemPath(sectionIndex, item) }
     }
-    throw ChangeError(.noCell(id), in: operation)
+    throw ChangeError.noCell(id, in: sections, operation: operation)
   }
 
   func position(ofSection id: Identifier, operation: ListChange.Operation) throws(ChangeError) -> Int {
     guard let index = sections.firstIndex(where: { $0.id == id }) else {
-      throw ChangeError(.noSection(id), in: operation)
+      throw ChangeError.noSection(id, in: sections, operation: operation)
     }
     return index
   }
@@ -181,7 +184,7 @@ extension ListState {
       for (sectionIndex, section) in sections.enumerated() {
         if let item = section.cells.firstIndex(where: { $0.id == id }) { return ItemPath(sectionIndex, item) }
       }
-      throw ChangeError(.noCell(id), in: operation)
+      throw ChangeError.noCell(id, in: sections, operation: operation)
     }
     switch placement {
     case .before(let id):
@@ -192,7 +195,7 @@ extension ListState {
       sections[path.section].cells.insert(contentsOf: cells, at: path.item + 1)
     case .endOf(let id):
       guard let section = sections.firstIndex(where: { $0.id == id }) else {
-        throw ChangeError(.noSection(id), in: operation)
+        throw ChangeError.noSection(id, in: sections, operation: operation)
       }
       sections[section].cells.append(contentsOf: cells)
     }

@@ -44,12 +44,23 @@ extension Lua {
     lua_pushcclosure(state, releaseBoxedObject, 0)
     stack.setField("__gc", ofTableAt: Int(metatable))
 
-    // Methods: one function each, checking `self`.
+    // Methods: one function each, checking `self`. A `self` of another type is most often a
+    // method called with `.` (`l.frame("a")`): the message says to use `:`.
     stack.pushTable(recordCount: definition.methods.count)
     let methodTable = lua_gettop(state)
+    let className = definition.name
+    let example = className.first.map { String($0).lowercased() } ?? "x"
     for (methodName, method) in definition.methods {
       pushHostFunction(methodName, on: state) { call in
-        try method(try call.object(1, as: Object.self), call)
+        let object: Object
+        do {
+          object = try call.object(1, as: Object.self)
+        } catch let error as LuaArgumentError where call.stack.typeName(at: 1) != className {
+          throw LuaArgumentError(
+            error.description
+              + "; call methods with ':', as in \(example):\(methodName)(…), not \(example).\(methodName)(…)")
+        }
+        return try method(object, call)
       }
       stack.setField(methodName, ofTableAt: Int(methodTable))
     }
@@ -106,6 +117,11 @@ extension Lua {
   /// The Lua name of a registered class.
   public func className(of type: AnyObject.Type) -> String? {
     classNames[ObjectIdentifier(type)]
+  }
+
+  /// The method names of every registered class (for "did you mean" hints).
+  public var methodNames: Set<String> {
+    Set(classMembers.values.flatMap(\.methods))
   }
 }
 

@@ -22,7 +22,7 @@ import Testing
     terminal.sendLine("print('row', i) end")
     try terminal.expect("row\t1\r\nrow\t2\r\n> ")
     terminal.sendLine("nil + 1")
-    try terminal.expect("stdin:1: attempt to perform arithmetic on a nil value")
+    try terminal.expect("stdin:4: attempt to perform arithmetic on a nil value")
     try terminal.expect("> ")
     terminal.sendLine("'still running'")
     try terminal.expect("still running\r\n> ")
@@ -133,17 +133,18 @@ import Testing
       'goes on'
       """
     let result = try listlab([], stdin: transcript + "\n")
-    #expect(result.status == 0)
+    // Errors name the line of the transcript, and the run fails once an entry failed.
+    #expect(result.status == 1)
     #expect(result.stdout == "hi there\n5\ngoes on\n")
-    #expect(result.stderr.hasPrefix("stdin:1: oops\nstack traceback:"))
+    #expect(result.stderr.hasPrefix("stdin:7: oops\nstack traceback:"))
   }
 
   /// Running out of memory reads as it does in `listlab run` (`memoryLimitStopsABomb`), and the
-  /// REPL goes on.
+  /// REPL goes on (a piped session then ends with status 1, as after any failed entry).
   @Test func outOfMemoryIsWordedAsInRun() throws {
     let bomb = "local t = {} for i = 1, 1e9 do t[i] = ('x'):rep(100) .. i end"
     let result = try listlab(["--memory-limit", "32"], stdin: bomb + "\n'goes on'\n")
-    #expect(result.status == 0)
+    #expect(result.status == 1)
     #expect(result.stdout == "goes on\n")
     #expect(result.stderr == "stdin:1: not enough memory (the memory limit is set with --memory-limit MB)\n")
   }

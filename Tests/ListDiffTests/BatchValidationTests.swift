@@ -89,7 +89,7 @@ struct BatchValidationTests {
         == "attempt to delete row -1 from section 0 which only contains 3 rows before the update")
     #expect(
       message(BatchUpdate(deletes: [ItemPath(2, 0)]), old: [3], new: [3], kind: .collection)
-        == "attempt to delete item 0 from section 2, but there are only 1 sections before the "
+        == "attempt to delete item 0 from section 2, but there is only 1 section before the "
         + "update")
     #expect(
       message(BatchUpdate(sectionDeletes: [3]), old: [1, 1, 1], new: [1, 1])
@@ -109,7 +109,7 @@ struct BatchValidationTests {
         + "the update")
     #expect(
       message(BatchUpdate(inserts: [ItemPath(5, 0)]), old: [3], new: [4], kind: .collection)
-        == "attempt to insert item 0 into section 5, but there are only 1 sections after the "
+        == "attempt to insert item 0 into section 5, but there is only 1 section after the "
         + "update")
     #expect(
       message(BatchUpdate(sectionInserts: [2]), old: [1], new: [1, 0])
@@ -184,7 +184,7 @@ struct BatchValidationTests {
     #expect(
       message(move(ItemPath(4, 0), ItemPath(0, 0)), old: [3], new: [3])
         == "attempt to move index path ({length = 2, path = 4 - 0}) from a section that does not "
-        + "exist - there are only 1 sections before the update")
+        + "exist - there is only 1 section before the update")
     #expect(
       message(move(ItemPath(0, 5), ItemPath(0, 0)), old: [3], new: [3])
         == "attempt to move index path ({length = 2, path = 0 - 5}) that does not exist - there "
@@ -192,7 +192,7 @@ struct BatchValidationTests {
     #expect(
       message(move(ItemPath(0, 0), ItemPath(2, 0)), old: [3], new: [3])
         == "attempt to move index path ({length = 2, path = 0 - 0}) to index path ({length = 2, "
-        + "path = 2 - 0}) in section that does not exist - there are only 1 sections after the "
+        + "path = 2 - 0}) in section that does not exist - there is only 1 section after the "
         + "update")
     #expect(
       message(move(ItemPath(0, 0), ItemPath(0, 9)), old: [3], new: [3], kind: .collection)

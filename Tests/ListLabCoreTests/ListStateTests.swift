@@ -140,22 +140,22 @@ import Testing
   @Test func failedChangesAreWordedAndLeaveTheListAsItWas() throws {
     var state = try fruits()
     let cases: [(String, (inout ListState) throws -> ListChange)] = [
-      ("insert: no cell with id \"kiwi\"", { try $0.insert([CellDeclaration(id: "x")], at: .after("kiwi")) }),
-      ("insert: no section with id \"veg\"", { try $0.insert([CellDeclaration(id: "x")], at: .endOf(section: "veg")) }),
-      ("delete: no cell with id 7", { try $0.delete(["apple", 7]) }),
+      ("insert: no cell \"kiwi\"", { try $0.insert([CellDeclaration(id: "x")], at: .after("kiwi")) }),
+      ("insert: no section \"veg\"", { try $0.insert([CellDeclaration(id: "x")], at: .endOf(section: "veg")) }),
+      ("delete: no cell 7", { try $0.delete(["apple", 7]) }),
       ("move: a cell cannot move before itself", { try $0.move("apple", to: .before("apple")) }),
       ("move: a cell cannot move after itself", { try $0.move("apple", to: .after("apple")) }),
-      ("update: no cell with id \"kiwi\"", { try $0.update("kiwi", to: CellDeclaration(id: "kiwi")) }),
+      ("update: no cell \"kiwi\"", { try $0.update("kiwi", to: CellDeclaration(id: "kiwi")) }),
       (
         "update: the new cell's id \"pear\" is not \"apple\"; to replace a cell, delete it and insert the other",
         { try $0.update("apple", to: CellDeclaration(id: "pear")) }
       ),
-      ("delete_section: no section with id \"veg\"", { try $0.deleteSection("veg") }),
+      ("delete_section: no section \"veg\"", { try $0.deleteSection("veg") }),
       (
         "move_section: a section cannot move relative to itself",
         { try $0.moveSection("fruits", to: .before("fruits")) }
       ),
-      ("insert_section: no section with id \"veg\"", { try $0.insertSection(section("nuts", []), at: .after("veg")) }),
+      ("insert_section: no section \"veg\"", { try $0.insertSection(section("nuts", []), at: .after("veg")) }),
       (
         "invalid sections for insert: cell \"apple\": duplicate cell id: [0,0] and [0,1]; ids must be unique across "
           + "the list (UIKit: supplied item identifiers are not unique)",

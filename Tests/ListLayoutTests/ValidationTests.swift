@@ -118,7 +118,13 @@ import Testing
 
   @Test func suggestions() {
     #expect(Suggestion.closest(to: "stlye", in: ListOptions.keys) == "style")
-    #expect(Suggestion.closest(to: "estimated", in: ListOptions.keys) == nil)
+    #expect(Suggestion.closest(to: "margin", in: ListOptions.keys) == nil)
     #expect(Suggestion.closest(to: "linespacing", in: ListOptions.keys) == "line_spacing")
+    // The start of a longer name, when only one name starts so; a name in another case.
+    #expect(Suggestion.closest(to: "estimated", in: ListOptions.keys) == "estimated_height")
+    #expect(Suggestion.closest(to: "inset", in: ["plain", "grouped", "insetGrouped", "cards", "grid"]) == "insetGrouped")
+    #expect(Suggestion.closest(to: "card", in: ListOptions.keys) == nil)  // card_margin or card_spacing
+    #expect(Suggestion.closest(to: "Apple", in: ["apple", "banana"]) == "apple")
+    #expect(Suggestion.closest(to: "in", in: ["inset"]) == nil)
   }
 }

@@ -66,7 +66,7 @@ import Testing
 
   @Test func failedChangesLeaveTheListUnchanged() throws {
     let script = try fruits()
-    #expect(script.failure("l:delete('ghost')") == "test.lua:1: delete: no cell with id \"ghost\"")
+    #expect(script.failure("l:delete('ghost')") == "test.lua:1: delete: no cell \"ghost\"")
     #expect(script.failure("l:insert(cell 'x' {})") == "test.lua:1: insert: give a position: {before = id}, {after = id} or {section = id}")
     #expect(script.failure("l:insert(cell 'apple' {}, { section = 'fruits' })")?.contains("duplicate cell id: [0,0]") == true)
     #expect(

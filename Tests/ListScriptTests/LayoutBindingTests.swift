@@ -18,8 +18,9 @@ import Testing
       local f = l:frame("apple")
       local frames = l:frames()
       local w, h = l:content_size()
-      return f.x, f.y, f.w, f.h, f.corners, #frames, frames[2].kind, w, h, l:frame("nope")
+      return f.x, f.y, f.w, f.h, f.corners, #frames, frames[2].kind, w, h, l:card("apple")
       """)
+    // Not a cards list: no card.
     #expect(results.map(\.description) == ["16.0", "0.0", "343.0", "44.0", "top", "3", "separator", "375.0", "104.0", "nil"])
   }
 
@@ -127,7 +128,7 @@ import Testing
     #expect(script.failure("section 's' ('x')") == "test.lua:1: bad argument #1 to 'section' (table expected, got string)")
     #expect(script.failure("local make = cell 'kept'\ncollectgarbage()\nerror(tostring(make { height = 44 }))") == "test.lua:3: cell kept height=44")
     #expect(script.failure("list{}:scroll('x')") == "test.lua:1: bad argument #1 to 'scroll' (number expected, got string)")
-    #expect(script.failure("list{}:scroll_to('ghost')") == "test.lua:1: scroll_to: no cell with id \"ghost\"")
+    #expect(script.failure("list{}:scroll_to('ghost')") == "test.lua:1: scroll_to: no cell \"ghost\"")
   }
 
   @Test func selfReferencingTablesStopAtTheDepthLimit() throws {

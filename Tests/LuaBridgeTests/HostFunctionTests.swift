@@ -128,7 +128,11 @@ final class Counter {
     let bad = try #require(throws: LuaError.self) {
       try lua.run("local c = counter(1) c.add('x', 1)", chunkName: "=stdin")
     }
-    #expect(bad.message == "stdin:1: bad argument #1 to 'add' (Counter expected, got string)")
+    // A method called with '.' gets another self: the message says to use ':'.
+    #expect(
+      bad.message
+        == "stdin:1: bad argument #1 to 'add' (Counter expected, got string); call methods with ':', as in "
+        + "c:add(…), not c.add(…)")
     let badSelf = try #require(throws: LuaError.self) {
       try lua.run("local c = counter(1) c.add(c, 'y')", chunkName: "=stdin")
     }

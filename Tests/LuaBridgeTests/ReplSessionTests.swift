@@ -52,8 +52,9 @@ import Testing
     let (repl, printed) = try session()
     guard case .failed(let syntax) = repl.enter("x = = 1") else { Issue.record("syntax error expected"); return }
     #expect(syntax.message == "stdin:1: unexpected symbol near '='")
+    // Lines are numbered as they are entered: this is the second.
     guard case .failed(let runtime) = repl.enter("nil + 1") else { Issue.record("runtime error expected"); return }
-    #expect(runtime.message == "stdin:1: attempt to perform arithmetic on a nil value")
+    #expect(runtime.message == "stdin:2: attempt to perform arithmetic on a nil value")
     #expect(runtime.traceback?.hasPrefix("stack traceback:") == true)
     expectDone(repl.enter("'still here'"))
     #expect(printed.lines == ["still here"])

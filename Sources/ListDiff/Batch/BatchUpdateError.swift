@@ -18,6 +18,8 @@
 ///   which ListLab cannot animate either, so it keeps the error.
 /// - "ListLab cannot animate this batch: …" is ListLab's own, for the rare batch UIKit accepts
 ///   whose reload and move arithmetic does not place every row.
+/// - Counts agree with their nouns: "there is only 1 section", "which only contains 1 row"
+///   (UIKit prints "only 1 sections", "1 rows").
 public struct BatchUpdateError: Error, Equatable, CustomStringConvertible {
   enum Reason: Equatable {
     case deleteAndReload(ItemPath)
@@ -65,6 +67,14 @@ public struct BatchUpdateError: Error, Equatable, CustomStringConvertible {
     let row = kind.element
     let rows = kind.elements
     func path(_ path: ItemPath) -> String { "{length = 2, path = \(path.section) - \(path.item)}" }
+    /// "there are only 3 sections", "there is only 1 section".
+    func onlySections(_ count: Int) -> String {
+      count == 1 ? "there is only 1 section" : "there are only \(count) sections"
+    }
+    /// "there are only 3 rows", "there is only 1 row".
+    func onlyRows(_ count: Int) -> String {
+      count == 1 ? "there is only 1 \(row)" : "there are only \(count) \(rows)"
+    }
     switch reason {
     case .deleteAndReload(let p):
       return "attempt to delete and reload the same index path (\(path(p)))"
@@ -77,14 +87,13 @@ public struct BatchUpdateError: Error, Equatable, CustomStringConvertible {
     case .moveFromDeletedSection(let section):
       return "cannot move \(kind.anElement) from a deleted section (\(section))"
     case .deleteSectionOutOfRange(let section, let count):
-      return "attempt to delete section \(section), but there are only \(count) sections before "
-        + "the update"
+      return "attempt to delete section \(section), but \(onlySections(count)) before the update"
     case .deleteItemSectionOutOfRange(let p, let count):
-      return "attempt to delete \(row) \(p.item) from section \(p.section), but there are only "
-        + "\(count) sections before the update"
+      return "attempt to delete \(row) \(p.item) from section \(p.section), but \(onlySections(count)) "
+        + "before the update"
     case .deleteItemOutOfRange(let p, let count):
       return "attempt to delete \(row) \(p.item) from section \(p.section) which only contains "
-        + "\(count) \(rows) before the update"
+        + "\(count) \(count == 1 ? row : rows) before the update"
     case .insertAndMove(let p):
       return "attempt to perform an insert and a move to the same index path (\(path(p)))"
     case .insertAndMoveSection(let section):
@@ -92,33 +101,30 @@ public struct BatchUpdateError: Error, Equatable, CustomStringConvertible {
     case .moveIntoInsertedSection(let section):
       return "cannot move \(kind.anElement) into a newly inserted section (\(section))"
     case .insertSectionOutOfRange(let section, let count):
-      return "attempt to insert section \(section) but there are only \(count) sections after the "
-        + "update"
+      return "attempt to insert section \(section) but \(onlySections(count)) after the update"
     case .insertItemSectionOutOfRange(let p, let count):
-      return "attempt to insert \(row) \(p.item) into section \(p.section), but there are only "
-        + "\(count) sections after the update"
+      return "attempt to insert \(row) \(p.item) into section \(p.section), but \(onlySections(count)) "
+        + "after the update"
     case .insertItemOutOfRange(let p, let count):
-      return "attempt to insert \(row) \(p.item) into section \(p.section), but there are only "
-        + "\(count) \(rows) in section \(p.section) after the update"
+      return "attempt to insert \(row) \(p.item) into section \(p.section), but \(onlyRows(count)) in "
+        + "section \(p.section) after the update"
     case .moveSectionFromOutOfRange(let section, let count):
-      return "attempt to move section \(section), but there are only \(count) sections before the "
-        + "update"
+      return "attempt to move section \(section), but \(onlySections(count)) before the update"
     case .moveSectionToOutOfRange(let move, let count):
-      return "attempt to to move section \(move.from) to section \(move.to), but there are only "
-        + "\(count) sections after the update"
+      return "attempt to to move section \(move.from) to section \(move.to), but "
+        + "\(onlySections(count)) after the update"
     case .moveFromSectionOutOfRange(let move, let count):
       return "attempt to move index path (\(path(move.from))) from a section that does not exist - "
-        + "there are only \(count) sections before the update"
+        + "\(onlySections(count)) before the update"
     case .moveFromItemOutOfRange(let move, let count):
-      return "attempt to move index path (\(path(move.from))) that does not exist - there are "
-        + "only \(count) \(rows) in section \(move.from.section) before the update"
+      return "attempt to move index path (\(path(move.from))) that does not exist - "
+        + "\(onlyRows(count)) in section \(move.from.section) before the update"
     case .moveToSectionOutOfRange(let move, let count):
       return "attempt to move index path (\(path(move.from))) to index path (\(path(move.to))) in "
-        + "section that does not exist - there are only \(count) sections after the update"
+        + "section that does not exist - \(onlySections(count)) after the update"
     case .moveToItemOutOfRange(let move, let count):
       return "attempt to move index path (\(path(move.from))) to index path (\(path(move.to))) "
-        + "that does not exist - there are only \(count) \(rows) in section \(move.to.section) "
-        + "after the update"
+        + "that does not exist - \(onlyRows(count)) in section \(move.to.section) after the update"
     case .sectionMovedTwice(let section, let first, let second):
       return "attempt to move section \(section) to both section \(first) and section \(second)"
     case .itemMovedTwice(let p, let first, let second):

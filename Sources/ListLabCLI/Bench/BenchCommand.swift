@@ -41,8 +41,17 @@ struct BenchCommand: ParsableCommand {
   @Flag(help: "List the cases, their targets and what they mean, without running them.")
   var list = false
 
+  /// Accepted only to be refused with a reason: the cases measure ListLab's own paths.
+  @Option(name: .customLong("plugin"), help: .hidden)
+  var plugins: [String] = []
+
   func validate() throws {
     if runs < 1 || runs > 1_000 { throw ValidationError("--runs must be from 1 to 1000, got \(runs)") }
+    if !plugins.isEmpty {
+      throw ValidationError(
+        "bench measures ListLab's own paths and loads no plugins; --plugin is an option of the REPL, run, test and demo"
+      )
+    }
   }
 
   func run() throws {

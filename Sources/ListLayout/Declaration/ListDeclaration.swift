@@ -51,7 +51,9 @@ public struct ListDeclaration: Hashable, Sendable {
     }
     if !looseCells.isEmpty {
       if sections.isEmpty {
-        sections = [SectionDeclaration(id: implicitSectionID, cells: looseCells, provenance: Provenance(site: site))]
+        var section = SectionDeclaration(id: implicitSectionID, cells: looseCells, provenance: Provenance(site: site))
+        section.isImplicit = true
+        sections = [section]
       } else {
         problems.append(
           DeclarationProblem(

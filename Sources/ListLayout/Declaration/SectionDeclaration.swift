@@ -53,6 +53,9 @@ public struct SectionDeclaration: Hashable, Sendable {
   public var content: SectionContent
   public var cells: CellList
   public var provenance: Provenance
+  /// Whether ListLab made the section rather than the script: the section `main` that cells
+  /// given without a section form (see ``ListDeclaration/readSections(_:subject:site:)``).
+  public var isImplicit = false
 
   public init(
     id: Identifier, header: Supplementary? = nil, footer: Supplementary? = nil, cells: CellList,

@@ -27,7 +27,8 @@ public enum TransitionText {
   ///
   /// - Complexity: O(changes).
   public static func stages(
-    _ changeset: Changeset<SectionContent, CellDeclaration>, from before: ListSnapshot, style: TerminalStyle = .plain
+    _ changeset: Changeset<SectionContent, CellDeclaration>, from before: ListSnapshot, style: TerminalStyle = .plain,
+    explanations: StageExplanations = .unwrapped
   ) -> [String] {
     var lines: [String] = []
     var current = before
@@ -35,7 +36,7 @@ public enum TransitionText {
     if count == 0 { lines.append("no changes: nothing to animate") }
     for (index, stage) in changeset.stages.enumerated() {
       lines.append(style.apply("stage \(index + 1) of \(count) · \(stage.kind)", .bold))
-      lines.append("  " + style.apply(stage.kind.explanation, .dim))
+      lines += explanations.lines(stage.kind.explanation, indent: 2).map { "  " + style.apply($0, .dim) }
       let after = stage.after
       func item(_ snapshot: ListSnapshot, _ path: ItemPath) -> String {
         guard snapshot.sections.indices.contains(path.section),
@@ -138,14 +139,14 @@ public enum TransitionText {
   /// - Complexity: O(changes + steps × elements).
   public static func render(
     title: String, transition: Transition, changeset: Changeset<SectionContent, CellDeclaration>,
-    before: ListSnapshot, steps: Int, style: TerminalStyle = .plain
+    before: ListSnapshot, steps: Int, style: TerminalStyle = .plain, explanations: StageExplanations = .unwrapped
   ) throws -> String {
     var lines = [
       style.apply(title, .bold)
         + " · \(transition.choreography.rawValue) · \(formatPoints(transition.duration)) s \(transition.curve)"
         + " · \(changeset.stages.count) stage\(changeset.stages.count == 1 ? "" : "s")"
     ]
-    lines += stages(changeset, from: before, style: style)
+    lines += stages(changeset, from: before, style: style, explanations: explanations)
     if !changeset.stages.isEmpty || !transition.isEmpty {
       // One sample at a time: a long list sampled many times never sits in memory whole.
       for time in sampleTimes(count: max(1, steps), duration: transition.duration) {

@@ -1,11 +1,12 @@
 import ListDiff
+import ListLabCore
 import ListLayout
 import ListRender
 import LuaBridge
 
 /// What `expect` and `expect_frame` recorded while scripts ran.
 public final class ExpectationLog {
-  public struct Failure: Sendable, Equatable {
+  public struct Failure: Sendable, Equatable, CustomStringConvertible {
     /// `file:line` of the expectation (or of the error, for a script that failed).
     public var location: String
     public var message: String
@@ -14,19 +15,39 @@ public final class ExpectationLog {
       self.location = location
       self.message = message
     }
+
+    /// `file:line: expectation failed: message`, as `run` and the REPL print it.
+    public var description: String { "\(location): expectation failed: \(message)" }
   }
 
   public private(set) var passed = 0
   public private(set) var failures: [Failure] = []
-  /// Called with each failure as it happens (`run` prints them at once).
+  /// Called with each failure as it happens (`run` and the REPL print them at once).
   var onFailure: ((Failure) -> Void)?
+  /// Called with each expectation as it is checked: where, whether it passed, and the message.
+  var onCheck: ((_ location: String, _ passed: Bool, _ message: String) -> Void)?
 
-  func pass() { passed += 1 }
+  /// How many expectations were checked so far.
+  public var count: Int { passed + failures.count }
+
+  func pass(at location: String, _ message: String) {
+    passed += 1
+    onCheck?(location, true, message)
+  }
 
   public func fail(at location: String, _ message: String) {
     let failure = Failure(location: location, message: message)
     failures.append(failure)
+    onCheck?(location, false, message)
     onFailure?(failure)
+  }
+}
+
+extension LuaSourceLocation {
+  /// Reads `file:line`.
+  init?(parsing text: String) {
+    guard let colon = text.lastIndex(of: ":"), let line = Int(text[text.index(after: colon)...]) else { return nil }
+    self.init(source: String(text[..<colon]), line: line)
   }
 }
 
@@ -35,14 +56,26 @@ enum Expectations {
   static func install(on host: ScriptHost) {
     let lua = host.lua
     let log = host.expectations
+    let output = host.output
+    // With --json, each expectation is an event: {"type":"expectation","passed":…,"file":…,"line":…,"message":…}.
+    log.onCheck = { location, passed, message in
+      let place = LuaSourceLocation(parsing: location)
+      let file: JSONValue = place.map { .string($0.source) } ?? .null
+      let line: JSONValue = place.map { .integer($0.line) } ?? .null
+      let fields: [(String, JSONValue)] = [
+        ("type", .string("expectation")), ("passed", .bool(passed)), ("file", file), ("line", line),
+        ("message", .string(message)),
+      ]
+      output.event(.object(fields))
+    }
 
     lua.register("expect") { call in
       let location = call.callerLocation.map(\.description) ?? "?"
+      let message = call.isNoneOrNil(2) ? "expectation failed" : try call.stack.tostring(at: 2)
       if call.value(1).isTruthy {
-        log.pass()
+        log.pass(at: location, message)
         return call.returning(.boolean(true))
       }
-      let message = call.isNoneOrNil(2) ? "expectation failed" : try call.stack.tostring(at: 2)
       log.fail(at: location, message)
       return call.returning(.boolean(false))
     }
@@ -79,14 +112,21 @@ enum Expectations {
             }
             kind = chosen
           default:
-            throw LuaRuntimeError("expect_frame: unknown option \(key); use tolerance and kind")
+            let hint = key.string.flatMap { Suggestion.closest(to: $0, in: ["tolerance", "kind"]) }
+            throw LuaRuntimeError(
+              "expect_frame: unknown option \(key)\(hint.map { " (did you mean \($0)?)" } ?? ""); use tolerance and kind"
+            )
           }
         }
       }
       let element = list.layout.elements().first { $0.kind == kind && $0.id == id }
       let what = "\(kind.rawValue) \(id.quoted)"
       guard let element else {
-        log.fail(at: location, "expected a \(what), but the list has none")
+        let known = list.layout.elements().lazy.filter { $0.kind == kind }.map(\.id)
+        let near = UnknownID(.cell, id, among: known, operation: "expect_frame").suggestion
+        log.fail(
+          at: location,
+          "expected a \(what), but the list has none" + (near.map { " (did you mean \($0.quoted)?)" } ?? ""))
         return call.returning(.boolean(false))
       }
       var mismatches: [String] = []
@@ -109,7 +149,7 @@ enum Expectations {
       }
       guard checked > 0 else { throw LuaRuntimeError("expect_frame: give at least one of x, y, w, h") }
       if mismatches.isEmpty {
-        log.pass()
+        log.pass(at: location, "\(what) has its frame")
         return call.returning(.boolean(true))
       }
       log.fail(

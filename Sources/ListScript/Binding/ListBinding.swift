@@ -8,7 +8,7 @@ enum ListBinding {
     let lua = host.lua
     defineDeclarationClasses(on: lua)
     ListObject.define(on: lua, host: host)
-    TransitionObject.define(on: lua)
+    TransitionObject.define(on: lua, tables: host.tables)
     ChangesetObject.define(on: lua)
     BatchBuilder.define(on: lua)
     Show.install(on: host)

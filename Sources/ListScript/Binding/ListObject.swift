@@ -33,33 +33,36 @@ final class ListObject {
     var definition = LuaClass<ListObject>("List")
     definition.describe = { $0.text }
 
+    let tables = host.tables
     definition.methods["frames"] = { list, call in
       let elements = list.layout.elements()
       call.stack.pushTable(arrayCount: elements.count)
       let radius = list.cornerRadius
       for (index, element) in elements.enumerated() {
-        pushElement(element, radius: radius, on: call.stack)
+        pushElement(element, radius: radius, printing: tables, on: call.stack)
         call.stack.setIndex(index + 1, ofTableAt: -2)
       }
+      tables.attach(tables.lines, toTableAt: -1, on: call.stack)
       return 1
     }
     definition.methods["frame"] = { list, call in
       let id = try LuaDeclarations.identifier(call, 2)
-      guard let element = list.layout.cellElement(id) else { return call.returning(.nil) }
-      pushElement(element, radius: list.cornerRadius, on: call.stack)
+      let element = try list.state.cellElement(id, for: "frame")
+      pushElement(element, radius: list.cornerRadius, printing: tables, on: call.stack)
       return 1
     }
+    // nil for a cell without a card (a list of another style than cards).
     definition.methods["card"] = { list, call in
       let id = try LuaDeclarations.identifier(call, 2)
+      _ = try list.state.cellElement(id, for: "card")
       guard let element = list.layout.cardElement(id) else { return call.returning(.nil) }
-      pushElement(element, radius: list.cornerRadius, on: call.stack)
+      pushElement(element, radius: list.cornerRadius, printing: tables, on: call.stack)
       return 1
     }
     definition.methods["subframes"] = { list, call in
       let id = try LuaDeclarations.identifier(call, 2)
-      guard let cell = list.layout.cellElement(id), let frames = list.layout.subframes(id) else {
-        return call.returning(.nil)
-      }
+      let cell = try list.state.cellElement(id, for: "subframes")
+      let frames = list.layout.subframes(id) ?? []
       call.stack.pushTable(arrayCount: frames.count)
       for (index, node) in frames.enumerated() {
         call.stack.pushRecord([
@@ -68,6 +71,7 @@ final class ListObject {
           ("w", .number(node.frame.width)), ("h", .number(node.frame.height)),
           ("lines", node.lines.map { .integer($0) } ?? .nil), ("depth", .integer(node.depth)),
         ])
+        tables.attach(tables.subframe, toTableAt: -1, on: call.stack)
         call.stack.setIndex(index + 1, ofTableAt: -2)
       }
       Reports.attachText(LayoutText.subframes(of: cell, frames: frames), toTableAt: -1, on: call)
@@ -78,7 +82,9 @@ final class ListObject {
       return call.returning([.number(size.width), .number(size.height)])
     }
     definition.methods["visible"] = { list, call in
-      call.returning(.table(lua.newTable(array: list.layout.visibleIDs().map(LuaDeclarations.luaValue))))
+      call.stack.pushArray(list.layout.visibleIDs().map(LuaDeclarations.luaValue))
+      tables.attach(tables.lines, toTableAt: -1, on: call.stack)
+      return 1
     }
     definition.methods["offset"] = { list, call in call.returning(.number(list.layout.offset)) }
     definition.methods["scroll"] = { list, call in
@@ -90,9 +96,8 @@ final class ListObject {
     }
     definition.methods["scroll_to"] = { list, call in
       let id = try LuaDeclarations.identifier(call, 2)
-      guard let invalidations = list.state.scroll(toCell: id) else {
-        throw LuaRuntimeError("scroll_to: no cell with id \(id.quoted)")
-      }
+      _ = try list.state.cellElement(id, for: "scroll_to")
+      let invalidations = list.state.scroll(toCell: id) ?? []
       Reports.pushInvalidations(invalidations, warnings: [], on: call)
       return 1
     }
@@ -107,8 +112,8 @@ final class ListObject {
   }
 
   /// `{kind=, id=, section=, item=, x=, y=, w=, h=, corners=}` (+ `radius` for rounded corners,
-  /// `pinned`, `alpha`, `estimated`).
-  static func pushElement(_ element: Element, radius: Double? = nil, on stack: LuaStack) {
+  /// `pinned`, `alpha`, `estimated`), printing as its line of `print(l)`.
+  static func pushElement(_ element: Element, radius: Double?, printing tables: PrintableTables, on stack: LuaStack) {
     stack.pushRecord([
       ("kind", .string(element.kind.rawValue)), ("id", LuaDeclarations.luaValue(element.id)),
       ("section", .integer(element.section)), ("item", element.item.map { .integer($0) } ?? .nil),
@@ -120,10 +125,13 @@ final class ListObject {
       ("alpha", element.alpha != 1 ? .number(element.alpha) : .nil),
       ("estimated", element.estimated ? .boolean(true) : .nil),
     ])
+    tables.attach(tables.frame, toTableAt: -1, on: stack)
   }
 }
 
 extension ListObject: ScriptPrintable {
-  func printedText(style: TerminalStyle) -> String { LayoutText.render(layout, style: style) }
+  func printedText(style: TerminalStyle, explanations: StageExplanations) -> String {
+    LayoutText.render(layout, style: style)
+  }
   var printedJSON: JSONValue { LayoutJSON.event(layout) }
 }

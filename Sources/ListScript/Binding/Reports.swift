@@ -39,6 +39,6 @@ enum Reports {
 ///
 /// Both may throw what a plugin curve throws while a transition is sampled.
 protocol ScriptPrintable: AnyObject {
-  func printedText(style: TerminalStyle) throws -> String
+  func printedText(style: TerminalStyle, explanations: StageExplanations) throws -> String
   var printedJSON: JSONValue { get throws }
 }

@@ -5,7 +5,8 @@ import LuaBridge
 
 /// `show(l [, options])` draws the list's viewport; `show(t [, n] [, options])` draws n + 1 steps
 /// of a transition. Options: `{ x = points per column, y = points per row }` (default 5 × 10) or
-/// `{ columns = n }` (the width fits n columns; rows keep the 1 : 2 proportion).
+/// `{ columns = n }` (the width is drawn in n characters, borders included; rows keep the 1 : 2
+/// proportion).
 enum Show {
   static func install(on host: ScriptHost) {
     let output = host.output
@@ -65,8 +66,13 @@ enum Show {
         guard number >= 10, number <= 400 else {
           throw LuaRuntimeError("show: columns must be from 10 to 400, got \(value)")
         }
-        scale = WireframeScale(x: width / number, y: 2 * width / number)
-      default: throw LuaRuntimeError("show: unknown option \(key); use x, y or columns")
+        // A frame w points wide takes w / x + 1 characters (a border at each end), so n columns
+        // are n − 1 steps of x.
+        scale = WireframeScale(x: width / (number - 1), y: 2 * width / (number - 1))
+      default:
+        let hint = key.string.flatMap { Suggestion.closest(to: $0, in: ["x", "y", "columns"]) }
+        throw LuaRuntimeError(
+          "show: unknown option \(key)\(hint.map { " (did you mean \($0)?)" } ?? ""); use x, y or columns")
       }
     }
     guard scale.x >= 0.5, scale.y >= 1 else {

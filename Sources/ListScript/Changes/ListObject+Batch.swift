@@ -8,6 +8,19 @@ import LuaBridge
 final class BatchBuilder {
   var update = BatchUpdate()
   var isOpen = true
+  /// Each declared operation and the line that declared it, in order, so that a complaint points
+  /// at the `b:…` line that caused it.
+  var sites: [(claim: BatchClaim, location: LuaSourceLocation?)] = []
+
+  func declare(_ claims: [BatchClaim], _ call: LuaCall) {
+    let location = call.callerLocation
+    for claim in claims { sites.append((claim, location)) }
+  }
+
+  /// Where the last operation that `matches` was declared.
+  func site(where matches: (BatchClaim) -> Bool) -> LuaSourceLocation? {
+    sites.last { matches($0.claim) }?.location
+  }
 
   static func define(on lua: Lua) {
     var definition = LuaClass<BatchBuilder>("Batch")
@@ -23,42 +36,58 @@ final class BatchBuilder {
     }
     definition.methods["delete"] = { builder, call in
       try open(builder, "delete")
-      builder.update.deletes += try paths(call, at: 2)
+      let paths = try paths(call, at: 2)
+      builder.update.deletes += paths
+      builder.declare(paths.map(BatchClaim.delete), call)
       return 0
     }
     definition.methods["insert"] = { builder, call in
       try open(builder, "insert")
-      builder.update.inserts += try paths(call, at: 2)
+      let paths = try paths(call, at: 2)
+      builder.update.inserts += paths
+      builder.declare(paths.map(BatchClaim.insert), call)
       return 0
     }
     definition.methods["reload"] = { builder, call in
       try open(builder, "reload")
-      builder.update.reloads += try paths(call, at: 2)
+      let paths = try paths(call, at: 2)
+      builder.update.reloads += paths
+      builder.declare(paths.map(BatchClaim.reload), call)
       return 0
     }
     definition.methods["move"] = { builder, call in
       try open(builder, "move")
-      builder.update.moves.append(ItemMove(from: try path(call, at: 2), to: try path(call, at: 3)))
+      let move = ItemMove(from: try path(call, at: 2), to: try path(call, at: 3))
+      builder.update.moves.append(move)
+      builder.declare([.move(move)], call)
       return 0
     }
     definition.methods["delete_sections"] = { builder, call in
       try open(builder, "delete_sections")
-      builder.update.sectionDeletes += try indices(call, at: 2)
+      let sections = try indices(call, at: 2)
+      builder.update.sectionDeletes += sections
+      builder.declare(sections.map(BatchClaim.deleteSection), call)
       return 0
     }
     definition.methods["insert_sections"] = { builder, call in
       try open(builder, "insert_sections")
-      builder.update.sectionInserts += try indices(call, at: 2)
+      let sections = try indices(call, at: 2)
+      builder.update.sectionInserts += sections
+      builder.declare(sections.map(BatchClaim.insertSection), call)
       return 0
     }
     definition.methods["reload_sections"] = { builder, call in
       try open(builder, "reload_sections")
-      builder.update.sectionReloads += try indices(call, at: 2)
+      let sections = try indices(call, at: 2)
+      builder.update.sectionReloads += sections
+      builder.declare(sections.map(BatchClaim.reloadSection), call)
       return 0
     }
     definition.methods["move_section"] = { builder, call in
       try open(builder, "move_section")
-      builder.update.sectionMoves.append(SectionMove(from: try index(call, at: 2), to: try index(call, at: 3)))
+      let move = SectionMove(from: try index(call, at: 2), to: try index(call, at: 3))
+      builder.update.sectionMoves.append(move)
+      builder.declare([.moveSection(move)], call)
       return 0
     }
     lua.define(definition)
@@ -121,6 +150,9 @@ final class BatchBuilder {
 extension ListObject {
   /// `l:batch(new_sections, function(b) … end [, options])`: collects the declared updates, then
   /// lets the core check them against the data the way UIKit does and animate exactly them.
+  ///
+  /// A complaint about a declared operation, and a warning about one, name the line of the `b:…`
+  /// call that declared it (the last one, when several did).
   func batch(_ call: LuaCall) throws -> Int {
     try beginChange("batch")
     defer { isChanging = false }
@@ -134,8 +166,19 @@ extension ListObject {
     try declare.call(.object(builder))
     builder.isOpen = false
 
-    let change = try state.performBatchUpdates(builder.update, to: sections, animation: options.animation)
+    let change: ListChange
+    do {
+      change = try state.performBatchUpdates(builder.update, to: sections, animation: options.animation)
+    } catch let error {
+      if case .invalidBatch(let complaint) = error.reason, let site = builder.site(where: complaint.involves) {
+        throw PositionedError(error.description, at: site)
+      }
+      throw error
+    }
     host.lastList = self
+    host.report(change.warnings, of: call) { warning in
+      warning.claim.flatMap { claim in builder.site { $0 == claim } }
+    }
     return call.returning(object: TransitionObject(change, steps: options.steps))
   }
 }

@@ -9,12 +9,14 @@ import LuaBridge
 extension ListObject {
   /// Runs one change of the list and wraps it for Lua.
   func change(
-    _ operation: ListChange.Operation, steps: Int, _ body: (inout ListState) throws(ChangeError) -> ListChange
+    _ operation: ListChange.Operation, steps: Int, call: LuaCall,
+    _ body: (inout ListState) throws(ChangeError) -> ListChange
   ) throws -> TransitionObject {
     try beginChange(operation.rawValue)
     defer { isChanging = false }
     let change = try body(&state)
     host.lastList = self
+    host.report(change.warnings, of: call)
     return TransitionObject(change, steps: steps)
   }
 
@@ -103,7 +105,7 @@ extension ListObject {
       let sections = try readSections(call, at: 2, operation: "apply")
       let options = try TransitionOptions.read(call, at: 3, operation: "apply", curves: list.host.curves)
       return call.returning(
-        object: try list.change(.apply, steps: options.steps) { state throws(ChangeError) in
+        object: try list.change(.apply, steps: options.steps, call: call) { state throws(ChangeError) in
           try state.apply(sections, animation: options.animation)
         })
     }
@@ -115,7 +117,7 @@ extension ListObject {
       }
       let options = try TransitionOptions.read(call, at: 4, operation: "insert", curves: list.host.curves)
       return call.returning(
-        object: try list.change(.insert, steps: options.steps) { state throws(ChangeError) in
+        object: try list.change(.insert, steps: options.steps, call: call) { state throws(ChangeError) in
           try state.insert(cells, at: placement, animation: options.animation)
         })
     }
@@ -134,7 +136,7 @@ extension ListObject {
       let options = try TransitionOptions.read(
         call, at: optionsIndex ?? call.count + 1, operation: "delete", curves: list.host.curves)
       return call.returning(
-        object: try list.change(.delete, steps: options.steps) { state throws(ChangeError) in
+        object: try list.change(.delete, steps: options.steps, call: call) { state throws(ChangeError) in
           try state.delete(ids, animation: options.animation)
         })
     }
@@ -146,7 +148,7 @@ extension ListObject {
       }
       let options = try TransitionOptions.read(call, at: 4, operation: "move", curves: list.host.curves)
       return call.returning(
-        object: try list.change(.move, steps: options.steps) { state throws(ChangeError) in
+        object: try list.change(.move, steps: options.steps, call: call) { state throws(ChangeError) in
           try state.move(id, to: placement, animation: options.animation)
         })
     }
@@ -164,7 +166,7 @@ extension ListObject {
       }
       let options = try TransitionOptions.read(call, at: 4, operation: "update", curves: list.host.curves)
       return call.returning(
-        object: try list.change(.update, steps: options.steps) { state throws(ChangeError) in
+        object: try list.change(.update, steps: options.steps, call: call) { state throws(ChangeError) in
           try state.update(id, to: cell, animation: options.animation)
         })
     }
@@ -174,7 +176,7 @@ extension ListObject {
       let placement = try readSectionPlacement(call, at: 3, operation: "insert_section")
       let options = try TransitionOptions.read(call, at: 4, operation: "insert_section", curves: list.host.curves)
       return call.returning(
-        object: try list.change(.insertSection, steps: options.steps) { state throws(ChangeError) in
+        object: try list.change(.insertSection, steps: options.steps, call: call) { state throws(ChangeError) in
           try state.insertSection(box.section, at: placement ?? .end, animation: options.animation)
         })
     }
@@ -183,7 +185,7 @@ extension ListObject {
       let id = try LuaDeclarations.identifier(call, 2)
       let options = try TransitionOptions.read(call, at: 3, operation: "delete_section", curves: list.host.curves)
       return call.returning(
-        object: try list.change(.deleteSection, steps: options.steps) { state throws(ChangeError) in
+        object: try list.change(.deleteSection, steps: options.steps, call: call) { state throws(ChangeError) in
           try state.deleteSection(id, animation: options.animation)
         })
     }
@@ -195,7 +197,7 @@ extension ListObject {
       }
       let options = try TransitionOptions.read(call, at: 4, operation: "move_section", curves: list.host.curves)
       return call.returning(
-        object: try list.change(.moveSection, steps: options.steps) { state throws(ChangeError) in
+        object: try list.change(.moveSection, steps: options.steps, call: call) { state throws(ChangeError) in
           try state.moveSection(id, to: placement, animation: options.animation)
         })
     }

@@ -63,12 +63,13 @@ final class TransitionObject {
     return all
   }
 
-  func text(style: TerminalStyle) throws -> String {
+  func text(style: TerminalStyle, explanations: StageExplanations = .unwrapped) throws -> String {
     try TransitionText.render(
-      title: title, transition: transition, changeset: changeset, before: before, steps: steps, style: style)
+      title: title, transition: transition, changeset: changeset, before: before, steps: steps, style: style,
+      explanations: explanations)
   }
 
-  static func define(on lua: Lua) {
+  static func define(on lua: Lua, tables: PrintableTables) {
     var definition = LuaClass<TransitionObject>("Transition")
     definition.describe = { object in
       try object.checkSampleBudget(steps: object.steps, operation: "tostring")
@@ -79,7 +80,13 @@ final class TransitionObject {
       call.returning(.string(object.transition.choreography.rawValue))
     }
     definition.fields["stages"] = { object, call in
-      pushStages(object.changeset, on: call.stack)
+      pushStages(object.changeset, before: object.before, on: call)
+      return 1
+    }
+    // What the change did that the script probably did not mean, one sentence each.
+    definition.fields["warnings"] = { object, call in
+      call.stack.pushArray(object.change.warnings.map { .string($0.description) })
+      tables.attach(tables.lines, toTableAt: -1, on: call.stack)
       return 1
     }
     definition.methods["at"] = { object, call in
@@ -88,7 +95,7 @@ final class TransitionObject {
       let all = try readAll(call, at: 3, operation: "at")
       if all { try object.checkSampleBudget(steps: 0, operation: "at", all: true) }
       let elements = try object.transition.at(time, all: all)
-      pushElements(elements, on: call.stack)
+      pushElements(elements, printing: tables, on: call.stack)
       return 1
     }
     definition.methods["steps"] = { object, call in
@@ -104,17 +111,20 @@ final class TransitionObject {
         try call.lua.checkMemory()
         call.stack.pushTable(recordCount: 2)
         call.stack.setField("t", .number(time))
-        pushElements(elements, on: call.stack)
+        pushElements(elements, printing: tables, on: call.stack)
         call.stack.setField("elements", ofTableAt: -2)
+        tables.attach(tables.sample, toTableAt: -1, on: call.stack)
         call.stack.setIndex(index + 1, ofTableAt: -2)
       }
+      tables.attach(tables.lines, toTableAt: -1, on: call.stack)
       return 1
     }
     lua.define(definition)
   }
 
-  /// `{ {id=, kind=, x=, y=, w=, h=, alpha=, state=, corners=}, … }`.
-  static func pushElements(_ elements: [ElementSnapshot], on stack: LuaStack) {
+  /// `{ {id=, kind=, x=, y=, w=, h=, alpha=, state=, corners=}, … }`, each printing as `print(t)`
+  /// lists it.
+  static func pushElements(_ elements: [ElementSnapshot], printing tables: PrintableTables, on stack: LuaStack) {
     stack.pushTable(arrayCount: elements.count)
     for (index, element) in elements.enumerated() {
       stack.pushRecord([
@@ -125,13 +135,18 @@ final class TransitionObject {
         ("corners", .string(element.corners.rawValue)),
         ("data_id", element.dataID.map(LuaDeclarations.luaValue) ?? .nil),
       ])
+      tables.attach(tables.elementState, toTableAt: -1, on: stack)
       stack.setIndex(index + 1, ofTableAt: -2)
     }
+    tables.attach(tables.lines, toTableAt: -1, on: stack)
   }
 
   /// The stages as §4 describes them: element entries `{section=, item=}` (moves `{from=, to=}`),
-  /// section entries as indices, and `after` as `{ {id=, items={…}}, … }`.
-  static func pushStages(_ changeset: ListChangeset, on stack: LuaStack) {
+  /// section entries as indices, and `after` as `{ {id=, items={…}}, … }`. Each stage prints as
+  /// `print(t)` lists it, and the array as all of them.
+  static func pushStages(_ changeset: ListChangeset, before: ListSnapshot, on call: LuaCall) {
+    let stack = call.stack
+    let texts = stageTexts(changeset, before: before)
     func pushPath(_ path: ItemPath) {
       stack.pushRecord([("section", .integer(path.section)), ("item", .integer(path.item))])
     }
@@ -181,13 +196,28 @@ final class TransitionObject {
         stack.setIndex(position + 1, ofTableAt: -2)
       }
       stack.setField("after", ofTableAt: -2)
+      Reports.attachText(texts[index], toTableAt: -1, on: call)
       stack.setIndex(index + 1, ofTableAt: -2)
     }
+    Reports.attachText(texts.isEmpty ? "no stages" : texts.joined(separator: "\n"), toTableAt: -1, on: call)
+  }
+
+  /// The text of each stage, as `print(t)` lists it.
+  static func stageTexts(_ changeset: ListChangeset, before: ListSnapshot) -> [String] {
+    guard !changeset.stages.isEmpty else { return [] }
+    var texts: [[String]] = []
+    for line in TransitionText.stages(changeset, from: before) {
+      if line.hasPrefix("stage ") { texts.append([]) }
+      texts[texts.count - 1].append(line)
+    }
+    return texts.map { $0.joined(separator: "\n") }
   }
 }
 
 extension TransitionObject: ScriptPrintable {
-  func printedText(style: TerminalStyle) throws -> String { try text(style: style) }
+  func printedText(style: TerminalStyle, explanations: StageExplanations) throws -> String {
+    try text(style: style, explanations: explanations)
+  }
   var printedJSON: JSONValue {
     get throws {
       try TransitionJSON.event(title: title, transition: transition, changeset: changeset, steps: steps)
@@ -214,7 +244,7 @@ final class ChangesetObject {
     var definition = LuaClass<ChangesetObject>("Changeset")
     definition.describe = { $0.text }
     definition.fields["stages"] = { object, call in
-      TransitionObject.pushStages(object.changeset, on: call.stack)
+      TransitionObject.pushStages(object.changeset, before: object.before, on: call)
       return 1
     }
     lua.define(definition)
@@ -222,9 +252,10 @@ final class ChangesetObject {
 }
 
 extension ChangesetObject: ScriptPrintable {
-  func printedText(style: TerminalStyle) -> String {
+  func printedText(style: TerminalStyle, explanations: StageExplanations) -> String {
     (["diff · \(changeset.stages.count) stage\(changeset.stages.count == 1 ? "" : "s")"]
-      + TransitionText.stages(changeset, from: before, style: style)).joined(separator: "\n")
+      + TransitionText.stages(changeset, from: before, style: style, explanations: explanations)).joined(
+        separator: "\n")
   }
   var printedJSON: JSONValue {
     .object([("type", .string("diff")), ("stages", .array(changeset.stages.map(TransitionJSON.stage)))])

@@ -14,6 +14,9 @@ public struct ScriptOptions: Sendable {
   public var pluginFolders: [String] = []
   /// Folders from `LISTLAB_PATH`: searched last, after the scenario's own folder.
   public var libraryPath: [String] = []
+  /// Why the shipped plugins are not on the search path, when they are not (ListLab's `Scripts`
+  /// folder was not found): said when `require` finds no module.
+  public var missingHome: String?
 
   /// `require`'s folders for a script in `scriptFolder`, in search order.
   public func searchPath(scriptFolder: String) -> [String] {
@@ -38,6 +41,11 @@ public final class ScriptHost {
   public let expectations = ExpectationLog()
   /// The list built or changed last: `expect_frame` checks it when given no list.
   weak var lastList: ListObject?
+  /// The metatables that make frames, element states and their lists print readably.
+  let tables: PrintableTables
+  /// The warnings the scripts' changes caused, in order.
+  public var warnings: [ScriptWarning] { warningLog }
+  var warningLog: [ScriptWarning] = []
 
   /// Called with each failed expectation as it happens.
   public var onExpectationFailure: ((ExpectationLog.Failure) -> Void)? {
@@ -48,7 +56,9 @@ public final class ScriptHost {
   public init(options: ScriptOptions, output: ScriptOutput) throws(LuaError) {
     self.options = options
     self.output = output
-    lua = try Lua(memoryLimit: options.memoryLimitMB.map { $0 << 20 })
+    let lua = try Lua(memoryLimit: options.memoryLimitMB.map { $0 << 20 })
+    self.lua = lua
+    tables = PrintableTables(lua: lua)
     try lua.installSandbox(SandboxPolicy(trust: options.trust, searchPath: options.searchPath(scriptFolder: "."))) {
       line in
       output.print(line)
@@ -77,23 +87,9 @@ public final class ScriptHost {
   /// as its event with `--json`; anything else goes through `tostring`, tab-separated.
   private func installPrint() {
     let output = self.output
-    lua.register("print") { call in
+    lua.register("print") { [unowned self] call in
       if call.count == 1, let printable = call.stack.object(at: 1) as? any ScriptPrintable {
-        if let transition = printable as? TransitionObject {
-          try transition.checkSampleBudget(steps: transition.steps, operation: "print")
-        }
-        let text = output.format == .text ? try printable.printedText(style: TerminalStyle(enabled: output.colors)) : ""
-        let json = output.format == .json ? try printable.printedJSON : .null
-        let picture = output.pageLog?.picturesOfPrints == true ? try Pictures.picture(of: printable) : nil
-        guard let picture else {
-          output.emit(text: text, json: json)
-          return 0
-        }
-        let lines = text.split(separator: "\n", omittingEmptySubsequences: false).map {
-          PageLog.withoutEscapes(String($0))
-        }
-        output.emit(
-          lines: [text], json: json, figure: HTMLPage.Figure(picture: picture, wireframe: lines, printed: true))
+        try emit(printable)
         return 0
       }
       var parts: [String] = []
@@ -104,6 +100,27 @@ public final class ScriptHost {
       output.print(parts.joined(separator: "\t"))
       return 0
     }
+  }
+
+  /// What `print` does with a list or a transition: its text (coloured on a terminal), its event
+  /// with `--json`, and its picture on a page that collects the pictures of prints.
+  func emit(_ printable: any ScriptPrintable) throws {
+    if let transition = printable as? TransitionObject {
+      try transition.checkSampleBudget(steps: transition.steps, operation: "print")
+    }
+    let text =
+      output.format == .text
+      ? try printable.printedText(style: TerminalStyle(enabled: output.colors), explanations: output.explanations) : ""
+    let json = output.format == .json ? try printable.printedJSON : .null
+    let picture = output.pageLog?.picturesOfPrints == true ? try Pictures.picture(of: printable) : nil
+    guard let picture else {
+      output.emit(text: text, json: json)
+      return
+    }
+    let lines = text.split(separator: "\n", omittingEmptySubsequences: false).map {
+      PageLog.withoutEscapes(String($0))
+    }
+    output.emit(lines: [text], json: json, figure: HTMLPage.Figure(picture: picture, wireframe: lines, printed: true))
   }
 
   /// Runs Lua source text under the time limit, as if it were a file named `chunkName` in the

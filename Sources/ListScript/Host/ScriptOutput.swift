@@ -14,6 +14,12 @@ public final class ScriptOutput {
   /// Collects the text and the `show` figures for an HTML page (`--html`); nil when no page is
   /// made, and then no picture is computed.
   public var pageLog: PageLog?
+  /// How `print(t)` shows each stage's explanation: wrapped to the terminal's width, on one line
+  /// for files and pipes, or hidden.
+  public var explanations: StageExplanations = .unwrapped
+  /// Receives warnings in text mode, one whole line each (the tool writes them on stderr); nil
+  /// drops them.
+  public var diagnostics: ((String) -> Void)?
 
   /// - Parameter writeLine: receives each output line, without its newline.
   public init(format: Format, colors: Bool = false, writeLine: @escaping (String) -> Void) {
@@ -29,6 +35,21 @@ public final class ScriptOutput {
     case .json: event(.object([("type", .string("print")), ("text", .string(text))]))
     }
     pageLog?.text(text)
+  }
+
+  /// A warning: `line` (`file:line: warning: …`) on the diagnostics stream and the page in text
+  /// mode, `{"type":"warning","file":…,"line":…,"message":…}` in JSON mode.
+  public func warning(_ line: String, message: String, file: String?, line number: Int?) {
+    switch format {
+    case .text: diagnostics?(line)
+    case .json:
+      event(
+        .object([
+          ("type", .string("warning")), ("file", file.map { .string($0) } ?? .null),
+          ("line", number.map { .integer($0) } ?? .null), ("message", .string(message)),
+        ]))
+    }
+    pageLog?.text(line)
   }
 
   /// A JSON event (one line) in JSON mode; ignored in text mode.

@@ -1,7 +1,7 @@
 /// A Lua 5.4 lexer, just enough for the REPL: it finds statement keywords and names outside strings
 /// and comments, with their byte ranges, so the REPL can rewrite top-level `local`s and complete
 /// names. It never fails: unfinished strings or comments end the token stream.
-struct LuaTokenizer {
+public struct LuaTokenizer {
   enum Kind: Equatable {
     case name
     case keyword
@@ -17,7 +17,8 @@ struct LuaTokenizer {
     var text: String
   }
 
-  static let keywords: Set<String> = [
+  /// Lua 5.4's reserved words.
+  public static let keywords: Set<String> = [
     "and", "break", "do", "else", "elseif", "end", "false", "for", "function", "goto", "if", "in",
     "local", "nil", "not", "or", "repeat", "return", "then", "true", "until", "while",
   ]

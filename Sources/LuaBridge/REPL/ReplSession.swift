@@ -5,8 +5,14 @@
 ///   (a leading `=` is accepted, as in `lua`); if that fails it is compiled as statements.
 /// - An entry whose syntax error ends at `<eof>` is incomplete: the caller shows `>> ` and passes
 ///   the next line, which is appended.
-/// - Values are printed by calling the session's `print` with all of them; the first is kept as `_`.
+/// - Values are shown by ``display`` (the global `print` with all of them when nil); the first is
+///   kept as the global `_`.
 /// - A top-level `local` survives to the next entry (see ``SessionLocals``).
+/// - Lines are numbered as they are entered, across entries: an error on the fifth line typed (or
+///   piped in) reads `stdin:5:`, and a function defined there says so in later tracebacks.
+///
+/// The session's own machinery (its environment's metatable, the display) is Swift, so no error
+/// or traceback ever names an internal chunk.
 public final class ReplSession {
   public let lua: Lua
   /// The environment of everything typed at the prompt: session locals, then the globals.
@@ -15,9 +21,13 @@ public final class ReplSession {
   public var timeLimit: Double?
   /// Chunk name of entries: errors read `stdin:1: …`.
   public var chunkName = "=stdin"
+  /// Shows the values of an expression entry; nil calls the global `print` with them. Runs under
+  /// the entry's limits.
+  public var display: (([LuaValue]) throws -> Void)?
 
   private var pending: [String] = []
-  private let show: LuaFunction
+  /// Every line entered so far, in order: line n of the input is `lines[n - 1]`.
+  public private(set) var lines: [String] = []
 
   public enum Outcome {
     /// The entry ran (its values, if any, were printed).
@@ -30,13 +40,33 @@ public final class ReplSession {
 
   public init(lua: Lua) throws(LuaError) {
     self.lua = lua
-    let make = try lua.load(sessionPrelude, chunkName: "=repl")
-    let results = try make.call()
-    guard let environment = results.first?.table, let show = results.dropFirst().first?.function else {
-      throw LuaError(kind: .runtime, message: "the REPL environment could not be created")
-    }
+    let globals = lua.globals
+    let environment = lua.newTable()
+    final class Declared { var names: Set<String> = [] }
+    let declared = Declared()
+    let metatable = lua.newTable()
+    metatable["__index"] = .table(globals)
+    // A name declared with a top-level `local` is kept in the environment; any other assignment
+    // goes to the globals.
+    metatable["__newindex"] = .function(
+      lua.function("__newindex") { call in
+        let key = call.value(2)
+        if let name = key.string, declared.names.contains(name) {
+          environment[key] = call.value(3)
+        } else {
+          globals[key] = call.value(3)
+        }
+        return 0
+      })
+    environment.metatable = metatable
+    environment[SessionLocals.declareFunction] = .function(
+      lua.function(SessionLocals.declareFunction) { call in
+        for index in stride(from: 1, through: call.count, by: 1) {
+          if let name = call.stack.string(at: index) { declared.names.insert(name) }
+        }
+        return 0
+      })
     self.environment = environment
-    self.show = show
   }
 
   /// Whether earlier lines are waiting for the rest of their statement.
@@ -48,14 +78,25 @@ public final class ReplSession {
   /// The whole entry so far, as it goes into the history.
   public var pendingText: String { pending.joined(separator: "\n") }
 
+  /// Counts a line the caller handled itself (a REPL command), so that later lines keep the
+  /// numbers they have in the input.
+  public func skip(_ line: String) {
+    lines.append(line)
+  }
+
   /// Adds a line to the entry and runs the entry once it is complete.
+  ///
+  /// - Complexity: compiling an entry that starts on line n reads n line breaks first (that is
+  ///   how its messages get their line numbers), so a transcript of n lines costs O(n²) bytes of
+  ///   compiling: a tenth of a second for 10,000 lines.
   public func enter(_ line: String) -> Outcome {
+    lines.append(line)
     var line = line
     if pending.isEmpty, line.hasPrefix("=") { line = "return " + line.dropFirst() }
     pending.append(line)
     let source = pending.joined(separator: "\n")
     let function: LuaFunction
-    switch compile(source) {
+    switch compile(source, firstLine: lines.count - pending.count + 1) {
     case .incomplete:
       return .incomplete
     case .failure(let error):
@@ -68,7 +109,21 @@ public final class ReplSession {
     do {
       try lua.runEntry(timeLimit: timeLimit) { () throws(LuaError) in
         let results = try function.call()
-        if !results.isEmpty { try show.call(results) }
+        guard let first = results.first else { return }
+        if let display {
+          do {
+            try display(results)
+          } catch let error as LuaError {
+            throw error
+          } catch {
+            // A Swift error while showing the values (a plugin curve sampled to print a
+            // transition): where the entry was typed.
+            throw LuaError(kind: .runtime, message: "stdin:\(lines.count): \(error)")
+          }
+        } else if let print = lua.globals["print"].function {
+          try print.call(results)
+        }
+        lua.globals["_"] = first
       }
       return .done
     } catch {
@@ -82,12 +137,16 @@ public final class ReplSession {
     case failure(LuaError)
   }
 
-  private func compile(_ source: String) -> Compiled {
-    if let expression = try? lua.load("return " + source + ";", chunkName: chunkName, environment: environment) {
+  /// Compiles an entry whose first line is line `firstLine` of the input.
+  private func compile(_ source: String, firstLine: Int) -> Compiled {
+    let padding = String(repeating: "\n", count: max(0, firstLine - 1))
+    if let expression = try? lua.load(
+      padding + "return " + source + ";", chunkName: chunkName, environment: environment)
+    {
       return .success(expression)
     }
     let rewritten = SessionLocals.rewrite(source)
-    if let statements = try? lua.load(rewritten, chunkName: chunkName, environment: environment) {
+    if let statements = try? lua.load(padding + rewritten, chunkName: chunkName, environment: environment) {
       return .success(statements)
     }
     // Unfinished as an expression (`list {`) or as statements (`for i = 1, 3 do`): ask for more.
@@ -102,7 +161,7 @@ public final class ReplSession {
     if endsEarly("return " + source) || endsEarly(source) { return .incomplete }
     do {
       // Report the error of the text as typed.
-      return .success(try lua.load(source, chunkName: chunkName, environment: environment))
+      return .success(try lua.load(padding + source, chunkName: chunkName, environment: environment))
     } catch {
       return .failure(error)
     }
@@ -146,22 +205,3 @@ public final class ReplSession {
     }
   }
 }
-
-/// Builds the session environment and the function that prints an entry's values.
-private let sessionPrelude = """
-  local G, rawset, select, setmetatable = _G, rawset, select, setmetatable
-  local declared = {}
-  local E = setmetatable({}, {
-    __index = G,
-    __newindex = function(t, k, v)
-      if declared[k] then rawset(t, k, v) else G[k] = v end
-    end,
-  })
-  rawset(E, "\(SessionLocals.declareFunction)", function(...)
-    for i = 1, select("#", ...) do declared[(select(i, ...))] = true end
-  end)
-  -- Values are shown with the global print and kept in the global _, as lua.c does: a session
-  -- local named print or _ does not change how values are shown.
-  local show = load("print(...) _ = (...)", "=repl", "t", G)
-  return E, show
-  """

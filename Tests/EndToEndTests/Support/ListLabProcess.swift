@@ -40,17 +40,22 @@ struct Completed {
 }
 
 /// Runs `listlab` with `arguments`, feeding `stdin`, and waits for it.
+///
+/// - Parameters:
+///   - binary: the program to run (a copy of `listlab` elsewhere); the built one by default.
+///   - removing: variables taken out of the environment (`LISTLAB_HOME`, which is set otherwise).
 func listlab(
   _ arguments: [String], stdin: String = "", environment: [String: String] = [:],
-  directory: String? = nil
+  directory: String? = nil, binary: String = ListLabBinary.path, removing: Set<String> = []
 ) throws -> Completed {
   let process = Process()
-  process.executableURL = URL(fileURLWithPath: ListLabBinary.path)
+  process.executableURL = URL(fileURLWithPath: binary)
   process.arguments = arguments
   var env = ProcessInfo.processInfo.environment
   env["NO_COLOR"] = "1"
   env["LISTLAB_HOME"] = ListLabBinary.repository
   for (key, value) in environment { env[key] = value }
+  for key in removing { env[key] = nil }
   process.environment = env
   if let directory { process.currentDirectoryURL = URL(fileURLWithPath: directory) }
   let input = Pipe()

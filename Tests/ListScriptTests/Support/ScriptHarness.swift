@@ -18,6 +18,13 @@ final class ScriptHarness {
     self.sink = sink
   }
 
+  /// The repository's root (the folder holding `Scripts/`).
+  static let repository: String = {
+    var path = #filePath
+    for _ in 0..<4 { path = String(path[..<(path.lastIndex(of: "/") ?? path.endIndex)]) }
+    return path
+  }()
+
   private let sink: LineSink
   final class LineSink { var lines: [String] = [] }
 

@@ -1,0 +1,67 @@
+public import ListDiff
+public import ListLayout
+
+/// An id that names no cell (or no section) of a list, with the id the script most likely meant:
+/// `frame: no cell "Apple" (did you mean "apple"?)`.
+public struct UnknownID: Error, Sendable, Equatable, CustomStringConvertible {
+  public enum Kind: String, Sendable {
+    case cell, section
+  }
+
+  /// The call as a script names it: `frame`, `scroll_to`, `move`, …
+  public var operation: String
+  public var kind: Kind
+  public var id: Identifier
+  /// The known id nearest to `id`, when one is close.
+  public var suggestion: Identifier?
+
+  /// - Parameter known: the ids of the cells (or sections) the list has.
+  /// - Complexity: O(n) in `known` (edit distances of the ids that are strings).
+  public init(_ kind: Kind, _ id: Identifier, among known: some Sequence<Identifier>, operation: String) {
+    self.operation = operation
+    self.kind = kind
+    self.id = id
+    self.suggestion = Self.nearest(to: id, among: Array(known))
+  }
+
+  public var description: String {
+    "\(operation): no \(kind.rawValue) \(id.quoted)" + (suggestion.map { " (did you mean \($0.quoted)?)" } ?? "")
+  }
+
+  /// The id `id` most likely meant: for a string, a close spelling (see ``Suggestion``), or an
+  /// integer written as a string; for an integer, the same digits as a string (`"7"` for `7`).
+  /// Integers are never suggested for other integers: `7` is not a misspelling of `8`.
+  static func nearest(to id: Identifier, among known: [Identifier]) -> Identifier? {
+    switch id {
+    case .integer(let number):
+      let digits = Identifier.string(String(number))
+      return known.contains(digits) ? digits : nil
+    case .string(let text):
+      if let number = Int(text), known.contains(.integer(number)) { return .integer(number) }
+      let strings = known.compactMap { if case .string(let name) = $0 { name } else { nil } }
+      return Suggestion.closest(to: text, in: strings).map(Identifier.string)
+    }
+  }
+}
+
+extension UnknownID {
+  /// A cell id that none of `sections` has.
+  static func cell(_ id: Identifier, in sections: [SectionDeclaration], operation: String) -> UnknownID {
+    UnknownID(.cell, id, among: sections.lazy.flatMap { $0.cells.lazy.map(\.id) }, operation: operation)
+  }
+
+  /// A section id that none of `sections` has.
+  static func section(_ id: Identifier, in sections: [SectionDeclaration], operation: String) -> UnknownID {
+    UnknownID(.section, id, among: sections.lazy.map(\.id), operation: operation)
+  }
+}
+
+extension ListState {
+  /// The frame of cell `id`, or the error naming the nearest id (`l:frame`, `l:card`, …).
+  ///
+  /// - Complexity: O(1) expected for a known id; O(n) to word the error for an unknown one.
+  public func cellElement(_ id: Identifier, for operation: String) throws(UnknownID) -> Element {
+    guard let element = layout.cellElement(id) else { throw .cell(id, in: sections, operation: operation) }
+    return element
+  }
+}

@@ -1,0 +1,92 @@
+import Foundation
+import Testing
+
+#if canImport(Glibc)
+  import Glibc
+#endif
+
+/// A student's session at the REPL, typed key by key through a pseudo-terminal 120 columns wide:
+/// what values look like, long output cut to a screen, hints for mistakes, expectations, Ctrl-C
+/// and Ctrl-D; and a demo stepped through with single keys.
+@Suite struct TeachingReplTests {
+  /// Waits a moment so the line editor owns the terminal again before a control key is sent.
+  private func settle() { usleep(150_000) }
+
+  @Test func aStudentsSession() throws {
+    let home = Scratch()
+    let terminal = try PseudoTerminal(environment: ["HOME": home.path])
+    try terminal.expect("> ")
+
+    // Values print readably: a frame, a plain table, a list of frames.
+    terminal.sendLine("local l = list { section 'fruits' { cell 'apple' { text = 'Apple' }, cell 'banana' {} } }")
+    try terminal.expect("> ")
+    terminal.sendLine("l:frame('apple')")
+    try terminal.expect("cell apple [0,0] (0 0; 375 44)\r\n> ")
+    terminal.sendLine("{ 1, 2, x = 'three' }")
+    try terminal.expect("{ 1, 2, x = \"three\" }\r\n> ")
+    terminal.sendLine("l:frames()")
+    try terminal.expect("cell apple [0,0] (0 0; 375 44)\r\nseparator apple [0,0] (16 43.667; 359 0.333)\r\n")
+    try terminal.expect("cell banana [0,1] (0 44; 375 44)\r\n> ")
+
+    // Mistakes get their hint, with the line as typed (the fifth line of the session).
+    terminal.sendLine("l.frame('apple')")
+    try terminal.expect("stdin:5: bad argument #1 to 'frame' (List expected, got string); call methods with ':'")
+    try terminal.expect("> ")
+    terminal.sendLine("l:frame('Apple')")
+    try terminal.expect("stdin:6: frame: no cell \"Apple\" (did you mean \"apple\"?)")
+    try terminal.expect("> ")
+    terminal.sendLine("list { 'fruits' { cell 'a' {} } }")
+    try terminal.expect("hint: a string cannot be called: 'fruits' {…} declares nothing.")
+    try terminal.expect("> ")
+
+    // Expectations report at once.
+    terminal.sendLine("expect(#l:frames() == 2, 'two cells, no separator')")
+    try terminal.expect("stdin:8: expectation failed: two cells, no separator")
+    try terminal.expect("false\r\n> ")
+
+    // Long output is cut to a screen.
+    terminal.sendLine(":set lines 5")
+    try terminal.expect("> ")
+    terminal.sendLine("for i = 1, 100 do print(i) end")
+    try terminal.expect("1\r\n2\r\n3\r\n4\r\n5\r\n… 95 more lines (:set lines N, or :set lines all)\r\n> ")
+
+    // Stage explanations wrap to the terminal: no line of print(t) is wider than 120 columns.
+    terminal.sendLine(":set lines all")
+    try terminal.expect("> ")
+    terminal.sendLine("l:delete('banana', { steps = 1 })")
+    let printed = try terminal.expect("t=0.3")
+    #expect(printed.contains("stage 1 of 1 · deletes\r\n  Deletes refer to the data as it was before the batch,"))
+    for line in printed.components(separatedBy: "\r\n") { #expect(line.count <= 120, "\(line)") }
+    try terminal.expect("> ")
+
+    // Ctrl-C stops a loop with a traceback that names the line typed (commands count as lines
+    // too), not the REPL's machinery.
+    terminal.sendLine("x = 0 while true do x = x + 1 end")
+    usleep(300_000)
+    terminal.sendInterrupt()
+    let interrupted = try terminal.expect("> ")
+    #expect(interrupted.contains("stdin:13: interrupted!\r\nstack traceback:"))
+    #expect(interrupted.contains("stdin:13: in main chunk"))
+    #expect(!interrupted.contains("repl:"))
+
+    // Ctrl-D ends the line before leaving.
+    settle()
+    terminal.sendEndOfInput()
+    #expect(try terminal.waitForExit() == 0)
+    #expect(terminal.transcript.hasSuffix("\r\n"))
+  }
+
+  @Test func aDemoStepsOnOneKeyAndQuitsOnQ() throws {
+    let terminal = try PseudoTerminal(arguments: ["demo", "diff-tour"])
+    try terminal.expect("── step 1 of 5")
+    try terminal.expect("[Enter: next step · q: quit]")
+    settle()
+    terminal.send(" ")  // any key, no Enter
+    try terminal.expect("── step 2 of 5")
+    try terminal.expect("[Enter: next step · q: quit]")
+    settle()
+    terminal.send("q")  // no Enter
+    #expect(try terminal.waitForExit(timeout: 5) == 0)
+    #expect(!terminal.transcript.contains("── step 3 of 5"))
+  }
+}

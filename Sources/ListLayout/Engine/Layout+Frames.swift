@@ -184,6 +184,8 @@ extension Layout {
     let x = cellX + inset
     guard x < cellMaxX else { return nil }
     let maxY = grid.pixels(cell.frame.maxY)
+    // The line takes the cell's bottom pixel: a cell less than a pixel tall has none to give.
+    guard maxY - grid.pixels(cell.frame.y) >= 1 else { return nil }
     return Element(
       kind: .separator, id: cell.id, section: section, item: item,
       frame: rect(x: x, y: maxY - 1, width: cellMaxX - x, height: 1))

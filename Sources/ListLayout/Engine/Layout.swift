@@ -102,17 +102,13 @@ public struct Layout: Sendable {
     var sections: [SectionGeometry] = []
     sections.reserveCapacity(declaration.sections.count)
     let itemCount = valid.cells.count
-    var heights: [Int32] = []
-    heights.reserveCapacity(itemCount)
-    var measured: [Bool] = []
-    measured.reserveCapacity(itemCount)
+    var states: [ItemState] = []
+    states.reserveCapacity(itemCount)
     var slots: [Int] = []
     slots.reserveCapacity(itemCount + 2 * declaration.sections.count)
-    let estimated = options.estimatedHeight.map { grid.pixels($0) }
-
     for (sectionIndex, section) in declaration.sections.enumerated() {
       var geometry = Layout.horizontalGeometry(of: section, at: sectionIndex, options: options, grid: grid)
-      geometry.firstItem = heights.count
+      geometry.firstItem = states.count
       geometry.firstSlot = slots.count
       geometry.headerHeight = Layout.supplementaryHeight(
         section.header, isHeader: true, width: grid.points(geometry.width), options: options, content: content)
@@ -122,21 +118,11 @@ public struct Layout: Sendable {
       let cellCount = section.cells.count
       var itemIndex = 0
       for cell in section.cells {
-        defer { itemIndex += 1 }
-        if let reused = previous?.reusableHeight(of: cell, position: itemIndex, count: cellCount, in: geometry) {
-          heights.append(reused)
-          measured.append(true)
-        } else if let estimated, cell.isSelfSizing {
-          heights.append(Int32(clamping: estimated))
-          measured.append(false)
-        } else {
-          heights.append(
-            Int32(
-              clamping: Layout.naturalHeight(
-                of: cell, item: itemIndex, count: cellCount, geometry: geometry, options: options, content: content,
-                grid: grid)))
-          measured.append(true)
-        }
+        states.append(
+          Layout.settledState(
+            of: cell, item: itemIndex, count: cellCount, geometry: geometry, previous: previous, options: options,
+            content: content, grid: grid))
+        itemIndex += 1
       }
       geometry.itemCount = section.cells.count
       geometry.rowCount =
@@ -144,10 +130,10 @@ public struct Layout: Sendable {
       slots.append(geometry.spacingBefore + geometry.headerHeight + geometry.topInset)
       if options.style == .grid {
         for line in 0..<geometry.rowCount {
-          slots.append(Layout.lineSlot(line, geometry: geometry, heights: heights))
+          slots.append(Layout.lineSlot(line, geometry: geometry, heights: { Int(states[$0].height) }))
         }
       } else {
-        for item in 0..<geometry.itemCount { slots.append(Int(heights[geometry.firstItem + item])) }
+        for item in 0..<geometry.itemCount { slots.append(Int(states[geometry.firstItem + item].height)) }
       }
       slots.append(geometry.bottomInset + geometry.footerHeight)
       sections.append(geometry)
@@ -155,15 +141,15 @@ public struct Layout: Sendable {
     self.sections = sections
     var cells = valid.cells
     cells.updateEach { flat, state in
-      state.height = heights[flat]
-      state.measured = measured[flat]
-      state.measureCount = measured[flat] ? 1 : 0
+      state.height = states[flat].height
+      state.measured = states[flat].measured
+      state.measureCount = states[flat].measureCount
     }
     self.cells = cells
     self.rows = HeightList(slots)
     self.offsetPixels = 0
     if let previous { offsetPixels = min(previous.offsetPixels, maximumOffsetPixels) }
-    if estimated != nil { displayVisibleCells() }
+    if options.estimatedHeight != nil { displayVisibleCells() }
     assertInvariants()
   }
 
@@ -316,28 +302,40 @@ extension Layout {
   }
 
   /// A grid line's slot: its tallest item, plus line spacing unless it is the section's last line.
-  static func lineSlot(_ line: Int, geometry: SectionGeometry, heights: [Int32]) -> Int {
+  static func lineSlot(_ line: Int, geometry: SectionGeometry, heights: (Int) -> Int) -> Int {
     let start = geometry.firstItem + line * geometry.columns
     let end = min(start + geometry.columns, geometry.firstItem + geometry.itemCount)
     var tallest = 0
-    for item in start..<end { tallest = max(tallest, Int(heights[item])) }
+    for item in start..<end { tallest = max(tallest, heights(item)) }
     let isLast = line == geometry.rowCount - 1
     return tallest + (isLast ? 0 : geometry.lineSpacing)
   }
 
   /// A grid line's slot, from the heights its cells have now.
   func lineSlot(_ line: Int, in section: Int) -> Int {
-    let geometry = sections[section]
-    let start = geometry.firstItem + line * geometry.columns
-    let end = min(start + geometry.columns, geometry.firstItem + geometry.itemCount)
-    var tallest = 0
-    for flat in start..<end { tallest = max(tallest, Int(cells[flat].height)) }
-    return tallest + (line == geometry.rowCount - 1 ? 0 : geometry.lineSpacing)
+    Layout.lineSlot(line, geometry: sections[section], heights: { Int(cells[$0].height) })
   }
 
-  /// The height a previous layout measured for the same cell at the same width and position, so
-  /// that a diff keeps self-sizing results as UIKit keeps its cached sizes.
-  func reusableHeight(of cell: CellDeclaration, position: Int, count: Int, in geometry: SectionGeometry) -> Int32? {
+  /// The state a cell gets where a layout places it: the state `previous` (the layout before a
+  /// change) measured for the same declaration at the same width and an equivalent position —
+  /// UIKit keeps its cached sizes — else its estimate when heights are estimated and it sizes
+  /// itself (it is measured when displayed), else its height measured now.
+  static func settledState(
+    of cell: CellDeclaration, item: Int, count: Int, geometry: SectionGeometry, previous: Layout?,
+    options: ListOptions, content: ContentLayout, grid: PixelGrid
+  ) -> ItemState {
+    if let reused = previous?.reusableState(of: cell, position: item, count: count, in: geometry) { return reused }
+    if let estimated = options.estimatedHeight, cell.isSelfSizing {
+      return ItemState(height: Int32(clamping: grid.pixels(estimated)), tag: 0, measured: false, measureCount: 0)
+    }
+    let height = naturalHeight(
+      of: cell, item: item, count: count, geometry: geometry, options: options, content: content, grid: grid)
+    return ItemState(height: Int32(clamping: height), tag: 0, measured: true, measureCount: 1)
+  }
+
+  /// The state this layout measured for the same cell at the same width and position, so that a
+  /// change keeps self-sizing results as UIKit keeps its cached sizes.
+  func reusableState(of cell: CellDeclaration, position: Int, count: Int, in geometry: SectionGeometry) -> ItemState? {
     guard let previousIndex = flatIndex(of: cell.id) else { return nil }
     let state = cells[previousIndex]
     guard state.measured else { return nil }
@@ -352,7 +350,7 @@ extension Layout {
       let wasLast = item == old.itemCount - 1
       guard wasFirst == (position == 0), wasLast == (position == count - 1) else { return nil }
     }
-    return state.height
+    return state
   }
 
   /// The flat index of the cell `id`, if the list has it.

@@ -18,28 +18,52 @@ extension ListState {
   }
 
   /// Inserts `cells` at `placement` (`insertItems(_:beforeItem:)`, `…afterItem:`, `appendItems`).
+  ///
+  /// - Complexity: O(k + c + s) for k cells (see ``Layout/apply(_:)``), plus their measuring and the
+  ///   transition of what shows; O(n) for a plugin style or cells with a problem.
   public mutating func insert(
     _ cells: [CellDeclaration], at placement: CellPlacement, animation: AnimationOptions = AnimationOptions()
   ) throws(ChangeError) -> ListChange {
-    var sections = self.sections
-    try Self.insert(cells, at: placement, into: &sections, operation: .insert)
-    return try change(to: sections, operation: .insert, animation: animation)
+    let path = try self.path(of: placement, operation: .insert)
+    guard editsInPlace, !cells.isEmpty, !wouldBeInvalid(inserting: cells) else {
+      var sections = self.sections
+      sections[path.section].cells.insert(contentsOf: cells, at: path.item)
+      return try change(to: sections, operation: .insert, animation: animation)
+    }
+    var edits = unchangedEdits
+    edits.inserted[path.section] = Array(path.item..<(path.item + cells.count))
+    let inserts = (0..<cells.count).map { ItemPath(path.section, path.item + $0) }
+    return commit(
+      .insertCells(cells, at: path), operation: .insert,
+      stages: [(.itemInsertsAndMoves, BatchUpdate(inserts: inserts))],
+      edits: edits, animation: animation)
   }
 
   /// Deletes the cells with these ids (`deleteItems`).
+  ///
+  /// - Complexity: O(k + c + s) for k ids (see ``Layout/apply(_:)``); O(n) for a plugin style.
   public mutating func delete(_ ids: [Identifier], animation: AnimationOptions = AnimationOptions())
     throws(ChangeError) -> ListChange
   {
-    var sections = self.sections
-    for id in ids {
-      let position = try self.position(ofCell: id, operation: .delete)
-      sections[position.section].cells.removeAll { $0.id == id }
+    var paths: Set<ItemPath> = []
+    for id in ids { paths.insert(try self.position(ofCell: id, operation: .delete)) }
+    guard editsInPlace else {
+      var sections = self.sections
+      for path in paths.sorted(by: >) { sections[path.section].cells.remove(at: path.item) }
+      return try change(to: sections, operation: .delete, animation: animation)
     }
-    return try change(to: sections, operation: .delete, animation: animation)
+    let sorted = paths.sorted()
+    var edits = unchangedEdits
+    for path in sorted { edits.removed[path.section, default: []].append(path.item) }
+    return commit(
+      .deleteCells(sorted), operation: .delete, stages: [(.deletes, BatchUpdate(deletes: sorted))], edits: edits,
+      animation: animation)
   }
 
   /// Moves the cell `id` to `placement` (`moveItem(_:beforeItem:)`, `…afterItem:`), possibly into
   /// another section.
+  ///
+  /// - Complexity: O(c + s) (see ``Layout/apply(_:)``); O(n) for a plugin style.
   public mutating func move(
     _ id: Identifier, to placement: CellPlacement, animation: AnimationOptions = AnimationOptions()
   ) throws(ChangeError) -> ListChange {
@@ -49,67 +73,137 @@ extension ListState {
     case .endOf:
       break
     }
-    let position = try self.position(ofCell: id, operation: .move)
-    let cell = sections[position.section].cells[position.item]
-    var sections = self.sections
-    sections[position.section].cells.remove(at: position.item)
-    try Self.insert([cell], at: placement, into: &sections, operation: .move)
-    return try change(to: sections, operation: .move, animation: animation)
+    let from = try self.position(ofCell: id, operation: .move)
+    // The destination once the cell has left its place.
+    var to = try self.path(of: placement, operation: .move)
+    if to.section == from.section, to.item > from.item { to.item -= 1 }
+    guard editsInPlace else {
+      var sections = self.sections
+      let cell = sections[from.section].cells.remove(at: from.item)
+      sections[to.section].cells.insert(cell, at: to.item)
+      return try change(to: sections, operation: .move, animation: animation)
+    }
+    guard to != from else {
+      return commit(.nothing, operation: .move, stages: [], edits: unchangedEdits, animation: animation)
+    }
+    var edits = unchangedEdits
+    edits.removed[from.section] = [from.item]
+    edits.inserted[to.section] = [to.item]
+    edits.moves = [ItemMove(from: from, to: to)]
+    return commit(
+      .moveCell(from: from, to: to), operation: .move,
+      stages: [(.itemInsertsAndMoves, BatchUpdate(moves: [Self.movedItem(from: from, to: to)]))], edits: edits,
+      animation: animation)
   }
 
   /// Replaces the declaration of the cell `id` with `cell` (same id): the diff reloads it.
+  ///
+  /// - Complexity: O(log n + c + s) plus measuring the cell (see ``Layout/apply(_:)``); O(n) for a
+  ///   plugin style or a cell with a problem.
   public mutating func update(
     _ id: Identifier, to cell: CellDeclaration, animation: AnimationOptions = AnimationOptions()
   ) throws(ChangeError) -> ListChange {
-    let position = try self.position(ofCell: id, operation: .update)
+    let path = try self.position(ofCell: id, operation: .update)
     guard cell.id == id else { throw ChangeError(.updateChangesID(old: id, new: cell.id), in: .update) }
-    var sections = self.sections
-    sections[position.section].cells[position.item] = cell
-    return try change(to: sections, operation: .update, animation: animation)
+    guard editsInPlace, !cell.hasProblems else {
+      var sections = self.sections
+      sections[path.section].cells[path.item] = cell
+      return try change(to: sections, operation: .update, animation: animation)
+    }
+    guard sections[path.section].cells[path.item] != cell else {
+      return commit(.nothing, operation: .update, stages: [], edits: unchangedEdits, animation: animation)
+    }
+    var edits = unchangedEdits
+    edits.reloadedItems = [path]
+    return commit(
+      .updateCell(at: path, cell), operation: .update, stages: [(.itemUpdates, BatchUpdate(reloads: [path]))],
+      edits: edits, animation: animation)
   }
 
   /// Inserts a section (`insertSections(_:beforeSection:)`, `…afterSection:`, `appendSections`).
+  ///
+  /// - Complexity: O(s + its cells); O(n) for a plugin style or a section with a problem.
   public mutating func insertSection(
     _ section: SectionDeclaration, at placement: SectionPlacement = .end,
     animation: AnimationOptions = AnimationOptions()
   ) throws(ChangeError) -> ListChange {
-    var sections = self.sections
+    let index: Int
     switch placement {
-    case .end: sections.append(section)
-    case .before(let id): sections.insert(section, at: try position(ofSection: id, operation: .insertSection))
-    case .after(let id): sections.insert(section, at: try position(ofSection: id, operation: .insertSection) + 1)
+    case .end: index = sections.count
+    case .before(let id): index = try position(ofSection: id, operation: .insertSection)
+    case .after(let id): index = try position(ofSection: id, operation: .insertSection) + 1
     }
-    return try change(to: sections, operation: .insertSection, animation: animation)
+    guard editsInPlace, isValid(adding: section) else {
+      var sections = self.sections
+      sections.insert(section, at: index)
+      return try change(to: sections, operation: .insertSection, animation: animation)
+    }
+    var sources: [Int?] = sections.indices.map { $0 }
+    sources.insert(nil, at: index)
+    return commit(
+      .insertSection(section, at: index), operation: .insertSection,
+      stages: [(.sectionInsertsAndMoves, BatchUpdate(sectionInserts: [index]))],
+      edits: CorrespondenceEdits(oldItemCounts: sections.map(\.cells.count), sectionSources: sources),
+      animation: animation)
   }
 
   /// Deletes a section and its cells (`deleteSections`).
+  ///
+  /// - Complexity: O(s + its cells); O(n) for a plugin style.
   public mutating func deleteSection(_ id: Identifier, animation: AnimationOptions = AnimationOptions())
     throws(ChangeError) -> ListChange
   {
-    var sections = self.sections
-    sections.remove(at: try position(ofSection: id, operation: .deleteSection))
-    return try change(to: sections, operation: .deleteSection, animation: animation)
+    let index = try position(ofSection: id, operation: .deleteSection)
+    guard editsInPlace else {
+      var sections = self.sections
+      sections.remove(at: index)
+      return try change(to: sections, operation: .deleteSection, animation: animation)
+    }
+    var sources: [Int?] = sections.indices.map { $0 }
+    sources.remove(at: index)
+    return commit(
+      .deleteSection(at: index), operation: .deleteSection, stages: [(.deletes, BatchUpdate(sectionDeletes: [index]))],
+      edits: CorrespondenceEdits(oldItemCounts: sections.map(\.cells.count), sectionSources: sources),
+      animation: animation)
   }
 
   /// Moves a section (`moveSection(_:beforeSection:)`, `…afterSection:`; `.end` moves it last).
+  ///
+  /// - Complexity: O(s + its cells); O(n) for a plugin style.
   public mutating func moveSection(
     _ id: Identifier, to placement: SectionPlacement, animation: AnimationOptions = AnimationOptions()
   ) throws(ChangeError) -> ListChange {
-    var sections = self.sections
-    let moved = sections.remove(at: try position(ofSection: id, operation: .moveSection))
+    let from = try position(ofSection: id, operation: .moveSection)
+    var remaining = sections
+    let moved = remaining.remove(at: from)
     func index(of other: Identifier) throws(ChangeError) -> Int {
       guard other != id else { throw ChangeError(.sectionPlacedRelativeToItself, in: .moveSection) }
-      guard let found = sections.firstIndex(where: { $0.id == other }) else {
+      guard let found = remaining.firstIndex(where: { $0.id == other }) else {
         throw ChangeError.noSection(other, in: sections, operation: .moveSection)
       }
       return found
     }
+    let to: Int
     switch placement {
-    case .before(let other): sections.insert(moved, at: try index(of: other))
-    case .after(let other): sections.insert(moved, at: try index(of: other) + 1)
-    case .end: sections.append(moved)
+    case .before(let other): to = try index(of: other)
+    case .after(let other): to = try index(of: other) + 1
+    case .end: to = remaining.count
     }
-    return try change(to: sections, operation: .moveSection, animation: animation)
+    guard editsInPlace else {
+      remaining.insert(moved, at: to)
+      return try change(to: remaining, operation: .moveSection, animation: animation)
+    }
+    guard to != from else {
+      return commit(.nothing, operation: .moveSection, stages: [], edits: unchangedEdits, animation: animation)
+    }
+    var sources: [Int?] = sections.indices.map { $0 }
+    sources.remove(at: from)
+    sources.insert(from, at: to)
+    return commit(
+      .moveSection(from: from, to: to), operation: .moveSection,
+      stages: [(.sectionInsertsAndMoves, BatchUpdate(sectionMoves: [Self.movedSection(from: from, to: to)]))],
+      edits: CorrespondenceEdits(oldItemCounts: sections.map(\.cells.count), sectionSources: sources),
+      animation: animation)
   }
 
   // MARK: The general change
@@ -160,12 +254,32 @@ extension ListState {
 
   /// The section and item of the cell `id`.
   ///
-  /// - Complexity: O(n).
+  /// - Complexity: O(1) expected (the layout's index of ids).
   func position(ofCell id: Identifier, operation: ListChange.Operation) throws(ChangeError) -> ItemPath {
-    for (sectionIndex, section) in sections.enumerated() {
-      if let item = section.cells.firstIndex(where: { $0.id == id }) { return ItemPath(sectionIndex, item) }
+    guard let path = layout.path(ofCell: id) else { throw ChangeError.noCell(id, in: sections, operation: operation) }
+    return path
+  }
+
+  /// Where `placement` puts cells in the list as it is.
+  func path(of placement: CellPlacement, operation: ListChange.Operation) throws(ChangeError) -> ItemPath {
+    switch placement {
+    case .before(let id): return try position(ofCell: id, operation: operation)
+    case .after(let id):
+      let path = try position(ofCell: id, operation: operation)
+      return ItemPath(path.section, path.item + 1)
+    case .endOf(let id):
+      let section = try position(ofSection: id, operation: operation)
+      return ItemPath(section, sections[section].cells.count)
     }
-    throw ChangeError.noCell(id, in: sections, operation: operation)
+  }
+
+  /// Whether the list stays valid with `section` added: nothing wrong with the section on its own,
+  /// and its ids new to the list.
+  func isValid(adding section: SectionDeclaration) -> Bool {
+    guard !sections.contains(where: { $0.id == section.id }) else { return false }
+    let alone = ListDeclaration(options: layout.options, sections: [section])
+    guard (try? ValidDeclaration(alone)) != nil else { return false }
+    return section.cells.allSatisfy { layout.path(ofCell: $0.id) == nil }
   }
 
   func position(ofSection id: Identifier, operation: ListChange.Operation) throws(ChangeError) -> Int {

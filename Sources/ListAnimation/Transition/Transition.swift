@@ -44,6 +44,8 @@ public struct Transition: Sendable {
     public var end: Double { start + duration }
     public var old: Layout { builder.old }
     public var new: Layout { builder.new }
+    /// Which old element each new element continues.
+    public var correspondence: Correspondence { builder.correspondence }
   }
 
   /// The default duration of UIKit's row animations, in seconds.

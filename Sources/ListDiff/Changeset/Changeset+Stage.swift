@@ -1,3 +1,5 @@
+import Synchronization
+
 extension Changeset {
   /// One batch of changes that UIKit can apply at once, and the data once it is applied.
   ///
@@ -7,13 +9,32 @@ extension Changeset {
   public struct Stage: Equatable, Sendable {
     public var kind: StageKind
     public var operations: BatchUpdate
+    private var afterBox: After
+
     /// The data once the stage is applied.
-    public var after: Data
+    ///
+    /// - Complexity: O(1), or for a stage made with a deferred `after`, O(n) the first time.
+    public var after: Data {
+      get { afterBox.value }
+      set { afterBox = After(newValue) }
+    }
 
     public init(kind: StageKind, operations: BatchUpdate = BatchUpdate(), after: Data) {
       self.kind = kind
       self.operations = operations
-      self.after = after
+      afterBox = After(after)
+    }
+
+    /// A stage whose data after is made when it is first asked for: a change of one item in a list
+    /// of a million need not build a snapshot of the million unless someone reads it.
+    public init(kind: StageKind, operations: BatchUpdate, deferredAfter: @escaping @Sendable () -> Data) {
+      self.kind = kind
+      self.operations = operations
+      afterBox = After(deferred: deferredAfter)
+    }
+
+    public static func == (lhs: Stage, rhs: Stage) -> Bool {
+      lhs.kind == rhs.kind && lhs.operations == rhs.operations && lhs.after == rhs.after
     }
 
     /// Whether the stage declares no operation at all.
@@ -32,6 +53,35 @@ extension Changeset {
       switch operations.mapping(beforeCounts: beforeCounts, afterCounts: after.itemCounts) {
       case .success(let mapping): return mapping
       case .failure(let violations): throw violations
+      }
+    }
+  }
+}
+
+extension Changeset.Stage {
+  /// The data after a stage, made once when it is deferred (shared by the stage's copies).
+  final class After: Sendable {
+    private enum State {
+      case made(Changeset.Data)
+      case deferred(@Sendable () -> Changeset.Data)
+    }
+
+    private let state: Mutex<State>
+
+    init(_ value: Changeset.Data) { state = Mutex(.made(value)) }
+
+    init(deferred make: @escaping @Sendable () -> Changeset.Data) { state = Mutex(.deferred(make)) }
+
+    var value: Changeset.Data {
+      state.withLock { state in
+        switch state {
+        case .made(let value):
+          return value
+        case .deferred(let make):
+          let value = make()
+          state = .made(value)
+          return value
+        }
       }
     }
   }

@@ -113,3 +113,9 @@ public struct CellDeclaration: Hashable, Sendable, DiffableContent {
   /// Whether the cell is measured from content (no fixed height).
   public var isSelfSizing: Bool { height == nil && (storage.customContent != nil || storage.builtIn != nil) }
 }
+
+extension CellDeclaration {
+  /// Whether the cell itself has a problem: in its fields or in its content (a list holding it is
+  /// refused, naming each).
+  package var hasProblems: Bool { !provenance.problems.isEmpty || customContent?.treeHasProblems == true }
+}

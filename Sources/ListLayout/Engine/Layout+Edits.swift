@@ -15,6 +15,9 @@ public enum LayoutEdit: Sendable {
   case deleteSection(at: Int)
   /// A section from an index to another (the destination as it is once the section has left).
   case moveSection(from: Int, to: Int)
+  /// No change of the data: the layout starts a new change (its invalidations are the ones this
+  /// change causes), as a relayout of the same declaration would.
+  case nothing
 }
 
 extension Layout {
@@ -65,6 +68,8 @@ extension Layout {
     case .deleteSection(let index):
       removeSection(at: index)
       if index < sections.count { refreshTop(of: index) }
+    case .nothing:
+      break
     case .moveSection(let from, let to):
       let section = declaration.sections[from]
       removeSection(at: from)

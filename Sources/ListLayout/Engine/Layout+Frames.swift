@@ -221,3 +221,14 @@ extension Layout {
         x: geometry.x, y: bottomSlotTop + geometry.bottomInset, width: geometry.width, height: geometry.footerHeight))
   }
 }
+
+extension Layout {
+  /// The section and item of the cell `id`, if the list has it.
+  ///
+  /// - Complexity: O(log s) expected, plus reading the tags of one chunk of cells.
+  public func path(ofCell id: Identifier) -> ItemPath? {
+    guard let flat = flatIndex(of: id) else { return nil }
+    let (section, item) = location(ofItem: flat)
+    return ItemPath(section, item)
+  }
+}

@@ -47,7 +47,7 @@ public struct TransitionPicture: Sendable {
   ///   plus the boundaries.
   public init(
     title: String, transition: Transition, changeset: Changeset<SectionContent, CellDeclaration>,
-    before: ListSnapshot, old: Layout, new: Layout
+    before: any StageData, old: Layout, new: Layout
   ) throws {
     let times = TransitionPicture.times(of: transition)
     var keys: [String] = []
@@ -92,7 +92,7 @@ public struct TransitionPicture: Sendable {
       ("phases", .array(TransitionPicture.phases(of: transition))),
       ("stops", .array(TransitionPicture.stops(of: transition, stages: changeset.stages.map { "\($0.kind)" }))),
     ])
-    stageLines = TransitionPicture.stageLines(TransitionText.stages(changeset, from: before))
+    stageLines = TransitionPicture.stageLines(TransitionText.stages(changeset, from: before, final: new.declaration))
     summary =
       "\(title) · \(transition.choreography.rawValue) · \(formatPoints(transition.duration)) s \(transition.curve)"
       + " · \(changeset.stages.count) stage\(changeset.stages.count == 1 ? "" : "s")"

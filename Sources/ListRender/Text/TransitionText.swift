@@ -23,12 +23,14 @@ public import ListLayout
 /// Every element that is not steady is listed with its frame, alpha and state; steady elements
 /// are counted by kind.
 public enum TransitionText {
-  /// The stages, each with its explanation and operations (ids named from the data).
+  /// The stages, each with its explanation and operations (ids named from the data: `before`,
+  /// each stage's `after`, and `final` for the last stage when given — a change's new data, kept by
+  /// its layout, so that naming a few ids builds no snapshot).
   ///
-  /// - Complexity: O(changes).
+  /// - Complexity: O(changes), plus the stages' data when the stages made it on demand.
   public static func stages(
-    _ changeset: Changeset<SectionContent, CellDeclaration>, from before: ListSnapshot, style: TerminalStyle = .plain,
-    explanations: StageExplanations = .unwrapped
+    _ changeset: Changeset<SectionContent, CellDeclaration>, from before: any StageData,
+    final: (any StageData)? = nil, style: TerminalStyle = .plain, explanations: StageExplanations = .unwrapped
   ) -> [String] {
     var lines: [String] = []
     var current = before
@@ -37,15 +39,12 @@ public enum TransitionText {
     for (index, stage) in changeset.stages.enumerated() {
       lines.append(style.apply("stage \(index + 1) of \(count) · \(stage.kind)", .bold))
       lines += explanations.lines(stage.kind.explanation, indent: 2).map { "  " + style.apply($0, .dim) }
-      let after = stage.after
-      func item(_ snapshot: ListSnapshot, _ path: ItemPath) -> String {
-        guard snapshot.sections.indices.contains(path.section),
-          snapshot.sections[path.section].items.indices.contains(path.item)
-        else { return "?" }
-        return LayoutText.displayID(snapshot[path].id)
+      let after: any StageData = index == count - 1 ? final ?? stage.after : stage.after
+      func item(_ data: any StageData, _ path: ItemPath) -> String {
+        data.itemID(at: path).map(LayoutText.displayID) ?? "?"
       }
-      func section(_ snapshot: ListSnapshot, _ index: Int) -> String {
-        snapshot.sections.indices.contains(index) ? LayoutText.displayID(snapshot.sections[index].id) : "?"
+      func section(_ data: any StageData, _ index: Int) -> String {
+        data.sectionID(at: index).map(LayoutText.displayID) ?? "?"
       }
       for index in stage.operations.sectionDeletes {
         lines.append("  " + style.apply("delete section", .red) + " \(index) \(section(current, index))")
@@ -139,14 +138,15 @@ public enum TransitionText {
   /// - Complexity: O(changes + steps × elements).
   public static func render(
     title: String, transition: Transition, changeset: Changeset<SectionContent, CellDeclaration>,
-    before: ListSnapshot, steps: Int, style: TerminalStyle = .plain, explanations: StageExplanations = .unwrapped
+    before: any StageData, final: (any StageData)? = nil, steps: Int, style: TerminalStyle = .plain,
+    explanations: StageExplanations = .unwrapped
   ) throws -> String {
     var lines = [
       style.apply(title, .bold)
         + " · \(transition.choreography.rawValue) · \(formatPoints(transition.duration)) s \(transition.curve)"
         + " · \(changeset.stages.count) stage\(changeset.stages.count == 1 ? "" : "s")"
     ]
-    lines += stages(changeset, from: before, style: style, explanations: explanations)
+    lines += stages(changeset, from: before, final: final, style: style, explanations: explanations)
     if !changeset.stages.isEmpty || !transition.isEmpty {
       // One sample at a time: a long list sampled many times never sits in memory whole.
       for time in sampleTimes(count: max(1, steps), duration: transition.duration) {

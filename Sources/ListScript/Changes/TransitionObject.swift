@@ -22,8 +22,9 @@ final class TransitionObject {
   var changeset: ListChangeset { change.changeset }
   var old: Layout { change.old }
   var new: Layout { change.new }
-  /// The data before the change.
-  private(set) lazy var before: ListSnapshot = change.before
+  /// The data before and after the change, as the layouts keep it.
+  var before: ListDeclaration { change.old.declaration }
+  var after: ListDeclaration { change.new.declaration }
 
   /// At most this many element states are sampled in one call (steps × elements).
   static let sampleBudget = 2_000_000
@@ -65,8 +66,8 @@ final class TransitionObject {
 
   func text(style: TerminalStyle, explanations: StageExplanations = .unwrapped) throws -> String {
     try TransitionText.render(
-      title: title, transition: transition, changeset: changeset, before: before, steps: steps, style: style,
-      explanations: explanations)
+      title: title, transition: transition, changeset: changeset, before: before, final: after, steps: steps,
+      style: style, explanations: explanations)
   }
 
   static func define(on lua: Lua, tables: PrintableTables) {
@@ -80,7 +81,7 @@ final class TransitionObject {
       call.returning(.string(object.transition.choreography.rawValue))
     }
     definition.fields["stages"] = { object, call in
-      pushStages(object.changeset, before: object.before, on: call)
+      pushStages(object.changeset, before: object.before, final: object.after, on: call)
       return 1
     }
     // What the change did that the script probably did not mean, one sentence each.
@@ -144,9 +145,11 @@ final class TransitionObject {
   /// The stages as §4 describes them: element entries `{section=, item=}` (moves `{from=, to=}`),
   /// section entries as indices, and `after` as `{ {id=, items={…}}, … }`. Each stage prints as
   /// `print(t)` lists it, and the array as all of them.
-  static func pushStages(_ changeset: ListChangeset, before: ListSnapshot, on call: LuaCall) {
+  static func pushStages(
+    _ changeset: ListChangeset, before: any StageData, final: (any StageData)? = nil, on call: LuaCall
+  ) {
     let stack = call.stack
-    let texts = stageTexts(changeset, before: before)
+    let texts = stageTexts(changeset, before: before, final: final)
     func pushPath(_ path: ItemPath) {
       stack.pushRecord([("section", .integer(path.section)), ("item", .integer(path.item))])
     }
@@ -203,10 +206,10 @@ final class TransitionObject {
   }
 
   /// The text of each stage, as `print(t)` lists it.
-  static func stageTexts(_ changeset: ListChangeset, before: ListSnapshot) -> [String] {
+  static func stageTexts(_ changeset: ListChangeset, before: any StageData, final: (any StageData)?) -> [String] {
     guard !changeset.stages.isEmpty else { return [] }
     var texts: [[String]] = []
-    for line in TransitionText.stages(changeset, from: before) {
+    for line in TransitionText.stages(changeset, from: before, final: final) {
       if line.hasPrefix("stage ") { texts.append([]) }
       texts[texts.count - 1].append(line)
     }

@@ -1,0 +1,75 @@
+import ListAnimation
+public import ListDiff
+public import ListLayout
+
+/// Changes made in place: one operation on a list of a built-in style costs what it changes. The
+/// layout is edited (``Layout/apply(_:)``), the changeset is worked out from the operation — the
+/// one a diff would find — and the transition tracks the elements that show. Anything unusual (a
+/// plugin style, a declaration with a problem, which must be reported exactly as a full check
+/// reports it) takes the general path instead.
+extension ListState {
+  /// Whether changes can be made in place: the built-in styles lay out cell by cell.
+  var editsInPlace: Bool {
+    if case .custom = layout.options.style { return false }
+    return true
+  }
+
+  /// Makes an edit whose changeset and pairs the caller worked out.
+  ///
+  /// - Complexity: the edit's (see ``Layout/apply(_:)``) plus O((k + c) log n) for the transition
+  ///   of the k elements that show and c changes.
+  mutating func commit(
+    _ edit: LayoutEdit, operation: ListChange.Operation, stages: [(StageKind, BatchUpdate)],
+    edits: CorrespondenceEdits, animation: AnimationOptions
+  ) -> ListChange {
+    let old = layout
+    var new = layout
+    new.apply(edit)
+    let after = new.declaration
+    let changeset = ListChangeset(
+      stages: stages.map { kind, operations in
+        ListChangeset.Stage(kind: kind, operations: operations, deferredAfter: { after.snapshot })
+      })
+    let correspondence = Correspondence(edits: edits)
+    let transition =
+      animation.choreography == .staged
+      ? Transition(
+        stages: [old, new], correspondences: [correspondence], curve: animation.curve,
+        stageDuration: animation.effectiveDuration)
+      : Transition(
+        from: old, to: new, correspondence: correspondence, choreography: animation.choreography,
+        curve: animation.curve, duration: animation.effectiveDuration, android: animation.android)
+    return commit(ListChange(operation: operation, changeset: changeset, transition: transition, old: old, new: new))
+  }
+
+  /// No change in the sections' order or items' places: every element continues itself.
+  var unchangedEdits: CorrespondenceEdits {
+    CorrespondenceEdits(
+      oldItemCounts: sections.map(\.cells.count), sectionSources: sections.indices.map { $0 })
+  }
+
+  /// Whether `cells`, inserted into the list, would make it invalid (a problem of their own, or an
+  /// id used twice).
+  func wouldBeInvalid(inserting cells: [CellDeclaration]) -> Bool {
+    var seen = Set<Identifier>()
+    for cell in cells {
+      if cell.hasProblems || !seen.insert(cell.id).inserted || layout.path(ofCell: cell.id) != nil { return true }
+    }
+    return false
+  }
+
+  /// The path where the item at `path` moves in a section when one moves from `from` to `to` (the
+  /// diff's choice, by ``MoveDetection``'s rule: the farther-travelling of the two crossing
+  /// elements is the one that moves, the arriving one on a tie).
+  static func movedItem(from: ItemPath, to: ItemPath) -> ItemMove {
+    if from.section == to.section, to.item == from.item + 1 {
+      // Down by one: the neighbour it passes is the one declared moved, up by one.
+      return ItemMove(from: ItemPath(from.section, from.item + 1), to: from)
+    }
+    return ItemMove(from: from, to: to)
+  }
+
+  static func movedSection(from: Int, to: Int) -> SectionMove {
+    to == from + 1 ? SectionMove(from: from + 1, to: from) : SectionMove(from: from, to: to)
+  }
+}

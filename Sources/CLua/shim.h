@@ -321,6 +321,8 @@ static inline lua_Number listlab_tonumber(lua_State *L, int index, int *isnum) {
   return lua_tonumberx(L, index, isnum);
 }
 static inline int listlab_gc_collect(lua_State *L) { return lua_gc(L, LUA_GCCOLLECT, 0); }
+/// One step of the collector, as if `kilobytes` had been allocated by Lua.
+static inline int listlab_gc_step(lua_State *L, int kilobytes) { return lua_gc(L, LUA_GCSTEP, kilobytes); }
 /// Makes room for `n` more values; returns 0 (never raises) when the stack cannot grow.
 static inline int listlab_checkstack(lua_State *L, int n) { return lua_checkstack(L, n); }
 /// Whether the current entry's deadline has passed or Ctrl-C was pressed (for long Swift loops).

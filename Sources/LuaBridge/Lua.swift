@@ -84,4 +84,13 @@ extension Lua {
   public func collectGarbage() {
     _ = listlab_gc_collect(state)
   }
+
+  /// Tells the collector that Swift memory of about `kilobytes` now lives as long as some Lua value
+  /// (a change that keeps the layouts before and after it): the collector steps as if Lua had
+  /// allocated it, so a loop of changes frees the ones no longer used instead of piling them up
+  /// while Lua's own memory hardly grows.
+  public func noteSwiftAllocation(kilobytes: Int) {
+    guard kilobytes > 0 else { return }
+    _ = listlab_gc_step(activeState, Int32(clamping: kilobytes))
+  }
 }

@@ -57,7 +57,8 @@ extension Layout {
       touch(to.section, from: to.item)
       unsettled.append(cell)
     case .updateCell(let path, let cell):
-      splice(section: path.section, range: path.item..<(path.item + 1), with: [cell])
+      // The same id in the same place: only the declaration changes, and the cell is settled again.
+      declaration.sections[path.section].cells[path.item] = cell
       touch(path.section, from: path.item)
       unsettled.append(cell)
     case .insertSection(let section, let index):

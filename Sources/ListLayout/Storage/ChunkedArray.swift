@@ -136,7 +136,7 @@ struct ChunkedArray<Element> {
       chunks.removeSubrange((first + 1)..<last)
       serials.removeSubrange((first + 1)..<last)
     }
-    recompute(from: first)
+    recompute(from: first, chunksChanged: first != last)
     // Keep every chunk at most the maximum and not tiny: split the first chunk while it is too big,
     // then merge the small ones into a neighbour.
     // The rest of the last chunk first (now right after the first), while indices are known.
@@ -154,7 +154,7 @@ struct ChunkedArray<Element> {
     let serial = ChunkSerials.next()
     chunks.insert(tail, at: index + 1)
     serials.insert(serial, at: index + 1)
-    recompute(from: index)
+    recompute(from: index, chunksChanged: true)
     relocated(Relocation(from: serials[index], to: serial, positions: positions(ofChunk: index + 1)))
   }
 
@@ -164,7 +164,7 @@ struct ChunkedArray<Element> {
     if chunks[index].isEmpty {
       chunks.remove(at: index)
       serials.remove(at: index)
-      recompute(from: index)
+      recompute(from: index, chunksChanged: true)
       return
     }
     guard chunks[index].count < Self.chunkSize / 4, chunks.count > 1 else { return }
@@ -176,23 +176,31 @@ struct ChunkedArray<Element> {
     chunks[left].append(contentsOf: absorbed)
     chunks.remove(at: left + 1)
     serials.remove(at: left + 1)
-    recompute(from: left)
+    recompute(from: left, chunksChanged: true)
     relocated(Relocation(from: absorbedSerial, to: serials[left], positions: start..<(start + absorbed.count)))
   }
 
-  /// Recomputes the starts and the serial map from chunk `index` on.
+  /// Recomputes the starts from chunk `index` on, and the serial map when chunks came or went.
   ///
   /// - Complexity: O(c).
-  private mutating func recompute(from index: Int) {
-    starts.removeSubrange((index + 1)..<starts.count)
-    var position = starts[index]
-    for chunk in chunks[index...] {
-      position += chunk.count
-      starts.append(position)
+  private mutating func recompute(from index: Int, chunksChanged: Bool) {
+    if chunksChanged || starts.count != chunks.count + 1 {
+      starts.removeSubrange((index + 1)..<starts.count)
+      var position = starts[index]
+      for chunk in chunks[index...] {
+        position += chunk.count
+        starts.append(position)
+      }
+      chunkBySerial = [:]
+      chunkBySerial.reserveCapacity(chunks.count)
+      for (position, serial) in serials.enumerated() { chunkBySerial[serial] = position }
+    } else {
+      // The same chunks: the starts after the edited one shift by its change in size.
+      let delta = starts[index] + chunks[index].count - starts[index + 1]
+      if delta != 0 {
+        for later in (index + 1)..<starts.count { starts[later] += delta }
+      }
     }
-    chunkBySerial = [:]
-    chunkBySerial.reserveCapacity(chunks.count)
-    for (position, serial) in serials.enumerated() { chunkBySerial[serial] = position }
   }
 }
 

@@ -179,6 +179,7 @@ extension ListObject {
     host.report(change.warnings, of: call) { warning in
       warning.claim.flatMap { claim in builder.site { $0 == claim } }
     }
+    noteRetainedMemory(of: change)
     return call.returning(object: TransitionObject(change, steps: options.steps))
   }
 }

@@ -1,4 +1,5 @@
 import ListRender
+import LuaBridge
 
 #if canImport(Glibc)
   import Glibc
@@ -19,9 +20,7 @@ enum Console {
   /// The terminal's width in columns when stdout is a terminal, else nil.
   static var terminalWidth: Int? {
     guard stdoutIsTerminal else { return nil }
-    var size = winsize()
-    if ioctl(1, UInt(TIOCGWINSZ), &size) == 0, size.ws_col > 0 { return Int(size.ws_col) }
-    return Home.environment("COLUMNS").flatMap { Int($0) }
+    return TerminalSize.columns(of: 1) ?? Home.environment("COLUMNS").flatMap { Int($0) }
   }
 
   /// How `print(t)` shows stage explanations on stdout: wrapped to a terminal, whole in a pipe.

@@ -30,5 +30,5 @@ public struct ListChange: Sendable {
   /// The data before the change.
   ///
   /// - Complexity: O(n).
-  public var before: ListSnapshot { old.declaration.snapshot }
+  public var before: ListSnapshot { old.snapshot }
 }

@@ -215,15 +215,19 @@ extension ListState {
     to sections: [SectionDeclaration], operation: ListChange.Operation, animation: AnimationOptions
   ) throws(ChangeError) -> ListChange {
     let old = layout
-    let new = try layout(sections, for: operation)
-    let before = old.declaration.snapshot
+    let valid = try validate(sections, for: operation)
+    let before = old.snapshot
+    let after = valid.declaration.snapshot
     let diff: Diff<SectionContent, CellDeclaration>
     do {
-      diff = try Diff(from: before, to: new.declaration.snapshot)
+      diff = try Diff(from: before, to: after)
     } catch {
       // A valid declaration has unique ids, so the diff cannot refuse it.
       preconditionFailure("the diff refused checked data: \(error)")
     }
+    // The diff's pairs tell the layout which heights it keeps, by index.
+    var new = try relayout(valid, reusing: old, sources: diff.correspondence, for: operation)
+    new.keep(snapshot: after)
     let changeset = diff.changeset
     let transition: Transition
     if animation.choreography == .staged {

@@ -53,34 +53,36 @@ public struct ListState {
   // MARK: Laying out
 
   static func layout(
-    _ valid: ValidDeclaration, reusing previous: Layout?, customLayouts: (String) -> CustomLayoutFunction?
+    _ valid: ValidDeclaration, reusing previous: Layout?, sources: Correspondence? = nil,
+    customLayouts: (String) -> CustomLayoutFunction?
   ) throws -> Layout {
     if case .custom(let name) = valid.declaration.options.style, let function = customLayouts(name) {
       return try Layout(valid, customLayout: function)
     }
-    return Layout(valid, reusing: previous)
+    return Layout(valid, reusing: previous, sources: sources)
   }
 
-  /// Checks and lays out the data of a change.
-  func layout(_ sections: [SectionDeclaration], for operation: ListChange.Operation) throws(ChangeError)
-    -> Layout
+  /// Checks the data of a change.
+  func validate(_ sections: [SectionDeclaration], for operation: ListChange.Operation) throws(ChangeError)
+    -> ValidDeclaration
   {
     let declaration = ListDeclaration(
       options: layout.options, sections: sections, provenance: layout.declaration.provenance)
-    let valid: ValidDeclaration
     do {
-      valid = try ValidDeclaration(declaration, subject: "sections for \(operation)")
+      return try ValidDeclaration(declaration, subject: "sections for \(operation)")
     } catch {
       throw ChangeError(.invalidDeclaration(error), in: operation)
     }
-    return try relayout(valid, reusing: layout, for: operation)
   }
 
-  func relayout(_ valid: ValidDeclaration, reusing previous: Layout, for operation: ListChange.Operation)
-    throws(ChangeError) -> Layout
-  {
+  /// Lays out checked data, keeping the heights `previous` measured (`sources` says which old cell
+  /// each new one continues, when a diff worked it out).
+  func relayout(
+    _ valid: ValidDeclaration, reusing previous: Layout, sources: Correspondence? = nil,
+    for operation: ListChange.Operation
+  ) throws(ChangeError) -> Layout {
     do {
-      return try Self.layout(valid, reusing: previous, customLayouts: customLayouts)
+      return try Self.layout(valid, reusing: previous, sources: sources, customLayouts: customLayouts)
     } catch {
       throw ChangeError(.layoutFailed(error), in: operation)
     }

@@ -321,7 +321,8 @@ import Testing
       names == [
         "diff.dk.5k", "diff.dk.100k", "diff.dk.1m", "diff.stdlib.5k", "diff.sections.100k", "layout.full.100k",
         "layout.full.1m", "layout.update.100k", "layout.update.1m", "layout.visible.100k", "layout.visible.1m",
-        "scroll.estimated.100k", "lua.declare.100k", "transition.10k", "repl.startup",
+        "scroll.estimated.100k", "lua.declare.100k", "lua.update.100k", "lua.update.1m", "lua.delete.100k",
+        "lua.delete.1m", "lua.insert.100k", "lua.insert.1m", "lua.apply.100k", "transition.10k", "repl.startup",
       ])
     for object in objects {
       let median = try #require(object["median_ms"] as? Double, "\(object)")

@@ -27,6 +27,13 @@ enum BenchCases {
       layoutVisible("layout.visible.1m", n: 1_000_000, tinyN: 400, target: 0.005),
       scrollEstimated,
       luaDeclare,
+      luaUpdate("lua.update.100k", n: 100_000, tinyN: 300, target: nil),
+      luaUpdate("lua.update.1m", n: 1_000_000, tinyN: 400, target: 1),
+      luaDelete("lua.delete.100k", n: 100_000, tinyN: 300, target: nil),
+      luaDelete("lua.delete.1m", n: 1_000_000, tinyN: 400, target: 1),
+      luaInsert("lua.insert.100k", n: 100_000, tinyN: 300, target: nil),
+      luaInsert("lua.insert.1m", n: 1_000_000, tinyN: 400, target: 1),
+      luaApply,
       transition,
       replStartup,
     ]

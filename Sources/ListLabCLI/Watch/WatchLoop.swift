@@ -26,7 +26,8 @@ enum WatchLoop {
     while true {
       if clear { SystemIO.write("\u{1B}[H\u{1B}[2J\u{1B}[3J", to: 1) }
       if let changed, !clear { Console.error("── re-running (\(changed) changed) ──") }
-      let watcher = FileWatcher(paths: once())
+      let started = FileWatcher.Moment.now
+      let watcher = FileWatcher(paths: once(), since: started)
       Console.flush()
       let names = watcher.paths.count == 1 ? "1 file" : "\(watcher.paths.count) files"
       Console.error("watching \(names) for changes · Ctrl-C to stop")

@@ -45,6 +45,14 @@ public struct BuiltInCell: Hashable, Sendable {
   public var accessory: Accessory?
   public var badge: String?
 
+  /// Equality of two cells' shortcuts, field by field (comparing through `Optional`'s generic `==`
+  /// copied each one first, and a list's diff compares every cell).
+  static func same(_ lhs: BuiltInCell?, _ rhs: BuiltInCell?) -> Bool {
+    guard let a = lhs, let b = rhs else { return lhs == nil && rhs == nil }
+    return a.text == b.text && a.secondary == b.secondary && a.badge == b.badge && a.imageWidth == b.imageWidth
+      && a.imageHeight == b.imageHeight && a.accessory == b.accessory
+  }
+
   public static let margins = EdgeInsets(top: 11, left: 16, bottom: 11, right: 16)
   public static let partSpacing = 16.0
   public static let textSpacing = 3.0

@@ -18,6 +18,11 @@ public struct CellDeclaration: Hashable, Sendable, DiffableContent {
     let showsSeparator: Bool
     let provenance: Provenance
     let contentHash: Int
+    /// Whether the content is the built-in cell's, whether the cell sizes itself, and whether its
+    /// content has a problem: asked for every cell of a list, so stored, to copy no optional.
+    let hasBuiltInContent: Bool
+    let isSelfSizing: Bool
+    let contentHasProblems: Bool
 
     init(
       id: Identifier, height: Double?, customContent: Node?, builtIn: BuiltInCell?, alpha: Double,
@@ -31,6 +36,9 @@ public struct CellDeclaration: Hashable, Sendable, DiffableContent {
       self.separatorInset = separatorInset
       self.showsSeparator = showsSeparator
       self.provenance = provenance
+      hasBuiltInContent = customContent == nil && builtIn != nil
+      isSelfSizing = height == nil && (customContent != nil || builtIn != nil)
+      contentHasProblems = customContent?.treeHasProblems == true
       var fingerprint = ContentFingerprint()
       fingerprint.combine(id)
       fingerprint.combine(height)
@@ -48,9 +56,6 @@ public struct CellDeclaration: Hashable, Sendable, DiffableContent {
       fingerprint.combine(showsSeparator)
       contentHash = fingerprint.value
     }
-
-    /// Whether the content is the built-in cell's.
-    var hasBuiltInContent: Bool { customContent == nil && builtIn != nil }
   }
 
   private let storage: Storage
@@ -102,8 +107,11 @@ public struct CellDeclaration: Hashable, Sendable, DiffableContent {
   /// Content equality without building built-in node trees: a built-in cell's content is a
   /// function of its fields.
   private func hasSameContent(as other: CellDeclaration) -> Bool {
-    if hasBuiltInContent, other.hasBuiltInContent { return builtIn == other.builtIn }
-    return content == other.content
+    switch (storage.hasBuiltInContent, other.storage.hasBuiltInContent) {
+    case (true, true): return BuiltInCell.same(storage.builtIn, other.storage.builtIn)
+    case (false, false): return storage.customContent == other.storage.customContent
+    default: return content == other.content  // a node tree may equal a built-in cell's
+    }
   }
 
   public func hash(into hasher: inout Hasher) {
@@ -111,11 +119,14 @@ public struct CellDeclaration: Hashable, Sendable, DiffableContent {
   }
 
   /// Whether the cell is measured from content (no fixed height).
-  public var isSelfSizing: Bool { height == nil && (storage.customContent != nil || storage.builtIn != nil) }
+  public var isSelfSizing: Bool { storage.isSelfSizing }
 }
 
 extension CellDeclaration {
   /// Whether the cell itself has a problem: in its fields or in its content (a list holding it is
   /// refused, naming each).
-  package var hasProblems: Bool { !provenance.problems.isEmpty || customContent?.treeHasProblems == true }
+  package var hasProblems: Bool { !provenance.problems.isEmpty || storage.contentHasProblems }
+
+  /// Whether the custom content has a problem (without copying it).
+  var contentHasProblems: Bool { storage.contentHasProblems }
 }

@@ -141,7 +141,7 @@ extension ListDeclaration {
                 "duplicate cell id: [\(first.section),\(first.item)]\(at(firstSite)) and [\(sectionIndex),\(itemIndex)]\(at(cell.provenance.site)); ids must be unique across the list (UIKit: supplied item identifiers are not unique)"
             ))
         }
-        if let content = cell.customContent, content.treeHasProblems { visit(content) }
+        if cell.contentHasProblems, let content = cell.customContent { visit(content) }
       }
     }
     return (problems, cellTable)

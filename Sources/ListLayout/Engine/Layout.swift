@@ -1,4 +1,4 @@
-import ListDiff
+public import ListDiff
 
 /// The laid-out list: every frame, the content size, the scroll position, and — with estimated
 /// heights — which cells have been measured.
@@ -10,7 +10,11 @@ import ListDiff
 /// chunks (``CellTable``, ``HeightList``, the declaration's ``CellList``), so a copy of a layout —
 /// the layout before a change, kept for its transition — shares everything a change does not touch.
 public struct Layout: Sendable {
-  public internal(set) var declaration: ListDeclaration
+  public internal(set) var declaration: ListDeclaration {
+    didSet { knownSnapshot = nil }
+  }
+  /// The declaration's snapshot, when a change already made it (the next change diffs from it).
+  private var knownSnapshot: KnownSnapshot?
   let grid: PixelGrid
   let content: ContentLayout
 
@@ -91,7 +95,10 @@ public struct Layout: Sendable {
   /// sizes), and the content offset carries over (clamped).
   ///
   /// - Complexity: O(n) in the number of cells (times the size of each cell's content).
-  public init(_ valid: ValidDeclaration, reusing previous: Layout? = nil) {
+  ///
+  /// - Parameter sources: which old cell each new one continues (a diff's pairs), when known: the
+  ///   layout then finds the heights to keep by index instead of looking each id up.
+  public init(_ valid: ValidDeclaration, reusing previous: Layout? = nil, sources: Correspondence? = nil) {
     let declaration = valid.declaration
     self.declaration = declaration
     let options = declaration.options
@@ -106,6 +113,13 @@ public struct Layout: Sendable {
     states.reserveCapacity(itemCount)
     var slots: [Int] = []
     slots.reserveCapacity(itemCount + 2 * declaration.sections.count)
+    // With a diff's pairs, the previous states are read by index: all of them, once, in order.
+    // (Everything the loop reads is unwrapped here: binding an optional per cell copies it.)
+    let byPairs = sources != nil && previous != nil
+    let pairs = sources ?? .unchanged(itemCounts: [])
+    let previousStates = byPairs ? ContiguousArray(previous!.cells.items) : []
+    let previousSections = byPairs ? previous!.sections : []
+    let lookup: Layout? = byPairs ? nil : previous
     for (sectionIndex, section) in declaration.sections.enumerated() {
       var geometry = Layout.horizontalGeometry(of: section, at: sectionIndex, options: options, grid: grid)
       geometry.firstItem = states.count
@@ -118,10 +132,18 @@ public struct Layout: Sendable {
       let cellCount = section.cells.count
       var itemIndex = 0
       for cell in section.cells {
-        states.append(
-          Layout.settledState(
-            of: cell, item: itemIndex, count: cellCount, geometry: geometry, previous: previous, options: options,
-            content: content, grid: grid))
+        if byPairs,
+          let reused = Layout.reusableState(
+            sourceOf: ItemPath(sectionIndex, itemIndex), in: pairs, sections: previousSections, states: previousStates,
+            style: options.style, position: itemIndex, count: cellCount, geometry: geometry)
+        {
+          states.append(reused)
+        } else {
+          states.append(
+            Layout.settledState(
+              of: cell, item: itemIndex, count: cellCount, geometry: geometry, previous: lookup,
+              options: options, content: content, grid: grid))
+        }
         itemIndex += 1
       }
       geometry.itemCount = section.cells.count
@@ -164,6 +186,15 @@ public struct Layout: Sendable {
   }
 
   public var options: ListOptions { declaration.options }
+
+  /// The list's data for diffing (see ``ListDeclaration/snapshot``), made once per layout when a
+  /// change handed it over with ``keep(snapshot:)``.
+  ///
+  /// - Complexity: O(1) when kept, else O(n).
+  public var snapshot: ListSnapshot { knownSnapshot?.snapshot ?? declaration.snapshot }
+
+  /// Keeps `snapshot`, which must be the declaration's, for the next change to diff from.
+  public mutating func keep(snapshot: ListSnapshot) { knownSnapshot = KnownSnapshot(snapshot) }
 
   /// Number of cells.
   public var count: Int { cells.count }
@@ -324,7 +355,11 @@ extension Layout {
     of cell: CellDeclaration, item: Int, count: Int, geometry: SectionGeometry, previous: Layout?,
     options: ListOptions, content: ContentLayout, grid: PixelGrid
   ) -> ItemState {
-    if let reused = previous?.reusableState(of: cell, position: item, count: count, in: geometry) { return reused }
+    if let previous, let flat = previous.flatIndex(of: cell.id),
+      let reused = previous.reusableState(of: cell, atFlat: flat, position: item, count: count, in: geometry)
+    {
+      return reused
+    }
     if let estimated = options.estimatedHeight, cell.isSelfSizing {
       return ItemState(height: Int32(clamping: grid.pixels(estimated)), tag: 0, measured: false, measureCount: 0)
     }
@@ -333,10 +368,32 @@ extension Layout {
     return ItemState(height: Int32(clamping: height), tag: 0, measured: true, measureCount: 1)
   }
 
-  /// The state this layout measured for the same cell at the same width and position, so that a
-  /// change keeps self-sizing results as UIKit keeps its cached sizes.
-  func reusableState(of cell: CellDeclaration, position: Int, count: Int, in geometry: SectionGeometry) -> ItemState? {
-    guard let previousIndex = flatIndex(of: cell.id) else { return nil }
+  /// The state a previous layout (its `sections` and its cell `states` in order) measured for the
+  /// cell a diff pairs with the new cell at `path`, when it can be kept: measured, not reloaded (its
+  /// declaration is the same), at the same width and an equivalent position.
+  ///
+  /// - Complexity: O(1) (O(log r) for pairs kept as runs).
+  static func reusableState(
+    sourceOf path: ItemPath, in sources: Correspondence, sections: [SectionGeometry],
+    states: ContiguousArray<ItemState>, style: ListStyle, position: Int, count: Int, geometry: SectionGeometry
+  ) -> ItemState? {
+    guard let source = sources.source(ofItem: path), !sources.isItemReloaded(path) else { return nil }
+    let old = sections[source.section]
+    let state = states[old.firstItem + source.item]
+    guard state.measured, old.contentWidth == geometry.contentWidth else { return nil }
+    if style == .cards {
+      guard (source.item == 0) == (position == 0), (source.item == old.itemCount - 1) == (position == count - 1) else {
+        return nil
+      }
+    }
+    return state
+  }
+
+  /// The state this layout measured for the same cell, the one at `flat`, at the same width and
+  /// position, so that a change keeps self-sizing results as UIKit keeps its cached sizes.
+  func reusableState(
+    of cell: CellDeclaration, atFlat previousIndex: Int, position: Int, count: Int, in geometry: SectionGeometry
+  ) -> ItemState? {
     let state = cells[previousIndex]
     guard state.measured else { return nil }
     let (section, item) = location(ofItem: previousIndex)
@@ -397,4 +454,10 @@ extension Layout {
   var viewportHeightPixels: Int { grid.pixels(options.height) }
 
   var maximumOffsetPixels: Int { max(0, contentHeightPixels - viewportHeightPixels) }
+}
+
+/// A snapshot a layout keeps of its own declaration (shared by the layout's copies).
+final class KnownSnapshot: Sendable {
+  let snapshot: ListSnapshot
+  init(_ snapshot: ListSnapshot) { self.snapshot = snapshot }
 }

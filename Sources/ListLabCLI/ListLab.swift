@@ -19,6 +19,7 @@ public struct ListLab: ParsableCommand {
         LISTLAB_PATH  folders (';'-separated) require() also searches
         LISTLAB_HOME  the folder holding Scripts/ (default: found from the binary)
         NO_COLOR      turns colour off
+        LISTLAB_CHECK_INVARIANTS=1  checks every layout's invariants (stops on a violation)
 
       The Lua API, the scenarios and the metrics are documented in README.md.
       """,

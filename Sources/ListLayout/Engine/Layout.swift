@@ -167,14 +167,25 @@ public struct Layout: Sendable {
     assertInvariants()
   }
 
-  /// In debug builds, checks ``checkInvariants()`` on layouts small enough to check quickly.
-  func assertInvariants() {
+  /// Whether every layout checks ``checkInvariants()`` each time it is made or changes, and stops
+  /// the process naming every violation when one fails: always in debug builds (every test build),
+  /// and in a release build when the `listlab` executable is started with
+  /// `LISTLAB_CHECK_INVARIANTS=1` (as `Scripts/fuzz` does). Set once, before any layout is made.
+  nonisolated(unsafe) package static var checksInvariants: Bool = {
     #if DEBUG
-      if count <= 2_000 {
-        let violations = checkInvariants()
-        assert(violations.isEmpty, "layout invariants broken:\n" + violations.joined(separator: "\n"))
-      }
+      true
+    #else
+      false
     #endif
+  }()
+
+  /// Checks ``checkInvariants()`` when ``checksInvariants`` is on (one branch otherwise).
+  func assertInvariants() {
+    guard Layout.checksInvariants else { return }
+    let violations = checkInvariants()
+    if !violations.isEmpty {
+      preconditionFailure("layout invariants broken:\n" + violations.joined(separator: "\n"))
+    }
   }
 
   public var options: ListOptions { declaration.options }

@@ -187,9 +187,11 @@ extension Layout {
     let x = cellX + inset
     guard x < cellMaxX else { return nil }
     let maxY = grid.pixels(cell.frame.maxY)
+    // One pixel at the cell's bottom, never above its top (a cell may be 0 pixels tall).
+    let y = max(grid.pixels(cell.frame.y), maxY - 1)
     return Element(
       kind: .separator, id: cell.id, section: section, item: item,
-      frame: rect(x: x, y: maxY - 1, width: cellMaxX - x, height: 1))
+      frame: rect(x: x, y: y, width: cellMaxX - x, height: maxY - y))
   }
 
   func appendDecorations(of cell: Element, item: Int, in section: Int, to elements: inout [Element]) {

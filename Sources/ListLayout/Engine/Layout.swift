@@ -64,7 +64,8 @@ public struct Layout: Sendable {
     /// The pixel edges of a column: each edge rounded on its own, as every frame edge is.
     func columnEdges(_ column: Int, grid: PixelGrid) -> (minX: Int, maxX: Int) {
       let x = columnOrigin + Double(column) * columnStride
-      return (grid.pixels(x), grid.pixels(x + columnWidth))
+      let bandMaxX = self.x + width
+      return (min(grid.pixels(x), bandMaxX), min(grid.pixels(x + columnWidth), bandMaxX))
     }
   }
 
@@ -247,7 +248,8 @@ extension Layout {
       break
     }
     let x = grid.pixels(bandX)
-    let maxX = grid.pixels(bandX + bandWidth)
+    // Never past the list's edge, which may be off the grid (a width of 44.5 at @3x, or 375 at @0.5x).
+    let maxX = min(grid.pixels(bandX + bandWidth), grid.pixelsDown(width))
     if options.style != .grid {
       columnOrigin = bandX
       columnWidth = bandWidth

@@ -28,6 +28,17 @@ public struct PixelGrid: Hashable, Sendable {
     return Int(max(min(up, 9e15), -9e15))
   }
 
+  /// The largest whole pixel count within `points` (for edges that must not pass a bound that is
+  /// off the grid, such as a list 44.5 points wide at @3x).
+  @inlinable
+  public func pixelsDown(_ points: Double) -> Int {
+    let scaled = points * scale
+    guard scaled.isFinite else { return 0 }
+    let nearest = scaled.rounded()
+    let down = abs(scaled - nearest) < 1e-7 ? nearest : scaled.rounded(.down)
+    return Int(max(min(down, 9e15), -9e15))
+  }
+
   @inlinable
   public func points(_ pixels: Int) -> Double {
     Double(pixels) / scale

@@ -99,3 +99,17 @@ import Testing
     #expect(list.cellElement("a")?.frame == r(0, 1e9, 100, 1e6))
   }
 }
+
+extension GeneratedCaseTests {
+  /// A zero-width custom item at the right edge of a list whose width is off the grid (375 at
+  /// @0.5x) starts on the last pixel inside it.
+  @Test func zeroWidthCustomItemAtAnOffGridEdge() throws {
+    var custom = options { $0.scale = 0.5 }
+    custom.style = .custom("edge")
+    let list = try Layout(ListDeclaration(options: custom, sections: [section("s", [cell("a")])])) { _ in
+      CustomLayoutFrames(items: [Rect(x: 375, y: 0, width: 0, height: 10)])
+    }
+    #expect(same(list.cellElement("a")?.frame, r(374, 0, 0, 10)))
+    #expect(list.checkInvariants() == [])
+  }
+}

@@ -180,10 +180,11 @@ extension Layout {
         return nil
       }
       let snappedRect = grid.snap(rect)
-      let x = grid.pixels(snappedRect.x)
-      let y = grid.pixels(snappedRect.y)
       // The list's edge may be off the grid: an item reaching it ends on the last pixel inside.
-      let maxX = max(x, min(grid.pixels(snappedRect.maxX), grid.pixelsDown(width)))
+      let widthPixels = grid.pixelsDown(width)
+      let x = min(grid.pixels(snappedRect.x), widthPixels)
+      let y = grid.pixels(snappedRect.y)
+      let maxX = max(x, min(grid.pixels(snappedRect.maxX), widthPixels))
       return CustomGeometry.PixelRect(x: x, y: y, width: maxX - x, height: grid.pixels(snappedRect.maxY) - y)
     }
     var items: [CustomGeometry.PixelRect] = []

@@ -147,3 +147,28 @@ import Testing
     #expect(results.map(\.description) == ["false", "1000000", "false", "test.lua:8: not enough memory"])
   }
 }
+
+extension GeneratedCaseTests {
+  /// The oracles fail when ListLab does not do what they expect (a check that cannot fail is no check).
+  @Test func oraclesCatchWhatIsWrong() throws {
+    let script = try harness()
+    let failures = [
+      "O.expectData(l, { { id = 's', items = { 'b', 'a' } } })",
+      "O.change(l, old, { { id = 's', items = { 'a' } } }, 3, function() return l:delete('b', 'a') end)",
+      "O.change(l, old, old, 3, function() return l:delete('zzz') end)",
+      "O.fails(l, function() return l:delete('a') end)",
+      "O.checkStages({ { kind = 'x', deleted = {}, inserted = {}, updated = {}, moved = {}, sections_deleted = {}, sections_inserted = {}, sections_updated = {}, sections_moved = {}, after = { { id = 's', items = { 'b', 'a' } } } } }, old, nil)",
+      "O.checkTransition({ duration = 1, at = function() return { { kind = 'cell', id = 'a', x = 0, y = 5, w = 375, h = 44, state = 'moving' } } end }, l:frames(), l:frames())",
+      "O.checkFrames({ frames = function() return { { kind = 'cell', id = 'a', x = 0.1, y = 0, w = 1, h = 1 } } end, content_size = function() return 375, 1 end }, 3)",
+    ]
+    for failure in failures {
+      let message = script.failure(
+        """
+        local l = list { section "s" { cell "a" {}, cell "b" {} } }
+        local old = { { id = "s", items = { "a", "b" } } }
+        \(failure)
+        """)
+      #expect(message?.hasPrefix("test.lua:3: ORACLE: ") == true, "\(failure): \(message ?? "no error")")
+    }
+  }
+}

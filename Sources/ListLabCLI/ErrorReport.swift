@@ -11,8 +11,10 @@ enum ErrorReport {
     case .memory:
       let location = error.location.map { "\($0): " } ?? ""
       return location + "not enough memory (the memory limit is set with --memory-limit MB)"
-    case .timeout, .interrupted, .syntax: return error.message
-    case .runtime: return error.fullDescription
+    case .timeout, .interrupted, .syntax: return error.locatedMessage
+    case .runtime:
+      guard let traceback = error.traceback, !traceback.isEmpty else { return error.locatedMessage }
+      return error.locatedMessage + "\n" + traceback
     }
   }
 }

@@ -260,8 +260,11 @@ function O.checkTransition(t, oldFrames, newFrames, level)
   for _, moment in ipairs(moments) do
     for _, e in ipairs(t:at(moment.time, everything)) do
       local key = e.kind .. " " .. O.key(e.id)
-      if old[key] == nil and new[key] == nil then
-        fail("t:at(" .. moment.time .. ") samples " .. key .. ", which is in neither layout", level)
+      -- (A staged transition passes through intermediate layouts, whose elements may be in
+      -- neither; at the first and last instants they must not be seen.)
+      if old[key] == nil and new[key] == nil and (e.alpha or 1) > 0 then
+        fail("t:at(" .. moment.time .. ") shows " .. key .. " (" .. tostring(e.state) .. ", alpha " ..
+          tostring(e.alpha) .. "), which is in neither layout", level)
       end
       local expected = moment.frames[key]
       -- (A plain header pinned at the offset may be placed differently while the list moves.)

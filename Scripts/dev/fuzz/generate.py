@@ -574,6 +574,8 @@ def render_invalid(op, model, cells):
     if variant == 4 and cells:
         return "O.fails(l, function() return l:insert(cell(%s) {}, { after = %s }) end)" % (lua_value(missing), lua_value(missing + "x"))
     if variant == 5:
+        if op["at"] < 0.5:
+            return 'O.fails(l, function() return list { cell "K" {}, cell "\\u{212a}" {} } end)'
         return "O.fails(l, function() return l:apply { section \"s\" { cell \"a\" { height = -1 } } } end)"
     if variant == 6:
         return ('O.fails(l, function() layout("fzbad", function(ctx) return { items = { { x = 0, y = 4e15, w = 1, h = 1 } } } end)'
@@ -641,8 +643,25 @@ def render_batch(op, model, s, old):
     new = [x.copy() for x in model]
     taken = all_keys(model)
     deleted, moved, reloaded, inserted = set(), set(), set(), set()
+    section_claims, fresh = [], set()
+    roll = rng.random()
+    if roll < 0.15 and len(new) > 1:
+        gone = new.pop(rng.randrange(len(new)))
+        section_claims.append(("delete", "b:delete_sections { %d }" % find_section(model, gone.id)))
+    elif roll < 0.3:
+        sid = parts.new_id({key(x.id) for x in model})
+        cells = []
+        for _ in range(rng.randrange(0, 3)):
+            cid = parts.new_id(taken)
+            taken.add(key(cid))
+            cells.append(Cell(cid, parts.cell_body()))
+        index = rng.randrange(len(new) + 1)
+        new.insert(index, Section(sid, cells))
+        fresh.add(key(sid))
     for _ in range(rng.randrange(1, 5)):
-        flat = [(si, ci, c) for si, x in enumerate(new) for ci, c in enumerate(x.cells)]
+        flat = [(si, ci, c) for si, x in enumerate(new) for ci, c in enumerate(x.cells) if key(x.id) not in fresh]
+        if not [x for x in new if key(x.id) not in fresh]:
+            break
         roll = rng.random()
         if roll < 0.3 and flat:
             si, ci, c = rng.choice(flat)
@@ -655,7 +674,7 @@ def render_batch(op, model, s, old):
         elif roll < 0.55:
             cid = parts.new_id(taken)
             taken.add(key(cid))
-            si = rng.randrange(len(new))
+            si = rng.choice([i for i, x in enumerate(new) if key(x.id) not in fresh])
             new[si].cells.insert(rng.randrange(len(new[si].cells) + 1), Cell(cid, parts.cell_body()))
             inserted.add(key(cid))
         elif roll < 0.8 and flat:
@@ -663,7 +682,7 @@ def render_batch(op, model, s, old):
             if key(c.id) in inserted or key(c.id) in reloaded:
                 continue
             new[si].cells.pop(ci)
-            ti = rng.randrange(len(new))
+            ti = rng.choice([i for i, x in enumerate(new) if key(x.id) not in fresh])
             new[ti].cells.insert(rng.randrange(len(new[ti].cells) + 1), c)
             moved.add(key(c.id))
         elif flat:
@@ -674,7 +693,11 @@ def render_batch(op, model, s, old):
             reloaded.add(key(c.id))
     old_paths = {key(c.id): (si, ci) for si, x in enumerate(model) for ci, c in enumerate(x.cells)}
     new_paths = {key(c.id): (si, ci) for si, x in enumerate(new) for ci, c in enumerate(x.cells)}
-    claims = []
+    claims = list(section_claims)
+    for key_ in fresh:
+        claims.append(("insert", "b:insert_sections { %d }" % find_section(new, key_[1])))
+    # Cells that left with a deleted section need no claim.
+    deleted = {k for k in deleted if k in old_paths}
     for k in sorted(deleted, key=lambda k: old_paths[k]):
         claims.append(("delete", "b:delete { %d, %d }" % old_paths[k]))
     for k in sorted(inserted, key=lambda k: new_paths[k]):
@@ -692,7 +715,7 @@ def render_batch(op, model, s, old):
             claims.pop(rng.choice(counting))
             return ("O.fails(l, function() return l:batch(%s, function(b) %s end) end)" % (
                 sections_lua(new), "; ".join(text for _, text in claims))), model
-    elif mode == 1:
+    elif mode == 1 and not section_claims:
         claims.append(("delete", "b:delete { 0, %d }" % (len(model[0].cells) + 3)))
         return ("O.fails(l, function() return l:batch(%s, function(b) %s end) end)" % (
             sections_lua(new), "; ".join(text for _, text in claims))), model

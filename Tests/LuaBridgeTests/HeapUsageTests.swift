@@ -1,10 +1,10 @@
 import Testing
 
+@testable import LuaBridge
+
 #if canImport(Glibc)
   import Glibc
 #endif
-
-@testable import LuaBridge
 
 @Suite struct HeapUsageTests {
   /// The settings `listlab` makes at start (so the tests, like the tool, run with them).

@@ -4,9 +4,10 @@
 # Lua 5.4 (headers + pkg-config file), libedit (BSD line editing), and pkg-config, which SwiftPM
 # uses to find both.
 listlab_packages=(liblua5.4-dev libedit-dev pkg-config)
-# Only the test suite: zlib for the browser tests' PNG decoder, and headless Chromium, which
-# renders the HTML pages (`--html`) in those tests.
-listlab_test_packages=(zlib1g-dev)
+# Only the test suite: zlib for the browser tests' PNG decoder, Python 3 for the generated
+# scenarios (Scripts/fuzz), and headless Chromium, which renders the HTML pages (`--html`) in
+# the browser tests.
+listlab_test_packages=(zlib1g-dev python3)
 listlab_browser_packages=(chromium)
 
 # Prints the packages among the arguments (default: listlab_packages) that are not installed.

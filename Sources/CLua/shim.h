@@ -59,6 +59,17 @@ static inline int listlab_nearest_line(lua_State *L, int level, lua_Debug *ar) {
   return -1;
 }
 
+/// Pushes `chunk:line: ` of the nearest function from `level` up that has a line (Lua's own C
+/// functions have none: `tostring` running a `__tostring`), or "" when none has.
+static inline void listlab_nearest_where(lua_State *L, int level) {
+  lua_Debug ar;
+  if (listlab_nearest_line(L, level, &ar) > 0) {
+    lua_pushfstring(L, "%s:%d: ", ar.short_src, ar.currentline);
+  } else {
+    lua_pushliteral(L, "");
+  }
+}
+
 // MARK: - Allocator
 
 /// `lua_Alloc` with a budget. While Swift runs (`swift_depth > 0`) nothing is refused, so a Lua API call
@@ -166,9 +177,13 @@ static inline int listlab_trampoline(lua_State *L) {
   if (results < 0) return lua_error(L);  // Swift has returned: raising is safe now
   if (ctx->swift_depth == 0 && ctx->limit != 0 && ctx->used > ctx->limit) {
     ctx->memory_refused = 1;
-    luaL_where(L, 1);
+    // The message is made over the budget too (as Swift's pushes were), so that it is this one,
+    // with its place, that is raised, not a bare one from the allocator.
+    ctx->swift_depth++;
+    listlab_nearest_where(L, 1);
     lua_pushliteral(L, "not enough memory");
     lua_concat(L, 2);
+    ctx->swift_depth--;
     return lua_error(L);
   }
   return results;
@@ -269,6 +284,56 @@ static inline int listlab_tostring(lua_State *L, int index) {
   int status = lua_pcall(L, 1, 1, 0);
   ctx->swift_depth++;
   return status;
+}
+
+// MARK: - The scripts' pcall and xpcall
+
+/// Where `pcall` and `xpcall` of scripts end, directly or as the continuation after a yield: on
+/// failure `false` and the error. After a refused allocation the state is first collected fully:
+/// what the failed code held is garbage now, and Lua's string buffers (`string.rep`, `..` of long
+/// strings, `tostring`) allocate without the collector's emergency retry, so without it the next
+/// allocation of the script would fail too.
+static inline int listlab_finish_script_pcall(lua_State *L, int status, lua_KContext kept) {
+  if (status != LUA_OK && status != LUA_YIELD) {
+    listlab_context *ctx = listlab_context_of(L);
+    lua_pushboolean(L, 0);
+    lua_pushvalue(L, -2);
+    if (status == LUA_ERRMEM || ctx->memory_refused) {
+      ctx->memory_refused = 0;  // handled: a later error is not this refusal
+      ctx->memory_line = 0;
+      lua_gc(L, LUA_GCCOLLECT);
+    }
+    return 2;
+  }
+  return lua_gettop(L) - (int)kept;  // `true` and the results
+}
+
+/// `pcall(f, ...)`.
+static inline int listlab_script_pcall(lua_State *L) {
+  luaL_checkany(L, 1);
+  lua_pushboolean(L, 1);
+  lua_insert(L, 1);  // true, f, ...
+  int status = lua_pcallk(L, lua_gettop(L) - 2, LUA_MULTRET, 0, 0, listlab_finish_script_pcall);
+  return listlab_finish_script_pcall(L, status, 0);
+}
+
+/// `xpcall(f, handler, ...)`.
+static inline int listlab_script_xpcall(lua_State *L) {
+  int count = lua_gettop(L);
+  luaL_checktype(L, 2, LUA_TFUNCTION);
+  lua_pushboolean(L, 1);
+  lua_pushvalue(L, 1);
+  lua_rotate(L, 3, 2);  // f, handler, true, f, ...
+  int status = lua_pcallk(L, count - 2, LUA_MULTRET, 2, 2, listlab_finish_script_pcall);
+  return listlab_finish_script_pcall(L, status, 2);
+}
+
+/// Makes the globals `pcall` and `xpcall` the two above.
+static inline void listlab_install_script_pcalls(lua_State *L) {
+  lua_pushcfunction(L, listlab_script_pcall);
+  lua_setglobal(L, "pcall");
+  lua_pushcfunction(L, listlab_script_xpcall);
+  lua_setglobal(L, "xpcall");
 }
 
 static inline int listlab_panic(lua_State *L) {

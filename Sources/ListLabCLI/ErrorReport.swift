@@ -12,7 +12,7 @@ enum ErrorReport {
     case .memory:
       let location = error.location.map { "\($0): " } ?? ""
       return location + "not enough memory (the memory limit is set with --memory-limit MB)"
-    case .syntax: return error.message
+    case .syntax: return error.locatedMessage
     case .runtime, .interrupted, .timeout: return error.fullDescription
     }
   }

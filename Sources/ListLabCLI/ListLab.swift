@@ -26,6 +26,7 @@ public struct ListLab: ParsableCommand {
         LISTLAB_HOME  the folder holding Scripts/ (default: found above the binary,
                       else the source tree it was built from)
         NO_COLOR      turns colour off
+        LISTLAB_CHECK_INVARIANTS=1  checks every layout's invariants (stops on a violation)
 
       The Lua API, the scenarios and the metrics are documented in README.md.
       """,

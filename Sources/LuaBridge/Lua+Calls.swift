@@ -168,10 +168,13 @@ extension Lua {
     let tripped = context.checkTrip()
     guard tripped != .none else { return }
     if tripped == .interrupt {
-      throw LuaError(kind: .interrupted, message: stack(activeState).whereString() + "interrupted!")
+      throw LuaError(
+        kind: .interrupted, message: HostFunctionBox.nearestWhere(on: stack(activeState)) + "interrupted!")
     }
     let seconds = LuaValue.format(Double(context.time_limit_ns) / 1e9)
-    throw LuaError(kind: .timeout, message: stack(activeState).whereString() + "time limit exceeded (\(seconds) s)")
+    throw LuaError(
+      kind: .timeout,
+      message: HostFunctionBox.nearestWhere(on: stack(activeState)) + "time limit exceeded (\(seconds) s)")
   }
 
   /// Throws "not enough memory" when Lua is over its budget (for Swift code that pushes many values).
@@ -179,7 +182,7 @@ extension Lua {
     let limit = context.limit
     guard limit != 0, context.used > limit else { return }
     context.memoryRefused = true
-    throw LuaError(kind: .memory, message: stack(activeState).whereString() + "not enough memory")
+    throw LuaError(kind: .memory, message: HostFunctionBox.nearestWhere(on: stack(activeState)) + "not enough memory")
   }
 
   /// Points the count hook at a flag that a SIGINT handler sets (see ``InterruptSignal``).

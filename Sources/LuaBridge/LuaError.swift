@@ -51,10 +51,17 @@ public struct LuaError: Error, Sendable, CustomStringConvertible {
 
   public var description: String { message }
 
+  /// The message, starting with `chunk:line: ` whenever the error has a place: a value raised
+  /// without one (`error(t)` with a `__tostring`, `error("x", 0)`) gets the place it was raised at.
+  public var locatedMessage: String {
+    guard let location, LuaSourceLocation(parsingPrefixOf: message) == nil else { return message }
+    return "\(location): \(message)"
+  }
+
   /// The message followed by the traceback, as the `lua` REPL prints an error.
   public var fullDescription: String {
-    guard let traceback, !traceback.isEmpty else { return message }
-    return message + "\n" + traceback
+    guard let traceback, !traceback.isEmpty else { return locatedMessage }
+    return locatedMessage + "\n" + traceback
   }
 }
 

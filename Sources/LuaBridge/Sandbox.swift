@@ -1,3 +1,5 @@
+internal import CLua
+
 /// What a sandboxed state may do.
 ///
 /// Every script runs sandboxed (the REPL, `run`, plugins): no `io`, no `os` beyond `time`, `clock`
@@ -33,6 +35,8 @@ extension Lua {
       print(parts.joined(separator: "\t"))
       return 0
     }
+    // pcall and xpcall that collect after a caught "not enough memory" (see the shim).
+    listlab_install_script_pcalls(activeState)
     let prelude = try load(sandboxPrelude, chunkName: "=sandbox")
     try prelude.call(.boolean(policy.trust), .function(require), .function(printFunction))
   }

@@ -2,4 +2,5 @@ import ArgumentParser
 import ListLabCLI
 
 MemoryPolicy.apply()
+InvariantChecks.applyEnvironment()
 ListLab.main()

@@ -333,7 +333,8 @@ import Testing
     }
     let layout = try #require(objects.first { $0["name"] as? String == "layout.full.1m" })
     let bytes = try #require(layout["bytes_per_item"] as? Double)
-    #expect(bytes > 0 && bytes < 10_000)
+    // (Under AddressSanitizer, Scripts/asan, malloc is not glibc's and counts nothing.)
+    if dlsym(nil, "__asan_init") == nil { #expect(bytes > 0 && bytes < 10_000) }
   }
 
   @Test func theTableHasAHeaderARowPerCaseAndTheScaling() throws {

@@ -135,3 +135,73 @@ import Testing
     try assertUsable(lua)
   }
 }
+
+/// A memory error that a script catches leaves a state the script can go on using: `pcall` and
+/// `xpcall` collect fully after it (Lua's string buffers allocate without the collector's
+/// emergency retry, so the garbage of the failed code made every next `string.rep` fail).
+@Suite struct CaughtMemoryErrorTests {
+  private func sandboxed(limit: Int) throws -> Lua {
+    let lua = try Lua(memoryLimit: limit)
+    try lua.installSandbox(SandboxPolicy(), print: { _ in })
+    return lua
+  }
+
+  private static let bomb = "local t = {} for i = 1, 1e8 do t[i] = string.rep('x', 1000) .. i end"
+
+  @Test func pcallCollectsAfterACaughtMemoryBomb() throws {
+    let lua = try sandboxed(limit: 32 << 20)
+    let results = try lua.runEntry(timeLimit: 20) {
+      try lua.run(
+        """
+        local ok, message = pcall(function() \(Self.bomb) end)
+        local kilobytes = collectgarbage('count')
+        return ok, message, kilobytes, #string.rep('y', 1e6)
+        """, chunkName: "=stdin")
+    }
+    #expect(results[0].description == "false")
+    #expect(results[1].string == "not enough memory")
+    #expect((results[2].number ?? .infinity) < 4096)  // the bomb's strings are gone
+    #expect(results[3].number == 1e6)
+  }
+
+  @Test func xpcallCollectsToo() throws {
+    let lua = try sandboxed(limit: 32 << 20)
+    let results = try lua.runEntry(timeLimit: 20) {
+      try lua.run(
+        """
+        local ok, message = xpcall(function() \(Self.bomb) end, function(m) return "handled: " .. tostring(m) end)
+        return ok, message, #string.rep('y', 1e6)
+        """, chunkName: "=stdin")
+    }
+    // As in Lua, a memory error does not go through the message handler.
+    #expect(results.map(\.description) == ["false", "not enough memory", "1000000"])
+  }
+
+  /// The replacements keep the standard behaviour: results (trailing nils too), error values,
+  /// argument errors, and yields across them.
+  @Test func pcallAndXpcallBehaveAsLuas() throws {
+    let lua = try sandboxed(limit: 32 << 20)
+    let results = try lua.runEntry(timeLimit: 5) {
+      try lua.run(
+        """
+        local n = select('#', pcall(function() return 1, nil, nil end))
+        local ok, value = pcall(error, { code = 7 })
+        local argument = select(2, pcall(pcall))
+        local xok, x1, x2 = xpcall(function(a, b) return a + b, 'x' end, print, 2, 3)
+        local handled = select(2, xpcall(error, function(m) return 'h:' .. m end, 'boom', 0))
+        local co = coroutine.wrap(function()
+          local ok, got = pcall(function() return coroutine.yield('out') end)
+          local xok, xgot = xpcall(function() return coroutine.yield('again') end, print)
+          return tostring(ok) .. got .. tostring(xok) .. xgot
+        end)
+        local first, second = co(), co('in')
+        return n, ok, value.code, argument, xok, x1, x2, handled, first, second, co('!')
+        """, chunkName: "=stdin")
+    }
+    #expect(
+      results.map(\.description) == [
+        "4", "false", "7", "bad argument #1 to 'pcall' (value expected)", "true", "5", "x", "h:boom", "out",
+        "again", "trueintrue!",
+      ])
+  }
+}

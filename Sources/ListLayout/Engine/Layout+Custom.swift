@@ -79,6 +79,12 @@ struct CustomGeometry: Sendable {
 }
 
 extension Layout {
+  /// The largest width or height a custom layout may give a frame, in points (as a cell's height).
+  static let maximumCustomSize = FieldReader.maximumLength
+  /// The largest y a custom layout may give a frame, in points: a thousand of the tallest items. Up to
+  /// there a Double still holds every pixel edge of the finest grid (8 pixels per point) exactly.
+  static let maximumCustomPosition = 1_000_000_000.0
+
   /// Lays out a list whose style is a custom layout: `place` receives a context to measure items
   /// and returns every frame. The frames are checked (one per item, finite, non-negative sizes,
   /// inside the list's width) and snapped to the pixel grid; the layout then behaves like a
@@ -164,11 +170,22 @@ extension Layout {
         problems.append("\(name) lies outside the list (x from 0 to \(formatNumber(width)), y from 0): \(shown)")
         return nil
       }
+      // Far frames would lose their pixel grid (and past 2^53, whole points) in floating point.
+      guard rect.width <= Layout.maximumCustomSize, rect.height <= Layout.maximumCustomSize,
+        rect.y <= Layout.maximumCustomPosition
+      else {
+        problems.append(
+          "\(name) is too large (w and h at most \(formatNumber(Layout.maximumCustomSize)), y at most \(formatNumber(Layout.maximumCustomPosition)) points): \(shown)"
+        )
+        return nil
+      }
       let snappedRect = grid.snap(rect)
-      let x = grid.pixels(snappedRect.x)
+      // The list's edge may be off the grid: an item reaching it ends on the last pixel inside.
+      let widthPixels = grid.pixelsDown(width)
+      let x = min(grid.pixels(snappedRect.x), widthPixels)
       let y = grid.pixels(snappedRect.y)
-      return CustomGeometry.PixelRect(
-        x: x, y: y, width: grid.pixels(snappedRect.maxX) - x, height: grid.pixels(snappedRect.maxY) - y)
+      let maxX = max(x, min(grid.pixels(snappedRect.maxX), widthPixels))
+      return CustomGeometry.PixelRect(x: x, y: y, width: maxX - x, height: grid.pixels(snappedRect.maxY) - y)
     }
     var items: [CustomGeometry.PixelRect] = []
     var flat = 0
@@ -200,6 +217,10 @@ extension Layout {
     if let given = frames.contentHeight {
       if !given.isFinite || given < 0 {
         problems.append("content_height must be a finite number ≥ 0, got \(formatNumber(given))")
+      } else if given > Layout.maximumCustomPosition + Layout.maximumCustomSize {
+        problems.append(
+          "content_height must be at most \(formatNumber(Layout.maximumCustomPosition + Layout.maximumCustomSize)) points, got \(formatNumber(given))"
+        )
       } else if grid.pixels(given) < bottom {
         problems.append(
           "content_height \(formatNumber(given)) is less than the bottom of the lowest frame (\(formatNumber(grid.points(bottom))))"

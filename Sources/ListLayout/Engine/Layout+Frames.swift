@@ -165,9 +165,12 @@ extension Layout {
     let margins = Layout.cardMargins(item: item, count: count, options: options, grid: grid)
     let side = grid.pixels(options.cardSideMargin)
     let x = grid.pixels(cell.frame.x) + side
-    let y = grid.pixels(cell.frame.y) + margins.top
     let width = max(0, grid.pixels(cell.frame.width) - 2 * side)
-    let height = max(0, grid.pixels(cell.frame.height) - margins.top - margins.bottom)
+    // A cell at an estimated height may be shorter than its card's margins: the card then stays
+    // inside the cell, flattened at its bottom, until the cell is measured.
+    let cellMaxY = grid.pixels(cell.frame.maxY)
+    let y = min(grid.pixels(cell.frame.y) + margins.top, cellMaxY)
+    let height = max(0, min(cellMaxY - margins.bottom, cellMaxY) - y)
     return Element(
       kind: .card, id: cell.id, section: cell.section, item: item,
       frame: rect(x: x, y: y, width: width, height: height),
@@ -184,11 +187,11 @@ extension Layout {
     let x = cellX + inset
     guard x < cellMaxX else { return nil }
     let maxY = grid.pixels(cell.frame.maxY)
-    // The line takes the cell's bottom pixel: a cell less than a pixel tall has none to give.
-    guard maxY - grid.pixels(cell.frame.y) >= 1 else { return nil }
+    // One pixel at the cell's bottom, never above its top (a cell may be 0 pixels tall).
+    let y = max(grid.pixels(cell.frame.y), maxY - 1)
     return Element(
       kind: .separator, id: cell.id, section: section, item: item,
-      frame: rect(x: x, y: maxY - 1, width: cellMaxX - x, height: 1))
+      frame: rect(x: x, y: y, width: cellMaxX - x, height: maxY - y))
   }
 
   func appendDecorations(of cell: Element, item: Int, in section: Int, to elements: inout [Element]) {

@@ -9,78 +9,120 @@ extension Layout {
   /// - Every edge is on the pixel grid.
   /// - The prefix-sum tree agrees with a plain recomputation of the heights.
   ///
-  /// - Complexity: O(n log n) (cells are sorted per section to find overlaps).
+  /// - Complexity: O(n) for the built-in styles, whose elements come in order; O(n log n) when a
+  ///   section's frames must be sorted to find overlaps.
   public func checkInvariants() -> [String] {
     var violations: [String] = []
     let elements = self.elements()
     let (width, height) = contentSize
     let bounds = Rect(x: 0, y: 0, width: width, height: height)
+    var lastBottom: Int?
     for element in elements where !element.pinned {
       let frame = element.frame
       if !bounds.contains(frame, tolerance: 1e-6) {
         violations.append("\(element.key) \(frame) lies outside the content \(bounds)")
       }
-      for value in [frame.x, frame.y, frame.maxX, frame.maxY] where !grid.isOnGrid(value) {
-        violations.append("\(element.key) edge \(value) is off the pixel grid (scale \(grid.scale))")
+      if !(grid.isOnGrid(frame.x) && grid.isOnGrid(frame.y) && grid.isOnGrid(frame.maxX) && grid.isOnGrid(frame.maxY)) {
+        for value in [frame.x, frame.y, frame.maxX, frame.maxY] where !grid.isOnGrid(value) {
+          violations.append("\(element.key) edge \(value) is off the pixel grid (scale \(grid.scale))")
+        }
       }
       if frame.width < 0 || frame.height < 0 {
         violations.append("\(element.key) has a negative size \(frame)")
       }
+      lastBottom = max(lastBottom ?? .min, grid.pixels(frame.maxY))
     }
     // A custom layout owns its geometry: only bounds and the pixel grid apply.
     if custom != nil { return violations }
-    // Overlaps within each section (cells, headers, footers).
-    var bySection: [Int: [Element]] = [:]
-    for element in elements where element.kind == .cell || element.kind == .header || element.kind == .footer {
-      if !element.pinned { bySection[element.section, default: []].append(element) }
-    }
-    for (_, members) in bySection {
-      // In whole pixels, so that float noise in points cannot look like an overlap.
-      let boxes = members.map { element in
-        (
-          element, x: grid.pixels(element.frame.x), y: grid.pixels(element.frame.y),
-          maxX: grid.pixels(element.frame.maxX), maxY: grid.pixels(element.frame.maxY)
-        )
-      }.sorted { ($0.y, $0.x) < ($1.y, $1.x) }
-      // Sweep: compare each frame with the later ones that start before it ends.
-      for (index, box) in boxes.enumerated() {
-        var next = index + 1
-        while next < boxes.count, boxes[next].y < box.maxY {
-          let other = boxes[next]
-          if box.x < other.maxX, other.x < box.maxX, box.y < other.maxY, other.y < box.maxY {
-            violations.append("\(box.0.key) \(box.0.frame) overlaps \(other.0.key) \(other.0.frame)")
-          }
-          next += 1
-        }
+    // Overlaps within each section (cells, headers, footers), in whole pixels so that float noise
+    // in points cannot look like an overlap. A section's elements are consecutive.
+    var boxes: [PixelBox] = []
+    var section = -1
+    for (index, element) in elements.enumerated()
+    where !element.pinned && element.kind != .separator && element.kind != .card {
+      if element.section != section {
+        violations += overlaps(among: &boxes, of: elements)
+        section = element.section
       }
+      let frame = element.frame
+      boxes.append(
+        PixelBox(
+          element: index, x: grid.pixels(frame.x), y: grid.pixels(frame.y), maxX: grid.pixels(frame.maxX),
+          maxY: grid.pixels(frame.maxY)))
     }
-    // Content height = bottom of the last element + what follows it in its section (nothing after
-    // a footer; the section's bottom inset after a cell; both insets after the header of a section
-    // without cells) + the list's bottom inset.
-    var sectionTrailing = 0
-    if let last = sections.last, last.footerHeight == 0 {
-      sectionTrailing = last.itemCount > 0 ? last.bottomInset : last.topInset + last.bottomInset
-    }
-    let bottomInset = grid.pixels(options.contentInsets.bottom) + sectionTrailing
-    let lastBottom = elements.filter { !$0.pinned }.map { grid.pixels($0.frame.maxY) }.max() ?? contentTop
-    let expected = sections.isEmpty ? contentTop + grid.pixels(options.contentInsets.bottom) : lastBottom + bottomInset
-    if !(sections.last.map { $0.itemCount == 0 && $0.footerHeight == 0 && $0.headerHeight == 0 } ?? false),
-      expected != contentHeightPixels
-    {
+    violations += overlaps(among: &boxes, of: elements)
+    // Content height = bottom of the last element + what stands below it.
+    let expected = (lastBottom ?? contentTop) + trailingSpace(hasElements: lastBottom != nil)
+    if expected != contentHeightPixels {
       violations.append(
-        "content height \(grid.points(contentHeightPixels)) is not the last bottom \(grid.points(lastBottom)) plus insets"
+        "content height \(grid.points(contentHeightPixels)) is not the last bottom \(grid.points(lastBottom ?? contentTop)) plus the space below it \(grid.points(expected - (lastBottom ?? contentTop)))"
       )
     }
-    // The tree against a plain sum.
+    // The prefix sums against a plain running sum: at every slot of a short list, and every 97th
+    // slot of a long one (prime, so every chunk of the list is probed at several offsets).
     var running = 0
-    for slot in 0..<rows.count {
-      if rows.prefix(slot) != running {
+    let stride = rows.count <= 4_096 ? 1 : 97
+    for (slot, height) in rows.values.enumerated() {
+      if slot % stride == 0, rows.prefix(slot) != running {
         violations.append("prefix sum of slot \(slot) is \(rows.prefix(slot)), expected \(running)")
         break
       }
-      running += rows[slot]
+      running += height
     }
     if running != rows.total { violations.append("tree total \(rows.total) is not the sum \(running)") }
+    return violations
+  }
+
+  /// The space below the last element, in pixels, worked out from the sections' declared geometry:
+  /// the bottom content inset; a grid section's bottom inset below its last line when it has no
+  /// footer (both insets when it has only a header); and every section after the last element,
+  /// each its spacing and grid insets. With no element at all, everything below the top inset.
+  private func trailingSpace(hasElements: Bool) -> Int {
+    var space = grid.pixels(options.contentInsets.bottom)
+    for (index, section) in sections.enumerated().reversed() {
+      let declared = declaration.sections[index]
+      let hasHeader = declared.header != nil
+      let hasFooter = declared.footer != nil
+      if hasElements, section.itemCount > 0 || hasHeader || hasFooter {
+        if hasFooter { return space }
+        return space + section.bottomInset + (section.itemCount == 0 ? section.topInset : 0)
+      }
+      space += section.spacingBefore + section.topInset + section.bottomInset
+    }
+    return space
+  }
+
+  /// A frame in whole pixels, and where its element is.
+  private struct PixelBox {
+    var element: Int
+    var x: Int
+    var y: Int
+    var maxX: Int
+    var maxY: Int
+  }
+
+  /// Every pair of `boxes` that overlap (sorted by top then left first, unless they already are);
+  /// empties `boxes`.
+  private func overlaps(among boxes: inout [PixelBox], of elements: [Element]) -> [String] {
+    defer { boxes.removeAll(keepingCapacity: true) }
+    func precedes(_ a: PixelBox, _ b: PixelBox) -> Bool { (a.y, a.x) < (b.y, b.x) }
+    if boxes.count > 1, zip(boxes, boxes.dropFirst()).contains(where: { precedes($1, $0) }) {
+      boxes.sort(by: precedes)
+    }
+    var violations: [String] = []
+    // Sweep: compare each frame with the later ones that start before it ends.
+    for (index, box) in boxes.enumerated() {
+      var next = index + 1
+      while next < boxes.count, boxes[next].y < box.maxY {
+        let other = boxes[next]
+        if box.x < other.maxX, other.x < box.maxX, box.y < other.maxY, other.y < box.maxY {
+          let first = elements[box.element]
+          let second = elements[other.element]
+          violations.append("\(first.key) \(first.frame) overlaps \(second.key) \(second.frame)")
+        }
+        next += 1
+      }
+    }
     return violations
   }
 }

@@ -68,7 +68,8 @@ public struct Layout: Sendable {
     /// The pixel edges of a column: each edge rounded on its own, as every frame edge is.
     func columnEdges(_ column: Int, grid: PixelGrid) -> (minX: Int, maxX: Int) {
       let x = columnOrigin + Double(column) * columnStride
-      return (grid.pixels(x), grid.pixels(x + columnWidth))
+      let bandMaxX = self.x + width
+      return (min(grid.pixels(x), bandMaxX), min(grid.pixels(x + columnWidth), bandMaxX))
     }
   }
 
@@ -175,14 +176,25 @@ public struct Layout: Sendable {
     assertInvariants()
   }
 
-  /// In debug builds, checks ``checkInvariants()`` on layouts small enough to check quickly.
-  func assertInvariants() {
+  /// Whether every layout checks ``checkInvariants()`` each time it is made or changes, and stops
+  /// the process naming every violation when one fails: always in debug builds (every test build),
+  /// and in a release build when the `listlab` executable is started with
+  /// `LISTLAB_CHECK_INVARIANTS=1` (as `Scripts/fuzz` does). Set once, before any layout is made.
+  nonisolated(unsafe) package static var checksInvariants: Bool = {
     #if DEBUG
-      if count <= 2_000 {
-        let violations = checkInvariants()
-        assert(violations.isEmpty, "layout invariants broken:\n" + violations.joined(separator: "\n"))
-      }
+      true
+    #else
+      false
     #endif
+  }()
+
+  /// Checks ``checkInvariants()`` when ``checksInvariants`` is on (one branch otherwise).
+  func assertInvariants() {
+    guard Layout.checksInvariants else { return }
+    let violations = checkInvariants()
+    if !violations.isEmpty {
+      preconditionFailure("layout invariants broken:\n" + violations.joined(separator: "\n"))
+    }
   }
 
   public var options: ListOptions { declaration.options }
@@ -253,7 +265,8 @@ extension Layout {
       break
     }
     let x = grid.pixels(bandX)
-    let maxX = grid.pixels(bandX + bandWidth)
+    // Never past the list's edge, which may be off the grid (a width of 44.5 at @3x, or 375 at @0.5x).
+    let maxX = min(grid.pixels(bandX + bandWidth), grid.pixelsDown(width))
     if options.style != .grid {
       columnOrigin = bandX
       columnWidth = bandWidth

@@ -19,13 +19,22 @@ public struct PixelGrid: Hashable, Sendable {
 
   /// The smallest whole pixel count covering `points` (for heights that must not clip text).
   @inlinable
-  public func pixelsUp(_ points: Double) -> Int {
-    // A tolerance keeps 20.333333333333332 × 3 = 60.999999… from becoming 62.
+  public func pixelsUp(_ points: Double) -> Int { pixels(points, rounding: .up) }
+
+  /// The largest whole pixel count within `points` (for edges that must not pass a bound that is
+  /// off the grid, such as a list 44.5 points wide at @3x).
+  @inlinable
+  public func pixelsDown(_ points: Double) -> Int { pixels(points, rounding: .down) }
+
+  /// `points` in pixels rounded by `rule`, except that values within floating-point noise of a
+  /// whole pixel are that pixel: 20.333333333333332 × 3 = 60.999999… is 61, not 62.
+  @inlinable
+  func pixels(_ points: Double, rounding rule: FloatingPointRoundingRule) -> Int {
     let scaled = points * scale
     guard scaled.isFinite else { return 0 }
     let nearest = scaled.rounded()
-    let up = abs(scaled - nearest) < 1e-7 ? nearest : scaled.rounded(.up)
-    return Int(max(min(up, 9e15), -9e15))
+    let rounded = abs(scaled - nearest) < 1e-7 ? nearest : scaled.rounded(rule)
+    return Int(max(min(rounded, 9e15), -9e15))
   }
 
   @inlinable

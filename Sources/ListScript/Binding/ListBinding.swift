@@ -21,7 +21,10 @@ enum ListBinding {
         let table = LuaDeclarations.table(call.stack, at: index)
         let (sections, problems) = ListDeclaration.readSections(
           table.array, subject: "diff", site: LuaDeclarations.site(call))
-        let declaration = ListDeclaration(sections: sections)
+        // Sections given without a list belong to no style: grid sections' options are data too.
+        var options = ListOptions()
+        options.style = .grid
+        let declaration = ListDeclaration(options: options, sections: sections)
         let all = problems + declaration.problems
         if !all.isEmpty { throw DeclarationError(subject: "sections for diff", problems: all) }
         return declaration

@@ -1,0 +1,317 @@
+-- Oracles for generated scripts (Scripts/fuzz) and for tests that check a change from Lua.
+--
+-- Each check raises an error starting with "ORACLE:" (at the caller's line) when ListLab breaks a
+-- rule every change must keep. Data is written as `after` is: { {id=, items={id, …}}, … }.
+-- Identifiers are compared canonically: the forms the generator uses for one id (NFC and NFD
+-- "café", "K" and KELVIN SIGN, "Å" and ANGSTROM SIGN, ";" and GREEK QUESTION MARK) are one key.
+local O = {}
+
+local function fail(message, level)
+  error("ORACLE: " .. message, (level or 1) + 1)
+end
+
+-- The equivalent spellings, each to the one form the key uses.
+local spellings = {
+  { "e\u{301}", "\u{E9}" }, { "\u{212A}", "K" }, { "\u{212B}", "\u{C5}" }, { "A\u{30A}", "\u{C5}" },
+  { "\u{37E}", ";" }, { "\u{2126}", "\u{3A9}" },
+}
+
+--- The key of an identifier: its type, then its canonical spelling.
+function O.key(id)
+  if type(id) ~= "string" then return type(id) .. ":" .. tostring(id) end
+  for _, pair in ipairs(spellings) do id = id:gsub(pair[1], pair[2]) end
+  return "s:" .. id
+end
+
+local function describe(data)
+  local parts = {}
+  for _, section in ipairs(data) do
+    local items = {}
+    for _, id in ipairs(section.items) do items[#items + 1] = tostring(id) end
+    parts[#parts + 1] = tostring(section.id) .. "{" .. table.concat(items, " ") .. "}"
+  end
+  return table.concat(parts, " ")
+end
+O.describe = describe
+
+local function sameData(a, b)
+  if #a ~= #b then return false end
+  for s = 1, #a do
+    if O.key(a[s].id) ~= O.key(b[s].id) or #a[s].items ~= #b[s].items then return false end
+    for i = 1, #a[s].items do
+      if O.key(a[s].items[i]) ~= O.key(b[s].items[i]) then return false end
+    end
+  end
+  return true
+end
+O.sameData = sameData
+
+--- The cells of `l` as data (section ids come from `sections`, the expected data, which frames do
+--- not carry for sections without a header): returns the cell keys in document order.
+local function cellKeys(l)
+  local keys = {}
+  for _, f in ipairs(l:frames()) do
+    if f.kind == "cell" then keys[#keys + 1] = f.section .. "/" .. f.item .. "/" .. O.key(f.id) end
+  end
+  return keys
+end
+
+--- The frames list exactly the cells of `data`, in order.
+function O.expectData(l, data, level)
+  local expected = {}
+  for s, section in ipairs(data) do
+    for i, id in ipairs(section.items) do expected[#expected + 1] = (s - 1) .. "/" .. (i - 1) .. "/" .. O.key(id) end
+  end
+  local got = cellKeys(l)
+  if table.concat(got, ",") ~= table.concat(expected, ",") then
+    fail("frames list the cells " .. table.concat(got, ",") .. ", expected " .. table.concat(expected, ","),
+      (level or 1) + 1)
+  end
+end
+
+local function onGrid(value, scale)
+  local pixels = value * scale
+  return math.abs(pixels - math.floor(pixels + 0.5)) < 1e-6 * math.max(1, math.abs(pixels))
+end
+
+--- Every frame finite, non-negative, on the pixel grid; the content as tall as the lowest frame.
+function O.checkFrames(l, scale, level)
+  level = (level or 1) + 1
+  local _, contentHeight = l:content_size()
+  local lowest = 0
+  for _, f in ipairs(l:frames()) do
+    for _, field in ipairs { "x", "y", "w", "h" } do
+      local v = f[field]
+      if type(v) ~= "number" or v ~= v or v == math.huge or v == -math.huge then
+        fail(f.kind .. " " .. tostring(f.id) .. " has " .. field .. " = " .. tostring(v), level)
+      end
+      if v < -1e-9 then fail(f.kind .. " " .. tostring(f.id) .. " has a negative " .. field .. " " .. v, level) end
+      if not onGrid(v, scale) then
+        fail(f.kind .. " " .. tostring(f.id) .. " " .. field .. " = " .. v .. " is off the @" .. scale .. " grid", level)
+      end
+    end
+    if not f.pinned then lowest = math.max(lowest, f.y + f.h) end
+  end
+  if contentHeight + 1e-6 < lowest then
+    fail("content height " .. contentHeight .. " is above the lowest frame's bottom " .. lowest, level)
+  end
+end
+
+local function frameText(f)
+  return string.format("%s %s %.3f %.3f %.3f %.3f", f.kind, O.key(f.id), f.x, f.y, f.w, f.h)
+end
+
+--- Every frame of `l` as one string, to tell whether a list changed.
+function O.snapshot(l)
+  local lines = {}
+  for _, f in ipairs(l:frames()) do lines[#lines + 1] = frameText(f) end
+  local w, h = l:content_size()
+  lines[#lines + 1] = string.format("content %.3f %.3f offset %.3f", w, h, l:offset())
+  return table.concat(lines, "\n")
+end
+
+-- MARK: Replaying a stage as UIKit applies a batch
+
+local function path(p) return "[" .. p.section .. "," .. p.item .. "]" end
+
+--- Applies `stage` to `before` the way UIKit applies a batch: section deletes and moves out, item
+--- deletes and move sources at the indices before; section inserts and move destinations, item
+--- inserts and move destinations at the indices after; a moved item keeps its id; reloaded items
+--- and sections keep their places; everything else keeps its order and fills the places left.
+--- Returns the data, or nil and why it does not add up.
+function O.replay(before, stage)
+  local after = stage.after
+  local sectionCount = #after
+  local deletedSections, movedOut, updatedSections, placed = {}, {}, {}, {}
+  local target = {} -- before section index → after section index (0-based)
+  for _, s in ipairs(stage.sections_deleted) do deletedSections[s] = true end
+  for _, s in ipairs(stage.sections_updated) do updatedSections[s] = true end
+  for _, m in ipairs(stage.sections_moved) do
+    movedOut[m.from] = true
+    target[m.from] = m.to
+    placed[m.to] = "move"
+  end
+  local wholeFromAfter = {}
+  for _, s in ipairs(stage.sections_inserted) do
+    placed[s] = "insert"
+    wholeFromAfter[s] = true
+  end
+  local free = {}
+  for a = 0, sectionCount - 1 do if not placed[a] then free[#free + 1] = a end end
+  local next = 1
+  for b = 0, #before - 1 do
+    if not deletedSections[b] and not movedOut[b] then
+      if free[next] == nil then return nil, "more sections stay than there are places for them" end
+      target[b] = free[next]
+      next = next + 1
+    end
+  end
+  if free[next] ~= nil then return nil, "section " .. free[next] .. " is left empty" end
+  for b in pairs(updatedSections) do
+    if target[b] then wholeFromAfter[target[b]] = true end
+  end
+
+  local leaving = {}
+  for _, p in ipairs(stage.deleted) do leaving[p.section .. ":" .. p.item] = true end
+  for _, m in ipairs(stage.moved) do leaving[m.from.section .. ":" .. m.from.item] = true end
+  local slots = {}
+  for a = 0, sectionCount - 1 do slots[a] = {} end
+  local function place(p, id, what)
+    local section = after[p.section + 1]
+    if section == nil then return "the " .. what .. " " .. path(p) .. " is in no section after the stage" end
+    if wholeFromAfter[p.section] then return nil end
+    if p.item >= #section.items then return "the " .. what .. " " .. path(p) .. " is past the section's end" end
+    if slots[p.section][p.item] ~= nil then return "two operations land at " .. path(p) end
+    slots[p.section][p.item] = id
+  end
+  for _, p in ipairs(stage.inserted) do
+    local section = after[p.section + 1]
+    local problem = place(p, section and section.items[p.item + 1], "insert")
+    if problem then return nil, problem end
+  end
+  for _, m in ipairs(stage.moved) do
+    local source = before[m.from.section + 1]
+    if source == nil or source.items[m.from.item + 1] == nil then
+      return nil, "the move from " .. path(m.from) .. " starts at no item"
+    end
+    local problem = place(m.to, source.items[m.from.item + 1], "move to")
+    if problem then return nil, problem end
+  end
+  for b = 0, #before - 1 do
+    local a = target[b]
+    if a ~= nil and not wholeFromAfter[a] then
+      if O.key(before[b + 1].id) ~= O.key(after[a + 1].id) then
+        return nil, "section " .. b .. " (" .. tostring(before[b + 1].id) .. ") lands at " .. a .. ", which is " ..
+          tostring(after[a + 1].id)
+      end
+      local count, j = #after[a + 1].items, 0
+      for i, id in ipairs(before[b + 1].items) do
+        if not leaving[b .. ":" .. (i - 1)] then
+          while slots[a][j] ~= nil do j = j + 1 end
+          if j >= count then return nil, "section " .. a .. " gets more items than it has after the stage" end
+          slots[a][j] = id
+          j = j + 1
+        end
+      end
+    end
+  end
+  local data = {}
+  for a = 0, sectionCount - 1 do
+    local items = {}
+    if wholeFromAfter[a] then
+      for i, id in ipairs(after[a + 1].items) do items[i] = id end
+    else
+      for i = 0, #after[a + 1].items - 1 do
+        if slots[a][i] == nil then return nil, "item place [" .. a .. "," .. i .. "] is left empty" end
+        items[i + 1] = slots[a][i]
+      end
+    end
+    data[a + 1] = { id = after[a + 1].id, items = items }
+  end
+  return data
+end
+
+--- Each stage of `stages` replays from the data before it to its `after`, and the last `after`
+--- is `new` (pass nil to skip that for a batch that replaces rows without saying so).
+function O.checkStages(stages, old, new, level)
+  level = (level or 1) + 1
+  local data = old
+  for index, stage in ipairs(stages) do
+    local replayed, problem = O.replay(data, stage)
+    if not replayed then fail("stage " .. index .. " (" .. stage.kind .. ") does not replay: " .. problem, level) end
+    if not sameData(replayed, stage.after) then
+      fail("stage " .. index .. " (" .. stage.kind .. ") replays to " .. describe(replayed) .. ", not its after " ..
+        describe(stage.after), level)
+    end
+    data = stage.after
+  end
+  if new and not sameData(data, new) then
+    fail("the last after is " .. describe(data) .. ", not the new data " .. describe(new), level)
+  end
+end
+
+-- MARK: Transitions
+
+local function byKey(frames)
+  local map = {}
+  for _, f in ipairs(frames) do
+    map[f.kind .. " " .. O.key(f.id)] = f
+  end
+  return map
+end
+
+local function sameFrame(a, b)
+  return math.abs(a.x - b.x) < 1e-3 and math.abs(a.y - b.y) < 1e-3 and math.abs(a.w - b.w) < 1e-3 and
+    math.abs(a.h - b.h) < 1e-3
+end
+
+-- `t:at(time, { all = true })` samples every element; a ListLab without the option ignores it
+-- and samples every element anyway.
+local everything = { all = true }
+
+--- At 0 every element that was there is at its old frame; at the duration every element that is
+--- there is at its new frame; nothing is sampled that is in neither layout.
+function O.checkTransition(t, oldFrames, newFrames, level)
+  level = (level or 1) + 1
+  local old, new = byKey(oldFrames), byKey(newFrames)
+  local moments = { { time = 0, frames = old, skip = "inserting" }, { time = t.duration, frames = new, skip = "deleting" } }
+  -- Without animation (a duration of 0) the first instant is already the last.
+  if t.duration == 0 then table.remove(moments, 1) end
+  for _, moment in ipairs(moments) do
+    for _, e in ipairs(t:at(moment.time, everything)) do
+      local key = e.kind .. " " .. O.key(e.id)
+      -- (A staged transition passes through intermediate layouts, whose elements may be in
+      -- neither; at the first and last instants they must not be seen.)
+      if old[key] == nil and new[key] == nil and (e.alpha or 1) > 0 then
+        fail("t:at(" .. moment.time .. ") shows " .. key .. " (" .. tostring(e.state) .. ", alpha " ..
+          tostring(e.alpha) .. "), which is in neither layout", level)
+      end
+      local expected = moment.frames[key]
+      -- (A plain header pinned at the offset may be placed differently while the list moves.)
+      if e.state ~= moment.skip and expected and not e.pinned and not expected.pinned and not sameFrame(e, expected) then
+        fail(string.format("t:at(%g) has %s (%s) at (%.3f %.3f; %.3f %.3f), not (%.3f %.3f; %.3f %.3f)", moment.time,
+          key, tostring(e.state), e.x, e.y, e.w, e.h, expected.x, expected.y, expected.w, expected.h), level)
+      end
+    end
+  end
+end
+
+-- MARK: Changes
+
+--- Runs `change` (a function making one change of `l`), which must succeed, then checks its
+--- transition: the frames list `new`, the stages replay from `old` to `new` (`stale` for a batch
+--- that replaces rows without saying so: the last after is not checked), frames are sound, and
+--- the transition starts at the old frames and ends at the new ones.
+function O.change(l, old, new, scale, change, stale)
+  local oldFrames = l:frames()
+  local ok, t = pcall(change)
+  if not ok then fail("a valid change failed: " .. tostring(t), 2) end
+  O.expectData(l, new, 2)
+  O.checkFrames(l, scale, 2)
+  if t ~= nil then
+    if not stale then O.checkStages(t.stages, old, new, 2) end
+    O.checkTransition(t, oldFrames, l:frames(), 2)
+  end
+  return t
+end
+
+--- Runs `change`, which must fail with a message naming a file and line, and leave `l` as it was.
+function O.fails(l, change)
+  local before = O.snapshot(l)
+  local ok, message = pcall(change)
+  if ok then fail("an invalid change succeeded", 2) end
+  message = tostring(message)
+  if not message:match("^[^\n]-%.lua:%d+: ") then fail("an error without file:line: " .. message, 2) end
+  if O.snapshot(l) ~= before then fail("a failed change changed the list: " .. message, 2) end
+  return message
+end
+
+--- Runs `call`, which may fail (a request some data cannot meet), but only with file:line.
+function O.mayFail(call)
+  local ok, message = pcall(call)
+  if not ok and not tostring(message):match("^[^\n]-%.lua:%d+: ") then
+    fail("an error without file:line: " .. tostring(message), 2)
+  end
+end
+
+return O

@@ -1,0 +1,174 @@
+import Foundation
+import LuaBridge
+import Testing
+
+@testable import ListScript
+
+/// Cases generated scripts found (`Scripts/fuzz`), each reduced to a few lines and checked from
+/// Lua with the fuzzer's own oracles (`Scripts/dev/fuzz/fuzz_oracles.lua`).
+@Suite struct GeneratedCaseTests {
+  /// A harness whose scripts can `require "fuzz_oracles"`.
+  private func harness(memoryLimitMB: Int? = 1024) throws -> ScriptHarness {
+    let folder = URL(fileURLWithPath: #filePath).deletingLastPathComponent()
+      .appendingPathComponent("../../Scripts/dev/fuzz").standardized.path
+    let script = try ScriptHarness {
+      $0.libraryPath = [folder]
+      $0.memoryLimitMB = memoryLimitMB
+    }
+    try script.run("O = require 'fuzz_oracles'")
+    return script
+  }
+
+  // MARK: Canonically equal identifiers are one id everywhere
+
+  /// Each pair is two spellings of one id: NFC and NFD "café", "K" and KELVIN SIGN, "Å" and
+  /// ANGSTROM SIGN, ";" and GREEK QUESTION MARK.
+  static let pairs = [
+    ("caf\u{E9}", "cafe\u{301}"), ("K", "\u{212A}"), ("\u{C5}", "\u{212B}"), (";", "\u{37E}"),
+  ]
+
+  private func lua(_ text: String) -> String {
+    "\"" + text.unicodeScalars.map { $0.isASCII ? String($0) : "\\u{\(String($0.value, radix: 16))}" }.joined() + "\""
+  }
+
+  @Test(arguments: pairs)
+  func equivalentSpellingsAreOneIdInEveryPath(first: String, second: String) throws {
+    let script = try harness()
+    let (a, b) = (lua(first), lua(second))
+    try script.run(
+      """
+      -- Declaring both is a duplicate.
+      local message = O.fails({ frames = function() return {} end, content_size = function() return 0, 0 end,
+        offset = function() return 0 end }, function() return list { cell(\(a)) {}, cell(\(b)) {} } end)
+      assert(message:find("duplicate cell id", 1, true), message)
+      local l = list { section "s" { cell(\(a)) { height = 10 }, cell "x" {} } }
+      assert(l:frame(\(b)).h == 10, "l:frame by the other spelling")
+      local old = { { id = "s", items = { \(a), "x" } } }
+      -- apply: the other spelling is the same cell, updated in place.
+      local new = { { id = "s", items = { \(b), "x" } } }
+      local t = O.change(l, old, new, 3, function()
+        return l:apply { section "s" { cell(\(b)) { height = 20 }, cell "x" {} } }
+      end)
+      assert(#t.stages == 1 and t.stages[1].kind == "item updates", t.stages[1] and t.stages[1].kind)
+      assert(l:frame(\(a)).h == 20)
+      -- diff: no change between the spellings.
+      assert(#diff({ section "s" { cell(\(a)) {} } }, { section "s" { cell(\(b)) {} } }).stages == 0)
+      -- The incremental operations find the cell by either spelling.
+      O.change(l, new, { { id = "s", items = { "x", \(a) } } }, 3, function() return l:move(\(b), { section = "s" }) end)
+      O.fails(l, function() return l:insert(cell(\(b)) {}, { section = "s" }) end)
+      -- batch: the other spelling is the same row; a reload of it is consistent.
+      local now = { { id = "s", items = { "x", \(a) } } }
+      O.change(l, now, { { id = "s", items = { "x", \(b) } } }, 3, function()
+        return l:batch({ section "s" { cell "x" {}, cell(\(b)) { height = 30 } } }, function(b) b:reload { 0, 1 } end)
+      end)
+      O.change(l, now, { { id = "s", items = { "x" } } }, 3, function() return l:delete(\(b)) end)
+      """)
+  }
+
+  // MARK: Batches
+
+  /// `a b c` → `c b`: delete 0, move 2 → 0, reload 1 — paths given alone and as lists.
+  @Test(arguments: [
+    "b:delete { 0, 0 }; b:move({ 0, 2 }, { 0, 0 }); b:reload { 0, 1 }",
+    "b:delete { { 0, 0 } }; b:move({ 0, 2 }, { 0, 0 }); b:reload { { 0, 1 } }",
+  ])
+  func consistentBatchWithAReload(claims: String) throws {
+    let script = try harness()
+    try script.run(
+      """
+      local l = list { cell "a" {}, cell "b" {}, cell "c" {} }
+      local t = O.change(l, { { id = "main", items = { "a", "b", "c" } } }, { { id = "main", items = { "c", "b" } } }, 3,
+        function() return l:batch({ cell "c" {}, cell "b" { height = 50 } }, function(b) \(claims) end) end)
+      assert(#t.stages == 1 and #t.stages[1].updated == 1 and l:frame("b").h == 50)
+      """)
+  }
+
+  /// A count-consistent batch that replaces `a` by `z` without saying so: its stage's `after`
+  /// still shows `a` (UIKit's stale row), and the stage replays to it.
+  @Test func undeclaredReplacementReplaysToItsStaleAfter() throws {
+    let script = try harness()
+    let results = try script.run(
+      """
+      local l = list { cell "a" {}, cell "b" {} }
+      local t = O.change(l, { { id = "main", items = { "a", "b" } } }, { { id = "main", items = { "z", "b" } } }, 3,
+        function() return l:batch({ cell "z" {}, cell "b" {} }, function(b) end) end, true)
+      O.checkStages(t.stages, { { id = "main", items = { "a", "b" } } }, { { id = "main", items = { "a", "b" } } })
+      return O.describe(t.stages[#t.stages].after)
+      """)
+    #expect(results.first?.string == "main{a b}")
+  }
+
+  // MARK: diff without a list
+
+  @Test func diffTakesGridSectionOptions() throws {
+    let script = try harness()
+    let results = try script.run(
+      """
+      local c = diff({ section "g" { columns = 3, insets = 8, cell "x" {} } }, { section "g" { columns = 2, cell "x" {} } })
+      return #c.stages, c.stages[1].kind
+      """)
+    #expect(results.map(\.description) == ["1", "section updates"])
+  }
+
+  // MARK: Custom layouts
+
+  @Test(arguments: ["4e15", "2^53", "1e300"])
+  func farCustomFramesAreRefusedNamingTheItem(y: String) throws {
+    let script = try harness()
+    let message = script.failure(
+      """
+      layout("far", function(ctx) return { items = { { x = 0, y = \(y), w = 100, h = 50 } } } end)
+      local l = list { style = "far", cell "a" {} }
+      """)
+    #expect(
+      message?.hasPrefix(
+        "test.lua:2: layout \"far\" returned unusable frames: the frame of cell \"a\" [0,0] is too large") == true)
+  }
+
+  // MARK: Memory
+
+  /// After a memory bomb caught by `pcall` the script goes on; a memory error inside `tostring(l)`
+  /// names the script's line.
+  @Test func memoryErrorsAreCollectedAndLocated() throws {
+    let script = try harness(memoryLimitMB: 48)
+    let results = try script.run(
+      """
+      local ok = pcall(function() local t = {} for i = 1, 1e8 do t[i] = string.rep("x", 1000) .. i end end)
+      local after = #string.rep("y", 1e6)
+      local cells = {}
+      for i = 1, 3000 do cells[i] = cell("c" .. i) { text = "Cell " .. i } end
+      local l = list(cells)
+      hold = {}
+      pcall(function() for i = 1, 1e8 do hold[i] = string.rep("x", 1000) .. i end end)
+      local failed, message = pcall(tostring, l)
+      hold = nil
+      return ok, after, failed, message
+      """)
+    #expect(results.map(\.description) == ["false", "1000000", "false", "test.lua:8: not enough memory"])
+  }
+}
+
+extension GeneratedCaseTests {
+  /// The oracles fail when ListLab does not do what they expect (a check that cannot fail is no check).
+  @Test func oraclesCatchWhatIsWrong() throws {
+    let script = try harness()
+    let failures = [
+      "O.expectData(l, { { id = 's', items = { 'b', 'a' } } })",
+      "O.change(l, old, { { id = 's', items = { 'a' } } }, 3, function() return l:delete('b', 'a') end)",
+      "O.change(l, old, old, 3, function() return l:delete('zzz') end)",
+      "O.fails(l, function() return l:delete('a') end)",
+      "O.checkStages({ { kind = 'x', deleted = {}, inserted = {}, updated = {}, moved = {}, sections_deleted = {}, sections_inserted = {}, sections_updated = {}, sections_moved = {}, after = { { id = 's', items = { 'b', 'a' } } } } }, old, nil)",
+      "O.checkTransition({ duration = 1, at = function() return { { kind = 'cell', id = 'a', x = 0, y = 5, w = 375, h = 44, state = 'moving' } } end }, l:frames(), l:frames())",
+      "O.checkFrames({ frames = function() return { { kind = 'cell', id = 'a', x = 0.1, y = 0, w = 1, h = 1 } } end, content_size = function() return 375, 1 end }, 3)",
+    ]
+    for failure in failures {
+      let message = script.failure(
+        """
+        local l = list { section "s" { cell "a" {}, cell "b" {} } }
+        local old = { { id = "s", items = { "a", "b" } } }
+        \(failure)
+        """)
+      #expect(message?.hasPrefix("test.lua:3: ORACLE: ") == true, "\(failure): \(message ?? "no error")")
+    }
+  }
+}

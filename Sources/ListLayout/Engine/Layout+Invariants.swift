@@ -13,6 +13,7 @@ extension Layout {
   public func checkInvariants() -> [String] {
     var violations: [String] = []
     let elements = self.elements()
+    if let compositional { return compositionalInvariants(compositional, elements: elements) }
     let (width, height) = contentSize
     let bounds = Rect(x: 0, y: 0, width: width, height: height)
     for element in elements where !element.pinned {

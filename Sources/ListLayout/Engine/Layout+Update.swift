@@ -29,7 +29,7 @@ extension Layout {
     }
     if let content = cell.customContent { visit(content) }  // built-in content has no problems
     let subject = "cell \(cell.id.quoted)"
-    if custom != nil {
+    if custom != nil || compositional != nil {
       problems.append(
         DeclarationProblem(
           site: cell.provenance.site, subject: subject,

@@ -45,6 +45,14 @@ extension Layout {
 
   // MARK: Positions, in points
 
+  /// `rect` with each edge on the nearest pixel, its size the difference of whole pixels (so
+  /// that frames print as exactly as the built-in styles').
+  func pixelSnapped(_ rect: Rect) -> Rect {
+    let x = grid.pixels(rect.x)
+    let y = grid.pixels(rect.y)
+    return self.rect(x: x, y: y, width: grid.pixels(rect.maxX) - x, height: grid.pixels(rect.maxY) - y)
+  }
+
   /// The top of section `index`'s frame (below the space before it).
   func sectionTop(_ index: Int, in geometry: CompositionalGeometry) -> Double {
     let section = geometry.sections[index]
@@ -77,7 +85,7 @@ extension Layout {
     let (section, item) = location(ofItem: flat)
     let cell = declaration.sections[section].cells[item]
     return Element(
-      kind: .cell, id: cell.id, section: section, item: item, frame: grid.snap(cellRect(flat, in: geometry)),
+      kind: .cell, id: cell.id, section: section, item: item, frame: pixelSnapped(cellRect(flat, in: geometry)),
       corners: listCorners(item: item, section: section, in: geometry), alpha: cell.alpha,
       estimated: !cells[flat].measured)
   }
@@ -132,7 +140,7 @@ extension Layout {
       }
       return Element(
         kind: .supplementary, id: cell.id, section: cell.section, item: cell.item,
-        frame: grid.snap(supplementary.anchor.frame(of: size, in: container)), alpha: cell.alpha,
+        frame: pixelSnapped(supplementary.anchor.frame(of: size, in: container)), alpha: cell.alpha,
         elementKind: supplementary.kind, zIndex: supplementary.zIndex)
     }
   }
@@ -177,7 +185,7 @@ extension Layout {
       default: .supplementary
       }
     return Element(
-      kind: kind, id: id, section: section, item: nil, frame: grid.snap(frame), pinned: pinned,
+      kind: kind, id: id, section: section, item: nil, frame: pixelSnapped(frame), pinned: pinned,
       elementKind: kind == .supplementary ? placed.item.kind : nil, zIndex: placed.item.zIndex)
   }
 
@@ -187,7 +195,7 @@ extension Layout {
     let frame = Rect(x: 0, y: top, width: options.width, height: sectionBottom(section, in: geometry) - top)
       .inset(by: item.contentInsets)
     return Element(
-      kind: .decoration, id: declaration.sections[section].id, section: section, item: nil, frame: grid.snap(frame),
+      kind: .decoration, id: declaration.sections[section].id, section: section, item: nil, frame: pixelSnapped(frame),
       elementKind: item.kind, zIndex: item.zIndex)
   }
 
@@ -316,7 +324,7 @@ extension Layout {
       }
       for group in first..<end {
         let entry = geometry.groups[group]
-        for flat in entry.firstItem..<(entry.firstItem + entry.count) where isVisible(grid.snap(cellRect(flat, in: geometry))) {
+        for flat in entry.firstItem..<(entry.firstItem + entry.count) where isVisible(pixelSnapped(cellRect(flat, in: geometry))) {
           result.append(flat)
         }
       }

@@ -59,7 +59,9 @@ extension ListDeclaration {
         layout = shared
       }
       do {
-        resolved.append(try resolve(layout, section: declared, environment: environment))
+        var section = try resolve(layout, section: declared, environment: environment)
+        if index > 0 { section.spaceBefore += configuration.interSectionSpacing }
+        resolved.append(section)
       } catch {
         problems.append(DeclarationProblem(site: declared.provenance.site, subject: subject, message: "\(error)"))
         resolved.append(

@@ -58,7 +58,7 @@ import Testing
     #expect(
       script.failure("list { style = 'inset' }")
         == "test.lua:1: invalid list: test.lua:1: list: style \"inset\" is not a list style (did you mean "
-        + "\"insetGrouped\"?); expected one of plain, grouped, insetGrouped, cards, grid")
+        + "\"insetGrouped\"?); expected one of plain, grouped, insetGrouped, cards, grid, compositional")
   }
 
   @Test func optionsCloseToKnownOnesAreSuggested() throws {

@@ -105,7 +105,7 @@ extension CompositionalSection {
     let spacing = reader.length("spacing") ?? 0
     let insets = reader.insets("insets") ?? .zero
     let orthogonal =
-      reader.choice("orthogonal", OrthogonalScrolling.self, noun: "orthogonal scrolling behavior") ?? .none
+      reader.choice("orthogonal", OrthogonalScrolling.self, noun: "scrolling behavior") ?? .none
     let boundaryItems = BoundaryItem.readAll(&reader)
     var decorations: [DecorationItem] = []
     if let value = reader.value("background") {

@@ -236,13 +236,13 @@ import Testing
   @Test func demoListsTheShippedDemos() throws {
     let result = try listlab(["demo"])
     #expect(result.status == 0)
-    for name in ["cards", "static-table", "design-system", "wallet", "self-sizing", "diff-tour"] {
+    for name in ["cards", "static-table", "design-system", "wallet", "self-sizing", "diff-tour", "compositional"] {
       #expect(result.stdout.contains("\n" + name + " ") || result.stdout.hasPrefix(name + " "), "\(name) is listed")
     }
     #expect(result.stdout.hasSuffix("Run one with: listlab demo NAME\n"))
   }
 
-  @Test(arguments: ["cards", "static-table", "design-system", "wallet", "self-sizing", "diff-tour"])
+  @Test(arguments: ["cards", "static-table", "design-system", "wallet", "self-sizing", "diff-tour", "compositional"])
   func everyDemoRunsStraightThroughWithoutATerminal(name: String) throws {
     let result = try listlab(["demo", name])
     #expect(result.status == 0, "\(result.stderr)")

@@ -59,6 +59,7 @@ extension Layout {
     }
     let size = selfSize(of: flat, in: compositional!)
     let oldHeight = compositional!.items[flat].frame.height
+    let oldWidth = compositional!.items[flat].frame.width
     let oldContent = contentHeightPixels
     let groupTop = compositional!.spans.prefix(compositional!.groups[compositional!.items[flat].group].span)
     compositional!.setMeasured(size, item: flat)
@@ -67,8 +68,10 @@ extension Layout {
     state.height = Int32(clamping: grid.pixels(compositional!.items[flat].frame.height))
     cells[flat] = state
     let newHeight = compositional!.items[flat].frame.height
+    let newWidth = compositional!.items[flat].frame.width
     let contentDelta = contentHeightPixels - oldContent
-    guard grid.pixels(newHeight) != grid.pixels(oldHeight) || contentDelta != 0 else { return }
+    let widthChanged = grid.pixels(newWidth) != grid.pixels(oldWidth)
+    guard grid.pixels(newHeight) != grid.pixels(oldHeight) || widthChanged || contentDelta != 0 else { return }
     var offsetDelta = 0
     if contentDelta != 0, grid.pixels(groupTop) < offsetPixels {
       let adjusted = clampedOffset(offsetPixels + contentDelta)
@@ -78,11 +81,15 @@ extension Layout {
       offsetDelta = maximumOffsetPixels - offsetPixels
       offsetPixels = maximumOffsetPixels
     }
+    let leaf = compositional!.sections[section].resolved.leaves[
+      flat - compositional!.groups[compositional!.items[flat].group].firstItem]
+    let widthEstimated = leaf.size.width.isEstimated
     invalidations.append(
       Invalidation(
         id: cell.id, section: section, item: item, estimatedHeight: grid.round(oldHeight),
         measuredHeight: grid.round(newHeight), contentSizeDelta: grid.points(contentDelta),
-        offsetDelta: grid.points(offsetDelta)))
+        offsetDelta: grid.points(offsetDelta), estimatedWidth: widthEstimated ? grid.round(oldWidth) : nil,
+        measuredWidth: widthEstimated ? grid.round(newWidth) : nil))
   }
 
   // MARK: Orthogonal rows

@@ -92,4 +92,8 @@ public struct Invalidation: Hashable, Sendable {
   /// How much the content offset moved so that the visible content did not jump (non-zero when
   /// the cell's top was above the viewport's top).
   public var offsetDelta: Double
+  /// Compositional lists: the width the layout used before and the width measured, when the
+  /// cell's width is estimated.
+  public var estimatedWidth: Double? = nil
+  public var measuredWidth: Double? = nil
 }

@@ -20,7 +20,17 @@ public enum SceneBuilder {
     let extent = beyondViewport ? self.extent(around: viewport, contentHeight: layout.contentSize.height) : viewport
     var shapes: [Scene.Shape] = []
     var sections = SectionBands()
-    for element in layout.elements() where intersects(element.frame, extent) {
+    let listed = layout.elements()
+    if beyondViewport {
+      for element in listed where intersects(element.frame, extent) { sections.add(element, in: layout) }
+    }
+    var elements = listed
+    if layout.options.style == .compositional {
+      // Compositional lists declare z indices: higher ones draw over lower ones, in order.
+      elements = elements.enumerated().sorted { ($0.element.zIndex, $0.offset) < ($1.element.zIndex, $1.offset) }
+        .map(\.element)
+    }
+    for element in elements where intersects(element.frame, extent) {
       var shape = shape(
         element.kind, frame: element.frame, corners: element.corners, alpha: element.alpha,
         title: title(element.kind, id: element.id, elementKind: element.elementKind))
@@ -28,7 +38,6 @@ public enum SceneBuilder {
       shape.pinned = element.pinned
       shape.estimated = element.estimated
       shapes.append(shape)
-      if beyondViewport { sections.add(element, in: layout) }
       appendContent(of: element, in: layout, at: element.frame, state: nil, alpha: element.alpha, to: &shapes)
     }
     return Scene(

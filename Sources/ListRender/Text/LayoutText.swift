@@ -141,7 +141,14 @@ public enum LayoutText {
   public static func invalidations(_ invalidations: [Invalidation], warnings: [String] = []) -> String {
     if invalidations.isEmpty && warnings.isEmpty { return "no invalidations" }
     var lines = invalidations.map { entry in
-      "invalidated cell \(displayID(entry.id)) [\(entry.section),\(entry.item)]: estimated \(formatPoints(entry.estimatedHeight)) → measured \(formatPoints(entry.measuredHeight)) · content size \(signed(entry.contentSizeDelta)) · offset \(signed(entry.offsetDelta))"
+      // A cell whose width was estimated too shows both sizes: `estimated 80×32 → measured 105×32`.
+      func size(_ width: Double?, _ height: Double) -> String {
+        width.map { "\(formatPoints($0))×\(formatPoints(height))" } ?? formatPoints(height)
+      }
+      let estimated = size(entry.estimatedWidth, entry.estimatedHeight)
+      let measured = size(entry.measuredWidth, entry.measuredHeight)
+      return
+        "invalidated cell \(displayID(entry.id)) [\(entry.section),\(entry.item)]: estimated \(estimated) → measured \(measured) · content size \(signed(entry.contentSizeDelta)) · offset \(signed(entry.offsetDelta))"
     }
     lines += warnings.map { "warning: \($0)" }
     return lines.joined(separator: "\n")

@@ -377,6 +377,30 @@ extension Layout {
     }
   }
 
+  /// The content node a supplementary view draws (a badge's label, a boundary item's `content`);
+  /// nil for other elements and for views without content.
+  public func supplementaryContent(of element: Element) -> Node? {
+    guard let geometry = compositional, element.kind == .supplementary else { return nil }
+    if let item = element.item {
+      guard geometry.sections.indices.contains(element.section), item < geometry.sections[element.section].itemCount
+      else { return nil }
+      let flat = geometry.sections[element.section].firstItem + item
+      let group = geometry.groups[geometry.items[flat].group]
+      let leaf = geometry.sections[element.section].resolved.leaves[flat - group.firstItem]
+      return leaf.supplementaries.first { $0.kind == element.elementKind }?.content
+    }
+    let boundaries = element.section < 0 ? geometry.global : geometry.sections[element.section].boundaries
+    return boundaries.first { $0.item.kind == element.elementKind }?.item.content
+  }
+
+  /// The frames of a supplementary view's content nodes (see ``supplementaryContent(of:)``), in
+  /// the view's coordinates.
+  public func supplementaryContentFrames(of element: Element) -> [ContentLayout.NodeFrame]? {
+    supplementaryContent(of: element).map {
+      content.frames(of: $0, in: Rect(x: 0, y: 0, width: element.frame.width, height: element.frame.height))
+    }
+  }
+
   /// The content of a boundary item of `section` whose element kind is `elementKind`, laid out in
   /// its frame's size (headers and footers: the section's; others: the item's `content`).
   func compositionalBoundarySubframes(section: Int, kind: String) -> [ContentLayout.NodeFrame]? {

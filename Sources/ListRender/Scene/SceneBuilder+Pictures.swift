@@ -48,7 +48,9 @@ extension SceneBuilder {
       guard let section = sections.firstIndex(where: { $0.id == element.id }) else { return nil }
       let declared = element.kind == .header ? sections[section].header : sections[section].footer
       return Layout.supplementaryNode(declared, isHeader: element.kind == .header, style: layout.options.style)
-    case .separator, .card, .supplementary, .decoration:
+    case .supplementary:
+      return layout.supplementaryContent(of: element)
+    case .separator, .card, .decoration:
       return nil
     }
   }

@@ -144,7 +144,8 @@ public enum SceneBuilder {
     case .header, .footer:
       guard let section = layout.declaration.sections.firstIndex(where: { $0.id == element.id }) else { return }
       nodes = layout.supplementarySubframes(section: section, isHeader: element.kind == .header)
-    case .separator, .card, .supplementary, .decoration: nodes = nil
+    case .supplementary: nodes = layout.supplementaryContentFrames(of: element)
+    case .separator, .card, .decoration: nodes = nil
     }
     guard let nodes else { return }
     let fonts = labelFonts(of: element, in: layout, count: nodes.count)

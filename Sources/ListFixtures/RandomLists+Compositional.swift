@@ -67,7 +67,8 @@ extension RandomLists {
         .vertical, size: LayoutSize(width: .fractionalWidth(0.4), height: .fractionalHeight(1)),
         subitems: [CompositionalItem(size: LayoutSize(width: .fractionalWidth(1), height: .fractionalHeight(0.5)))],
         count: 2)
-      return .group(.horizontal, size: LayoutSize(width: .fractionalWidth(1), height: .absolute(Double(80 + below(80)))),
+      return .group(
+        .horizontal, size: LayoutSize(width: .fractionalWidth(1), height: .absolute(Double(80 + below(80)))),
         subitems: [leading, trailing])
     }
     if chance(30) {

@@ -320,8 +320,8 @@ import Testing
     #expect(
       names == [
         "diff.dk.5k", "diff.dk.100k", "diff.dk.1m", "diff.stdlib.5k", "diff.sections.100k", "layout.full.100k",
-        "layout.full.1m", "layout.compositional.100k", "layout.update.100k", "layout.update.1m", "layout.visible.100k", "layout.visible.1m",
-        "scroll.estimated.100k", "lua.declare.100k", "transition.10k", "repl.startup",
+        "layout.full.1m", "layout.compositional.100k", "layout.update.100k", "layout.update.1m", "layout.visible.100k",
+        "layout.visible.1m", "scroll.estimated.100k", "lua.declare.100k", "transition.10k", "repl.startup",
       ])
     for object in objects {
       let median = try #require(object["median_ms"] as? Double, "\(object)")

@@ -124,8 +124,10 @@ import Testing
     func key(_ kind: Element.Kind, _ id: Identifier, _ elementKind: String?, _ frame: Rect) -> String {
       "\(kind) \(id) \(elementKind ?? "") \(frame)"
     }
-    let end = Set(try t.at(t.duration, all: true).filter { $0.alpha > 0 }.map { key($0.kind, $0.id, $0.elementKind, $0.frame) })
-    let start = Set(try t.at(0, all: true).filter { $0.alpha > 0 }.map { key($0.kind, $0.id, $0.elementKind, $0.frame) })
+    let end = Set(
+      try t.at(t.duration, all: true).filter { $0.alpha > 0 }.map { key($0.kind, $0.id, $0.elementKind, $0.frame) })
+    let start = Set(
+      try t.at(0, all: true).filter { $0.alpha > 0 }.map { key($0.kind, $0.id, $0.elementKind, $0.frame) })
     #expect(Set(new.elements().map { key($0.kind, $0.id, $0.elementKind, $0.frame) }).subtracting(end).isEmpty)
     #expect(Set(old.elements().map { key($0.kind, $0.id, $0.elementKind, $0.frame) }).subtracting(start).isEmpty)
   }

@@ -47,7 +47,8 @@ import Testing
       return #f, f[1].kind, f[1].element_kind, f[3].kind, f[3].element_kind, f[3].z, f[3].x, f[3].y
       """)
     // The background first, the cell, then its badge: 20 × 20 at its top trailing corner (80, 0).
-    #expect(results.map(\.description) == ["3", "decoration", "background", "supplementary", "badge", "3", "80.0", "0.0"])
+    #expect(
+      results.map(\.description) == ["3", "decoration", "background", "supplementary", "badge", "3", "80.0", "0.0"])
   }
 
   @Test func theProviderReceivesTheIndexAndTheEnvironment() throws {
@@ -85,30 +86,35 @@ import Testing
         """
         list { layout = layout_section { hgroup { item { widht = 3 } }, spacign = 2, orthogonal = "pagin" }, cell "a" {} }
         """)
-        == """
-        test.lua:1: invalid list (3 problems):
-          test.lua:1: layout_section: orthogonal "pagin" is not a scrolling behavior (did you mean "paging"?); expected one of none, continuous, continuousGroupLeadingBoundary, paging, groupPaging, groupPagingCentered
-          test.lua:1: layout_section: unknown field "spacign" (did you mean "spacing"?)
-          test.lua:1: item: unknown field "widht" (did you mean "width"?)
-        """)
+          == """
+          test.lua:1: invalid list (3 problems):
+            test.lua:1: layout_section: orthogonal "pagin" is not a scrolling behavior (did you mean "paging"?); expected one of none, continuous, continuousGroupLeadingBoundary, paging, groupPaging, groupPagingCentered
+            test.lua:1: layout_section: unknown field "spacign" (did you mean "spacing"?)
+            test.lua:1: item: unknown field "widht" (did you mean "width"?)
+          """)
     #expect(
       script.failure("list { style = 'grid', layout = list_configuration 'plain', cell 'a' {} }")
         == "test.lua:1: invalid list: test.lua:1: list: layout applies to the compositional style (this list is grid)")
     #expect(
       script.failure("list { layout = layout_section { hgroup { item {}, count = 2, item {} } }, cell 'a' {} }")
-        == "test.lua:1: invalid list: test.lua:1: hgroup: count repeats one subitem (repeatingSubitem:count:); this group has 2")
+        == "test.lua:1: invalid list: test.lua:1: hgroup: count repeats one subitem (repeatingSubitem:count:); this group has 2"
+    )
     #expect(
       script.failure("fractional_width(-1)")
-        == "test.lua:1: bad argument #1 to 'fractional_width' (fractional_width takes a finite number from 0 to 1000000, got -1.0)")
+        == "test.lua:1: bad argument #1 to 'fractional_width' (fractional_width takes a finite number from 0 to 1000000, got -1.0)"
+    )
   }
 
   @Test func aProviderThatFailsOrReturnsTheWrongThingNamesTheSection() throws {
     let script = try ScriptHarness()
     #expect(
-      script.failure("list { layout = compositional { section = function() return 3 end }, section 's' { cell 'a' {} } }")
-        == "test.lua:1: invalid list: test.lua:1: section \"s\" [0]: the section provider failed: it must return a layout_section {…} or a list_configuration {…}, got number")
+      script.failure(
+        "list { layout = compositional { section = function() return 3 end }, section 's' { cell 'a' {} } }")
+        == "test.lua:1: invalid list: test.lua:1: section \"s\" [0]: the section provider failed: it must return a layout_section {…} or a list_configuration {…}, got number"
+    )
     #expect(
-      script.failure("list { layout = compositional { section = function() error('boom') end }, section 's' { cell 'a' {} } }")
+      script.failure(
+        "list { layout = compositional { section = function() error('boom') end }, section 's' { cell 'a' {} } }")
         == "test.lua:1: invalid list: test.lua:1: section \"s\" [0]: the section provider failed: test.lua:1: boom")
   }
 
@@ -150,7 +156,8 @@ import Testing
     #expect(results.map(\.description) == ["320.0", "250.0", "250.0", "70.0"])
     #expect(
       script.failure("list { cell 'a' {} }:scroll_section('main', 3)")
-        == "test.lua:1: scroll_section: section \"main\" does not scroll orthogonally (give its layout_section orthogonal = \"continuous\", \"paging\", …)")
+        == "test.lua:1: scroll_section: section \"main\" does not scroll orthogonally (give its layout_section orthogonal = \"continuous\", \"paging\", …)"
+    )
     #expect(
       script.failure("list { style = 'compositional', section 'row' { cell 'a' {} } }:scroll_section('rwo', 3)")
         == "test.lua:1: scroll_section: no section \"rwo\" (did you mean \"row\"?)")

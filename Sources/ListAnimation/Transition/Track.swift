@@ -108,7 +108,8 @@ public struct Track: Sendable, Hashable {
           width: from.width + (to.width - from.width) * progress,
           height: from.height + (to.height - from.height) * progress)
     return ElementSnapshot(
-      kind: kind, id: id, elementKind: elementKind, dataID: dataID, frame: frame, alpha: fromAlpha + (toAlpha - fromAlpha) * alphaProgress,
+      kind: kind, id: id, elementKind: elementKind, dataID: dataID, frame: frame,
+      alpha: fromAlpha + (toAlpha - fromAlpha) * alphaProgress,
       state: state, corners: landed ? toCorners : fromCorners,
       cornersChange: fromCorners != toCorners ? CornersChange(from: fromCorners, to: toCorners) : nil)
   }

@@ -42,7 +42,8 @@ struct TrackBuilder {
       } else {
         tracks.append(
           Track(
-            kind: element.kind, id: element.id, elementKind: element.elementKind, state: .inserting, from: element.frame, to: element.frame,
+            kind: element.kind, id: element.id, elementKind: element.elementKind, state: .inserting,
+            from: element.frame, to: element.frame,
             fromAlpha: 0, toAlpha: element.alpha, fromCorners: element.corners, toCorners: element.corners,
             order: TrackOrder(element)))
       }
@@ -54,7 +55,8 @@ struct TrackBuilder {
       } else {
         tracks.append(
           Track(
-            kind: element.kind, id: element.id, elementKind: element.elementKind, state: .deleting, from: element.frame, to: element.frame,
+            kind: element.kind, id: element.id, elementKind: element.elementKind, state: .deleting, from: element.frame,
+            to: element.frame,
             fromAlpha: element.alpha, toAlpha: 0, fromCorners: element.corners, toCorners: element.corners,
             order: deletedOrder(of: element)))
       }
@@ -85,7 +87,8 @@ struct TrackBuilder {
       state = .steady
     }
     return Track(
-      kind: element.kind, id: shown, elementKind: element.elementKind, dataID: shown == element.id ? nil : element.id, state: state,
+      kind: element.kind, id: shown, elementKind: element.elementKind, dataID: shown == element.id ? nil : element.id,
+      state: state,
       from: previous.frame, to: element.frame, fromAlpha: previous.alpha, toAlpha: element.alpha,
       fromCorners: previous.corners, toCorners: element.corners, order: TrackOrder(element))
   }

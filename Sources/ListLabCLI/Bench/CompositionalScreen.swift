@@ -11,7 +11,8 @@ enum CompositionalScreen {
   static func declaration(count: Int) -> ListDeclaration {
     var options = ListOptions()
     options.style = .compositional
-    options.compositional = CompositionalConfiguration(provider: SectionProvider { layout(index: $0.index) }, interSectionSpacing: 8)
+    options.compositional = CompositionalConfiguration(
+      provider: SectionProvider { layout(index: $0.index) }, interSectionSpacing: 8)
     var sections: [SectionDeclaration] = []
     var next = 0
     while next < count {
@@ -19,7 +20,8 @@ enum CompositionalScreen {
       var cells: [CellDeclaration] = []
       cells.reserveCapacity(size)
       for index in next..<(next + size) { cells.append(RowCells.cell(index)) }
-      sections.append(SectionDeclaration(id: .integer(sections.count), header: .text("Section \(sections.count)"), cells: cells))
+      sections.append(
+        SectionDeclaration(id: .integer(sections.count), header: .text("Section \(sections.count)"), cells: cells))
       next += size
     }
     return ListDeclaration(options: options, sections: sections)

@@ -126,7 +126,9 @@ extension CompositionalGeometry {
         bandX = 0
         bandWidth = width
       } else if reference == .layoutMargins {
-        let margin = SectionEnvironment(index: sectionIndex, id: declared.id, options: options, sizeClass: configuration.sizeClass).layoutMargin
+        let margin = SectionEnvironment(
+          index: sectionIndex, id: declared.id, options: options, sizeClass: configuration.sizeClass
+        ).layoutMargin
         bandX = margin
         bandWidth = max(0, width - 2 * margin)
       }
@@ -141,7 +143,8 @@ extension CompositionalGeometry {
         }
         return Self.place(item, node: node, container: boundaryContainer, x: bandX, content: content)
       }
-      let topBand = boundaries.filter { $0.item.alignment.isTop && $0.item.extendsBoundary }.map(\.size.height).max() ?? 0
+      let topBand =
+        boundaries.filter { $0.item.alignment.isTop && $0.item.extendsBoundary }.map(\.size.height).max() ?? 0
       let bottomBand =
         boundaries.filter { $0.item.alignment.isBottom && $0.item.extendsBoundary }.map(\.size.height).max() ?? 0
 
@@ -150,7 +153,8 @@ extension CompositionalGeometry {
       let orthogonal = layout.orthogonalScrolling != .none
       var section = Section(
         resolved: resolved, firstItem: items.count, itemCount: itemCount, firstGroup: groups.count,
-        groupCount: groupCount, topSpan: spanLengths.count, groupSpanCount: groupCount == 0 ? 0 : (orthogonal ? 1 : groupCount),
+        groupCount: groupCount, topSpan: spanLengths.count,
+        groupSpanCount: groupCount == 0 ? 0 : (orthogonal ? 1 : groupCount),
         topBand: topBand, bottomBand: bottomBand, boundaries: boundaries, template: template, orthogonalOffset: 0,
         rowWidth: 0)
       spanLengths.append(resolved.spaceBefore + topBand + resolved.insets.top)
@@ -185,7 +189,8 @@ extension CompositionalGeometry {
         }
         let span = orthogonal ? section.topSpan + 1 : spanLengths.count
         groups.append(
-          Group(section: sectionIndex, firstItem: first, count: present, x: orthogonal ? rowX : resolved.insets.left,
+          Group(
+            section: sectionIndex, firstItem: first, count: present, x: orthogonal ? rowX : resolved.insets.left,
             size: result.size, span: span))
         for leaf in 0..<present {
           items.append(Item(frame: result.cells[leaf], group: groups.count - 1, measured: sizes[leaf]))
@@ -237,7 +242,9 @@ extension CompositionalGeometry {
     var size = item.size.resolved(in: container)
     if let node {
       if item.size.width.isEstimated { size.width = content.grid.roundUp(content.intrinsicWidth(of: node)) }
-      if item.size.height.isEstimated { size.height = content.grid.roundUp(content.height(of: node, width: size.width)) }
+      if item.size.height.isEstimated {
+        size.height = content.grid.roundUp(content.height(of: node, width: size.width))
+      }
     }
     var placed = PlacedBoundary(item: item, size: size, bandX: x, bandWidth: container.width)
     placed.item.content = node

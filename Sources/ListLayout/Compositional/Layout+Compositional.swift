@@ -208,7 +208,8 @@ extension Layout {
     appendGlobal(top: true, in: geometry, to: &elements)
     for index in geometry.sections.indices {
       let section = geometry.sections[index]
-      appendSection(index, groups: section.firstGroup..<(section.firstGroup + section.groupCount), in: geometry, to: &elements)
+      appendSection(
+        index, groups: section.firstGroup..<(section.firstGroup + section.groupCount), in: geometry, to: &elements)
     }
     appendGlobal(top: false, in: geometry, to: &elements)
     return elements
@@ -276,7 +277,8 @@ extension Layout {
     for section in geometry.sections {
       for leaf in section.resolved.leaves {
         for supplementary in leaf.supplementaries {
-          let reach = max(supplementary.size.height.length(in: LayoutExtent(width: options.width, height: options.height)), 44)
+          let reach = max(
+            supplementary.size.height.length(in: LayoutExtent(width: options.width, height: options.height)), 44)
           slack = max(slack, reach * (1 + abs(supplementary.anchor.offsetY)) + abs(supplementary.anchor.offsetY))
         }
       }
@@ -324,7 +326,8 @@ extension Layout {
       }
       for group in first..<end {
         let entry = geometry.groups[group]
-        for flat in entry.firstItem..<(entry.firstItem + entry.count) where isVisible(pixelSnapped(cellRect(flat, in: geometry))) {
+        for flat in entry.firstItem..<(entry.firstItem + entry.count)
+        where isVisible(pixelSnapped(cellRect(flat, in: geometry))) {
           result.append(flat)
         }
       }
@@ -371,8 +374,9 @@ extension Layout {
     switch kind {
     case .header: item.kind == BoundaryItem.headerKind
     case .footer: item.kind == BoundaryItem.footerKind
-    case .supplementary: item.kind == elementKind && item.kind != BoundaryItem.headerKind
-      && item.kind != BoundaryItem.footerKind
+    case .supplementary:
+      item.kind == elementKind && item.kind != BoundaryItem.headerKind
+        && item.kind != BoundaryItem.footerKind
     default: false
     }
   }

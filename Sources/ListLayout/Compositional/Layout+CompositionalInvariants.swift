@@ -36,7 +36,8 @@ extension Layout {
     }
     violations += overlaps(elements, in: geometry)
     // The content height from the groups' sizes, independently of the span tree.
-    var expected = geometry.listInsets.top + geometry.globalTopBand + geometry.globalBottomBand
+    var expected =
+      geometry.listInsets.top + geometry.globalTopBand + geometry.globalBottomBand
       + geometry.listInsets.bottom
     for section in geometry.sections {
       let layout = section.resolved
@@ -45,7 +46,8 @@ extension Layout {
       if section.isOrthogonal {
         expected += groups.map(\.size.height).max() ?? 0
       } else {
-        expected += groups.reduce(0) { $0 + $1.size.height }
+        expected +=
+          groups.reduce(0) { $0 + $1.size.height }
           + Double(max(0, section.groupCount - 1)) * layout.section.interGroupSpacing
       }
     }
@@ -82,7 +84,8 @@ extension Layout {
           if box.x < other.maxX, other.x < box.maxX, box.maxY > other.y, box.maxX > box.x, other.maxX > other.x,
             box.maxY > box.y, other.maxY > other.y
           {
-            violations.append("\(box.element.key) \(box.element.frame) overlaps \(other.element.key) \(other.element.frame)")
+            violations.append(
+              "\(box.element.key) \(box.element.frame) overlaps \(other.element.key) \(other.element.frame)")
           }
           next += 1
         }

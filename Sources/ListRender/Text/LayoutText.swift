@@ -57,7 +57,8 @@ public enum LayoutText {
     case .separator: text = "    " + style.apply("separator", .dim)
     case .card: text = "    " + style.apply("card", .green)
     case .supplementary:
-      text = (element.item == nil ? "  " : "    ") + style.apply("supplementary", .cyan) + " \(element.elementKind ?? "")"
+      text =
+        (element.item == nil ? "  " : "    ") + style.apply("supplementary", .cyan) + " \(element.elementKind ?? "")"
     case .decoration: text = "  " + style.apply("decoration", .dim) + " \(element.elementKind ?? "")"
     }
     // The list's own boundary items are not indented under a section.

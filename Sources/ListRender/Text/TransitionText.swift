@@ -111,8 +111,10 @@ public enum TransitionText {
   /// (`cell a, header fruits`), else counted by kind (`12 cells, 11 separators`).
   static func steadySummary(_ elements: [ElementSnapshot]) -> String {
     if elements.count <= namedSteadyLimit {
-      return elements.map { "\(LayoutText.name(of: $0.kind, elementKind: $0.elementKind)) \(LayoutText.displayID($0.id))" }
-        .joined(separator: ", ")
+      return elements.map {
+        "\(LayoutText.name(of: $0.kind, elementKind: $0.elementKind)) \(LayoutText.displayID($0.id))"
+      }
+      .joined(separator: ", ")
     }
     var counts: [Element.Kind: Int] = [:]
     for element in elements { counts[element.kind, default: 0] += 1 }

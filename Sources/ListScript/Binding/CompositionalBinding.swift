@@ -66,7 +66,8 @@ enum CompositionalBinding {
       lua.register(name) { call in
         let length = try call.number(1)
         guard FieldReaderLimits.isLength(length) else {
-          throw call.argumentError(1, "a spacing must be a finite number from 0 to 1000000, got \(LuaValue.format(length))")
+          throw call.argumentError(
+            1, "a spacing must be a finite number from 0 to 1000000, got \(LuaValue.format(length))")
         }
         return call.returning(object: CompositionalBox(.spacing(make(length))))
       }

@@ -109,12 +109,14 @@ enum Expectations {
           case "kind":
             guard let name = value.string, let chosen = Element.Kind(rawValue: name) else {
               throw LuaRuntimeError(
-                "expect_frame: kind must be one of \(Element.Kind.allCases.map(\.rawValue).joined(separator: ", ")), got \(value)")
+                "expect_frame: kind must be one of \(Element.Kind.allCases.map(\.rawValue).joined(separator: ", ")), got \(value)"
+              )
             }
             kind = chosen
           case "element_kind":
             guard let name = value.string else {
-              throw LuaRuntimeError("expect_frame: element_kind must be a string (\"badge\", \"background\"), got \(value)")
+              throw LuaRuntimeError(
+                "expect_frame: element_kind must be a string (\"badge\", \"background\"), got \(value)")
             }
             elementKind = name
           default:

@@ -112,7 +112,8 @@ final class ListObject {
       }
       guard let offset = try list.state.scrollSection(id, to: x, snapping: snapping, for: "scroll_section") else {
         throw LuaRuntimeError(
-          "scroll_section: section \(id.quoted) does not scroll orthogonally (give its layout_section orthogonal = \"continuous\", \"paging\", …)")
+          "scroll_section: section \(id.quoted) does not scroll orthogonally (give its layout_section orthogonal = \"continuous\", \"paging\", …)"
+        )
       }
       return call.returning(.number(offset))
     }

@@ -24,8 +24,11 @@ import Testing
     #expect(layout.cellElement("a8")?.estimated == true)
     #expect(same(layout.cell("a8"), r(0, 700, 375, 44)))
     #expect(approx(layout.contentSize.height, 1272))
-    #expect(layout.invalidations[0] == Invalidation(
-      id: "a1", section: 0, item: 0, estimatedHeight: 44, measuredHeight: 100, contentSizeDelta: 56, offsetDelta: 0))
+    #expect(
+      layout.invalidations[0]
+        == Invalidation(
+          id: "a1", section: 0, item: 0, estimatedHeight: 44, measuredHeight: 100, contentSizeDelta: 56, offsetDelta: 0)
+    )
   }
 
   @Test func scrollingMeasuresTheCellsThatAppear() throws {
@@ -44,9 +47,11 @@ import Testing
     // 964, above that top: its 56 points move the offset by 56 so that nothing on screen jumps.
     var layout = try list()
     let invalidations = layout.scroll(to: 1100)
-    #expect(invalidations.first == Invalidation(
-      id: "a14", section: 0, item: 13, estimatedHeight: 44, measuredHeight: 100, contentSizeDelta: 56,
-      offsetDelta: 56))
+    #expect(
+      invalidations.first
+        == Invalidation(
+          id: "a14", section: 0, item: 13, estimatedHeight: 44, measuredHeight: 100, contentSizeDelta: 56,
+          offsetDelta: 56))
     #expect(invalidations.dropFirst().allSatisfy { $0.offsetDelta == 0 || $0.offsetDelta > 0 })
     checked(layout)
   }
@@ -65,7 +70,9 @@ import Testing
     // down (the 30-point cell starts at the group's top).
     let layout = try compositional(
       sectionLayout(
-        hgroup(.fractionalWidth(1), .estimated(50), [item(.fractionalWidth(1), .estimated(50), insets: EdgeInsets(all: 10))])),
+        hgroup(
+          .fractionalWidth(1), .estimated(50), [item(.fractionalWidth(1), .estimated(50), insets: EdgeInsets(all: 10))])
+      ),
       [section("s", cells("a", 2, height: 30))])
     #expect(same(layout.cell("a1"), r(10, 0, 355, 30)))
     #expect(same(layout.cell("a2"), r(10, 30, 355, 30)))

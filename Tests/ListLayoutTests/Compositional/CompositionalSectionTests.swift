@@ -106,7 +106,8 @@ import Testing
     let layout = checked(
       try Layout(
         ListDeclaration(
-          options: compositionalOptions(configuration), sections: [section("s", cells("a", 2)), section("t", cells("b", 1))])))
+          options: compositionalOptions(configuration),
+          sections: [section("s", cells("a", 2)), section("t", cells("b", 1))])))
     let backgrounds = layout.elements(.decoration, elementKind: "background")
     #expect(backgrounds.count == 2)
     #expect(same(backgrounds[0].frame, r(5, 5, 365, 90)))
@@ -120,7 +121,8 @@ import Testing
     func headerFrame(_ reference: InsetsReference, width: Double = 375) throws -> Rect? {
       try compositional(
         sectionLayout(
-          row, insets: EdgeInsets(vertical: 0, horizontal: 30), boundaries: [header(30)], supplementaryInsets: reference),
+          row, insets: EdgeInsets(vertical: 0, horizontal: 30), boundaries: [header(30)], supplementaryInsets: reference
+        ),
         [section("s", header: "H", cells("a", 1))], width: width
       ).element(.header, section: 0, item: nil)?.frame
     }
@@ -147,7 +149,8 @@ import Testing
       BoundaryItem(
         kind: "header", size: LayoutSize(width: .fractionalWidth(1), height: .absolute(50)), alignment: .top,
         pinToVisibleBounds: true),
-      BoundaryItem(kind: "footer", size: LayoutSize(width: .fractionalWidth(1), height: .absolute(30)), alignment: .bottom),
+      BoundaryItem(
+        kind: "footer", size: LayoutSize(width: .fractionalWidth(1), height: .absolute(30)), alignment: .bottom),
     ]
     var layout = checked(
       try Layout(
@@ -177,7 +180,8 @@ import Testing
     let sections = [section("grid", cells("a", 4)), section("list", cells("b", 1))]
     let compact = checked(
       try Layout(
-        ListDeclaration(options: compositionalOptions(CompositionalConfiguration(provider: provider)), sections: sections)))
+        ListDeclaration(
+          options: compositionalOptions(CompositionalConfiguration(provider: provider)), sections: sections)))
     // 187.5 is 562.5 pixels at @3x: the edge rounds to 563 (187.667).
     #expect(same(compact.cell("a2"), r(187 + 2 * third, 0, 187 + third, 40)))
     #expect(same(compact.cell("b1"), r(0, 80, 375, 40)))
@@ -187,7 +191,8 @@ import Testing
     let regular = checked(
       try Layout(
         ListDeclaration(
-          options: compositionalOptions(CompositionalConfiguration(provider: provider), width: 800), sections: sections)))
+          options: compositionalOptions(CompositionalConfiguration(provider: provider), width: 800), sections: sections)
+      ))
     #expect(same(regular.cell("a4"), r(600, 0, 200, 40)))
     // The layout's size class wins over the width's.
     var forced = CompositionalConfiguration(provider: provider)
@@ -229,14 +234,16 @@ import Testing
       anchor: LayoutAnchor(edges: [.bottom, .leading], offsetX: 5, offsetY: 5))
     let layout = try compositional(
       sectionLayout(
-        hgroup(.fractionalWidth(1), .absolute(50), [item(.absolute(100), .absolute(50), supplementaries: [badge, tag])]),
+        hgroup(
+          .fractionalWidth(1), .absolute(50), [item(.absolute(100), .absolute(50), supplementaries: [badge, tag])]),
         insets: EdgeInsets(top: 10, left: 0, bottom: 0, right: 0)),
       [section("s", cells("a", 2))])
     #expect(same(layout.element(.supplementary, section: 0, item: 0, elementKind: "badge")?.frame, r(86, 4, 20, 20)))
     #expect(same(layout.element(.supplementary, section: 0, item: 1, elementKind: "badge")?.frame, r(186, 4, 20, 20)))
     #expect(same(layout.element(.supplementary, section: 0, item: 0, elementKind: "tag")?.frame, r(5, 45, 20, 20)))
     // Each badge follows its cell in document order.
-    #expect(layout.elements().map(\.kind) == [.cell, .supplementary, .supplementary, .cell, .supplementary, .supplementary])
+    #expect(
+      layout.elements().map(\.kind) == [.cell, .supplementary, .supplementary, .cell, .supplementary, .supplementary])
   }
 
   @Test func aNewDeclarationKeepsEachOrthogonalRowsOffsetBySectionID() throws {

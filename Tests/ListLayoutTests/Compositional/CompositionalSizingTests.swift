@@ -141,7 +141,8 @@ import Testing
     // flexible top and bottom share it (y 15); a fixed top of 4 puts it at 4.
     func layout(_ spacing: EdgeSpacing) throws -> Layout {
       try compositional(
-        sectionLayout(hgroup(.fractionalWidth(1), .absolute(50), [item(.absolute(100), .absolute(20), edgeSpacing: spacing)])),
+        sectionLayout(
+          hgroup(.fractionalWidth(1), .absolute(50), [item(.absolute(100), .absolute(20), edgeSpacing: spacing)])),
         [section("s", cells("a", 1))])
     }
     #expect(same(try layout(EdgeSpacing(top: .flexible(0))).cell("a1"), r(0, 30, 100, 20)))

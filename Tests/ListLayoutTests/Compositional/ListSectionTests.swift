@@ -11,7 +11,8 @@ import Testing
     section("more", header: "More", [textCell("plum", "Plum")]),
   ]
 
-  private func list(_ configuration: ListSectionConfiguration, _ sections: [SectionDeclaration]? = nil) throws -> Layout {
+  private func list(_ configuration: ListSectionConfiguration, _ sections: [SectionDeclaration]? = nil) throws -> Layout
+  {
     try compositional(.list(configuration), sections ?? self.sections)
   }
 
@@ -43,12 +44,18 @@ import Testing
   @Test func headerAndFooterModes() throws {
     // none hides what the section declares; firstItemInSection makes the first cell the header:
     // no boundary header, no separator under it.
-    let none = try list(ListSectionConfiguration(appearance: .plain, headerMode: ListSectionConfiguration.HeaderMode.none, footerMode: ListSectionConfiguration.FooterMode.none))
+    let none = try list(
+      ListSectionConfiguration(
+        appearance: .plain, headerMode: ListSectionConfiguration.HeaderMode.none,
+        footerMode: ListSectionConfiguration.FooterMode.none))
     #expect(none.elements(.header).isEmpty && none.elements(.footer).isEmpty)
     #expect(same(none.cell("apple"), r(0, 0, 375, 44)))
     let first = try list(
       ListSectionConfiguration(appearance: .plain, headerMode: .firstItemInSection),
-      [section("s", header: "Ignored", [textCell("title", "Fruits"), textCell("apple", "Apple"), textCell("pear", "Pear")])])
+      [
+        section(
+          "s", header: "Ignored", [textCell("title", "Fruits"), textCell("apple", "Apple"), textCell("pear", "Pear")])
+      ])
     #expect(first.elements(.header).isEmpty)
     #expect(first.elements(.separator).map(\.id) == ["apple"])
   }
@@ -61,10 +68,14 @@ import Testing
     // A cell's own `separator = false` and `separator_inset` win.
     let own = try list(
       ListSectionConfiguration(appearance: .plain),
-      [section("s", [
-        CellDeclaration(id: "a", builtIn: BuiltInCell(text: "A"), showsSeparator: false),
-        CellDeclaration(id: "b", builtIn: BuiltInCell(text: "B"), separatorInset: 60), textCell("c", "C"),
-      ])])
+      [
+        section(
+          "s",
+          [
+            CellDeclaration(id: "a", builtIn: BuiltInCell(text: "A"), showsSeparator: false),
+            CellDeclaration(id: "b", builtIn: BuiltInCell(text: "B"), separatorInset: 60), textCell("c", "C"),
+          ])
+      ])
     #expect(own.elements(.separator).map(\.id) == ["b"])
     #expect(approx(own.elements(.separator).first?.frame.x, 60))
   }

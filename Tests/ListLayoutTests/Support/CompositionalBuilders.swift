@@ -18,7 +18,8 @@ func hgroup(
   _ width: LayoutDimension, _ height: LayoutDimension, _ subitems: [CompositionalItem], count: Int? = nil,
   spacing: LayoutSpacing? = nil, insets: EdgeInsets = .zero
 ) -> CompositionalItem {
-  .group(.horizontal, size: LayoutSize(width: width, height: height), subitems: subitems, count: count,
+  .group(
+    .horizontal, size: LayoutSize(width: width, height: height), subitems: subitems, count: count,
     spacing: spacing, contentInsets: insets)
 }
 
@@ -26,7 +27,8 @@ func vgroup(
   _ width: LayoutDimension, _ height: LayoutDimension, _ subitems: [CompositionalItem], count: Int? = nil,
   spacing: LayoutSpacing? = nil, insets: EdgeInsets = .zero
 ) -> CompositionalItem {
-  .group(.vertical, size: LayoutSize(width: width, height: height), subitems: subitems, count: count,
+  .group(
+    .vertical, size: LayoutSize(width: width, height: height), subitems: subitems, count: count,
     spacing: spacing, contentInsets: insets)
 }
 
@@ -83,7 +85,8 @@ func checked(_ layout: Layout, sourceLocation: SourceLocation = #_sourceLocation
   let elements = layout.elements()
   #expect(layout.visibleElements() == elements.filter { layout.isVisible($0.frame) }, sourceLocation: sourceLocation)
   for element in elements {
-    let found = layout.element(element.kind, section: element.section, item: element.item, elementKind: element.elementKind)
+    let found = layout.element(
+      element.kind, section: element.section, item: element.item, elementKind: element.elementKind)
     #expect(found == element, "element(…) of \(element.key)", sourceLocation: sourceLocation)
   }
   return layout

@@ -120,7 +120,9 @@ extension SupplementaryItem {
     }
     let zIndex = reader.zIndex("z") ?? 0
     let content = reader.node("content")
-    if !table.array.isEmpty { reader.problem(nil, "takes no entries in its array part; give its content as content = …") }
+    if !table.array.isEmpty {
+      reader.problem(nil, "takes no entries in its array part; give its content as content = …")
+    }
     reader.reportUnknownKeys()
     return SupplementaryItem(
       kind: kind, size: size, anchor: anchor, zIndex: zIndex, content: content,

@@ -53,7 +53,9 @@ extension FieldReader {
       case "bottom": spacing.bottom = read
       default:
         let hint =
-          Suggestion.closest(to: side, in: ["leading", "top", "trailing", "bottom"]).map { " (did you mean \"\($0)\"?)" }
+          Suggestion.closest(to: side, in: ["leading", "top", "trailing", "bottom"]).map {
+            " (did you mean \"\($0)\"?)"
+          }
           ?? ""
         problem(key, "has an unknown side \"\(side)\"\(hint)")
       }
@@ -90,7 +92,8 @@ extension FieldReader {
         let shown = name.shown
         let hint: String
         if case .string(let text) = name {
-          hint = Suggestion.closest(to: text, in: DirectionalEdges.names.map(\.0)).map { " (did you mean \"\($0)\"?)" } ?? ""
+          hint =
+            Suggestion.closest(to: text, in: DirectionalEdges.names.map(\.0)).map { " (did you mean \"\($0)\"?)" } ?? ""
         } else {
           hint = ""
         }

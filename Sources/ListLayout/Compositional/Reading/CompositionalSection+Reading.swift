@@ -11,7 +11,9 @@ extension BoundaryItem {
     let extends = reader.boolean("extends") ?? true
     let zIndex = reader.zIndex("z") ?? 0
     let content = reader.node("content")
-    if !table.array.isEmpty { reader.problem(nil, "takes no entries in its array part; give its content as content = …") }
+    if !table.array.isEmpty {
+      reader.problem(nil, "takes no entries in its array part; give its content as content = …")
+    }
     reader.reportUnknownKeys()
     var item = BoundaryItem(
       kind: kind ?? headerKind, size: size, alignment: alignment ?? (kind == footerKind ? .bottom : .top),
@@ -90,7 +92,9 @@ extension CompositionalSection {
     var reader = FieldReader(subject: "layout_section", site: site, table: table)
     var group: CompositionalItem?
     if let value = reader.value("group") {
-      if case .layout(.item(let item)) = value, item.group != nil { group = item } else {
+      if case .layout(.item(let item)) = value, item.group != nil {
+        group = item
+      } else {
         reader.problem("group", "must be a group (hgroup {…}, vgroup {…}, custom_group {…}), got \(value.shown)")
       }
     }
@@ -118,7 +122,8 @@ extension CompositionalSection {
     }
     let supplementaryReference =
       reader.choice("supplementary_insets", InsetsReference.self, noun: "insets reference") ?? .automatic
-    let contentReference = reader.choice("insets_reference", InsetsReference.self, noun: "insets reference") ?? .automatic
+    let contentReference =
+      reader.choice("insets_reference", InsetsReference.self, noun: "insets reference") ?? .automatic
     reader.reportUnknownKeys()
     return CompositionalSection(
       group: group
@@ -168,7 +173,8 @@ extension CompositionalConfiguration {
       } else {
         reader.problem(
           "section",
-          "must be a layout_section {…}, a list_configuration {…} or a function(index, environment), got \(value.shown)")
+          "must be a layout_section {…}, a list_configuration {…} or a function(index, environment), got \(value.shown)"
+        )
       }
     }
     configuration.interSectionSpacing = reader.length("spacing") ?? 0

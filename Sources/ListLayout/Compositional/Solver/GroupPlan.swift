@@ -38,7 +38,8 @@ struct GroupPlan: Sendable {
     switch group.arrangement {
     case .custom:
       children = group.customFrames.map { frame in
-        GroupPlan(CompositionalItem(size: LayoutSize(width: .absolute(frame.width), height: .absolute(frame.height))),
+        GroupPlan(
+          CompositionalItem(size: LayoutSize(width: .absolute(frame.width), height: .absolute(frame.height))),
           container: content)
       }
     case .horizontal, .vertical:
@@ -47,7 +48,8 @@ struct GroupPlan: Sendable {
       if let count = group.count, let subitem = group.subitems.first {
         // Each copy takes an equal share of the group's length, whatever its own length.
         var copy = subitem
-        copy.size.setDimension(axis, .absolute(max(0, (content.length(axis) - spacing * Double(count - 1)) / Double(count))))
+        copy.size.setDimension(
+          axis, .absolute(max(0, (content.length(axis) - spacing * Double(count - 1)) / Double(count))))
         children = Array(repeating: GroupPlan(copy, container: content), count: count)
       } else if !group.subitems.isEmpty {
         let planned = group.subitems.map { GroupPlan($0, container: content) }

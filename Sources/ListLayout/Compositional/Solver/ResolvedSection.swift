@@ -65,7 +65,8 @@ extension ListDeclaration {
       } catch {
         problems.append(DeclarationProblem(site: declared.provenance.site, subject: subject, message: "\(error)"))
         resolved.append(
-          try! resolve(.list(ListSectionConfiguration(appearance: .plain)), section: declared, environment: environment))
+          try! resolve(.list(ListSectionConfiguration(appearance: .plain)), section: declared, environment: environment)
+        )
       }
     }
     return (resolved, problems)

@@ -73,6 +73,9 @@ struct CompositionalGeometry: Sendable {
   var globalTopBand: Double
   var globalBottomBand: Double
   var listInsets: EdgeInsets
+  /// How far a supplementary item may reach out of its cell, or a boundary item out of its
+  /// section, down the list: elements that far beyond the viewport may still show.
+  var reach: Double
 
   /// The content height in points.
   var contentHeight: Double { spans.total }
@@ -215,6 +218,7 @@ extension CompositionalGeometry {
     self.groups = groups
     self.items = items
     spans = SpanTree(spanLengths)
+    reach = Self.reach(of: sections, viewport: LayoutExtent(width: width, height: options.height))
     // Orthogonal rows keep their scroll position (by section id) across a change.
     if let old, let previous {
       var offsets: [Identifier: Double] = [:]
@@ -233,6 +237,24 @@ extension CompositionalGeometry {
         self.sections[index].orthogonalOffset = restingRowOffset(section: index, width: width)
       }
     }
+  }
+
+  /// The farthest a section's supplementary items can reach out of their cells (their height,
+  /// at most the viewport's for a fractional one, or 44 for a small one, moved by their offset),
+  /// or its boundary items out of their place (their offset).
+  private static func reach(of sections: [Section], viewport: LayoutExtent) -> Double {
+    var reach = 0.0
+    for section in sections {
+      for leaf in section.resolved.leaves {
+        for supplementary in leaf.supplementaries {
+          let height = max(supplementary.size.height.length(in: viewport), 44)
+          let offset = abs(supplementary.anchor.offsetY)
+          reach = max(reach, supplementary.anchor.isFractional ? height * (1 + offset) : height + offset)
+        }
+      }
+      for boundary in section.boundaries { reach = max(reach, abs(boundary.item.offsetY)) }
+    }
+    return reach
   }
 
   /// A boundary item's size in `container`, an estimated dimension measured from `node`.

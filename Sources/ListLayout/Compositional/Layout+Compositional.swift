@@ -253,41 +253,36 @@ extension Layout {
   func compositionalVisibleElements(_ geometry: CompositionalGeometry) -> [Element] {
     var elements: [Element] = []
     appendGlobal(top: true, in: geometry, to: &elements)
-    let (firstSpan, lastSpan) = nearSpans(geometry)
-    if let range = sectionRange(spans: firstSpan...lastSpan, in: geometry) {
+    let spans = nearSpans(geometry)
+    if let range = sectionRange(spans: spans, in: geometry) {
       for index in range {
-        let section = geometry.sections[index]
-        var first = section.firstGroup
-        var end = section.firstGroup + section.groupCount
-        if !section.isOrthogonal, section.groupCount > 0 {
-          first += max(0, min(section.groupCount, firstSpan - section.topSpan - 1))
-          end = max(first, section.firstGroup + min(section.groupCount, lastSpan - section.topSpan))
-        }
-        appendSection(index, groups: first..<end, in: geometry, to: &elements)
+        appendSection(
+          index, groups: nearGroups(of: geometry.sections[index], spans: spans), in: geometry, to: &elements)
       }
     }
     appendGlobal(top: false, in: geometry, to: &elements)
     return elements.filter { isVisible($0.frame) }
   }
 
-  /// The spans near the viewport: it, and as far around it as an attached item may stick out of
-  /// its cell.
-  private func nearSpans(_ geometry: CompositionalGeometry) -> (Int, Int) {
-    var slack = 0.0
-    for section in geometry.sections {
-      for leaf in section.resolved.leaves {
-        for supplementary in leaf.supplementaries {
-          let reach = max(
-            supplementary.size.height.length(in: LayoutExtent(width: options.width, height: options.height)), 44)
-          slack = max(slack, reach * (1 + abs(supplementary.anchor.offsetY)) + abs(supplementary.anchor.offsetY))
-        }
-      }
+  /// The groups of `section` whose spans lie in `spans` (all of an orthogonal row's).
+  private func nearGroups(of section: CompositionalGeometry.Section, spans: ClosedRange<Int>) -> Range<Int> {
+    var first = section.firstGroup
+    var end = section.firstGroup + section.groupCount
+    if !section.isOrthogonal, section.groupCount > 0 {
+      first += max(0, min(section.groupCount, spans.lowerBound - section.topSpan - 1))
+      end = max(first, section.firstGroup + min(section.groupCount, spans.upperBound - section.topSpan))
     }
-    let top = grid.points(offsetPixels) - slack
-    let bottom = grid.points(offsetPixels) + options.height + slack
-    let first = geometry.spans.index(containing: max(0, top))
-    let last = geometry.spans.index(containing: bottom)
-    return (min(first, geometry.spans.count - 1), min(last, geometry.spans.count - 1))
+    return first..<end
+  }
+
+  /// The spans near the viewport: it, and as far around it as an attached item may stick out of
+  /// its cell (``CompositionalGeometry/reach``).
+  private func nearSpans(_ geometry: CompositionalGeometry) -> ClosedRange<Int> {
+    let top = grid.points(offsetPixels) - geometry.reach
+    let bottom = grid.points(offsetPixels) + options.height + geometry.reach
+    let first = min(geometry.spans.index(containing: max(0, top)), geometry.spans.count - 1)
+    let last = min(geometry.spans.index(containing: bottom), geometry.spans.count - 1)
+    return first...max(first, last)
   }
 
   /// The sections whose spans lie in `spans`.
@@ -313,18 +308,11 @@ extension Layout {
   ///
   /// - Complexity: O(log n + k).
   func compositionalVisibleItems(_ geometry: CompositionalGeometry) -> [Int] {
-    let (firstSpan, lastSpan) = nearSpans(geometry)
-    guard let range = sectionRange(spans: firstSpan...lastSpan, in: geometry) else { return [] }
+    let spans = nearSpans(geometry)
+    guard let range = sectionRange(spans: spans, in: geometry) else { return [] }
     var result: [Int] = []
     for index in range {
-      let section = geometry.sections[index]
-      var first = section.firstGroup
-      var end = section.firstGroup + section.groupCount
-      if !section.isOrthogonal, section.groupCount > 0 {
-        first += max(0, min(section.groupCount, firstSpan - section.topSpan - 1))
-        end = max(first, section.firstGroup + min(section.groupCount, lastSpan - section.topSpan))
-      }
-      for group in first..<end {
+      for group in nearGroups(of: geometry.sections[index], spans: spans) {
         let entry = geometry.groups[group]
         for flat in entry.firstItem..<(entry.firstItem + entry.count)
         where isVisible(pixelSnapped(cellRect(flat, in: geometry))) {

@@ -1,4 +1,4 @@
-public import ListDiff
+import ListDiff
 public import ListLayout
 
 /// Random compositional lists for property tests: list sections of every appearance and

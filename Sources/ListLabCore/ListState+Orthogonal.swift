@@ -1,5 +1,5 @@
 public import ListDiff
-public import ListLayout
+import ListLayout
 
 extension ListState {
   /// The index of section `id`, or the error naming the nearest id.

@@ -1,4 +1,4 @@
-public import ListDiff
+import ListDiff
 
 extension Layout {
   /// Lays out a checked compositional declaration (see ``CompositionalGeometry``). With a

@@ -1,4 +1,4 @@
-public import ListDiff
+import ListDiff
 
 extension Layout {
   /// Measures every cell that shows and waits at an estimate, invalidating the layout for each

@@ -13,7 +13,8 @@ public struct ValidDeclaration: Sendable {
   /// - Throws: ``DeclarationError`` with every problem found.
   /// - Complexity: O(n) in the size of the declaration.
   public init(_ declaration: ListDeclaration, subject: String = "list") throws(DeclarationError) {
-    var (problems, cells) = declaration.checked()
+    let (checkedProblems, cells) = declaration.checked()
+    var problems = checkedProblems
     var compositionalSections: [ResolvedSection] = []
     if declaration.options.style == .compositional {
       let resolved = declaration.resolvedCompositionalSections()

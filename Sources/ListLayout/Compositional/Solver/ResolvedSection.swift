@@ -1,4 +1,4 @@
-public import ListDiff
+import ListDiff
 
 /// The layout of one section of a compositional list, settled for the list's environment: what
 /// the provider returned, a list configuration turned into the section it stands for, custom

@@ -519,9 +519,9 @@ function expect(condition, message) end
 --- Checks a frame of the last list built or changed (or of `list` when given first).
 ---@param id Id
 ---@param frame {x: number?, y: number?, w: number?, h: number?}
----@param options? {tolerance: number?, kind: "cell"|"header"|"footer"|"separator"|"card"|nil}
+---@param options? {tolerance: number?, kind: "cell"|"header"|"footer"|"separator"|"card"|"supplementary"|"decoration"|nil, element_kind: string?}
 ---@return boolean
----@overload fun(list: List, id: Id, frame: {x: number?, y: number?, w: number?, h: number?}, options?: {tolerance: number?, kind: string?}): boolean
+---@overload fun(list: List, id: Id, frame: {x: number?, y: number?, w: number?, h: number?}, options?: {tolerance: number?, kind: string?, element_kind: string?}): boolean
 function expect_frame(id, frame, options) end
 
 -- Plugins -----------------------------------------------------------------------------------------

@@ -65,6 +65,13 @@ import Testing
     #expect(again.offset == 600)
   }
 
+  @Test func oneCellsChangeIsLaidOutWithTheWholeList() throws {
+    // The incremental `replaceCell` refuses: a change relays the list out (`init(_:reusing:)`).
+    var layout = try list(count: 3)
+    let error = #expect(throws: DeclarationError.self) { try layout.replaceCell(cell("a1", height: 50)) }
+    #expect(error?.problems.map(\.message) == ["a compositional list lays its groups out whole; lay the whole list out again"])
+  }
+
   @Test func contentInsetsAreIgnoredOnAnEstimatedAxis() throws {
     // Insets of 10 on an item estimated in height: they apply across (x 10, 355 wide), not
     // down (the 30-point cell starts at the group's top).

@@ -85,6 +85,16 @@ import Testing
     #expect(layout.element(.footer, section: 0, item: nil)?.pinned == true)
   }
 
+  @Test func aBoundaryItemsOffsetMovesItFromWhereItsAlignmentPutsIt() throws {
+    // A 100 × 30 header at the top trailing corner (x 375 − 100) moved 8 left and 4 down.
+    let badge = BoundaryItem(
+      kind: "header", size: LayoutSize(width: .absolute(100), height: .absolute(30)), alignment: .topTrailing,
+      offsetX: -8, offsetY: 4)
+    let layout = try compositional(sectionLayout(row, boundaries: [badge]), [section("s", header: "H", cells("a", 1))])
+    #expect(same(layout.element(.header, section: 0, item: nil)?.frame, r(267, 4, 100, 30)))
+    #expect(same(layout.cell("a1"), r(0, 30, 375, 40)))
+  }
+
   @Test func otherBoundaryKindsAreSupplementaryViewsWithTheirAlignmentAndZIndex() throws {
     // A 20 × 100 index along the leading edge of a section 120 tall: centred down it (y 10).
     let index = BoundaryItem(

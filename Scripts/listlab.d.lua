@@ -6,14 +6,14 @@
 -- Declarations ------------------------------------------------------------------------------------
 
 ---@alias Id string|integer A cell or section id: a string or an integer.
----@alias ListStyle "plain"|"grouped"|"insetGrouped"|"cards"|"grid"|string
+---@alias ListStyle "plain"|"grouped"|"insetGrouped"|"cards"|"grid"|"compositional"|string
 ---@alias TextStyle "largeTitle"|"title1"|"title2"|"title3"|"headline"|"body"|"callout"|"subheadline"|"footnote"|"caption1"|"caption2"
 ---@alias ContentSize "xSmall"|"small"|"medium"|"large"|"xLarge"|"xxLarge"|"xxxLarge"|"accessibility1"|"accessibility2"|"accessibility3"|"accessibility4"|"accessibility5"
 ---@alias Insets number|number[]|{top: number?, left: number?, bottom: number?, right: number?} A number, {vertical, horizontal} or per side.
 ---@alias Columns integer|{min_width: number} A column count, or adaptive: as many columns of at least min_width as fit.
 
 ---@class ListDeclaration
----@field style? ListStyle plain (default), grouped, insetGrouped, cards, grid, or a plugin's style.
+---@field style? ListStyle plain (default), grouped, insetGrouped, cards, grid, compositional, or a plugin's style.
 ---@field width? number Viewport width in points (375).
 ---@field height? number Viewport height in points (667).
 ---@field scale? number Pixels per point (3); every frame edge snaps to 1/scale.
@@ -32,6 +32,7 @@
 ---@field insets? Insets Grid section insets (0).
 ---@field align? "stretch"|"top" Grid: items take the line's height, or keep their own.
 ---@field content_insets? Insets Space above the first section and below the last.
+---@field layout? CompositionalLayout|LayoutSection The compositional style's layout (giving it makes the style compositional).
 ---@field [integer] Section|Cell Sections, or cells forming one section "main".
 
 ---@class SectionDeclaration
@@ -42,6 +43,7 @@
 ---@field line_spacing? number Grid override.
 ---@field insets? Insets Grid override.
 ---@field align? "stretch"|"top" Grid override.
+---@field layout? LayoutSection Compositional lists: this section's own layout.
 ---@field [integer] Cell
 
 ---@class CellDeclaration
@@ -140,10 +142,159 @@ function column(fields) end
 ---@return Node
 function row(fields) end
 
+-- Compositional layouts -------------------------------------------------------------------------------
+
+---@class LayoutDimension A dimension (userdata): fractional_width(f), fractional_height(f), absolute(n), estimated(n).
+---@class LayoutSpacing A spacing (userdata): fixed(n) or flexible(n).
+---@alias Dimension LayoutDimension|number A dimension, or a number of points (absolute).
+---@alias Spacing LayoutSpacing|number A spacing, or a number of points (fixed).
+---@alias Edge "top"|"leading"|"bottom"|"trailing"
+---@class LayoutItem An item or a group (userdata).
+---@class LayoutSupplementary A supplementary item (userdata).
+---@class LayoutBoundary A boundary item (userdata).
+---@class LayoutBackground A decoration (userdata).
+---@class LayoutSection A section layout or a list configuration (userdata).
+---@class CompositionalLayout A compositional layout (userdata).
+
+---@class ItemFields NSCollectionLayoutItem
+---@field width? Dimension fractional_width(1) for items and groups.
+---@field height? Dimension fractional_height(1) for items, estimated(44) for groups.
+---@field insets? Insets contentInsets: the cell is drawn inside them (none on an estimated axis).
+---@field edge_spacing? {leading: Spacing?, top: Spacing?, trailing: Spacing?, bottom: Spacing?} edgeSpacing.
+---@field [integer] LayoutSupplementary|LayoutItem Supplementary items; groups: their subitems.
+
+---@class GroupFields: ItemFields NSCollectionLayoutGroup
+---@field spacing? Spacing interItemSpacing.
+---@field count? integer repeatingSubitem:count: copies of the only subitem, sharing the group's length.
+
+---@class CustomGroupFields: ItemFields NSCollectionLayoutGroup.custom
+---@field frames {x: number, y: number, w: number, h: number}[]|fun(size: {width: number, height: number}): {x: number, y: number, w: number, h: number}[]
+
+---@class SupplementaryFields NSCollectionLayoutSupplementaryItem
+---@field kind? string The element kind ("badge").
+---@field width? Dimension absolute(20).
+---@field height? Dimension absolute(20).
+---@field edges? Edge|Edge[] The anchor's edges ({"top", "trailing"}).
+---@field offset? number[] {x, y} in points.
+---@field fractional_offset? number[] {x, y} in fractions of the item's own size.
+---@field z? integer zIndex.
+---@field content? Node|string What it draws.
+
+---@class BoundaryFields NSCollectionLayoutBoundarySupplementaryItem
+---@field kind? string "header" (default), "footer", or another element kind.
+---@field width? Dimension fractional_width(1).
+---@field height? Dimension estimated(44).
+---@field align? "top"|"topLeading"|"leading"|"bottomLeading"|"bottom"|"bottomTrailing"|"trailing"|"topTrailing"
+---@field offset? number[] {x, y} in points.
+---@field pin? boolean pinToVisibleBounds.
+---@field extends? boolean extendsBoundary (true).
+---@field z? integer zIndex.
+---@field content? Node|string What another kind than header and footer draws.
+
+---@class BackgroundFields NSCollectionLayoutDecorationItem.background
+---@field insets? Insets contentInsets.
+---@field kind? string "background".
+---@field z? integer zIndex.
+
+---@class LayoutSectionFields NSCollectionLayoutSection
+---@field group? LayoutItem The group the section repeats (or first in the array part).
+---@field spacing? number interGroupSpacing.
+---@field insets? Insets contentInsets.
+---@field orthogonal? "none"|"continuous"|"continuousGroupLeadingBoundary"|"paging"|"groupPaging"|"groupPagingCentered"
+---@field header? LayoutBoundary|boolean A boundary item of kind "header".
+---@field footer? LayoutBoundary|boolean A boundary item of kind "footer".
+---@field boundary? LayoutBoundary[] Other boundary items.
+---@field background? LayoutBackground|boolean
+---@field supplementary_insets? "automatic"|"none"|"safeArea"|"layoutMargins" supplementaryContentInsetsReference.
+---@field insets_reference? "automatic"|"none"|"safeArea"|"layoutMargins" contentInsetsReference.
+---@field [1]? LayoutItem The group.
+
+---@class ListConfigurationFields UICollectionLayoutListConfiguration
+---@field appearance? "plain"|"grouped"|"insetGrouped"|"sidebar"|"sidebarPlain"
+---@field header_mode? "none"|"supplementary"|"firstItemInSection" Default: supplementary when the section has a header.
+---@field footer_mode? "none"|"supplementary"
+---@field separators? boolean showsSeparators.
+---@field separator_inset? number Leading inset of separators (16).
+---@field header_top_padding? number headerTopPadding.
+
+---@class LayoutEnvironment NSCollectionLayoutEnvironment (userdata).
+---@field width number
+---@field height number
+---@field size_class "compact"|"regular" Horizontal size class.
+---@field vertical_size_class "compact"|"regular"
+---@field content_size ContentSize
+---@field scale number
+---@field index integer The section's index (0-based).
+---@field id Id The section's id.
+
+---@class CompositionalFields UICollectionViewCompositionalLayout and its configuration
+---@field section? LayoutSection|fun(index: integer, env: LayoutEnvironment): LayoutSection init(section:) or init(sectionProvider:).
+---@field spacing? number interSectionSpacing.
+---@field header? LayoutBoundary|boolean The list's own header.
+---@field footer? LayoutBoundary|boolean The list's own footer.
+---@field boundary? LayoutBoundary[]
+---@field scroll_direction? "vertical"
+---@field size_class? "compact"|"regular" The environment's horizontal size class (else from the width).
+
+---@param fraction number
+---@return LayoutDimension
+function fractional_width(fraction) end
+---@param fraction number
+---@return LayoutDimension
+function fractional_height(fraction) end
+---@param points number
+---@return LayoutDimension
+function absolute(points) end
+--- Starts at `points`; the cell sizes itself from its content when it is displayed.
+---@param points number
+---@return LayoutDimension
+function estimated(points) end
+---@param points number
+---@return LayoutSpacing
+function fixed(points) end
+--- At least `points`; shares what the items leave of their group.
+---@param points number
+---@return LayoutSpacing
+function flexible(points) end
+---@param fields? ItemFields
+---@return LayoutItem
+function item(fields) end
+--- A horizontal group (NSCollectionLayoutGroup.horizontal).
+---@param fields GroupFields
+---@return LayoutItem
+function hgroup(fields) end
+--- A vertical group (NSCollectionLayoutGroup.vertical).
+---@param fields GroupFields
+---@return LayoutItem
+function vgroup(fields) end
+---@param fields CustomGroupFields
+---@return LayoutItem
+function custom_group(fields) end
+--- A badge (by default 20 × 20 at the top trailing corner).
+---@param fields? SupplementaryFields
+---@return LayoutSupplementary
+function supplementary(fields) end
+---@param fields? BoundaryFields
+---@return LayoutBoundary
+function boundary(fields) end
+---@param fields? BackgroundFields
+---@return LayoutBackground
+function background(fields) end
+---@param fields LayoutSectionFields
+---@return LayoutSection
+function layout_section(fields) end
+--- `list_configuration "insetGrouped"` or `list_configuration { appearance = … }`.
+---@param fields ListConfigurationFields|string
+---@return LayoutSection
+function list_configuration(fields) end
+---@param fields CompositionalFields
+---@return CompositionalLayout
+function compositional(fields) end
+
 -- Reading the layout ---------------------------------------------------------------------------------
 
 ---@class Frame
----@field kind "cell"|"header"|"footer"|"separator"|"card"
+---@field kind "cell"|"header"|"footer"|"separator"|"card"|"supplementary"|"decoration"
 ---@field id Id The cell's id, or the section's for headers and footers.
 ---@field section integer 0-based.
 ---@field item integer? 0-based; nil for headers and footers.
@@ -156,6 +307,8 @@ function row(fields) end
 ---@field pinned boolean? A plain header floating at the top of the viewport.
 ---@field alpha number?
 ---@field estimated boolean? A cell still at its estimated height.
+---@field element_kind string? Compositional lists: a supplementary or decoration view's kind ("badge").
+---@field z integer? Compositional lists: a declared z index.
 
 ---@class NodeFrame
 ---@field id string?
@@ -224,6 +377,17 @@ function List:scroll(y) end
 function List:scroll_to(id) end
 ---@return Invalidation[]
 function List:invalidations() end
+--- Compositional lists: drags an orthogonal section's row to `x` and returns where it comes to
+--- rest (its behaviour snaps it; `{ snap = false }` stops at `x`).
+---@param id Id The section.
+---@param x number
+---@param options? {snap: boolean?}
+---@return number
+function List:scroll_section(id, x, options) end
+--- Compositional lists: how far an orthogonal section's row is scrolled (nil for other sections).
+---@param id Id
+---@return number?
+function List:section_offset(id) end
 
 -- Changing the list -----------------------------------------------------------------------------------
 
@@ -355,9 +519,9 @@ function expect(condition, message) end
 --- Checks a frame of the last list built or changed (or of `list` when given first).
 ---@param id Id
 ---@param frame {x: number?, y: number?, w: number?, h: number?}
----@param options? {tolerance: number?, kind: "cell"|"header"|"footer"|"separator"|"card"|nil}
+---@param options? {tolerance: number?, kind: "cell"|"header"|"footer"|"separator"|"card"|"supplementary"|"decoration"|nil, element_kind: string?}
 ---@return boolean
----@overload fun(list: List, id: Id, frame: {x: number?, y: number?, w: number?, h: number?}, options?: {tolerance: number?, kind: string?}): boolean
+---@overload fun(list: List, id: Id, frame: {x: number?, y: number?, w: number?, h: number?}, options?: {tolerance: number?, kind: string?, element_kind: string?}): boolean
 function expect_frame(id, frame, options) end
 
 -- Plugins -----------------------------------------------------------------------------------------

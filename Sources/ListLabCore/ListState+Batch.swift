@@ -27,7 +27,7 @@ extension ListState {
     } catch {
       throw ChangeError(.invalidDeclaration(error), in: .batch)
     }
-    let kind: ListKind = old.options.style == .grid ? .collection : .table
+    let kind: ListKind = old.options.style == .grid || old.options.style == .compositional ? .collection : .table
     let before = old.declaration.snapshot
     let after = declaration.snapshot
     let checked: CheckedBatch

@@ -8,10 +8,13 @@ public import ListLayout
 /// plugin style, a declaration with a problem, which must be reported exactly as a full check
 /// reports it) takes the general path instead.
 extension ListState {
-  /// Whether changes can be made in place: the built-in styles lay out cell by cell.
+  /// Whether changes can be made in place: the table and grid styles lay out cell by cell (a
+  /// compositional or plugin layout places groups and items by rules that span the section).
   var editsInPlace: Bool {
-    if case .custom = layout.options.style { return false }
-    return true
+    switch layout.options.style {
+    case .custom, .compositional: return false
+    default: return true
+    }
   }
 
   /// Makes an edit whose changeset and pairs the caller worked out.

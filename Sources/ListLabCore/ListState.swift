@@ -50,6 +50,18 @@ public struct ListState {
   @discardableResult
   public mutating func scroll(toCell id: Identifier) -> [Invalidation]? { layout.scroll(toCell: id) }
 
+  /// Scrolls the row of the orthogonal section `id` as a drag released at `x` would (see
+  /// ``Layout/scrollSection(_:to:snapping:)``); returns where it comes to rest, or nil when the
+  /// section does not scroll orthogonally.
+  ///
+  /// - Throws: ``UnknownID`` for a section the list lacks, naming the nearest one.
+  /// - Complexity: O(g + k) for g groups in the row and k cells that show.
+  public mutating func scrollSection(_ id: Identifier, to x: Double, snapping: Bool = true, for operation: String)
+    throws(UnknownID) -> Double?
+  {
+    layout.scrollSection(try sectionIndex(id, for: operation), to: x, snapping: snapping)
+  }
+
   // MARK: Laying out
 
   static func layout(

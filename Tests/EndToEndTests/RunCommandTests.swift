@@ -236,13 +236,13 @@ import Testing
   @Test func demoListsTheShippedDemos() throws {
     let result = try listlab(["demo"])
     #expect(result.status == 0)
-    for name in ["cards", "static-table", "design-system", "wallet", "self-sizing", "diff-tour"] {
+    for name in ["cards", "static-table", "design-system", "wallet", "self-sizing", "diff-tour", "compositional"] {
       #expect(result.stdout.contains("\n" + name + " ") || result.stdout.hasPrefix(name + " "), "\(name) is listed")
     }
     #expect(result.stdout.hasSuffix("Run one with: listlab demo NAME\n"))
   }
 
-  @Test(arguments: ["cards", "static-table", "design-system", "wallet", "self-sizing", "diff-tour"])
+  @Test(arguments: ["cards", "static-table", "design-system", "wallet", "self-sizing", "diff-tour", "compositional"])
   func everyDemoRunsStraightThroughWithoutATerminal(name: String) throws {
     let result = try listlab(["demo", name])
     #expect(result.status == 0, "\(result.stderr)")
@@ -320,9 +320,10 @@ import Testing
     #expect(
       names == [
         "diff.dk.5k", "diff.dk.100k", "diff.dk.1m", "diff.stdlib.5k", "diff.sections.100k", "layout.full.100k",
-        "layout.full.1m", "layout.update.100k", "layout.update.1m", "layout.visible.100k", "layout.visible.1m",
-        "scroll.estimated.100k", "lua.declare.100k", "lua.update.100k", "lua.update.1m", "lua.delete.100k",
-        "lua.delete.1m", "lua.insert.100k", "lua.insert.1m", "lua.apply.100k", "transition.10k", "repl.startup",
+        "layout.full.1m", "layout.compositional.100k", "layout.update.100k", "layout.update.1m", "layout.visible.100k",
+        "layout.visible.1m", "scroll.estimated.100k", "lua.declare.100k", "lua.update.100k", "lua.update.1m",
+        "lua.delete.100k", "lua.delete.1m", "lua.insert.100k", "lua.insert.1m", "lua.apply.100k", "transition.10k",
+        "repl.startup",
       ])
     for object in objects {
       let median = try #require(object["median_ms"] as? Double, "\(object)")

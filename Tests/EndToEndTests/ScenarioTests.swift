@@ -9,7 +9,7 @@ import Testing
 @Suite struct ScenarioTests {
   static let scenarios = [
     "cards", "static-table", "wallet", "self-sizing", "grid", "diff-tour", "batch-errors", "choreography",
-    "design-system", "waterfall",
+    "design-system", "waterfall", "compositional",
   ]
 
   @Test(arguments: scenarios)
@@ -19,6 +19,14 @@ import Testing
     #expect(result.status == 0, "\(script) failed:\n\(result.stderr)")
     #expect(result.stderr == "")
     try expectSnapshot(result.stdout, named: name)
+  }
+
+  /// The compositional demo's whole output: every layout of Apple's sample it walks through.
+  @Test func theCompositionalDemoMatchesItsExpectedOutput() throws {
+    let result = try listlab(["demo", "compositional"], directory: ListLabBinary.repository)
+    #expect(result.status == 0, "\(result.stderr)")
+    #expect(result.stderr == "")
+    try expectSnapshot(result.stdout, named: "demo-compositional")
   }
 
   @Test func everyScenarioFileIsCovered() throws {

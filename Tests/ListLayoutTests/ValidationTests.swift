@@ -23,7 +23,7 @@ import Testing
     let error = #expect(throws: DeclarationError.self) { try declaration.validate() }
     #expect(error?.description == """
       invalid list (4 problems):
-        scene.lua:7: list: style "plian" is not a list style (did you mean "plain"?); expected one of plain, grouped, insetGrouped, cards, grid
+        scene.lua:7: list: style "plian" is not a list style (did you mean "plain"?); expected one of plain, grouped, insetGrouped, cards, grid, compositional
         scene.lua:7: list: unknown field "widht" (did you mean "width"?)
         scene.lua:3: cell "apple": height must not be negative, got -3
         scene.lua:4: label: style "bdy" is not a text style (did you mean "body"?); expected one of largeTitle, title1, title2, title3, headline, body, callout, subheadline, footnote, caption1, caption2

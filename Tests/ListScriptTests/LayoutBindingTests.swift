@@ -112,7 +112,7 @@ import Testing
     #expect(
       message == """
         test.lua:1: invalid list (3 problems):
-          test.lua:1: list: style "plian" is not a list style (did you mean "plain"?); expected one of plain, grouped, insetGrouped, cards, grid
+          test.lua:1: list: style "plian" is not a list style (did you mean "plain"?); expected one of plain, grouped, insetGrouped, cards, grid, compositional
           test.lua:4: cell "a": height must not be negative, got -1
           test.lua:5: label: style "bdy" is not a text style (did you mean "body"?); expected one of largeTitle, title1, title2, title3, headline, body, callout, subheadline, footnote, caption1, caption2
         """)

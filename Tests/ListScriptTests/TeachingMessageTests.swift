@@ -58,7 +58,7 @@ import Testing
     #expect(
       script.failure("list { style = 'inset' }")
         == "test.lua:1: invalid list: test.lua:1: list: style \"inset\" is not a list style (did you mean "
-        + "\"insetGrouped\"?); expected one of plain, grouped, insetGrouped, cards, grid")
+        + "\"insetGrouped\"?); expected one of plain, grouped, insetGrouped, cards, grid, compositional")
   }
 
   @Test func optionsCloseToKnownOnesAreSuggested() throws {
@@ -69,7 +69,7 @@ import Testing
         == "test.lua:2: show: unknown option colums (did you mean columns?); use x, y or columns")
     #expect(
       script.failure(setup + "expect_frame('apple', { x = 0 }, { tolerence = 1 })")
-        == "test.lua:2: expect_frame: unknown option tolerence (did you mean tolerance?); use tolerance and kind")
+        == "test.lua:2: expect_frame: unknown option tolerence (did you mean tolerance?); use tolerance, kind and element_kind")
     #expect(
       script.failure(setup + "l:delete('apple', { curve = 'easeInOt' })")?.hasPrefix(
         "test.lua:2: delete: unknown curve \"easeInOt\" (did you mean \"easeInOut\"?)") == true)

@@ -31,14 +31,17 @@ public enum ElementState: String, Sendable, Hashable, CaseIterable {
 /// `TrackBuilder`).
 struct TrackOrder: Comparable, Sendable, Hashable {
   var section: Int
-  /// The element's place in its section: -1 for the header, 3 × item (+1 card, +2 separator),
-  /// `Int.max` for the footer.
+  /// The element's place in its section: -3 for a decoration, -2 for another boundary
+  /// supplementary view, -1 for the header, 4 × item (+1 card, +2 separator, +3 an attached
+  /// supplementary view), `Int.max` for the footer.
   var place: Int
   /// 0 for an element of the new layout; 1, 2, … for the deleted elements that follow it.
   var deleted: Int
+  /// Tells supplementary and decoration views of one place apart: their element kind.
+  var elementKind = ""
 
   static func < (lhs: TrackOrder, rhs: TrackOrder) -> Bool {
-    (lhs.section, lhs.place, lhs.deleted) < (rhs.section, rhs.place, rhs.deleted)
+    (lhs.section, lhs.place, lhs.deleted, lhs.elementKind) < (rhs.section, rhs.place, rhs.deleted, rhs.elementKind)
   }
 
   /// Before every element of the list.
@@ -51,14 +54,18 @@ struct TrackOrder: Comparable, Sendable, Hashable {
   }
 
   init(_ element: Element) {
-    section = element.section
+    // A compositional list's own boundary items (section -1): its footer after every section.
+    section = element.section < 0 && element.kind == .footer ? .max : element.section
     deleted = 0
+    elementKind = element.elementKind ?? ""
     switch element.kind {
     case .header: place = -1
     case .footer: place = .max
-    case .cell: place = 3 * element.item!
-    case .card: place = 3 * element.item! + 1
-    case .separator: place = 3 * element.item! + 2
+    case .cell: place = 4 * element.item!
+    case .card: place = 4 * element.item! + 1
+    case .separator: place = 4 * element.item! + 2
+    case .supplementary: place = element.item.map { 4 * $0 + 3 } ?? -2
+    case .decoration: place = -3
     }
   }
 }
@@ -69,6 +76,8 @@ public struct Track: Sendable, Hashable {
   /// The id the element shows: the new layout's for new and reloaded elements, the old layout's
   /// otherwise (a cell that is not reloaded keeps showing its old content).
   public var id: Identifier
+  /// A supplementary or decoration view's element kind (see ``Element/elementKind``).
+  public var elementKind: String? = nil
   /// The id the new data has where the element lands, when it is not the one it shows: a cell a
   /// batch moved or kept without reloading it, while the data changed under it (a stale cell).
   public var dataID: Identifier?
@@ -99,7 +108,8 @@ public struct Track: Sendable, Hashable {
           width: from.width + (to.width - from.width) * progress,
           height: from.height + (to.height - from.height) * progress)
     return ElementSnapshot(
-      kind: kind, id: id, dataID: dataID, frame: frame, alpha: fromAlpha + (toAlpha - fromAlpha) * alphaProgress,
+      kind: kind, id: id, elementKind: elementKind, dataID: dataID, frame: frame,
+      alpha: fromAlpha + (toAlpha - fromAlpha) * alphaProgress,
       state: state, corners: landed ? toCorners : fromCorners,
       cornersChange: fromCorners != toCorners ? CornersChange(from: fromCorners, to: toCorners) : nil)
   }
@@ -115,6 +125,8 @@ public struct CornersChange: Sendable, Hashable {
 public struct ElementSnapshot: Sendable, Hashable {
   public var kind: Element.Kind
   public var id: Identifier
+  /// A supplementary or decoration view's element kind (see ``Element/elementKind``).
+  public var elementKind: String?
   /// See ``Track/dataID``.
   public var dataID: Identifier?
   public var frame: Rect

@@ -18,11 +18,13 @@ struct TrackBuilder {
     var kind: Element.Kind
     var section: Int
     var item: Int?
+    var elementKind: String?
 
     init(_ element: Element) {
       kind = element.kind
       section = element.section
       item = element.item
+      elementKind = element.elementKind
     }
   }
 
@@ -40,7 +42,8 @@ struct TrackBuilder {
       } else {
         tracks.append(
           Track(
-            kind: element.kind, id: element.id, state: .inserting, from: element.frame, to: element.frame,
+            kind: element.kind, id: element.id, elementKind: element.elementKind, state: .inserting,
+            from: element.frame, to: element.frame,
             fromAlpha: 0, toAlpha: element.alpha, fromCorners: element.corners, toCorners: element.corners,
             order: TrackOrder(element)))
       }
@@ -52,7 +55,8 @@ struct TrackBuilder {
       } else {
         tracks.append(
           Track(
-            kind: element.kind, id: element.id, state: .deleting, from: element.frame, to: element.frame,
+            kind: element.kind, id: element.id, elementKind: element.elementKind, state: .deleting, from: element.frame,
+            to: element.frame,
             fromAlpha: element.alpha, toAlpha: 0, fromCorners: element.corners, toCorners: element.corners,
             order: deletedOrder(of: element)))
       }
@@ -64,9 +68,12 @@ struct TrackBuilder {
   /// The track of an element present before and after.
   private func track(from previous: Element, to element: Element) -> Track {
     let reloaded: Bool
-    switch element.kind {
-    case .header, .footer: reloaded = correspondence.isSectionReloaded(element.section)
-    case .cell, .card, .separator: reloaded = correspondence.isItemReloaded(ItemPath(element.section, element.item!))
+    if element.section < 0 {
+      reloaded = false  // a compositional list's own boundary items belong to no section
+    } else if let item = element.item {
+      reloaded = correspondence.isItemReloaded(ItemPath(element.section, item))
+    } else {
+      reloaded = correspondence.isSectionReloaded(element.section)
     }
     // A cell that is not reloaded keeps showing its old content (a batch may pair it with a row
     // whose data is another id); its card and separator go with it.
@@ -80,35 +87,36 @@ struct TrackBuilder {
       state = .steady
     }
     return Track(
-      kind: element.kind, id: shown, dataID: shown == element.id ? nil : element.id, state: state,
+      kind: element.kind, id: shown, elementKind: element.elementKind, dataID: shown == element.id ? nil : element.id,
+      state: state,
       from: previous.frame, to: element.frame, fromAlpha: previous.alpha, toAlpha: element.alpha,
       fromCorners: previous.corners, toCorners: element.corners, order: TrackOrder(element))
   }
 
   /// The old element a new element continues, if any.
   func source(of element: Element) -> Element? {
-    switch element.kind {
-    case .header, .footer:
+    let kind = element.elementKind
+    if element.section < 0 { return old.element(element.kind, section: -1, item: nil, elementKind: kind) }
+    guard let item = element.item else {
       guard let section = correspondence.source(ofSection: element.section) else { return nil }
-      return old.element(element.kind, section: section, item: nil)
-    case .cell, .card, .separator:
-      guard let path = correspondence.source(ofItem: ItemPath(element.section, element.item!)) else { return nil }
-      return old.element(element.kind, section: path.section, item: path.item)
+      return old.element(element.kind, section: section, item: nil, elementKind: kind)
     }
+    guard let path = correspondence.source(ofItem: ItemPath(element.section, item)) else { return nil }
+    return old.element(element.kind, section: path.section, item: path.item, elementKind: kind)
   }
 
   /// The new element that continues an old element, if any.
   func destination(of element: Element) -> Element? {
     let found: Element?
-    switch element.kind {
-    case .header, .footer:
+    let kind = element.elementKind
+    if element.section < 0 {
+      found = new.element(element.kind, section: -1, item: nil, elementKind: kind)
+    } else if let item = element.item {
+      guard let path = correspondence.destination(ofItem: ItemPath(element.section, item)) else { return nil }
+      found = new.element(element.kind, section: path.section, item: path.item, elementKind: kind)
+    } else {
       guard let section = correspondence.destination(ofSection: element.section) else { return nil }
-      found = new.element(element.kind, section: section, item: nil)
-    case .cell, .card, .separator:
-      guard let path = correspondence.destination(ofItem: ItemPath(element.section, element.item!)) else {
-        return nil
-      }
-      found = new.element(element.kind, section: path.section, item: path.item)
+      found = new.element(element.kind, section: section, item: nil, elementKind: kind)
     }
     // Only when that element continues this one (a reloaded section takes over its index).
     guard let found, let back = source(of: found), Place(back) == Place(element) else { return nil }
@@ -142,7 +150,12 @@ extension Layout {
   ///
   /// - Complexity: O(log n), plus O(1) per empty section passed.
   func element(before element: Element) -> Element? {
+    guard element.section >= 0 else { return nil }
     switch element.kind {
+    case .supplementary where element.item != nil:
+      return self.element(.cell, section: element.section, item: element.item)
+    case .supplementary, .decoration:
+      return self.element(.header, section: element.section, item: nil) ?? lastElement(before: element.section)
     case .footer:
       return lastElement(ofSection: element.section, includingFooter: false)
     case .separator:

@@ -21,6 +21,7 @@ enum BenchCases {
       diffSections,
       layoutFull("layout.full.100k", n: 100_000, tinyN: 200, target: 150),
       layoutFull("layout.full.1m", n: 1_000_000, tinyN: 400, target: 1_500, bytesTarget: 300),
+      layoutCompositional,
       layoutUpdate("layout.update.100k", n: 100_000, tinyN: 200, target: nil),
       layoutUpdate("layout.update.1m", n: 1_000_000, tinyN: 400, target: 0.02),
       layoutVisible("layout.visible.100k", n: 100_000, tinyN: 200, target: nil),
@@ -108,6 +109,19 @@ enum BenchCases {
       return BenchCase.Prepared(
         run: { try Measurement.milliseconds { blackHole(try Layout(declaration)) } },
         bytesPerItem: bytes)
+    }
+  }
+
+  /// The mixed compositional screen of ``CompositionalScreen``: its target is twice
+  /// `layout.full.100k`'s.
+  static var layoutCompositional: BenchCase {
+    BenchCase(
+      name: "layout.compositional.100k", n: 100_000, tinyN: 300, targetMilliseconds: 300, growth: .linear,
+      meaning:
+        "laying out a compositional screen of 100k cells: carousels, grids, badges, nested groups, self-sizing list sections"
+    ) { count in
+      let declaration = CompositionalScreen.declaration(count: count)
+      return BenchCase.Prepared(run: { try Measurement.milliseconds { blackHole(try Layout(declaration)) } })
     }
   }
 

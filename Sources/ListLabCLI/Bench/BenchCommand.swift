@@ -65,7 +65,8 @@ struct BenchCommand: ParsableCommand {
     if list {
       for benchCase in cases {
         let target = benchCase.targetMilliseconds.map { "≤ \(BenchTable.milliseconds($0)) ms" } ?? "reference"
-        Console.out("\(BenchTable.pad(benchCase.name, 22)) \(BenchTable.pad(target, 14)) \(benchCase.meaning)")
+        Console.out(
+          "\(BenchTable.pad(benchCase.name, BenchTable.nameWidth)) \(BenchTable.pad(target, 14)) \(benchCase.meaning)")
       }
       return
     }
@@ -121,15 +122,18 @@ struct BenchCommand: ParsableCommand {
 
 /// The text and JSON forms of bench results.
 enum BenchTable {
+  /// The width of the case column: the longest case name (at least 22).
+  static let nameWidth = max(22, BenchCases.all.map(\.name.count).max() ?? 0)
+
   static let header =
-    "\(pad("case", 22)) \(left("n", 9)) \(left("median", 11)) \(left("min", 11)) \(left("max", 11)) \(left("per item", 10)) \(left("target", 12))"
+    "\(pad("case", nameWidth)) \(left("n", 9)) \(left("median", 11)) \(left("min", 11)) \(left("max", 11)) \(left("per item", 10)) \(left("target", 12))"
 
   static func row(_ result: BenchResult) -> String {
     let perItem = result.nanosecondsPerItem.map { "\(decimal($0, places: $0 < 10 ? 2 : 1)) ns" } ?? ""
     var target = result.targetMilliseconds.map { "≤ \(milliseconds($0)) ms" } ?? ""
     if let met = result.met { target += met ? "  ok" : "  MISSED" }
     var line =
-      "\(pad(result.name, 22)) \(left(grouped(result.n), 9)) \(left(milliseconds(result.median) + " ms", 11)) \(left(milliseconds(result.minimum) + " ms", 11)) \(left(milliseconds(result.maximum) + " ms", 11)) \(left(perItem, 10)) \(left(target, 12))"
+      "\(pad(result.name, nameWidth)) \(left(grouped(result.n), 9)) \(left(milliseconds(result.median) + " ms", 11)) \(left(milliseconds(result.minimum) + " ms", 11)) \(left(milliseconds(result.maximum) + " ms", 11)) \(left(perItem, 10)) \(left(target, 12))"
     if let bytes = result.bytesPerItem {
       line +=
         "  \(decimal(bytes, places: 0)) bytes/item"

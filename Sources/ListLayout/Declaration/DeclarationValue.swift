@@ -16,6 +16,8 @@ public enum DeclarationValue: Sendable {
   indirect case node(Node)
   case cell(CellDeclaration)
   indirect case section(SectionDeclaration)
+  /// A piece of a compositional layout (`item {…}`, `fractional_width(0.5)`, …).
+  indirect case layout(CompositionalValue)
   /// Anything else (a function, a foreign userdata…): only its type name, for messages.
   case other(typeName: String)
 
@@ -30,6 +32,7 @@ public enum DeclarationValue: Sendable {
     case .node(let node): "a \(node.kindName) node"
     case .cell(let cell): "cell \(cell.id.quoted)"
     case .section(let section): "section \(section.id.quoted)"
+    case .layout(let value): value.shown
     case .other(let typeName): "a \(typeName)"
     }
   }

@@ -44,6 +44,11 @@ struct FieldReader: FieldChecking {
     problems.append(DeclarationProblem(site: site, subject: subject, field: field, message: message))
   }
 
+  /// Records a problem found elsewhere (in a value this declaration holds).
+  mutating func record(_ problem: DeclarationProblem) {
+    problems.append(problem)
+  }
+
   /// The raw value of `key`, marking the key as known.
   mutating func value(_ key: String) -> DeclarationValue? {
     if fields == nil { asked.append(key) }

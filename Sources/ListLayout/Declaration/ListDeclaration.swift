@@ -123,6 +123,12 @@ extension ListDeclaration {
               "columns, spacing, line_spacing, insets and align apply to the grid style only (this list is \(options.style))"
           ))
       }
+      if section.compositional != nil, options.style != .compositional {
+        problems.append(
+          DeclarationProblem(
+            site: section.provenance.site, subject: "section \(section.id.quoted)", field: "layout",
+            message: "applies to the compositional style (this list is \(options.style))"))
+      }
       for supplementary in [section.header, section.footer] {
         if case .node(let node) = supplementary { visit(node) }
       }

@@ -1,10 +1,13 @@
 /// How the list is laid out: UITableView's styles, cards, a grid, or a style from a plugin.
 public enum ListStyle: Hashable, Sendable, CustomStringConvertible {
   case plain, grouped, insetGrouped, cards, grid
+  /// `UICollectionViewCompositionalLayout`: items in groups in sections (see
+  /// ``CompositionalConfiguration``).
+  case compositional
   /// A layout style registered by a Lua plugin with `layout(name, fn)`.
   case custom(String)
 
-  public static let builtIn: [ListStyle] = [.plain, .grouped, .insetGrouped, .cards, .grid]
+  public static let builtIn: [ListStyle] = [.plain, .grouped, .insetGrouped, .cards, .grid, .compositional]
 
   public var description: String {
     switch self {
@@ -13,6 +16,7 @@ public enum ListStyle: Hashable, Sendable, CustomStringConvertible {
     case .insetGrouped: "insetGrouped"
     case .cards: "cards"
     case .grid: "grid"
+    case .compositional: "compositional"
     case .custom(let name): name
     }
   }
@@ -105,6 +109,9 @@ public struct ListOptions: Hashable, Sendable {
   public var align: GridAlignment = .stretch
   /// Space above the first section and below the last (UIScrollView's content inset).
   public var contentInsets: EdgeInsets = .zero
+  /// The compositional style's layout (`layout = compositional {…}`); nil for its default, a
+  /// plain list section.
+  public var compositional: CompositionalConfiguration?
 
   public init() {}
 
@@ -132,7 +139,7 @@ public struct ListOptions: Hashable, Sendable {
   public static let keys = [
     "style", "width", "height", "scale", "estimated_height", "content_size", "separator_inset", "separators", "inset",
     "corner_radius", "section_spacing", "card_margin", "card_spacing", "columns", "spacing", "line_spacing", "insets",
-    "align", "content_insets",
+    "align", "content_insets", "layout",
   ]
 }
 
@@ -202,6 +209,31 @@ extension ListOptions {
     options.insets = reader.insets("insets") ?? options.insets
     options.align = reader.choice("align", GridAlignment.self, noun: "grid alignment") ?? options.align
     options.contentInsets = reader.insets("content_insets") ?? options.contentInsets
+    readCompositional(&reader, into: &options)
     return options
+  }
+}
+
+extension ListOptions {
+  /// Reads `layout`: a compositional layout, or a section layout every section shares. Giving
+  /// it makes the style compositional; another style with it is a problem.
+  private static func readCompositional(_ reader: inout FieldReader, into options: inout ListOptions) {
+    guard let value = reader.value("layout") else { return }
+    switch value {
+    case .layout(.configuration(let configuration)):
+      options.compositional = configuration
+    case .layout(.section(let section)):
+      options.compositional = CompositionalConfiguration(section: section)
+    default:
+      reader.problem(
+        "layout",
+        "must be a compositional {…}, a layout_section {…} or a list_configuration {…}, got \(value.shown)")
+      return
+    }
+    if reader.table["style"] == nil {
+      options.style = .compositional
+    } else if options.style != .compositional {
+      reader.problem("layout", "applies to the compositional style (this list is \(options.style))")
+    }
   }
 }

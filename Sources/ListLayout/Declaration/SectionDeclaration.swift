@@ -56,6 +56,10 @@ public struct SectionDeclaration: Hashable, Sendable {
   /// Whether ListLab made the section rather than the script: the section `main` that cells
   /// given without a section form (see ``ListDeclaration/readSections(_:subject:site:)``).
   public var isImplicit = false
+  /// A compositional list: this section's own layout (`layout = layout_section {…}`), before the
+  /// list's provider and shared section. Not part of ``content``: a section whose layout changes
+  /// is not reloaded — its cells move to their new frames.
+  public var compositional: SectionLayout?
 
   public init(
     id: Identifier, header: Supplementary? = nil, footer: Supplementary? = nil, cells: CellList,
@@ -92,6 +96,15 @@ extension SectionDeclaration {
     layout.lineSpacing = reader.length("line_spacing")
     layout.insets = reader.insets("insets")
     layout.align = reader.choice("align", GridAlignment.self, noun: "grid alignment")
+    var compositional: SectionLayout?
+    if let value = reader.value("layout") {
+      if case .layout(.section(let section)) = value {
+        compositional = section
+        for problem in section.allProblems { reader.record(problem) }
+      } else {
+        reader.problem("layout", "must be a layout_section {…} or a list_configuration {…}, got \(value.shown)")
+      }
+    }
     var cells: [CellDeclaration] = []
     for (index, entry) in table.array.enumerated() {
       if case .cell(let cell) = entry {
@@ -101,9 +114,11 @@ extension SectionDeclaration {
       }
     }
     reader.reportUnknownKeys()
-    return SectionDeclaration(
+    var section = SectionDeclaration(
       id: id, header: header, footer: footer, cells: cells, layout: layout,
       provenance: Provenance(site: site, problems: reader.problems))
+    section.compositional = compositional
+    return section
   }
 
   private static func supplementary(_ key: String, _ reader: inout FieldReader) -> Supplementary? {

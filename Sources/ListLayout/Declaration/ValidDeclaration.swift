@@ -4,6 +4,8 @@ public struct ValidDeclaration: Sendable {
   public let declaration: ListDeclaration
   /// The cells with their ids indexed, built while looking for repeated ids.
   let cells: CellTable
+  /// A compositional list: each section's layout, settled (its provider called); else empty.
+  let compositionalSections: [ResolvedSection]
 
   /// Checks `declaration` as a whole (see ``ListDeclaration/problems``).
   ///
@@ -11,9 +13,17 @@ public struct ValidDeclaration: Sendable {
   /// - Throws: ``DeclarationError`` with every problem found.
   /// - Complexity: O(n) in the size of the declaration.
   public init(_ declaration: ListDeclaration, subject: String = "list") throws(DeclarationError) {
-    let (problems, cells) = declaration.checked()
+    let (checkedProblems, cells) = declaration.checked()
+    var problems = checkedProblems
+    var compositionalSections: [ResolvedSection] = []
+    if declaration.options.style == .compositional {
+      let resolved = declaration.resolvedCompositionalSections()
+      compositionalSections = resolved.sections
+      problems += resolved.problems
+    }
     if !problems.isEmpty { throw DeclarationError(subject: subject, problems: problems) }
     self.declaration = declaration
     self.cells = cells
+    self.compositionalSections = compositionalSections
   }
 }

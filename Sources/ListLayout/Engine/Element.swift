@@ -4,6 +4,11 @@ public import ListDiff
 public struct Element: Hashable, Sendable {
   public enum Kind: String, CaseIterable, Hashable, Sendable {
     case cell, header, footer, separator, card
+    /// Compositional lists: a supplementary view — attached to a cell (a badge) or a boundary
+    /// item of another kind than header and footer; ``Element/elementKind`` names its kind.
+    case supplementary
+    /// Compositional lists: a decoration view behind a section (a background).
+    case decoration
   }
 
   /// Which corners are rounded (insetGrouped's first and last cells, cards).
@@ -26,10 +31,15 @@ public struct Element: Hashable, Sendable {
   public var alpha: Double
   /// A cell still at its estimated height (not displayed yet, so not measured).
   public var estimated: Bool
+  /// Compositional lists: the element kind of a supplementary or decoration view (`"badge"`,
+  /// `"background"`); nil for the other kinds.
+  public var elementKind: String?
+  /// Compositional lists: the declared z index (higher draws on top).
+  public var zIndex: Int
 
   public init(
     kind: Kind, id: Identifier, section: Int, item: Int?, frame: Rect, corners: Corners = .none, pinned: Bool = false,
-    alpha: Double = 1, estimated: Bool = false
+    alpha: Double = 1, estimated: Bool = false, elementKind: String? = nil, zIndex: Int = 0
   ) {
     self.kind = kind
     self.id = id
@@ -40,24 +50,31 @@ public struct Element: Hashable, Sendable {
     self.pinned = pinned
     self.alpha = alpha
     self.estimated = estimated
+    self.elementKind = elementKind
+    self.zIndex = zIndex
   }
 
   /// A key that names the same element in two layouts: kind and id (separators and cards take
-  /// their cell's id; headers and footers their section's).
-  public var key: ElementKey { ElementKey(kind: kind, id: id) }
+  /// their cell's id; headers and footers their section's), and a supplementary or decoration
+  /// view's element kind.
+  public var key: ElementKey { ElementKey(kind: kind, id: id, elementKind: elementKind) }
 }
 
 /// Identifies an element across layouts, for transitions.
 public struct ElementKey: Hashable, Sendable, CustomStringConvertible {
   public var kind: Element.Kind
   public var id: Identifier
+  public var elementKind: String?
 
-  public init(kind: Element.Kind, id: Identifier) {
+  public init(kind: Element.Kind, id: Identifier, elementKind: String? = nil) {
     self.kind = kind
     self.id = id
+    self.elementKind = elementKind
   }
 
-  public var description: String { "\(kind.rawValue) \(id.quoted)" }
+  public var description: String {
+    "\(kind.rawValue)\(elementKind.map { " (\($0))" } ?? "") \(id.quoted)"
+  }
 }
 
 /// A self-sizing invalidation: a cell displayed for the first time (or again after a change) was
@@ -75,4 +92,8 @@ public struct Invalidation: Hashable, Sendable {
   /// How much the content offset moved so that the visible content did not jump (non-zero when
   /// the cell's top was above the viewport's top).
   public var offsetDelta: Double
+  /// Compositional lists: the width the layout used before and the width measured, when the
+  /// cell's width is estimated.
+  public var estimatedWidth: Double? = nil
+  public var measuredWidth: Double? = nil
 }

@@ -15,6 +15,7 @@ extension Layout {
   /// - Complexity: O(n).
   public func elements() -> [Element] {
     if let custom { return customElements(custom) }
+    if let compositional { return compositionalElements(compositional) }
     var elements: [Element] = []
     elements.reserveCapacity(
       count * (options.style == .cards || options.style.hasSeparators ? 2 : 1) + 2 * sections.count)
@@ -69,6 +70,7 @@ extension Layout {
   /// - Complexity: O(log n).
   func cellElement(atItem flat: Int) -> Element {
     if custom != nil { return customCell(atItem: flat) }
+    if let compositional { return compositionalCell(atItem: flat, in: compositional) }
     let (section, item) = location(ofItem: flat)
     let geometry = sections[section]
     if options.style == .grid {
@@ -109,6 +111,10 @@ extension Layout {
   /// The frames of a section's header or footer content nodes, in the header's coordinates.
   public func supplementarySubframes(section: Int, isHeader: Bool) -> [ContentLayout.NodeFrame]? {
     guard sections.indices.contains(section) else { return nil }
+    if compositional != nil {
+      return compositionalBoundarySubframes(
+        section: section, kind: isHeader ? BoundaryItem.headerKind : BoundaryItem.footerKind)
+    }
     let declared = isHeader ? declaration.sections[section].header : declaration.sections[section].footer
     guard let node = Layout.supplementaryNode(declared, isHeader: isHeader, style: options.style) else { return nil }
     let geometry = sections[section]

@@ -14,6 +14,7 @@ extension Layout {
   public func checkInvariants() -> [String] {
     var violations: [String] = []
     let elements = self.elements()
+    if let compositional { return compositionalInvariants(compositional, elements: elements) }
     let (width, height) = contentSize
     let bounds = Rect(x: 0, y: 0, width: width, height: height)
     var lastBottom: Int?

@@ -53,6 +53,7 @@ extension Layout {
   /// - Complexity: O(log n + k) for k visible cells.
   public func visibleItems() -> [Int] {
     if let custom { return customVisibleItems(custom) }
+    if let compositional { return compositionalVisibleItems(compositional) }
     let top = offsetPixels
     let bottom = offsetPixels + viewportHeightPixels
     var result: [Int] = []
@@ -112,6 +113,7 @@ extension Layout {
   /// (content size and, above the viewport's top, content offset), until the visible cells are
   /// all measured — UICollectionView's self-sizing loop.
   mutating func displayVisibleCells() {
+    if compositional != nil { return displayVisibleCompositionalItems() }
     guard options.estimatedHeight != nil, custom == nil else { return }
     var passes = 0
     while passes < count + 1 {

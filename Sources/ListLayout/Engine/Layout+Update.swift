@@ -10,8 +10,8 @@ extension Layout {
   /// With estimated heights, a cell that has not been displayed yet keeps its estimate and is
   /// measured when it appears. The cell's re-measure count starts again (it is new content).
   ///
-  /// Built-in styles only: a custom style's frames come from its plugin, so such a list is laid
-  /// out again with ``init(_:reusing:)``.
+  /// Built-in styles only: a custom style's frames come from its plugin, and a compositional
+  /// list's groups are laid out whole, so such a list is laid out again with ``init(_:reusing:)``.
   ///
   /// - Returns: the invalidation the change caused, or nil when the height did not change or the
   ///   cell is waiting to be displayed.
@@ -29,11 +29,13 @@ extension Layout {
     }
     if let content = cell.customContent { visit(content) }  // built-in content has no problems
     let subject = "cell \(cell.id.quoted)"
-    if custom != nil {
+    if custom != nil || compositional != nil {
+      let why =
+        compositional != nil
+        ? "a compositional list lays its groups out whole" : "a \(options.style) list is laid out by its plugin"
       problems.append(
         DeclarationProblem(
-          site: cell.provenance.site, subject: subject,
-          message: "a \(options.style) list is laid out by its plugin; lay the whole list out again"))
+          site: cell.provenance.site, subject: subject, message: "\(why); lay the whole list out again"))
     }
     guard let flat = flatIndex(of: cell.id) else {
       problems.append(DeclarationProblem(site: cell.provenance.site, subject: subject, message: "is not in the list"))

@@ -6,6 +6,8 @@ extension Layout {
   public func isVisible(_ frame: Rect) -> Bool {
     let top = grid.points(offsetPixels)
     let bottom = grid.points(offsetPixels + viewportHeightPixels)
+    // Compositional lists: cells of an orthogonal row can lie beyond either side.
+    if compositional != nil, frame.maxX <= 0 || frame.x >= options.width { return false }
     return frame.maxY > top && frame.y < bottom
   }
 
@@ -15,6 +17,7 @@ extension Layout {
   /// - Complexity: O(log n + k) for k visible elements (a custom style: O(n)).
   public func visibleElements() -> [Element] {
     if custom != nil { return elements().filter { isVisible($0.frame) } }
+    if let compositional { return compositionalVisibleElements(compositional) }
     guard !sections.isEmpty else { return [] }
     let top = offsetPixels
     let bottom = offsetPixels + viewportHeightPixels
@@ -48,9 +51,14 @@ extension Layout {
 
   /// The element of `kind` for the cell at `item` of `section` (cells, cards, separators) or for
   /// the section (`item` nil: headers, footers); nil when the list has no such element.
+  /// Compositional lists also have supplementary and decoration views, named by `elementKind`,
+  /// and the list's own boundary items at section -1.
   ///
   /// - Complexity: O(log n).
-  public func element(_ kind: Element.Kind, section: Int, item: Int?) -> Element? {
+  public func element(_ kind: Element.Kind, section: Int, item: Int?, elementKind: String? = nil) -> Element? {
+    if let compositional {
+      return compositionalElement(kind, section: section, item: item, elementKind: elementKind, in: compositional)
+    }
     guard sections.indices.contains(section) else { return nil }
     let geometry = sections[section]
     switch kind {
@@ -73,6 +81,8 @@ extension Layout {
       case .card: return custom == nil ? card(of: cell, item: item, count: geometry.itemCount) : nil
       default: return custom == nil ? separator(of: cell, item: item, in: section) : nil
       }
+    case .supplementary, .decoration:
+      return nil
     }
   }
 }

@@ -31,6 +31,8 @@ public struct Layout: Sendable {
   public internal(set) var warnings: [String] = []
   /// The frames of a custom layout style; nil for the built-in styles.
   var custom: CustomGeometry?
+  /// The geometry of a compositional list (Sources/ListLayout/Compositional); nil otherwise.
+  var compositional: CompositionalGeometry? = nil
 
   /// A cell is re-measured at most this many times; then its last height is kept and a warning is
   /// recorded (production self-sizing layouts stop after 5 attempts, see reference/uikit.md).
@@ -100,6 +102,10 @@ public struct Layout: Sendable {
   /// - Parameter sources: which old cell each new one continues (a diff's pairs), when known: the
   ///   layout then finds the heights to keep by index instead of looking each id up.
   public init(_ valid: ValidDeclaration, reusing previous: Layout? = nil, sources: Correspondence? = nil) {
+    if valid.declaration.options.style == .compositional {
+      self = Layout(compositional: valid, reusing: previous)
+      return
+    }
     let declaration = valid.declaration
     self.declaration = declaration
     let options = declaration.options
@@ -461,6 +467,7 @@ extension Layout {
   /// Total content height in pixels.
   var contentHeightPixels: Int {
     if let custom { return custom.contentHeight }
+    if let compositional { return grid.pixels(compositional.contentHeight) }
     return contentTop + rows.total + grid.pixels(options.contentInsets.bottom)
   }
 

@@ -70,6 +70,8 @@ extension HTMLPage {
     .ll-picture .ll-shape { fill: var(--cell-fill); stroke: var(--cell-stroke); stroke-width: 0.75; }
     .ll-picture .ll-header > .ll-shape, .ll-picture .ll-footer > .ll-shape { fill: var(--header-fill); stroke: var(--header-stroke); }
     .ll-picture .ll-card > .ll-shape { fill: var(--card-fill); stroke: var(--card-stroke); stroke-width: 1; }
+    .ll-picture .ll-supplementary > .ll-shape { fill: var(--header-fill); stroke: var(--header-stroke); }
+    .ll-picture .ll-decoration > .ll-shape { fill: none; stroke: var(--section); stroke-dasharray: 3 2; }
     .ll-picture .ll-holder > .ll-shape { fill: none; stroke: var(--section); stroke-width: 0.4; stroke-dasharray: 2 2; }
     .ll-picture .ll-estimated > .ll-shape { stroke-dasharray: 6 3; }
     .ll-picture .ll-pinned > .ll-shape { stroke-width: 2; }

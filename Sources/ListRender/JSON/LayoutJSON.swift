@@ -40,6 +40,8 @@ public enum LayoutJSON {
     if element.pinned { fields.append(("pinned", .bool(true))) }
     if element.alpha != 1 { fields.append(("alpha", .number(element.alpha))) }
     if element.estimated { fields.append(("estimated", .bool(true))) }
+    if let kind = element.elementKind { fields.append(("element_kind", .string(kind))) }
+    if element.zIndex != 0 { fields.append(("z", .integer(element.zIndex))) }
     return .object(fields)
   }
 

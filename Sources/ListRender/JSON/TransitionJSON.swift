@@ -69,6 +69,7 @@ public enum TransitionJSON {
 
   public static func element(_ element: ElementSnapshot) -> JSONValue {
     var fields: [(String, JSONValue)] = [("kind", .string(element.kind.rawValue)), ("id", LayoutJSON.id(element.id))]
+    if let kind = element.elementKind { fields.append(("element_kind", .string(kind))) }
     fields += LayoutJSON.frameFields(element.frame)
     fields.append(("alpha", .number(roundedPoints(element.alpha))))
     fields.append(("state", .string(element.state.rawValue)))

@@ -49,7 +49,7 @@ public enum SVGPicture {
       case .label, .image, .box, .stack:
         if groups.isEmpty { groups.append([]) }
         groups[groups.count - 1].append(index)
-      case .cell, .header, .footer, .card, .separator:
+      case .cell, .header, .footer, .card, .separator, .supplementary, .decoration:
         groups.append([index])
       }
     }
@@ -139,7 +139,7 @@ public enum SVGPicture {
     let frame = shape.frame
     let opacity = shape.alpha < 1 ? " opacity=\"\(Markup.number(max(0, shape.alpha)))\"" : ""
     switch shape.kind {
-    case .cell, .header, .footer, .card:
+    case .cell, .header, .footer, .card, .supplementary, .decoration:
       var classes = "ll-el ll-\(shape.kind.rawValue)"
       if holdsCard { classes += " ll-holder" }
       if shape.pinned { classes += " ll-pinned" }

@@ -55,7 +55,8 @@ public struct TransitionPicture: Sendable {
     var tracks: [Track] = []
     for (sample, time) in times.enumerated() {
       for element in try transition.at(time) {
-        let key = "\(element.kind.rawValue):\(LayoutText.displayID(element.id))"
+        let key =
+          "\(element.kind.rawValue):\(element.elementKind.map { "\($0):" } ?? "")\(LayoutText.displayID(element.id))"
         let position: Int
         if let known = index[key] {
           position = known

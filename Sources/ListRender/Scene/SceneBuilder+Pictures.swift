@@ -48,7 +48,9 @@ extension SceneBuilder {
       guard let section = sections.firstIndex(where: { $0.id == element.id }) else { return nil }
       let declared = element.kind == .header ? sections[section].header : sections[section].footer
       return Layout.supplementaryNode(declared, isHeader: element.kind == .header, style: layout.options.style)
-    case .separator, .card:
+    case .supplementary:
+      return layout.supplementaryContent(of: element)
+    case .separator, .card, .decoration:
       return nil
     }
   }
@@ -61,6 +63,7 @@ struct SectionBands {
   private var last: Int?
 
   mutating func add(_ element: Element, in layout: Layout) {
+    guard element.section >= 0 else { return }  // a compositional list's own boundary items
     if last != element.section {
       let sectionIDs = layout.declaration.sections
       let id = sectionIDs.indices.contains(element.section) ? LayoutText.displayID(sectionIDs[element.section].id) : "?"

@@ -20,15 +20,24 @@ public enum SceneBuilder {
     let extent = beyondViewport ? self.extent(around: viewport, contentHeight: layout.contentSize.height) : viewport
     var shapes: [Scene.Shape] = []
     var sections = SectionBands()
-    for element in layout.elements() where intersects(element.frame, extent) {
+    let listed = layout.elements()
+    if beyondViewport {
+      for element in listed where intersects(element.frame, extent) { sections.add(element, in: layout) }
+    }
+    var elements = listed
+    if layout.options.style == .compositional {
+      // Compositional lists declare z indices: higher ones draw over lower ones, in order.
+      elements = elements.enumerated().sorted { ($0.element.zIndex, $0.offset) < ($1.element.zIndex, $1.offset) }
+        .map(\.element)
+    }
+    for element in elements where intersects(element.frame, extent) {
       var shape = shape(
         element.kind, frame: element.frame, corners: element.corners, alpha: element.alpha,
-        title: element.kind == .separator ? nil : LayoutText.displayID(element.id))
+        title: title(element.kind, id: element.id, elementKind: element.elementKind))
       shape.radius = element.corners == .none ? 0 : layout.options.cornerRadius
       shape.pinned = element.pinned
       shape.estimated = element.estimated
       shapes.append(shape)
-      if beyondViewport { sections.add(element, in: layout) }
       appendContent(of: element, in: layout, at: element.frame, state: nil, alpha: element.alpha, to: &shapes)
     }
     return Scene(
@@ -59,7 +68,7 @@ public enum SceneBuilder {
       let state = Scene.Shape.State(rawValue: element.state.rawValue)
       var shape = shape(
         element.kind, frame: element.frame, corners: element.corners, alpha: element.alpha,
-        title: element.kind == .separator ? nil : LayoutText.displayID(element.id))
+        title: title(element.kind, id: element.id, elementKind: element.elementKind))
       shape.state = state
       // A fading element shows how far it has faded; a moving one hides what it slides over.
       shape.fading = (element.state == .deleting || element.state == .inserting) && element.alpha < 1
@@ -108,8 +117,20 @@ public enum SceneBuilder {
       case .footer: .footer
       case .separator: .separator
       case .card: .card
+      case .supplementary: .supplementary
+      case .decoration: .decoration
       }
     return Scene.Shape(kind: shapeKind, frame: frame, corners: corners, alpha: alpha, title: title)
+  }
+
+  /// The title drawn in an element's border: its id, or a supplementary or decoration view's
+  /// element kind; none for a separator.
+  static func title(_ kind: Element.Kind, id: Identifier, elementKind: String?) -> String? {
+    switch kind {
+    case .separator: nil
+    case .supplementary, .decoration: elementKind ?? LayoutText.displayID(id)
+    default: LayoutText.displayID(id)
+    }
   }
 
   /// The content nodes of a cell, header or footer, offset to `frame`.
@@ -123,7 +144,8 @@ public enum SceneBuilder {
     case .header, .footer:
       guard let section = layout.declaration.sections.firstIndex(where: { $0.id == element.id }) else { return }
       nodes = layout.supplementarySubframes(section: section, isHeader: element.kind == .header)
-    case .separator, .card: nodes = nil
+    case .supplementary: nodes = layout.supplementaryContentFrames(of: element)
+    case .separator, .card, .decoration: nodes = nil
     }
     guard let nodes else { return }
     let fonts = labelFonts(of: element, in: layout, count: nodes.count)

@@ -25,14 +25,22 @@ public enum LayoutText {
       style.apply("list \(options.style) \(formatPoints(options.width))×\(formatPoints(options.height)) @\(formatPoints(options.scale))x", .bold)
         + " · offset \(formatPoints(layout.offset)) · \(plural(sectionCount, "section")), \(plural(cellCount, "cell"))")
     var elements = layout.elements()[...]
+    // A compositional list's own boundary items (section -1) come before and after the sections.
+    while let element = elements.first, element.section < 0 {
+      elements = elements.dropFirst()
+      lines.append(line(for: element, style: style))
+    }
     for (index, section) in layout.declaration.sections.enumerated() {
       let empty = section.cells.isEmpty && section.header == nil && section.footer == nil
-      lines.append(style.apply("section \(displayID(section.id)) [\(index)]", .bold) + (empty ? " (empty)" : ""))
+      lines.append(
+        style.apply("section \(displayID(section.id)) [\(index)]", .bold) + (empty ? " (empty)" : "")
+          + (sectionNote(layout, index).map { " · \($0)" } ?? ""))
       while let element = elements.first, element.section == index {
         elements = elements.dropFirst()
         lines.append(line(for: element, style: style))
       }
     }
+    for element in elements { lines.append(line(for: element, style: style)) }
     let size = layout.contentSize
     lines.append("content size (\(formatPoints(size.width)) \(formatPoints(size.height)))")
     return lines.joined(separator: "\n")
@@ -48,13 +56,34 @@ public enum LayoutText {
     case .footer: text = "  " + style.apply("footer", .cyan)
     case .separator: text = "    " + style.apply("separator", .dim)
     case .card: text = "    " + style.apply("card", .green)
+    case .supplementary:
+      text =
+        (element.item == nil ? "  " : "    ") + style.apply("supplementary", .cyan) + " \(element.elementKind ?? "")"
+    case .decoration: text = "  " + style.apply("decoration", .dim) + " \(element.elementKind ?? "")"
     }
+    // The list's own boundary items are not indented under a section.
+    if element.section < 0 { text = "global " + text.drop { $0 == " " } }
     text += " " + frame(element.frame)
     if element.corners != .none { text += " corners=\(element.corners.rawValue)" }
     if element.pinned { text += " " + style.apply("pinned", .yellow) }
     if element.alpha != 1 { text += " alpha=\(formatPoints(element.alpha))" }
     if element.estimated { text += " " + style.apply("estimated", .magenta) }
+    if element.zIndex != 0 { text += " z=\(element.zIndex)" }
     return text
+  }
+
+  /// What a compositional section's line notes: `list insetGrouped`, or `orthogonal
+  /// groupPaging, offset 120` for a row scrolled 120 points.
+  static func sectionNote(_ layout: Layout, _ section: Int) -> String? {
+    if let behavior = layout.orthogonalScrolling(section: section), behavior != .none {
+      return "orthogonal \(behavior.rawValue), offset \(formatPoints(layout.orthogonalOffset(section: section) ?? 0))"
+    }
+    return layout.listAppearance(section: section).map { "list \($0.rawValue)" }
+  }
+
+  /// An element's kind as printed: `cell`, `supplementary badge`, `decoration background`.
+  public static func name(of kind: Element.Kind, elementKind: String?) -> String {
+    elementKind.map { "\(kind.rawValue) \($0)" } ?? kind.rawValue
   }
 
   /// `(x y; w h)`.
@@ -113,7 +142,14 @@ public enum LayoutText {
   public static func invalidations(_ invalidations: [Invalidation], warnings: [String] = []) -> String {
     if invalidations.isEmpty && warnings.isEmpty { return "no invalidations" }
     var lines = invalidations.map { entry in
-      "invalidated cell \(displayID(entry.id)) [\(entry.section),\(entry.item)]: estimated \(formatPoints(entry.estimatedHeight)) → measured \(formatPoints(entry.measuredHeight)) · content size \(signed(entry.contentSizeDelta)) · offset \(signed(entry.offsetDelta))"
+      // A cell whose width was estimated too shows both sizes: `estimated 80×32 → measured 105×32`.
+      func size(_ width: Double?, _ height: Double) -> String {
+        width.map { "\(formatPoints($0))×\(formatPoints(height))" } ?? formatPoints(height)
+      }
+      let estimated = size(entry.estimatedWidth, entry.estimatedHeight)
+      let measured = size(entry.measuredWidth, entry.measuredHeight)
+      return
+        "invalidated cell \(displayID(entry.id)) [\(entry.section),\(entry.item)]: estimated \(estimated) → measured \(measured) · content size \(signed(entry.contentSizeDelta)) · offset \(signed(entry.offsetDelta))"
     }
     lines += warnings.map { "warning: \($0)" }
     return lines.joined(separator: "\n")

@@ -86,7 +86,8 @@ public enum TransitionText {
         steady.append(element)
         continue
       }
-      var line = "  \(element.kind.rawValue) \(LayoutText.displayID(element.id)) \(LayoutText.frame(element.frame))"
+      let name = LayoutText.name(of: element.kind, elementKind: element.elementKind)
+      var line = "  \(name) \(LayoutText.displayID(element.id)) \(LayoutText.frame(element.frame))"
       if element.alpha != 1 || element.state == .deleting || element.state == .inserting {
         line += " alpha=\(formatPoints(element.alpha))"
       }
@@ -109,7 +110,10 @@ public enum TransitionText {
   /// (`cell a, header fruits`), else counted by kind (`12 cells, 11 separators`).
   static func steadySummary(_ elements: [ElementSnapshot]) -> String {
     if elements.count <= namedSteadyLimit {
-      return elements.map { "\($0.kind.rawValue) \(LayoutText.displayID($0.id))" }.joined(separator: ", ")
+      return elements.map {
+        "\(LayoutText.name(of: $0.kind, elementKind: $0.elementKind)) \(LayoutText.displayID($0.id))"
+      }
+      .joined(separator: ", ")
     }
     var counts: [Element.Kind: Int] = [:]
     for element in elements { counts[element.kind, default: 0] += 1 }

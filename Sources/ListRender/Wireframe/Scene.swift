@@ -49,6 +49,9 @@ public struct Scene: Sendable {
   public struct Shape: Sendable {
     public enum Kind: String, Sendable {
       case cell, header, footer, separator, card
+      /// Compositional lists: a supplementary view (a badge, a boundary item) and a decoration
+      /// view (a section background), outlined like cells.
+      case supplementary, decoration
       /// A content node inside a cell, header or footer: label, image, box, column, row.
       case label, image, box, stack
     }

@@ -21,6 +21,8 @@ extension Wireframe {
         }
       case .card:
         canvas.drawOutline(raster.edges(of: shape.frame, inward: true), rounded: CornerSet(shape.corners), pen: pen)
+      case .supplementary, .decoration:
+        canvas.drawOutline(raster.edges(of: shape.frame), rounded: CornerSet(shape.corners), pen: pen)
       case .box:
         drawBox(shape, pen: pen, raster: raster, on: &canvas)
       case .separator:

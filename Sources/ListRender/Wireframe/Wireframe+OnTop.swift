@@ -28,7 +28,7 @@ extension Wireframe {
     var title: String?
     for (index, shape) in group.enumerated() where Raster.isFinite(shape.frame) {
       switch shape.kind {
-      case .cell, .header, .footer, .card:
+      case .cell, .header, .footer, .card, .supplementary, .decoration:
         let edges = raster.edges(of: shape.frame, inward: shape.kind == .card)
         // The inside, and the titles on its top border (its own goes there): the border's
         // lines stay, to join the lines it meets.

@@ -8,7 +8,7 @@ extension Wireframe {
     for (index, shape) in shapes.enumerated() where Raster.isFinite(shape.frame) {
       let ink = Pen(shape).ink
       switch shape.kind {
-      case .cell, .header, .footer, .card, .box:
+      case .cell, .header, .footer, .card, .box, .supplementary, .decoration:
         let edges = raster.edges(of: shape.frame, inward: shape.kind == .card)
         let outlined = shape.kind != .box && !cards.holdsCard(index)
         if outlined, let title = cards.titles[index], !title.isEmpty {

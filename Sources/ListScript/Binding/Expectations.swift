@@ -97,6 +97,7 @@ enum Expectations {
       let expected = try call.table(index + 1)
       var tolerance = 0.001
       var kind = Element.Kind.cell
+      var elementKind: String?
       if let options = try call.optionalTable(index + 2) {
         for (key, value) in options.pairs {
           switch key.string {
@@ -108,19 +109,28 @@ enum Expectations {
           case "kind":
             guard let name = value.string, let chosen = Element.Kind(rawValue: name) else {
               throw LuaRuntimeError(
-                "expect_frame: kind must be one of cell, header, footer, separator, card, got \(value)")
+                "expect_frame: kind must be one of \(Element.Kind.allCases.map(\.rawValue).joined(separator: ", ")), got \(value)"
+              )
             }
             kind = chosen
+          case "element_kind":
+            guard let name = value.string else {
+              throw LuaRuntimeError(
+                "expect_frame: element_kind must be a string (\"badge\", \"background\"), got \(value)")
+            }
+            elementKind = name
           default:
-            let hint = key.string.flatMap { Suggestion.closest(to: $0, in: ["tolerance", "kind"]) }
+            let hint = key.string.flatMap { Suggestion.closest(to: $0, in: ["tolerance", "kind", "element_kind"]) }
             throw LuaRuntimeError(
-              "expect_frame: unknown option \(key)\(hint.map { " (did you mean \($0)?)" } ?? ""); use tolerance and kind"
+              "expect_frame: unknown option \(key)\(hint.map { " (did you mean \($0)?)" } ?? ""); use tolerance, kind and element_kind"
             )
           }
         }
       }
-      let element = list.layout.elements().first { $0.kind == kind && $0.id == id }
-      let what = "\(kind.rawValue) \(id.quoted)"
+      let element = list.layout.elements().first {
+        $0.kind == kind && $0.id == id && (elementKind == nil || $0.elementKind == elementKind)
+      }
+      let what = "\(LayoutText.name(of: kind, elementKind: elementKind)) \(id.quoted)"
       guard let element else {
         let known = list.layout.elements().lazy.filter { $0.kind == kind }.map(\.id)
         let near = UnknownID(.cell, id, among: known, operation: "expect_frame").suggestion

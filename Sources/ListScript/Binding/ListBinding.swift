@@ -12,6 +12,7 @@ enum ListBinding {
     ChangesetObject.define(on: lua)
     BatchBuilder.define(on: lua)
     Show.install(on: host)
+    CompositionalBinding.install(on: lua)
 
     // diff(old, new): the staged changeset between two sets of sections (or lists), no layout.
     lua.register("diff") { call in

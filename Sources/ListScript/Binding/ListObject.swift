@@ -101,6 +101,27 @@ final class ListObject {
       Reports.pushInvalidations(invalidations, warnings: [], on: call)
       return 1
     }
+    // l:scroll_section(id, x [, { snap = false }]): an orthogonal section's row, dragged to x.
+    definition.methods["scroll_section"] = { list, call in
+      let id = try LuaDeclarations.identifier(call, 2)
+      let x = try call.number(3)
+      guard x.isFinite else { throw call.argumentError(3, "offset must be a finite number, got \(x)") }
+      var snapping = true
+      if let options = try call.optionalTable(4) {
+        if case .boolean(let snap) = options["snap"] { snapping = snap }
+      }
+      guard let offset = try list.state.scrollSection(id, to: x, snapping: snapping, for: "scroll_section") else {
+        throw LuaRuntimeError(
+          "scroll_section: section \(id.quoted) does not scroll orthogonally (give its layout_section orthogonal = \"continuous\", \"paging\", …)"
+        )
+      }
+      return call.returning(.number(offset))
+    }
+    definition.methods["section_offset"] = { list, call in
+      let id = try LuaDeclarations.identifier(call, 2)
+      let index = try list.state.sectionIndex(id, for: "section_offset")
+      return call.returning(list.layout.orthogonalOffset(section: index).map { .number($0) } ?? .nil)
+    }
     definition.methods["invalidations"] = { list, call in
       Reports.pushInvalidations(list.layout.invalidations, warnings: list.layout.warnings, on: call)
       return 1
@@ -124,6 +145,8 @@ final class ListObject {
       ("pinned", element.pinned ? .boolean(true) : .nil),
       ("alpha", element.alpha != 1 ? .number(element.alpha) : .nil),
       ("estimated", element.estimated ? .boolean(true) : .nil),
+      ("element_kind", element.elementKind.map { .string($0) } ?? .nil),
+      ("z", element.zIndex != 0 ? .integer(element.zIndex) : .nil),
     ])
     tables.attach(tables.frame, toTableAt: -1, on: stack)
   }

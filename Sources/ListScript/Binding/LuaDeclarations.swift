@@ -32,6 +32,7 @@ enum LuaDeclarations {
       case let node as NodeBox: return .node(node.node)
       case let cell as CellBox: return .cell(cell.cell)
       case let section as SectionBox: return .section(section.section)
+      case let layout as CompositionalBox: return .layout(layout.value)
       default: return .other(typeName: "\(stack.typeName(at: index)) value")
       }
     case .function:

@@ -63,8 +63,13 @@ final class PrintableTables {
 
   // MARK: Texts
 
+  /// `cell`, or `supplementary badge` for a compositional list's supplementary view.
+  static func kindText(_ fields: TableFields) -> String {
+    (fields.string("kind") ?? "?") + (fields.string("element_kind").map { " " + $0 } ?? "")
+  }
+
   static func frameText(_ fields: TableFields) -> String {
-    var text = (fields.string("kind") ?? "?") + " " + fields.id("id")
+    var text = kindText(fields) + " " + fields.id("id")
     if let section = fields.integer("section") {
       text += fields.integer("item").map { " [\(section),\($0)]" } ?? " [\(section)]"
     }
@@ -75,11 +80,12 @@ final class PrintableTables {
     if fields.isTrue("pinned") { text += " pinned" }
     if let alpha = fields.number("alpha"), alpha != 1 { text += " alpha=\(formatPoints(alpha))" }
     if fields.isTrue("estimated") { text += " estimated" }
+    if let z = fields.integer("z") { text += " z=\(z)" }
     return text
   }
 
   static func elementStateText(_ fields: TableFields) -> String {
-    var text = (fields.string("kind") ?? "?") + " " + fields.id("id") + " " + fields.frame
+    var text = kindText(fields) + " " + fields.id("id") + " " + fields.frame
     let state = fields.string("state") ?? "?"
     if let alpha = fields.number("alpha"), alpha != 1 || state == "deleting" || state == "inserting" {
       text += " alpha=\(formatPoints(alpha))"

@@ -28,6 +28,8 @@ enum Reports {
         ("item", .integer(entry.item)),
         ("estimated", .number(entry.estimatedHeight)), ("measured", .number(entry.measuredHeight)),
         ("content_delta", .number(entry.contentSizeDelta)), ("offset_delta", .number(entry.offsetDelta)),
+        ("estimated_width", entry.estimatedWidth.map { .number($0) } ?? .nil),
+        ("measured_width", entry.measuredWidth.map { .number($0) } ?? .nil),
       ])
       stack.setIndex(index + 1, ofTableAt: -2)
     }

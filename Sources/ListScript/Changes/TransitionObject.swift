@@ -135,6 +135,7 @@ final class TransitionObject {
         ("alpha", .number(element.alpha)), ("state", .string(element.state.rawValue)),
         ("corners", .string(element.corners.rawValue)),
         ("data_id", element.dataID.map(LuaDeclarations.luaValue) ?? .nil),
+        ("element_kind", element.elementKind.map { .string($0) } ?? .nil),
       ])
       tables.attach(tables.elementState, toTableAt: -1, on: stack)
       stack.setIndex(index + 1, ofTableAt: -2)

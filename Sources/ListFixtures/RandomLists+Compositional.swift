@@ -1,0 +1,91 @@
+import ListDiff
+public import ListLayout
+
+/// Random compositional lists for property tests: list sections of every appearance and
+/// sections of nested groups — fractional, absolute and estimated sizes, counts, spacings, edge
+/// spacing, insets, badges, headers, footers and backgrounds, orthogonal rows of every behaviour.
+/// Sizes are chosen so that items fit their groups: what the generator builds promises no
+/// overlap.
+extension RandomLists {
+  public mutating func compositionalDeclaration(sections sectionCount: Int? = nil) -> ListDeclaration {
+    var options = ListOptions()
+    options.style = .compositional
+    options.width = [320.0, 375, 390, 800][below(4)]
+    options.height = Double(200 + below(600))
+    var configuration = CompositionalConfiguration()
+    configuration.interSectionSpacing = Double(below(3) * 10)
+    if chance(20) {
+      configuration.boundaryItems.append(
+        BoundaryItem(
+          kind: "header", size: LayoutSize(width: .fractionalWidth(1), height: .absolute(Double(20 + below(40)))),
+          alignment: .top, pinToVisibleBounds: chance(50)))
+    }
+    options.compositional = configuration
+    var sections: [SectionDeclaration] = []
+    for index in 0..<(sectionCount ?? (1 + below(4))) {
+      var section = SectionDeclaration(
+        id: .string("s\(index)"), header: chance(50) ? .text("Header \(index)") : nil,
+        footer: chance(30) ? .text("Footer") : nil, cells: (0..<below(12)).map { _ in cell() })
+      section.compositional = sectionLayout()
+      sections.append(section)
+    }
+    return ListDeclaration(options: options, sections: sections)
+  }
+
+  mutating func sectionLayout() -> SectionLayout {
+    if chance(30) {
+      let appearances = ListSectionConfiguration.Appearance.allCases
+      return .list(
+        ListSectionConfiguration(appearance: appearances[below(appearances.count)], showsSeparators: chance(80)))
+    }
+    let estimated = chance(30)
+    var section = CompositionalSection(group: group(depth: 0, estimated: estimated))
+    section.interGroupSpacing = Double(below(3) * 5)
+    section.contentInsets = EdgeInsets(all: Double(below(3) * 8))
+    let behaviors = OrthogonalScrolling.allCases
+    section.orthogonalScrolling = chance(35) ? behaviors[below(behaviors.count)] : .none
+    if section.orthogonalScrolling != .none {
+      section.group.size.width = chance(50) ? .fractionalWidth(0.8) : .absolute(Double(100 + below(150)))
+    }
+    if chance(40) { section.boundaryItems.append(.header(pinned: chance(50))) }
+    if chance(20) { section.boundaryItems.append(.footer(pinned: chance(30))) }
+    if chance(25) { section.decorationItems.append(DecorationItem(contentInsets: EdgeInsets(all: Double(below(6))))) }
+    return .section(section)
+  }
+
+  /// A group of items (or of one nested group): a row whose items share its width, or a count.
+  mutating func group(depth: Int, estimated: Bool) -> CompositionalItem {
+    let height: LayoutDimension = estimated ? .estimated(Double(30 + below(40))) : .absolute(Double(30 + below(80)))
+    let size = LayoutSize(width: .fractionalWidth(1), height: height)
+    let leafHeight: LayoutDimension = estimated ? .estimated(44) : .fractionalHeight(1)
+    if depth == 0, chance(25) {
+      // A leading item beside a vertical group of two (Apple's nested groups).
+      let leading = CompositionalItem(
+        size: LayoutSize(width: .fractionalWidth(0.6), height: .fractionalHeight(1)),
+        contentInsets: EdgeInsets(all: Double(below(2) * 4)))
+      let trailing = CompositionalItem.group(
+        .vertical, size: LayoutSize(width: .fractionalWidth(0.4), height: .fractionalHeight(1)),
+        subitems: [CompositionalItem(size: LayoutSize(width: .fractionalWidth(1), height: .fractionalHeight(0.5)))],
+        count: 2)
+      return .group(
+        .horizontal, size: LayoutSize(width: .fractionalWidth(1), height: .absolute(Double(80 + below(80)))),
+        subitems: [leading, trailing])
+    }
+    if chance(30) {
+      return .group(
+        .horizontal, size: size,
+        subitems: [CompositionalItem(size: LayoutSize(width: .fractionalWidth(1), height: leafHeight))],
+        count: 1 + below(4), spacing: .fixed(Double(below(3) * 4)))
+    }
+    let columns = 1 + below(4)
+    var item = CompositionalItem(size: LayoutSize(width: .fractionalWidth(1 / Double(columns)), height: leafHeight))
+    if chance(30) { item.contentInsets = EdgeInsets(all: Double(below(3) * 2)) }
+    if chance(20) {
+      item.supplementaries.append(
+        SupplementaryItem(
+          kind: "badge", size: LayoutSize(width: .absolute(16), height: .absolute(16)),
+          anchor: LayoutAnchor(edges: [.top, .trailing], offsetX: 0.3, offsetY: -0.3, isFractional: true)))
+    }
+    return .group(.horizontal, size: size, subitems: [item])
+  }
+}

@@ -1,0 +1,68 @@
+extension CompositionalGeometry {
+  /// The offsets an orthogonal row comes to rest at with its behaviour: each group's leading
+  /// edge at the section's leading inset (the group boundaries), each group centred in the
+  /// container (`groupPagingCentered`), or every multiple of the container's width (`paging`).
+  func restingOffsets(section index: Int, width: Double) -> [Double] {
+    let section = sections[index]
+    let groups = self.groups[section.firstGroup..<(section.firstGroup + section.groupCount)]
+    let leading = section.resolved.insets.left
+    switch section.resolved.section.orthogonalScrolling {
+    case .groupPagingCentered:
+      return groups.map { $0.x + $0.size.width / 2 - width / 2 }
+    case .paging:
+      let pages = max(1, Int((rowRange(section: index, width: width).upperBound / max(width, 1)).rounded(.up)) + 1)
+      return (0..<pages).map { Double($0) * width }
+    default:
+      return groups.map { $0.x - leading }
+    }
+  }
+
+  /// How far a row scrolls: from 0 to its width less the container's; a `groupPagingCentered`
+  /// row from its first group centred to its last group centred.
+  func rowRange(section index: Int, width: Double) -> ClosedRange<Double> {
+    let section = sections[index]
+    guard section.groupCount > 0 else { return 0...0 }
+    if section.resolved.section.orthogonalScrolling == .groupPagingCentered {
+      let first = groups[section.firstGroup]
+      let last = groups[section.firstGroup + section.groupCount - 1]
+      let low = first.x + first.size.width / 2 - width / 2
+      return low...max(low, last.x + last.size.width / 2 - width / 2)
+    }
+    return 0...max(0, section.rowWidth - width)
+  }
+
+  /// `offset` moved into the row's range.
+  func clampedRowOffset(_ offset: Double, section index: Int, width: Double) -> Double {
+    let range = rowRange(section: index, width: width)
+    return min(max(offset, range.lowerBound), range.upperBound)
+  }
+
+  /// Where a row starts: at 0, or with its first group centred (`groupPagingCentered`).
+  func restingRowOffset(section index: Int, width: Double) -> Double {
+    rowRange(section: index, width: width).lowerBound
+  }
+
+  /// Where a drag of the row released at `proposed` without velocity comes to rest:
+  /// `continuous` where it was released; `continuousGroupLeadingBoundary` at the nearest group
+  /// boundary; `paging`, `groupPaging` and `groupPagingCentered` at the nearest page, group
+  /// boundary or centred group — but at most one page or group from where the drag started (a
+  /// paging scroll view moves one page per gesture). Always inside the row's range.
+  func target(for proposed: Double, section index: Int, width: Double) -> Double {
+    let behavior = sections[index].resolved.section.orthogonalScrolling
+    let current = sections[index].orthogonalOffset
+    guard behavior != .continuous, behavior != .none else {
+      return clampedRowOffset(proposed, section: index, width: width)
+    }
+    let stops = restingOffsets(section: index, width: width).map { clampedRowOffset($0, section: index, width: width) }
+    guard !stops.isEmpty else { return clampedRowOffset(proposed, section: index, width: width) }
+    func nearest(_ value: Double) -> Int {
+      stops.indices.min { abs(stops[$0] - value) < abs(stops[$1] - value) }!
+    }
+    var chosen = nearest(proposed)
+    if behavior != .continuousGroupLeadingBoundary {
+      let start = nearest(current)
+      chosen = min(max(chosen, start - 1), start + 1)
+    }
+    return stops[chosen]
+  }
+}

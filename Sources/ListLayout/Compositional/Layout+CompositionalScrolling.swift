@@ -1,0 +1,174 @@
+import ListDiff
+
+extension Layout {
+  /// Measures every cell that shows and waits at an estimate, invalidating the layout for each
+  /// (its group, then everything below), until the cells that show are all measured — as
+  /// ``displayVisibleCells()`` does for estimated heights.
+  mutating func displayVisibleCompositionalItems() {
+    var passes = 0
+    while passes < count + 1, let geometry = compositional {
+      passes += 1
+      let pending = compositionalVisibleItems(geometry).filter { !cells[$0].measured }
+      if pending.isEmpty { return }
+      for flat in pending where !cells[flat].measured { measureCompositional(item: flat) }
+    }
+  }
+
+  /// The size the cell at `flat` gives itself on its item's estimated axes: its one-line content
+  /// width, and its height at its width — a fixed `height`, its content's height (at least 44
+  /// points for a built-in cell), or 44. Its other axes keep the item's lengths.
+  func selfSize(of flat: Int, in geometry: CompositionalGeometry) -> LayoutExtent {
+    let (section, item) = location(ofItem: flat)
+    let cell = declaration.sections[section].cells[item]
+    let group = geometry.groups[geometry.items[flat].group]
+    let leaf = geometry.sections[section].resolved.leaves[flat - group.firstItem]
+    let frame = geometry.items[flat].frame
+    var size = LayoutExtent(width: frame.width, height: frame.height)
+    if leaf.size.width.isEstimated, let node = cell.content {
+      size.width = grid.roundUp(content.intrinsicWidth(of: node))
+    }
+    if leaf.size.height.isEstimated {
+      if let fixed = cell.height {
+        size.height = grid.round(fixed)
+      } else if let measured = content.height(ofContentOf: cell, width: size.width) {
+        size.height = grid.roundUp(measured)
+        if cell.isBuiltIn { size.height = max(size.height, BuiltInCell.minimumHeight) }
+      } else {
+        size.height = 44
+      }
+    }
+    return size
+  }
+
+  /// Measures one cell of a compositional list and applies the invalidation: its group is laid
+  /// out again with the cell's size, the group's span (or its orthogonal row's) takes the new
+  /// length, and when the group starts above the viewport's top the content offset moves by the
+  /// same amount.
+  mutating func measureCompositional(item flat: Int) {
+    guard compositional != nil else { return }
+    let (section, item) = location(ofItem: flat)
+    let cell = declaration.sections[section].cells[item]
+    var state = cells[flat]
+    if state.measureCount >= UInt8(Layout.measureLimit) {
+      state.measured = true
+      cells[flat] = state
+      warnings.append(
+        "cell \(cell.id.quoted) [\(section),\(item)] was re-measured \(Layout.measureLimit) times; keeping its last height (a self-sizing loop?)"
+      )
+      return
+    }
+    let size = selfSize(of: flat, in: compositional!)
+    let oldHeight = compositional!.items[flat].frame.height
+    let oldWidth = compositional!.items[flat].frame.width
+    let oldContent = contentHeightPixels
+    let groupTop = compositional!.spans.prefix(compositional!.groups[compositional!.items[flat].group].span)
+    compositional!.setMeasured(size, item: flat)
+    state.measured = true
+    state.measureCount &+= 1
+    state.height = Int32(clamping: grid.pixels(compositional!.items[flat].frame.height))
+    cells[flat] = state
+    let newHeight = compositional!.items[flat].frame.height
+    let newWidth = compositional!.items[flat].frame.width
+    let contentDelta = contentHeightPixels - oldContent
+    let widthChanged = grid.pixels(newWidth) != grid.pixels(oldWidth)
+    guard grid.pixels(newHeight) != grid.pixels(oldHeight) || widthChanged || contentDelta != 0 else { return }
+    var offsetDelta = 0
+    if contentDelta != 0, grid.pixels(groupTop) < offsetPixels {
+      let adjusted = clampedOffset(offsetPixels + contentDelta)
+      offsetDelta = adjusted - offsetPixels
+      offsetPixels = adjusted
+    } else if offsetPixels > maximumOffsetPixels {
+      offsetDelta = maximumOffsetPixels - offsetPixels
+      offsetPixels = maximumOffsetPixels
+    }
+    let leaf = compositional!.sections[section].resolved.leaves[
+      flat - compositional!.groups[compositional!.items[flat].group].firstItem]
+    let widthEstimated = leaf.size.width.isEstimated
+    invalidations.append(
+      Invalidation(
+        id: cell.id, section: section, item: item, estimatedHeight: grid.round(oldHeight),
+        measuredHeight: grid.round(newHeight), contentSizeDelta: grid.points(contentDelta),
+        offsetDelta: grid.points(offsetDelta), estimatedWidth: widthEstimated ? grid.round(oldWidth) : nil,
+        measuredWidth: widthEstimated ? grid.round(newWidth) : nil))
+  }
+
+  // MARK: Orthogonal rows
+
+  /// How section `section` scrolls across the list; nil when the list is not compositional or
+  /// has no such section.
+  public func orthogonalScrolling(section: Int) -> OrthogonalScrolling? {
+    guard let compositional, compositional.sections.indices.contains(section) else { return nil }
+    return compositional.sections[section].resolved.section.orthogonalScrolling
+  }
+
+  /// The appearance of a compositional list's list section; nil for other sections.
+  public func listAppearance(section: Int) -> ListSectionConfiguration.Appearance? {
+    guard let compositional, compositional.sections.indices.contains(section) else { return nil }
+    return compositional.sections[section].resolved.list?.appearance
+  }
+
+  /// How far an orthogonal section's row is scrolled, in points (nil for other sections).
+  public func orthogonalOffset(section: Int) -> Double? {
+    guard let compositional, compositional.sections.indices.contains(section),
+      compositional.sections[section].isOrthogonal
+    else { return nil }
+    return compositional.sections[section].orthogonalOffset
+  }
+
+  /// Scrolls an orthogonal section's row as a drag released at `x` without velocity would:
+  /// `snapping` lets the section's behaviour choose where it comes to rest (see
+  /// ``OrthogonalScrolling``); without it the row stops at `x` (as a programmatic offset does),
+  /// kept within the row. Cells that come into view are measured. Returns the row's new offset,
+  /// or nil when the section does not scroll orthogonally.
+  ///
+  /// - Complexity: O(g + k) for g groups in the row and k cells that show.
+  @discardableResult
+  public mutating func scrollSection(_ section: Int, to x: Double, snapping: Bool = true) -> Double? {
+    guard let geometry = compositional, geometry.sections.indices.contains(section),
+      geometry.sections[section].isOrthogonal, x.isFinite
+    else { return nil }
+    let offset =
+      snapping
+      ? geometry.target(for: x, section: section, width: options.width)
+      : geometry.clampedRowOffset(x, section: section, width: options.width)
+    compositional!.sections[section].orthogonalOffset = offset
+    displayVisibleCells()
+    assertInvariants()
+    return compositional!.sections[section].orthogonalOffset
+  }
+}
+
+extension CompositionalGeometry {
+  /// Records the size a cell measured itself at and lays its group out again; the group's span
+  /// (or its row's, whose later groups move along) takes the group's new length.
+  ///
+  /// - Complexity: O(items in the group + groups in an orthogonal row + log n).
+  mutating func setMeasured(_ size: LayoutExtent, item flat: Int) {
+    items[flat].measured = size
+    let index = items[flat].group
+    let group = groups[index]
+    let section = sections[group.section]
+    let resolved = section.resolved
+    let first = group.firstItem
+    let sizes = (0..<group.count).map { items[first + $0].measured }
+    let result = GroupSolver(measured: { $0 < sizes.count ? sizes[$0] : nil }, present: group.count).solve(
+      resolved.plan, container: resolved.container)
+    for leaf in 0..<group.count { items[first + leaf].frame = result.cells[leaf] }
+    groups[index].size = result.size
+    if section.isOrthogonal {
+      var x = resolved.insets.left
+      var height = 0.0
+      let last = section.firstGroup + section.groupCount - 1
+      for other in section.firstGroup...last {
+        groups[other].x = x
+        x += groups[other].size.width + (other < last ? resolved.section.interGroupSpacing : 0)
+        height = max(height, groups[other].size.height)
+      }
+      sections[group.section].rowWidth = x + resolved.insets.right
+      spans.set(group.span, to: height)
+    } else {
+      let isLast = index == section.firstGroup + section.groupCount - 1
+      spans.set(group.span, to: result.size.height + (isLast ? 0 : resolved.section.interGroupSpacing))
+    }
+  }
+}

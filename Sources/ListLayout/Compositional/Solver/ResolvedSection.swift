@@ -1,0 +1,132 @@
+import ListDiff
+
+/// The layout of one section of a compositional list, settled for the list's environment: what
+/// the provider returned, a list configuration turned into the section it stands for, custom
+/// groups' frames asked for, and the group planned.
+struct ResolvedSection: Sendable {
+  var section: CompositionalSection
+  /// For a list section: how its cells are drawn (separators, corners, a header cell).
+  var list: ListSectionStyle?
+  /// Space above the section's top edge (a grouped list's section spacing, `headerTopPadding`).
+  var spaceBefore: Double
+  /// The container the section's group resolves in: the viewport less the section's content
+  /// insets (and margins, for a `layoutMargins` reference).
+  var container: LayoutExtent
+  /// The section's content insets measured from the container's edges.
+  var insets: EdgeInsets
+  var plan: GroupPlan
+  /// The plan's items in document order.
+  var leaves: [CompositionalItem]
+}
+
+/// How a list section draws its cells.
+struct ListSectionStyle: Sendable, Hashable {
+  var appearance: ListSectionConfiguration.Appearance
+  var separators: Bool
+  var separatorInset: Double
+  /// The first cell is the section's header (`headerMode = .firstItemInSection`).
+  var firstItemIsHeader: Bool
+}
+
+extension ListDeclaration {
+  /// Each section's layout, settled (see ``ResolvedSection``), and the problems found doing it:
+  /// a provider or custom group function that fails or returns something unusable, a group
+  /// that can hold no item.
+  ///
+  /// - Complexity: O(sections × the size of their layouts), plus the providers' own cost.
+  func resolvedCompositionalSections() -> (sections: [ResolvedSection], problems: [DeclarationProblem]) {
+    let configuration = options.compositional ?? CompositionalConfiguration()
+    var problems = configuration.allProblems
+    var resolved: [ResolvedSection] = []
+    resolved.reserveCapacity(sections.count)
+    for (index, declared) in sections.enumerated() {
+      let subject = "section \(declared.id.quoted) [\(index)]"
+      let environment = SectionEnvironment(
+        index: index, id: declared.id, options: options, sizeClass: configuration.sizeClass)
+      var layout = SectionLayout.list(ListSectionConfiguration(appearance: .plain))
+      if let own = declared.compositional {
+        layout = own
+      } else if let provider = configuration.provider {
+        do {
+          layout = try provider.layout(environment)
+          problems += layout.allProblems
+        } catch {
+          problems.append(
+            DeclarationProblem(
+              site: declared.provenance.site, subject: subject, message: "the section provider failed: \(error)"))
+        }
+      } else if let shared = configuration.section {
+        layout = shared
+      }
+      do {
+        var section = try resolve(layout, section: declared, environment: environment)
+        if index > 0 { section.spaceBefore += configuration.interSectionSpacing }
+        resolved.append(section)
+      } catch {
+        problems.append(DeclarationProblem(site: declared.provenance.site, subject: subject, message: "\(error)"))
+        resolved.append(
+          try! resolve(.list(ListSectionConfiguration(appearance: .plain)), section: declared, environment: environment)
+        )
+      }
+    }
+    return (resolved, problems)
+  }
+
+  private func resolve(_ layout: SectionLayout, section declared: SectionDeclaration, environment: SectionEnvironment)
+    throws -> ResolvedSection
+  {
+    var list: ListSectionStyle?
+    var spaceBefore = 0.0
+    var section: CompositionalSection
+    switch layout {
+    case .section(let given):
+      section = given
+    case .list(let configuration):
+      (section, list, spaceBefore) = listSection(configuration, declared: declared, environment: environment)
+    }
+    var insets = section.contentInsets
+    if section.contentInsetsReference == .layoutMargins {
+      insets.left += environment.layoutMargin
+      insets.right += environment.layoutMargin
+    }
+    let container = LayoutExtent(width: options.width, height: options.height).inset(by: insets)
+    section.group = try resolveCustomGroups(section.group, container: container)
+    let plan = GroupPlan(section.group, container: container)
+    if plan.leafCount == 0, !declared.cells.isEmpty {
+      throw ResolutionFailure("its group holds no item (a group needs subitems, or a custom group frames)")
+    }
+    return ResolvedSection(
+      section: section, list: list, spaceBefore: spaceBefore, container: container, insets: insets, plan: plan,
+      leaves: plan.leaves)
+  }
+
+  /// Asks each custom group in `item` for its frames, at the size it has in `container`.
+  private func resolveCustomGroups(_ item: CompositionalItem, container: LayoutExtent) throws -> CompositionalItem {
+    guard var group = item.group else { return item }
+    var resolved = item
+    let content = item.size.resolved(in: container).inset(by: item.effectiveInsets)
+    if let provider = group.customProvider {
+      do {
+        group.customFrames = try provider.frames(content)
+      } catch {
+        throw ResolutionFailure("a custom group's function failed: \(error)")
+      }
+      for (index, frame) in group.customFrames.enumerated() {
+        let values = [frame.x, frame.y, frame.width, frame.height]
+        guard values.allSatisfy(\.isFinite), frame.width >= 0, frame.height >= 0 else {
+          throw ResolutionFailure(
+            "a custom group's frame \(index + 1) is not a finite rectangle of non-negative size: \(frame)")
+        }
+      }
+    }
+    group.subitems = try group.subitems.map { try resolveCustomGroups($0, container: content) }
+    resolved.group = group
+    return resolved
+  }
+}
+
+/// Why a section's layout cannot be settled, as a sentence.
+struct ResolutionFailure: Error, CustomStringConvertible {
+  var description: String
+  init(_ description: String) { self.description = description }
+}

@@ -1,0 +1,108 @@
+import ListDiff
+import Testing
+
+@testable import ListLayout
+
+/// Orthogonal rows: where each behaviour brings a drag to rest, and what shows.
+///
+/// The row of most tests: five 150 × 100 groups, 10 apart, inside side insets of 10: it is
+/// 10 + 5 × 150 + 4 × 10 + 10 = 810 wide and scrolls from 0 to 810 − 375 = 435. Group k's
+/// leading edge is at 10 + 160k: its boundary stop is 160k (0, 160, 320, 480, 640), the last two
+/// cut to 435.
+@Suite struct OrthogonalScrollingTests {
+  private func row(_ behavior: OrthogonalScrolling, count: Int = 5) throws -> Layout {
+    try compositional(
+      sectionLayout(
+        hgroup(.absolute(150), .absolute(100), [item()]), spacing: 10,
+        insets: EdgeInsets(top: 0, left: 10, bottom: 0, right: 10), orthogonal: behavior),
+      [section("row", cells("a", count)), section("below", cells("b", 1))])
+  }
+
+  @Test func groupsFollowOneAnotherAcrossAndTheSectionIsAsTallAsTheTallest() throws {
+    let layout = try row(.continuous)
+    #expect(same(layout.cell("a1"), r(10, 0, 150, 100)))
+    #expect(same(layout.cell("a5"), r(650, 0, 150, 100)))
+    #expect(same(layout.cell("b1"), r(10, 100, 150, 100)))
+    #expect(layout.orthogonalOffset(section: 0) == 0)
+    #expect(layout.orthogonalScrolling(section: 0) == .continuous)
+  }
+
+  @Test func continuousStopsWhereReleasedWithinTheRow() throws {
+    var layout = try row(.continuous)
+    #expect(layout.scrollSection(0, to: 100) == 100)
+    #expect(same(layout.cell("a1"), r(-90, 0, 150, 100)))
+    #expect(layout.scrollSection(0, to: 1000) == 435)
+    #expect(layout.scrollSection(0, to: -50) == 0)
+    checked(layout)
+  }
+
+  @Test func continuousGroupLeadingBoundaryStopsAtTheNearestGroupEdge() throws {
+    var layout = try row(.continuousGroupLeadingBoundary)
+    #expect(layout.scrollSection(0, to: 250) == 320)  // 70 from 320, 90 from 160
+    #expect(layout.scrollSection(0, to: 600) == 435)  // far jumps are free
+    #expect(same(layout.cell("a4"), r(55, 0, 150, 100)))  // 490 − 435
+  }
+
+  @Test func pagingMovesOnePageOfTheContainersWidth() throws {
+    // Pages 0, 375, 750 (cut to 435); one page per drag.
+    var layout = try row(.paging)
+    #expect(layout.scrollSection(0, to: 300) == 375)
+    #expect(layout.scrollSection(0, to: 0) == 0)
+    #expect(layout.scrollSection(0, to: 800) == 375)  // the nearest is 435, two pages away
+    #expect(layout.scrollSection(0, to: 800) == 435)
+  }
+
+  @Test func groupPagingMovesOneGroupAtATime() throws {
+    var layout = try row(.groupPaging)
+    #expect(layout.scrollSection(0, to: 400) == 160)  // nearest 435, but one group from 0
+    #expect(layout.scrollSection(0, to: 100) == 160)
+    #expect(layout.scrollSection(0, to: 100, snapping: false) == 100)  // a programmatic offset
+  }
+
+  @Test func groupPagingCenteredCentresEachGroup() throws {
+    // @2x. Groups 0.8 × 375 = 300 wide, 10 apart: group k is at 310k, centred at offset
+    // 310k + 150 − 187.5. The row starts with its first group centred (offset −37.5).
+    var options = compositionalOptions(
+      CompositionalConfiguration(
+        section: sectionLayout(
+          hgroup(.fractionalWidth(0.8), .absolute(100), [item()]), spacing: 10, orthogonal: .groupPagingCentered)))
+    options.scale = 2
+    var layout = checked(try Layout(ListDeclaration(options: options, sections: [section("s", cells("a", 4))])))
+    #expect(layout.orthogonalOffset(section: 0) == -37.5)
+    #expect(same(layout.cell("a1"), r(37.5, 0, 300, 100)))
+    #expect(layout.scrollSection(0, to: 200) == 272.5)
+    #expect(same(layout.cell("a2"), r(37.5, 0, 300, 100)))
+    #expect(layout.scrollSection(0, to: 5000) == 582.5)
+    checked(layout)
+  }
+
+  @Test func onlyTheCellsAcrossTheViewportShow() throws {
+    var layout = try row(.continuous)
+    #expect(layout.visibleIDs() == ["a1", "a2", "a3", "b1"])
+    layout.scrollSection(0, to: 435)
+    #expect(layout.visibleIDs() == ["a3", "a4", "a5", "b1"])
+    checked(layout)
+  }
+
+  @Test func cellsThatScrollIntoViewAreMeasured() throws {
+    // Groups 150 wide and 44 estimated, cells of 60, 80, 100 and 120: the first three show and
+    // measure themselves (the row is then 100 tall); the fourth, at 490, waits at 44 until the
+    // row scrolls it in — then the row is 120 tall.
+    let heights = [60.0, 80, 100, 120]
+    let declared = heights.enumerated().map { cell(.string("a\($0.offset + 1)"), height: $0.element) }
+    var layout = try compositional(
+      sectionLayout(
+        hgroup(.absolute(150), .estimated(44), [item(.fractionalWidth(1), .estimated(44))]), spacing: 10,
+        insets: EdgeInsets(top: 0, left: 10, bottom: 0, right: 10), orthogonal: .continuous),
+      [section("s", declared)])
+    #expect(approx(layout.contentSize.height, 100))
+    #expect(layout.cellElement("a4")?.estimated == true)
+    let before = layout.invalidations.count
+    layout.scrollSection(0, to: 300)
+    #expect(layout.cellElement("a4")?.estimated == false)
+    #expect(approx(layout.contentSize.height, 120))
+    let last = layout.invalidations[before...].last
+    #expect(last?.id == "a4" && last?.measuredHeight == 120 && last?.contentSizeDelta == 20)
+    checked(layout)
+  }
+}

@@ -1,0 +1,87 @@
+import ListDiff
+import ListLayout
+import Testing
+
+@testable import ListRender
+
+/// How compositional lists print and draw: section notes, supplementary and decoration views,
+/// the layout's own boundary items, z order.
+@Suite struct CompositionalRenderTests {
+  /// A section of two 100 × 40 items with a badge each, a background, a pinned header (z 2), and
+  /// a global 20-point footer.
+  private func layout(offset: Double = 0) throws -> Layout {
+    var options = ListOptions()
+    options.style = .compositional
+    options.height = 60
+    let badge = SupplementaryItem(
+      kind: "badge", size: LayoutSize(width: .absolute(10), height: .absolute(10)),
+      anchor: LayoutAnchor(edges: [.top, .trailing]))
+    let section = CompositionalSection(
+      group: .group(
+        .horizontal, size: LayoutSize(width: .fractionalWidth(1), height: .absolute(40)),
+        subitems: [
+          CompositionalItem(
+            size: LayoutSize(width: .absolute(100), height: .fractionalHeight(1)), supplementaries: [badge])
+        ]),
+      boundaryItems: [
+        BoundaryItem(
+          kind: "header", size: LayoutSize(width: .fractionalWidth(1), height: .absolute(20)), alignment: .top,
+          pinToVisibleBounds: true, zIndex: 2)
+      ],
+      decorationItems: [DecorationItem()])
+    options.compositional = CompositionalConfiguration(
+      section: .section(section),
+      boundaryItems: [
+        BoundaryItem(kind: "footer", size: LayoutSize(width: .fractionalWidth(1), height: .absolute(20)), alignment: .bottom)
+      ])
+    var layout = try Layout(
+      ListDeclaration(
+        options: options,
+        sections: [
+          SectionDeclaration(
+            id: "s", header: .text("Head"),
+            cells: [CellDeclaration(id: "a"), CellDeclaration(id: "b"), CellDeclaration(id: "c"), CellDeclaration(id: "d")])
+        ]))
+    layout.scroll(to: offset)
+    return layout
+  }
+
+  @Test func printNamesEveryViewWithItsKind() throws {
+    // Header 0–20, a row of three cells 20–60 (badges at their top trailing corners), d 60–100,
+    // the background 0–100, the list's footer 100–120.
+    #expect(
+      LayoutText.render(try layout()) == """
+        list compositional 375×60 @3x · offset 0 · 1 section, 4 cells
+        section s [0]
+          decoration background (0 0; 375 100)
+          header (0 0; 375 20) z=2
+          cell a [0,0] (0 20; 100 40)
+            supplementary badge (90 20; 10 10)
+          cell b [0,1] (100 20; 100 40)
+            supplementary badge (190 20; 10 10)
+          cell c [0,2] (200 20; 100 40)
+            supplementary badge (290 20; 10 10)
+          cell d [0,3] (0 60; 100 40)
+            supplementary badge (90 60; 10 10)
+        global footer (0 100; 375 20)
+        content size (375 120)
+        """)
+  }
+
+  @Test func scenesDrawHigherZIndicesLastAndTitleViewsWithTheirKind() throws {
+    // Scrolled to 30 the pinned header floats over the cells: drawn after them.
+    let scene = SceneBuilder.scene(of: try layout(offset: 30))
+    let kinds = scene.shapes.filter { $0.kind != .label }.map(\.kind)
+    #expect(kinds.first == .decoration)
+    #expect(kinds.last == .header)
+    #expect(scene.shapes.first { $0.kind == .supplementary }?.title == "badge")
+    #expect(scene.shapes.first { $0.kind == .decoration }?.title == "background")
+    #expect(scene.shapes.last { $0.kind == .header }?.pinned == true)
+  }
+
+  @Test func picturesClassTheNewKinds() throws {
+    let svg = SVGPicture.render(SceneBuilder.scene(of: try layout(), beyondViewport: true))
+    #expect(svg.contains("class=\"ll-el ll-supplementary\""))
+    #expect(svg.contains("class=\"ll-el ll-decoration\""))
+  }
+}

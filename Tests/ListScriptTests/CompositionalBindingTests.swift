@@ -1,0 +1,197 @@
+import LuaBridge
+import Testing
+
+@testable import ListScript
+
+/// The compositional constructors as scripts use them: what they build, what they print, how
+/// their mistakes are worded, and the list methods of orthogonal rows.
+@Suite struct CompositionalBindingTests {
+  @Test func aGridDeclaredInLuaPrintsItsFrames() throws {
+    // Five 75-point items to a row, each inset by 2.
+    let script = try ScriptHarness()
+    try script.run(
+      """
+      print(list {
+        layout = layout_section {
+          hgroup { height = fractional_width(0.2), item { width = fractional_width(0.2), insets = 2 } },
+        },
+        section "grid" { cell "a" {}, cell "b" {}, cell "c" {}, cell "d" {}, cell "e" {}, cell "f" {} },
+      })
+      """)
+    #expect(
+      script.takeOutput() == """
+        list compositional 375×667 @3x · offset 0 · 1 section, 6 cells
+        section grid [0]
+          cell a [0,0] (2 2; 71 71)
+          cell b [0,1] (77 2; 71 71)
+          cell c [0,2] (152 2; 71 71)
+          cell d [0,3] (227 2; 71 71)
+          cell e [0,4] (302 2; 71 71)
+          cell f [0,5] (2 77; 71 71)
+        content size (375 150)
+        """)
+  }
+
+  @Test func framesCarryElementKindsAndZIndices() throws {
+    let script = try ScriptHarness()
+    let results = try script.run(
+      """
+      local l = list {
+        layout = layout_section {
+          hgroup { height = absolute(50), item { width = absolute(100), supplementary { z = 3 } } },
+          background = true,
+        },
+        section "s" { cell "a" {} },
+      }
+      local f = l:frames()
+      return #f, f[1].kind, f[1].element_kind, f[3].kind, f[3].element_kind, f[3].z, f[3].x, f[3].y
+      """)
+    // The background first, the cell, then its badge: 20 × 20 at its top trailing corner (80, 0).
+    #expect(
+      results.map(\.description) == ["3", "decoration", "background", "supplementary", "badge", "3", "80.0", "0.0"])
+  }
+
+  @Test func theProviderReceivesTheIndexAndTheEnvironment() throws {
+    let script = try ScriptHarness()
+    try script.run(
+      """
+      local l = list {
+        width = 800,
+        layout = compositional {
+          section = function(index, env)
+            print(index, env.id, env.width, env.size_class, env.vertical_size_class, env.content_size)
+            print(env)
+            return list_configuration(index == 0 and "insetGrouped" or "plain")
+          end,
+        },
+        section "a" { cell "x" {} },
+        section "b" { cell "y" {} },
+      }
+      print(l:frame("x").x, l:frame("y").x)
+      """)
+    #expect(
+      script.takeOutput() == """
+        0\ta\t800.0\tregular\tregular\tlarge
+        layout environment 800×667 · regular width, regular height · large · section 0
+        1\tb\t800.0\tregular\tregular\tlarge
+        layout environment 800×667 · regular width, regular height · large · section 1
+        20.0\t0.0
+        """)
+  }
+
+  @Test func mistakesAreReportedTogetherWithSuggestions() throws {
+    let script = try ScriptHarness()
+    #expect(
+      script.failure(
+        """
+        list { layout = layout_section { hgroup { item { widht = 3 } }, spacign = 2, orthogonal = "pagin" }, cell "a" {} }
+        """)
+          == """
+          test.lua:1: invalid list (3 problems):
+            test.lua:1: layout_section: orthogonal "pagin" is not a scrolling behavior (did you mean "paging"?); expected one of none, continuous, continuousGroupLeadingBoundary, paging, groupPaging, groupPagingCentered
+            test.lua:1: layout_section: unknown field "spacign" (did you mean "spacing"?)
+            test.lua:1: item: unknown field "widht" (did you mean "width"?)
+          """)
+    #expect(
+      script.failure("list { style = 'grid', layout = list_configuration 'plain', cell 'a' {} }")
+        == "test.lua:1: invalid list: test.lua:1: list: layout applies to the compositional style (this list is grid)")
+    #expect(
+      script.failure("list { layout = layout_section { hgroup { item {}, count = 2, item {} } }, cell 'a' {} }")
+        == "test.lua:1: invalid list: test.lua:1: hgroup: count repeats one subitem (repeatingSubitem:count:); this group has 2"
+    )
+    #expect(
+      script.failure("fractional_width(-1)")
+        == "test.lua:1: bad argument #1 to 'fractional_width' (fractional_width takes a finite number from 0 to 1000000, got -1.0)"
+    )
+  }
+
+  @Test func aProviderThatFailsOrReturnsTheWrongThingNamesTheSection() throws {
+    let script = try ScriptHarness()
+    #expect(
+      script.failure(
+        "list { layout = compositional { section = function() return 3 end }, section 's' { cell 'a' {} } }")
+        == "test.lua:1: invalid list: test.lua:1: section \"s\" [0]: the section provider failed: it must return a layout_section {…} or a list_configuration {…}, got number"
+    )
+    #expect(
+      script.failure(
+        "list { layout = compositional { section = function() error('boom') end }, section 's' { cell 'a' {} } }")
+        == "test.lua:1: invalid list: test.lua:1: section \"s\" [0]: the section provider failed: test.lua:1: boom")
+  }
+
+  @Test func aCustomGroupsFunctionGetsTheGroupsSize() throws {
+    let script = try ScriptHarness()
+    let results = try script.run(
+      """
+      local l = list {
+        layout = layout_section {
+          custom_group {
+            height = absolute(100),
+            frames = function(size) return { { x = 0, y = 0, w = size.width / 3, h = size.height } } end,
+          },
+        },
+        section "s" { cell "a" {}, cell "b" {} },
+      }
+      local b = l:frame("b")
+      return b.x, b.y, b.w, b.h
+      """)
+    #expect(results.map(\.description) == ["0.0", "100.0", "125.0", "100.0"])
+  }
+
+  @Test func scrollSectionSnapsAndReportsWhereTheRowRests() throws {
+    // Five 150-point groups 10 apart: group boundaries at 0, 160, 320, …
+    let script = try ScriptHarness()
+    let results = try script.run(
+      """
+      local l = list {
+        layout = layout_section {
+          hgroup { width = absolute(150), height = absolute(80), item {} },
+          orthogonal = "continuousGroupLeadingBoundary", spacing = 10,
+        },
+        section "row" { cell "a" {}, cell "b" {}, cell "c" {}, cell "d" {}, cell "e" {} },
+      }
+      local snapped = l:scroll_section("row", 250)
+      local free = l:scroll_section("row", 250, { snap = false })
+      return snapped, free, l:section_offset("row"), l:frame("c").x
+      """)
+    #expect(results.map(\.description) == ["320.0", "250.0", "250.0", "70.0"])
+    #expect(
+      script.failure("list { cell 'a' {} }:scroll_section('main', 3)")
+        == "test.lua:1: scroll_section: section \"main\" does not scroll orthogonally (give its layout_section orthogonal = \"continuous\", \"paging\", …)"
+    )
+    #expect(
+      script.failure("list { style = 'compositional', section 'row' { cell 'a' {} } }:scroll_section('rwo', 3)")
+        == "test.lua:1: scroll_section: no section \"rwo\" (did you mean \"row\"?)")
+  }
+
+  @Test func aComponentFillsACompositionalItem() throws {
+    // A plugin component is content like any other: an item estimated in height sizes itself
+    // from it (a footnote line, 15.667 at @3x, with 4 above and below).
+    let script = try ScriptHarness()
+    let results = try script.run(
+      """
+      component("Tag", function(props)
+        return row { padding = { 4, 8 }, label { text = props.text, style = "footnote" } }
+      end)
+      local l = list {
+        layout = layout_section { hgroup { item { height = estimated(44) } } },
+        section "s" { cell "a" { Tag { text = "New" } } },
+      }
+      local f = l:frame("a")
+      return f.h, #l:subframes("a")
+      """)
+    #expect(results.map(\.description) == ["23.666666666667", "2"])
+  }
+
+  @Test func theValuesPrintAsWhatTheyAre() throws {
+    let script = try ScriptHarness()
+    try script.run(
+      """
+      print(fractional_width(0.5), flexible(4), item {}, hgroup { item {} }, list_configuration "sidebar",
+        compositional {}, boundary { kind = "footer" }, background {}, supplementary {}, item { widht = 1 })
+      """)
+    #expect(
+      script.takeOutput()
+        == "the dimension fractionalWidth(0.5)\tthe spacing flexible(4)\tan item\ta horizontal group\ta list configuration (sidebar)\ta compositional layout\ta \"footer\" boundary item\ta \"background\" decoration\ta \"badge\" supplementary item\tan item — 1 problem, reported when the list is built"
+    )
+  }
+}

@@ -5,7 +5,7 @@
 //   1. macro re-exports as `static inline` functions;
 //   2. the budgeted allocator and the count hook (time limit, Ctrl-C), which run inside Lua;
 //   3. the trampoline through which Lua calls Swift: Swift returns a status and the C code raises
-//      the error only after Swift has returned (reference/lua.md, "Errors never cross Swift frames").
+//      the error only after Swift has returned (a longjmp across Swift frames would skip their cleanup; see the Lua 5.4 manual, §4.4).
 //
 // No `static` variables live here: each Swift file that uses an inline function gets its own copy of
 // it, so all shared state is in `listlab_context`, reached through the state's extra space.

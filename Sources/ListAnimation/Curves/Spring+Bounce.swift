@@ -2,8 +2,8 @@ extension Spring {
   /// The damping ratio for a SwiftUI-style bounce: 1 − b for b ≥ 0 (0 is critical damping,
   /// towards 1 ever bouncier), 1 / (1 + b) for negative b (over-damped).
   ///
-  /// The mapping is the one SwiftUI's `Spring(duration:bounce:)` uses (recorded in
-  /// `shared/reference/diff.md`; Flutter's `SpringDescription.withDurationAndBounce`, documented
+  /// The mapping is the one SwiftUI's `Spring(duration:bounce:)` uses (Apple, "Spring",
+  /// developer.apple.com/documentation/swiftui/spring; Flutter's `SpringDescription.withDurationAndBounce`, documented
   /// as matching SwiftUI, writes it out with the negative branch). SwiftUI allows −1 ≤ b ≤ 1;
   /// the ends are excluded here since b = 1 never settles and b = −1 never arrives.
   ///

@@ -9,7 +9,7 @@ extension TimingCurve {
   /// `.custom`. `.linear` is the Bézier (0, 0, 1, 1) but is evaluated as the identity.
   ///
   /// Named curves use `CAMediaTimingFunction`'s published control points (Apple, "Core Animation
-  /// Programming Guide" / `CAMediaTimingFunctionName`; recorded in `shared/reference/diff.md`):
+  /// Programming Guide" / `CAMediaTimingFunctionName`):
   /// default (0.25, 0.1, 0.25, 1), easeIn (0.42, 0, 1, 1), easeOut (0, 0, 0.58, 1),
   /// easeInEaseOut (0.42, 0, 0.58, 1).
   public var controlPoints: (x1: Double, y1: Double, x2: Double, y2: Double)? {

@@ -10,7 +10,7 @@ import ListScript
   import Musl
 #endif
 
-/// The cases of `listlab bench`, with the targets of issue 6 (median, release build, 2 cores).
+/// The cases of `listlab bench`, each with its target (median, release build, 2 cores; README, "Performance").
 enum BenchCases {
   static var all: [BenchCase] {
     [

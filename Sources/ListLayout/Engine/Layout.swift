@@ -35,7 +35,8 @@ public struct Layout: Sendable {
   var compositional: CompositionalGeometry? = nil
 
   /// A cell is re-measured at most this many times; then its last height is kept and a warning is
-  /// recorded (production self-sizing layouts stop after 5 attempts, see reference/uikit.md).
+  /// recorded (a bound against self-sizing that never settles, as production layouts bound it; the README
+  /// documents the warning).
   public static let measureLimit = 5
 
   struct SectionGeometry: Sendable {

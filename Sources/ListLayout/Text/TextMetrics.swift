@@ -1,5 +1,5 @@
 /// Text measurement: glyph widths, line heights, and greedy wrapping of labels, as UILabel
-/// measures them (see LUA_API.md §2 for the contract).
+/// measures them (the README's "Cells and content" states the rules).
 ///
 /// All functions are pure: the same text, font, width, line cap and scale give the same result
 /// on every machine. Widths come from Inter's advance tables (kerning ignored), line heights from
@@ -14,8 +14,8 @@
 public enum TextMetrics {
   /// `UIFont.lineHeight` over the point size for the iOS system font.
   ///
-  /// reference/uikit.md records `systemFont(ofSize: 15).lineHeight` = 17.900391 (and a one-line
-  /// 17 pt label 20.5 tall at @2x); 2444/2048 = 1.193359375, a ratio in the font's 2048-unit em,
+  /// On iOS, `UIFont.systemFont(ofSize: 15).lineHeight` is 17.900391 (measured; a one-line
+  /// 17 pt label is 20.5 tall at @2x); 2444/2048 = 1.193359375, a ratio in the font's 2048-unit em,
   /// gives exactly 17.900390625 at 15 pt and 20.287109375 at 17 pt.
   static let lineHeightPerPoint = 2444.0 / 2048.0
 

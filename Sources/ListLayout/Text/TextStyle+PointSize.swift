@@ -18,9 +18,8 @@ extension TextStyle {
   /// taken from a measurement of UIKit itself, `UIFont.preferredFont(forTextStyle:)` at every
   /// category in the iOS 13.3 simulator, published in github.com/temoki/UIKit_DynamicType
   /// (README, "Font size change due to combination"), as the HIG page itself was not readable
-  /// from the project's tools. The `large` column matches reference/uikit.md's table and the
-  /// HIG's default sizes, and the body row matches reference/uikit.md's "Body at each content
-  /// size category".
+  /// from the project's tools. The `large` column matches the HIG's default sizes (Apple, Human
+  /// Interface Guidelines, "Typography", iOS Dynamic Type sizes).
   private static let pointSizes: [UInt8] = [
     // xS  S   M   L   xL  xxL xxxL AX1 AX2 AX3 AX4 AX5
     31, 32, 33, 34, 36, 38, 40, 44, 48, 52, 56, 60,  // largeTitle

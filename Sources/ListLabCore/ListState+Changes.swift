@@ -292,30 +292,4 @@ extension ListState {
     }
     return index
   }
-
-  /// Inserts `cells` into `sections` at `placement`.
-  static func insert(
-    _ cells: [CellDeclaration], at placement: CellPlacement, into sections: inout [SectionDeclaration],
-    operation: ListChange.Operation
-  ) throws(ChangeError) {
-    func cellPosition(_ id: Identifier) throws(ChangeError) -> ItemPath {
-      for (sectionIndex, section) in sections.enumerated() {
-        if let item = section.cells.firstIndex(where: { $0.id == id }) { return ItemPath(sectionIndex, item) }
-      }
-      throw ChangeError.noCell(id, in: sections, operation: operation)
-    }
-    switch placement {
-    case .before(let id):
-      let path = try cellPosition(id)
-      sections[path.section].cells.insert(contentsOf: cells, at: path.item)
-    case .after(let id):
-      let path = try cellPosition(id)
-      sections[path.section].cells.insert(contentsOf: cells, at: path.item + 1)
-    case .endOf(let id):
-      guard let section = sections.firstIndex(where: { $0.id == id }) else {
-        throw ChangeError.noSection(id, in: sections, operation: operation)
-      }
-      sections[section].cells.append(contentsOf: cells)
-    }
-  }
 }

@@ -131,7 +131,8 @@ import Testing
 @Suite struct ColorTests {
   @Test func coloursOnATerminalAndNotWithNoColor() throws {
     let home = Scratch()
-    let script = try home.file("colour.lua", "print(list { style = 'insetGrouped', section 's' { header = 'H', cell 'a' {}, cell 'b' {} } })")
+    let script = try home.file(
+      "colour.lua", "print(list { style = 'insetGrouped', section 's' { header = 'H', cell 'a' {}, cell 'b' {} } })")
     let coloured = try PseudoTerminal(arguments: ["run", script], environment: ["NO_COLOR": ""])
     try coloured.expect("content size")
     _ = try coloured.waitForExit()
@@ -323,7 +324,7 @@ import Testing
         "layout.full.1m", "layout.compositional.100k", "layout.update.100k", "layout.update.1m", "layout.visible.100k",
         "layout.visible.1m", "scroll.estimated.100k", "lua.declare.100k", "lua.update.100k", "lua.update.1m",
         "lua.delete.100k", "lua.delete.1m", "lua.insert.100k", "lua.insert.1m", "lua.apply.100k", "transition.10k",
-        "repl.startup",
+        "transition.all.10k", "repl.startup",
       ])
     for object in objects {
       let median = try #require(object["median_ms"] as? Double, "\(object)")

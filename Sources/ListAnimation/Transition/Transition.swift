@@ -1,5 +1,6 @@
 public import ListDiff
 public import ListLayout
+import Synchronization
 
 /// An animated change from one layout to another, sampled exactly at any time.
 ///
@@ -40,6 +41,8 @@ public struct Transition: Sendable {
     public var phases: [ElementState: Phase]
     /// The layouts and pairs the tracks come from (to track every element on demand).
     let builder: TrackBuilder
+    /// Every element's track, built on the first sample that asks for all of them.
+    let everyTrack = EveryTrack()
 
     public var end: Double { start + duration }
     public var old: Layout { builder.old }
@@ -130,7 +133,8 @@ public struct Transition: Sendable {
   ///
   /// Exact: computed from the curve at that time, never by accumulating steps.
   /// - Throws: what a `.custom` curve's function throws (a plugin curve's error).
-  /// - Complexity: O(k) for k tracks; with `all`, O(n log n) to track every element first.
+  /// - Complexity: O(k) for k tracks; with `all`, O(n), after an O(n log n) build of every
+  ///   element's tracks on the first such sample of a stage.
   public func at(_ time: Double, all: Bool = false) throws -> [ElementSnapshot] {
     let time = time.isNaN ? 0 : min(max(time, 0), duration)
     let segment = segments.last { $0.start <= time } ?? segments[0]
@@ -142,8 +146,21 @@ public struct Transition: Sendable {
       progress[state.index] = try time >= segment.end ? phase.curve.value(at: 1) : phase.value(atTime: time)
       landed[state.index] = time >= phase.end
     }
-    let tracks = all ? segment.builder.tracks(all: true) : segment.tracks
+    let tracks = all ? segment.everyTrack.value { segment.builder.tracks(all: true) } : segment.tracks
     return tracks.map { $0.snapshot(progress: progress[$0.state.index], landed: landed[$0.state.index]) }
+  }
+
+  /// Holds a segment's tracks of every element once built: samples of a long list with `all`
+  /// share one O(n log n) build.
+  final class EveryTrack: Sendable {
+    private let tracks = Mutex<[Track]?>(nil)
+
+    func value(_ build: () -> [Track]) -> [Track] {
+      if let built = tracks.withLock({ $0 }) { return built }
+      let built = build()
+      tracks.withLock { $0 = built }
+      return built
+    }
   }
 
   /// `n + 1` samples at evenly spaced times from 0 to the duration (`duration × i / n`).

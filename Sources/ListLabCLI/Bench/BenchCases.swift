@@ -1,6 +1,6 @@
-import ListFixtures
 import ListAnimation
 import ListDiff
+import ListFixtures
 import ListLayout
 import ListScript
 
@@ -36,6 +36,7 @@ enum BenchCases {
       luaInsert("lua.insert.1m", n: 1_000_000, tinyN: 400, target: 1),
       luaApply,
       transition,
+      transitionAll,
       replStartup,
     ]
   }
@@ -235,11 +236,25 @@ enum BenchCases {
   // MARK: - Transitions
 
   /// A transition between two 10k-cell layouts with 20% of the cells changed (deleted, inserted,
-  /// moved or updated), sampled at 60 steps.
+  /// moved or updated), sampled at 60 steps: the elements on screen, as `t:steps(60)` samples.
   static var transition: BenchCase {
+    transitionCase(
+      name: "transition.10k", all: false, targetMilliseconds: 20,
+      meaning: "an animated change of 2k of 10k cells, sampled at 60 steps as t:steps(60) does (what shows)")
+  }
+
+  /// The same, every element of the list sampled (`t:steps(60, {all = true})`).
+  static var transitionAll: BenchCase {
+    transitionCase(
+      name: "transition.all.10k", all: true, targetMilliseconds: 120,
+      meaning: "the same, every element of the list sampled (t:steps(60, {all = true}))")
+  }
+
+  private static func transitionCase(name: String, all: Bool, targetMilliseconds: Double, meaning: String)
+    -> BenchCase
+  {
     BenchCase(
-      name: "transition.10k", n: 10_000, tinyN: 200, targetMilliseconds: 80, growth: .linear,
-      meaning: "an animated change of 2k of 10k cells, every element sampled at 60 steps"
+      name: name, n: 10_000, tinyN: 200, targetMilliseconds: targetMilliseconds, growth: .linear, meaning: meaning
     ) { count in
       let (old, new) = RowCells.changedPair(count: count)
       let oldLayout = try Layout(old)
@@ -248,7 +263,7 @@ enum BenchCases {
         try Measurement.milliseconds {
           let correspondence = try Diff(from: old.snapshot, to: new.snapshot).correspondence
           let transition = Transition(from: oldLayout, to: newLayout, correspondence: correspondence)
-          blackHole(try transition.steps(60))
+          blackHole(try transition.steps(60, all: all))
         }
       })
     }

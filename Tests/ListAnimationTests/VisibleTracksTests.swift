@@ -41,13 +41,38 @@ import Testing
       (track.state != .inserting && old.isVisible(track.from)) || (track.state != .deleting && new.isVisible(track.to))
     }
     #expect(builder.tracks(all: false) == shown)
-    // Every element of the list: the old ones at the start, the new ones at the end.
-    let transition = Transition(from: old, to: new, correspondence: diff.correspondence)
-    let start = try transition.at(0, all: true).filter { $0.state != .inserting }.map(\.frame)
-    #expect(start.sorted(by: Self.before) == old.elements().map(\.frame).sorted(by: Self.before))
-    let end = try transition.at(transition.duration, all: true).filter { $0.state != .deleting }.map(\.frame)
-    #expect(end.sorted(by: Self.before) == new.elements().map(\.frame).sorted(by: Self.before))
+    // Every element of the list: the old ones at the start, the new ones at the end — also with
+    // RecyclerView's phases, which are scheduled from what shows (an off-screen move when no
+    // visible element moves still starts at its old frame).
+    for choreography in [Transition.Choreography.uikit, .android] {
+      let transition = Transition(from: old, to: new, correspondence: diff.correspondence, choreography: choreography)
+      let start = try transition.at(0, all: true).filter { $0.state != .inserting }.map(\.frame)
+      #expect(start.sorted(by: Self.before) == old.elements().map(\.frame).sorted(by: Self.before))
+      let end = try transition.at(transition.duration, all: true).filter { $0.state != .deleting }.map(\.frame)
+      #expect(end.sorted(by: Self.before) == new.elements().map(\.frame).sorted(by: Self.before))
+    }
   }
 
   static func before(_ a: Rect, _ b: Rect) -> Bool { (a.y, a.x, a.height, a.width) < (b.y, b.x, b.height, b.width) }
+
+  /// RecyclerView schedules its phases from the views on screen: here only a reload shows, so
+  /// there is no move phase, yet the cells below the deleted one move off screen. Sampled with
+  /// `all`, they still start at their old frames and end at their new ones.
+  @Test func offScreenMovesWithoutAVisibleMovePhase() throws {
+    let ids: [Identifier] = (0..<30).map { .string("c\($0)") }
+    let old = try Layout(
+      ListDeclaration(sections: [SectionDeclaration(id: "s", cells: ids.map { CellDeclaration(id: $0) })]))
+    var cells = ids.map { CellDeclaration(id: $0) }
+    cells[0] = CellDeclaration(id: ids[0], alpha: 0.5)
+    cells.remove(at: 25)
+    let new = try Layout(ListDeclaration(sections: [SectionDeclaration(id: "s", cells: cells)]), reusing: old)
+    let diff = try Diff(from: old.declaration.snapshot, to: new.declaration.snapshot)
+    let transition = Transition(from: old, to: new, correspondence: diff.correspondence, choreography: .android)
+    #expect(transition.duration > 0)
+    let start = try transition.at(0, all: true)
+    let y = { (elements: [ElementSnapshot]) in elements.first { $0.kind == .cell && $0.id == "c26" }?.frame.y ?? -1 }
+    #expect(abs(y(start) - 26 * 44) < 1e-6)
+    let end = try transition.at(transition.duration, all: true)
+    #expect(abs(y(end) - 25 * 44) < 1e-6)
+  }
 }

@@ -93,6 +93,12 @@ public struct Transition: Sendable {
       if let phase = schedule.moves { segment.phases[.moving] = phase }
       // A change that also moves follows the moves' phase; both run together after removals.
       if let phase = schedule.changes ?? schedule.moves { segment.phases[.updating] = phase }
+      // RecyclerView schedules from the views on screen; an element off screen in a state none of
+      // them has (sampled with `all`) moves over the whole transition.
+      let whole = Phase(start: 0, duration: segment.duration, curve: curve)
+      for state in [ElementState.deleting, .inserting, .moving, .updating] where segment.phases[state] == nil {
+        segment.phases[state] = whole
+      }
     }
     segments = [segment]
     self.duration = segment.duration

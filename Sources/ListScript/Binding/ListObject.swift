@@ -11,6 +11,8 @@ final class ListObject {
   unowned let host: ScriptHost
   /// True while a change of this list runs (see `beginChange`).
   var isChanging = false
+  /// The function given to `l:set_cell_provider` (see `cellProvider(for:)`).
+  var providerFunction: LuaFunction?
 
   init(declaration: ListDeclaration, host: ScriptHost) throws {
     self.state = try ListState(declaration, customLayouts: host.customLayoutFunction)
@@ -106,6 +108,7 @@ final class ListObject {
       return 1
     }
     defineChanges(on: &definition)
+    defineSnapshots(on: &definition)
     definition.fields["style"] = { list, call in call.returning(.string(list.layout.options.style.description)) }
     definition.fields["count"] = { list, call in call.returning(.integer(list.layout.count)) }
     lua.define(definition)

@@ -41,7 +41,8 @@ final class ListObject {
       call.stack.pushTable(arrayCount: elements.count)
       let radius = list.cornerRadius
       for (index, element) in elements.enumerated() {
-        pushElement(element, radius: radius, printing: tables, on: call.stack)
+        pushElement(
+          element, radius: radius, outline: list.layout.outline(of: element), printing: tables, on: call.stack)
         call.stack.setIndex(index + 1, ofTableAt: -2)
       }
       tables.attach(tables.lines, toTableAt: -1, on: call.stack)
@@ -50,7 +51,9 @@ final class ListObject {
     definition.methods["frame"] = { list, call in
       let id = try LuaDeclarations.identifier(call, 2)
       let element = try list.state.cellElement(id, for: "frame")
-      pushElement(element, radius: list.cornerRadius, printing: tables, on: call.stack)
+      pushElement(
+        element, radius: list.cornerRadius, outline: list.layout.outline(of: element), printing: tables,
+        on: call.stack)
       return 1
     }
     // nil for a cell without a card (a list of another style than cards).
@@ -115,8 +118,12 @@ final class ListObject {
   }
 
   /// `{kind=, id=, section=, item=, x=, y=, w=, h=, corners=}` (+ `radius` for rounded corners,
-  /// `pinned`, `alpha`, `estimated`), printing as its line of `print(l)`.
-  static func pushElement(_ element: Element, radius: Double?, printing tables: PrintableTables, on stack: LuaStack) {
+  /// `pinned`, `alpha`, `estimated`, and for an outline cell `level` and `disclosure`),
+  /// printing as its line of `print(l)`.
+  static func pushElement(
+    _ element: Element, radius: Double?, outline: CellOutline? = nil, printing tables: PrintableTables,
+    on stack: LuaStack
+  ) {
     stack.pushRecord([
       ("kind", .string(element.kind.rawValue)), ("id", LuaDeclarations.luaValue(element.id)),
       ("section", .integer(element.section)), ("item", element.item.map { .integer($0) } ?? .nil),
@@ -127,6 +134,8 @@ final class ListObject {
       ("pinned", element.pinned ? .boolean(true) : .nil),
       ("alpha", element.alpha != 1 ? .number(element.alpha) : .nil),
       ("estimated", element.estimated ? .boolean(true) : .nil),
+      ("level", outline.map { .integer($0.level) } ?? .nil),
+      ("disclosure", outline?.disclosure.map { .string($0.rawValue) } ?? .nil),
     ])
     tables.attach(tables.frame, toTableAt: -1, on: stack)
   }

@@ -75,6 +75,10 @@ final class PrintableTables {
     if fields.isTrue("pinned") { text += " pinned" }
     if let alpha = fields.number("alpha"), alpha != 1 { text += " alpha=\(formatPoints(alpha))" }
     if fields.isTrue("estimated") { text += " estimated" }
+    if let level = fields.integer("level") {
+      let disclosure = fields.string("disclosure").flatMap(CellOutline.Disclosure.init(rawValue:))
+      text += LayoutText.outlineText(CellOutline(level: level, disclosure: disclosure))
+    }
     return text
   }
 

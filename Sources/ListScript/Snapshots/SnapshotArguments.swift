@@ -24,10 +24,13 @@ enum SnapshotArguments {
         case .string(let text): return .string(text)
         case .integer(let number): return .integer(number)
         case .number(let number) where number.rounded() == number && abs(number) < 9e15: return .integer(Int(number))
-        default:
+        case .boolean, .number:
           throw LuaRuntimeError(
             "\(operation): entry \(position + 1) must be an id (a string or an integer), got \(value.typeName) \(value)"
           )
+        default:
+          throw LuaRuntimeError(
+            "\(operation): entry \(position + 1) must be an id (a string or an integer), got \(value.typeName)")
         }
       }
     default:

@@ -35,7 +35,7 @@ extension ListObject {
         return CellDeclaration.read(id: item, from: LuaDeclarations.table(call.stack, at: -1), site: site)
       case let other:
         throw LuaRuntimeError(
-          "the cell provider must return cell(id) {…}, a table of cell fields or nil, got \(other.typeName)")
+          "it must return cell(id) {…}, a table of cell fields or nil, got \(other.typeName)")
       }
     }
   }

@@ -202,7 +202,9 @@ extension ListState {
     } catch {
       preconditionFailure("the diff refused checked data: \(error)")
     }
-    let changeset = Self.declarationChangeset(diff.changeset, old: old.declaration, new: valid.declaration)
+    let changeset = Self.declarationChangeset(
+      diff.changeset, old: old.declaration, new: valid.declaration,
+      reloadedSections: Set(snapshot.reloadedSectionIdentifiers))
     let transition = try self.transition(
       from: old, to: new, changeset: changeset, correspondence: diff.correspondence,
       stageCorrespondences: { diff.stageCorrespondences(from: before) }, operation: operation, animation: animation)
@@ -211,14 +213,15 @@ extension ListState {
     return commit(change)
   }
 
-  /// The stages of a diff of identifiers with the declarations as their data: an item present after
-  /// the change has its new declaration in every stage (a reload's replaces the old one in the first
-  /// stage; a reconfigured one's was given in place), any other its old one.
+  /// The stages of a diff of identifiers with the declarations as their data. An item present after
+  /// the change has its new declaration from the first stage on (a reload's replaces the old one in
+  /// the first stage; a reconfigured one's was given in place) — except inside a reloaded section,
+  /// which takes its new cells whole in the last stage; any other item has its old one.
   ///
   /// - Complexity: O(stages); each stage's data is made when first read, O(n).
-  static func declarationChangeset(_ changeset: Changeset<Int, Int>, old: ListDeclaration, new: ListDeclaration)
-    -> ListChangeset
-  {
+  static func declarationChangeset(
+    _ changeset: Changeset<Int, Int>, old: ListDeclaration, new: ListDeclaration, reloadedSections: Set<Identifier>
+  ) -> ListChangeset {
     let last = changeset.stages.count - 1
     var stages: [ListChangeset.Stage] = []
     for (index, stage) in changeset.stages.enumerated() {
@@ -227,38 +230,47 @@ extension ListState {
         after = { new.snapshot }
       } else {
         let ids = stage.after
-        after = { declarationSnapshot(of: ids, old: old, new: new) }
+        after = { declarationSnapshot(of: ids, old: old, new: new, reloadedSections: reloadedSections) }
       }
       stages.append(ListChangeset.Stage(kind: stage.kind, operations: stage.operations, deferredAfter: after))
     }
     return ListChangeset(stages: stages)
   }
 
-  /// `ids` with each section's and item's declaration, from `new` when it has it, else `old`.
+  /// `ids` (an intermediate stage's data) with each section's and item's declaration: from `new`
+  /// when it has it, else `old` — and from `old` for an item it has inside a reloaded section.
   ///
   /// - Complexity: O(n).
-  static func declarationSnapshot(of ids: Snapshot<Int, Int>, old: ListDeclaration, new: ListDeclaration)
-    -> ListSnapshot
-  {
-    var cells: [Identifier: CellDeclaration] = [:]
+  static func declarationSnapshot(
+    of ids: Snapshot<Int, Int>, old: ListDeclaration, new: ListDeclaration, reloadedSections: Set<Identifier>
+  ) -> ListSnapshot {
+    var oldCells: [Identifier: CellDeclaration] = [:]
+    var newCells: [Identifier: CellDeclaration] = [:]
     var contents: [Identifier: SectionContent] = [:]
-    for declaration in [old, new] {
+    for (declaration, isNew) in [(old, false), (new, true)] {
       for section in declaration.sections {
         contents[section.id] = section.content
-        for cell in section.cells { cells[cell.id] = cell }
+        for cell in section.cells {
+          if isNew { newCells[cell.id] = cell } else { oldCells[cell.id] = cell }
+        }
       }
     }
     return ListSnapshot(
       sections: ids.sections.map { section in
-        ListSnapshot.Section(
+        let reloaded = reloadedSections.contains(section.id)
+        return ListSnapshot.Section(
           id: section.id, content: contents[section.id]!,
-          items: section.items.map { ListSnapshot.Item(id: $0.id, content: cells[$0.id]!) })
+          items: section.items.map { item in
+            let cell = reloaded ? oldCells[item.id] ?? newCells[item.id] : newCells[item.id] ?? oldCells[item.id]
+            return ListSnapshot.Item(id: item.id, content: cell!)
+          })
       })
   }
 }
 
 /// The identifiers of a list's data for a diff in which only marked elements are updates: each
-/// section's and item's content is 1 when it is reloaded, else 0.
+/// section's and item's content is 1 when it is reloaded, else 0 (an item of a reloaded section
+/// is not reloaded on its own).
 typealias IdentifierSnapshot = Snapshot<Int, Int>
 
 extension Snapshot where SectionContent == Int, ItemContent == Int {
@@ -268,9 +280,11 @@ extension Snapshot where SectionContent == Int, ItemContent == Int {
   ) {
     self.init(
       sections: sections.map { section in
-        Section(
-          id: section.id, content: reloadedSections.contains(section.id) ? 1 : 0,
-          items: section.cells.map { Item(id: $0.id, content: reloadedItems.contains($0.id) ? 1 : 0) })
+        // A reloaded section reloads its items with it.
+        let whole = reloadedSections.contains(section.id)
+        return Section(
+          id: section.id, content: whole ? 1 : 0,
+          items: section.cells.map { Item(id: $0.id, content: !whole && reloadedItems.contains($0.id) ? 1 : 0) })
       })
   }
 }

@@ -1,7 +1,8 @@
-import LuaBridge
+import Foundation
 import Testing
 
 @testable import ListScript
+@testable import LuaBridge
 
 /// Every edit and query of a snapshot from Lua, and every message UIKit has for a refused one
 /// (whole sentences, with the script's line).
@@ -227,5 +228,18 @@ import Testing
         "test.lua:2: warning: delete_sections: no sections \"nuts\", \"seeds\" in the snapshot; UIKit ignores them",
       ])
     #expect(try script.run("return s:number_of_items()").first?.description == "4")
+  }
+
+  /// `Scripts/listlab.d.lua` documents every method of both snapshot classes.
+  @Test func everyMethodIsDocumentedForTheEditor() throws {
+    let script = try ScriptHarness()
+    let definitions = try String(contentsOfFile: ScriptHarness.repository + "/Scripts/listlab.d.lua", encoding: .utf8)
+    for type in ["Snapshot", "SectionSnapshot"] {
+      let methods = try #require(script.host.lua.classMembers[type]?.methods)
+      #expect(methods.count > 10)
+      for method in methods {
+        #expect(definitions.contains("function \(type):\(method)("), "listlab.d.lua documents \(type):\(method)")
+      }
+    }
   }
 }

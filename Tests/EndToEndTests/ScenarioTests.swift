@@ -9,7 +9,7 @@ import Testing
 @Suite struct ScenarioTests {
   static let scenarios = [
     "cards", "static-table", "wallet", "self-sizing", "grid", "diff-tour", "batch-errors", "choreography",
-    "design-system", "waterfall",
+    "design-system", "waterfall", "snapshots", "outline",
   ]
 
   @Test(arguments: scenarios)

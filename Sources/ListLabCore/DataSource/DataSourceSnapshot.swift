@@ -133,25 +133,12 @@ public struct DataSourceSnapshot: Sendable, Equatable {
 
   /// Refuses identifiers that repeat among themselves or are already in the snapshot.
   func checkNew(_ ids: [Identifier], _ kind: SnapshotError.Kind, operation: String) throws(SnapshotError) {
-    var seen = Set<Identifier>()
-    var reported = Set<Identifier>()
-    var duplicates: [SnapshotError.Duplicate] = []
-    for id in ids {
-      let present: Bool
-      let section: Identifier?
+    try SnapshotError.checkUnique(ids, kind, operation: operation) { id in
       switch kind {
-      case .item:
-        section = itemSection[id]
-        present = section != nil
-      case .section:
-        section = nil
-        present = sectionIndex[id] != nil
-      }
-      if present || !seen.insert(id).inserted, reported.insert(id).inserted {
-        duplicates.append(SnapshotError.Duplicate(id: id, section: section, alreadyPresent: present))
+      case .item: itemSection[id].map { .some($0) }
+      case .section: sectionIndex[id] == nil ? nil : .some(nil)
       }
     }
-    if !duplicates.isEmpty { throw SnapshotError(.duplicates(kind, duplicates), in: operation) }
   }
 
   /// The index of a section the operation needs, or UIKit's assertion for a missing one.

@@ -226,16 +226,7 @@ public struct SectionSnapshot: Sendable, Equatable {
 
   /// Refuses identifiers that repeat among themselves or are already in the outline.
   private func checkNew(_ ids: [Identifier], operation: String) throws(SnapshotError) {
-    var seen = Set<Identifier>()
-    var reported = Set<Identifier>()
-    var duplicates: [SnapshotError.Duplicate] = []
-    for id in ids {
-      let present = nodes[id] != nil
-      if present || !seen.insert(id).inserted, reported.insert(id).inserted {
-        duplicates.append(SnapshotError.Duplicate(id: id, section: nil, alreadyPresent: present))
-      }
-    }
-    if !duplicates.isEmpty { throw SnapshotError(.duplicates(.item, duplicates), in: operation) }
+    try SnapshotError.checkUnique(ids, .item, operation: operation) { nodes[$0] == nil ? nil : .some(nil) }
   }
 
   /// Whether parents and children agree and every item is reachable from a root once. For tests.

@@ -51,6 +51,26 @@ public struct SnapshotError: Error, Sendable, Equatable, CustomStringConvertible
 
   public var description: String { "\(operation): " + sentence }
 
+  /// Refuses identifiers that repeat among themselves or are already present, naming each once.
+  ///
+  /// - Parameter existing: for an identifier already present, `.some` of the section holding it
+  ///   (or `.some(nil)`); nil when it is new.
+  /// - Complexity: O(k) expected.
+  static func checkUnique(
+    _ ids: [Identifier], _ kind: Kind, operation: String, existing: (Identifier) -> Identifier??
+  ) throws(SnapshotError) {
+    var seen = Set<Identifier>()
+    var reported = Set<Identifier>()
+    var duplicates: [Duplicate] = []
+    for id in ids {
+      let present = existing(id)
+      if present != nil || !seen.insert(id).inserted, reported.insert(id).inserted {
+        duplicates.append(Duplicate(id: id, section: present ?? nil, alreadyPresent: present != nil))
+      }
+    }
+    if !duplicates.isEmpty { throw SnapshotError(.duplicates(kind, duplicates), in: operation) }
+  }
+
   private var sentence: String {
     switch reason {
     case .noSections:

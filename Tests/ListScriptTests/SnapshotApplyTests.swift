@@ -201,4 +201,27 @@ import Testing
       """)
     #expect(results.map(\.description) == ["0", "true"])
   }
+
+  /// The staged choreography lays out each stage's data: reloads, deletes, moves and a section
+  /// reload one after another.
+  @Test func stagedChoreographyPlaysEveryStage() throws {
+    let script = try fruits()
+    let results = try script.run(
+      """
+      l:insert_section(section "veg" { cell "kale" {}, cell "leek" {} })
+      local s = l:snapshot()
+      s:reload_items { "banana" }
+      s:delete_items { "apple" }
+      s:move_item("kale", { before = "cherry" })
+      s:reload_sections { "veg" }
+      local t = l:apply_snapshot(s, { choreography = "staged", duration = 0.1 })
+      local kinds = {}
+      for _, stage in ipairs(t.stages) do kinds[#kinds + 1] = stage.kind end
+      return table.concat(kinds, ","), t.duration, ids(), state(t, 0.05, "banana")
+      """)
+    #expect(results[0].string == "item updates,deletes,item inserts and moves,section updates")
+    #expect(abs((results[1].number ?? 0) - 0.4) < 1e-9)
+    #expect(results[2].string == "banana,kale,cherry,leek")
+    #expect(results[3].string == "updating")
+  }
 }

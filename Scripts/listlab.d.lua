@@ -309,6 +309,8 @@ function compositional(fields) end
 ---@field estimated boolean? A cell still at its estimated height.
 ---@field element_kind string? Compositional lists: a supplementary or decoration view's kind ("badge").
 ---@field z integer? Compositional lists: a declared z index.
+---@field level integer? An outline cell's level (0 for a root).
+---@field disclosure "collapsed"|"expanded"|nil An outline cell with children: its disclosure (▸ or ▾).
 
 ---@class NodeFrame
 ---@field id string?
@@ -434,6 +436,190 @@ function List:move_section(id, position, options) end
 ---@return Transition
 function List:batch(new_sections, fn, options) end
 
+-- Diffable data source snapshots ----------------------------------------------------------------------
+
+--- The list's data as identifiers (UICollectionViewDiffableDataSource.snapshot()). O(n).
+---@return Snapshot
+function List:snapshot() end
+--- Applies a snapshot (apply(_:animatingDifferences:)): items the list shows keep their cells unless
+--- reloaded or reconfigured; the others come from the cell provider. animated = false still diffs
+--- (iOS 15). O(n).
+---@param snapshot Snapshot
+---@param options? TransitionOptions
+---@return Transition
+function List:apply_snapshot(snapshot, options) end
+--- Applies a snapshot without a diff or an animation (applySnapshotUsingReloadData). O(n).
+---@param snapshot Snapshot
+---@return Transition
+function List:apply_snapshot_using_reload_data(snapshot) end
+--- The cell provider: fn(item_id, section_id) returns cell(id) {…}, a table of cell fields, or nil
+--- for the default cell (a built-in cell showing the id). nil removes it.
+---@param fn? fun(id: Id, section: Id): Cell|CellDeclaration|nil
+function List:set_cell_provider(fn) end
+--- The outline of a section (snapshot(for:)): the one applied last, or its cells as roots.
+---@param section Id
+---@return SectionSnapshot
+function List:section_snapshot(section) end
+--- Applies an outline to a section: its visible items become the cells, indented by level, with
+--- disclosures on items with children. The section is appended when the list lacks it.
+---@param section Id
+---@param outline SectionSnapshot
+---@param options? TransitionOptions
+---@return Transition
+function List:apply_section_snapshot(section, outline, options) end
+
+---@class Snapshot NSDiffableDataSourceSnapshot (userdata). Edits return the snapshot.
+local Snapshot = {}
+---@param ids Id|Id[]
+---@return Snapshot
+function Snapshot:append_sections(ids) end
+---@param ids Id|Id[]
+---@param position {before: Id}|{after: Id}
+---@return Snapshot
+function Snapshot:insert_sections(ids, position) end
+--- Ids the snapshot lacks are ignored (with a warning), as UIKit ignores them.
+---@param ids Id|Id[]
+---@return Snapshot
+function Snapshot:delete_sections(ids) end
+---@param id Id
+---@param position {before: Id}|{after: Id}
+---@return Snapshot
+function Snapshot:move_section(id, position) end
+--- To the end of `section`, or of the last section.
+---@param ids Id|Id[]
+---@param section? Id
+---@return Snapshot
+function Snapshot:append_items(ids, section) end
+---@param ids Id|Id[]
+---@param position {before: Id}|{after: Id}
+---@return Snapshot
+function Snapshot:insert_items(ids, position) end
+---@param ids Id|Id[]
+---@return Snapshot
+function Snapshot:delete_items(ids) end
+---@param id Id
+---@param position {before: Id}|{after: Id}
+---@return Snapshot
+function Snapshot:move_item(id, position) end
+--- Deletes every item and every section.
+---@return Snapshot
+function Snapshot:delete_all_items() end
+---@param ids Id|Id[]
+---@return Snapshot
+function Snapshot:reload_sections(ids) end
+--- The cells are replaced (a crossfade, `updating`).
+---@param ids Id|Id[]
+---@return Snapshot
+function Snapshot:reload_items(ids) end
+--- The cells stay and are measured again (a resize, no crossfade; iOS 15).
+---@param ids Id|Id[]
+---@return Snapshot
+function Snapshot:reconfigure_items(ids) end
+---@return Id[]
+function Snapshot:item_identifiers() end
+---@return Id[]
+function Snapshot:section_identifiers() end
+---@param section? Id
+---@return integer
+function Snapshot:number_of_items(section) end
+---@return integer
+function Snapshot:number_of_sections() end
+--- The section holding an item, or nil.
+---@param item Id
+---@return Id?
+function Snapshot:section_identifier(item) end
+--- 0-based, among all items; nil when absent.
+---@param item Id
+---@return integer?
+function Snapshot:index_of_item(item) end
+---@param section Id
+---@return integer?
+function Snapshot:index_of_section(section) end
+---@param section Id
+---@return Id[]
+function Snapshot:item_identifiers_in_section(section) end
+---@return Id[]
+function Snapshot:reloaded_item_identifiers() end
+---@return Id[]
+function Snapshot:reconfigured_item_identifiers() end
+---@return Id[]
+function Snapshot:reloaded_section_identifiers() end
+--- An independent copy (a variable holds a reference).
+---@return Snapshot
+function Snapshot:copy() end
+
+---@class SectionSnapshot NSDiffableDataSourceSectionSnapshot: an outline (userdata). Edits return it.
+local SectionSnapshot = {}
+--- As roots, or as the last children of `parent`.
+---@param ids Id|Id[]
+---@param parent? Id
+---@return SectionSnapshot
+function SectionSnapshot:append(ids, parent) end
+--- As siblings of the item named.
+---@param ids Id|Id[]
+---@param position {before: Id}|{after: Id}
+---@return SectionSnapshot
+function SectionSnapshot:insert(ids, position) end
+--- Deletes the items and everything under them.
+---@param ids Id|Id[]
+---@return SectionSnapshot
+function SectionSnapshot:delete(ids) end
+---@return SectionSnapshot
+function SectionSnapshot:delete_all() end
+---@param ids Id|Id[]
+---@return SectionSnapshot
+function SectionSnapshot:expand(ids) end
+---@param ids Id|Id[]
+---@return SectionSnapshot
+function SectionSnapshot:collapse(ids) end
+---@param id Id
+---@return boolean
+function SectionSnapshot:is_expanded(id) end
+--- Whether every ancestor is expanded.
+---@param id Id
+---@return boolean
+function SectionSnapshot:is_visible(id) end
+---@param id Id
+---@return boolean
+function SectionSnapshot:contains(id) end
+--- Every item, depth first.
+---@return Id[]
+function SectionSnapshot:items() end
+--- The items that show, depth first: they are the section's cells.
+---@return Id[]
+function SectionSnapshot:visible_items() end
+---@return Id[]
+function SectionSnapshot:root_items() end
+---@param id Id
+---@return Id[]
+function SectionSnapshot:children(id) end
+--- 0 for a root.
+---@param id Id
+---@return integer
+function SectionSnapshot:level(id) end
+---@param id Id
+---@return Id?
+function SectionSnapshot:parent(id) end
+--- 0-based in items(); nil when absent.
+---@param id Id
+---@return integer?
+function SectionSnapshot:index(id) end
+--- The outline under an item (snapshot(of:includingParent:)).
+---@param id Id
+---@param include_parent? boolean
+---@return SectionSnapshot
+function SectionSnapshot:snapshot(id, include_parent) end
+---@return SectionSnapshot
+function SectionSnapshot:copy() end
+
+--- An empty diffable data source snapshot.
+---@return Snapshot
+function snapshot() end
+
+--- An empty outline (a section snapshot).
+---@return SectionSnapshot
+function section_snapshot() end
+
 ---@alias IndexPath integer[]|{section: integer, item: integer} 0-based {section, item}.
 
 ---@class Batch The declared updates of one batch (userdata).
@@ -485,6 +671,7 @@ function Batch:move_section(from, to) end
 ---@field duration number Seconds.
 ---@field choreography string
 ---@field warnings string[] What the change did that the script probably did not mean (also printed on stderr).
+---@field reconfigured {section: integer, item: integer, id: Id}[] Cells reconfigured in place (not in the stages).
 local Transition = {}
 ---@param time number
 ---@return ElementAtTime[]

@@ -21,6 +21,12 @@ public struct ChangeError: Error, CustomStringConvertible {
     case invalidBatch(BatchUpdateError)
     /// Laying the list out failed: a layout plugin raised an error or returned unusable frames.
     case layoutFailed(any Error)
+    /// A snapshot the list cannot take (UIKit's message).
+    case snapshot(SnapshotError)
+    /// The cell provider failed for an item.
+    case cellProviderFailed(item: Identifier, any Error)
+    /// The cell provider returned a cell of another id.
+    case providedCellChangesID(item: Identifier, returned: Identifier)
   }
 
   /// The operation as a script names it: `apply`, `insert`, `move_section`, `batch`, …
@@ -66,6 +72,13 @@ public struct ChangeError: Error, CustomStringConvertible {
       return error.description + " (index paths and section indices count from 0: the first \(row) is {0, 0})"
     case .layoutFailed(let error):
       return String(describing: error)
+    case .snapshot(let error):
+      return error.description
+    case .cellProviderFailed(let item, let error):
+      return "\(operation): in the cell provider for item \(item.quoted): \(error)"
+    case .providedCellChangesID(let item, let returned):
+      return "\(operation): the cell provider returned cell \(returned.quoted) for item \(item.quoted); "
+        + "return cell(id) {…} with the id it is given"
     }
   }
 }

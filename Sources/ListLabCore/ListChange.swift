@@ -14,6 +14,9 @@ public struct ListChange: Sendable {
     case insertSection = "insert_section"
     case deleteSection = "delete_section"
     case moveSection = "move_section"
+    case applySnapshot = "apply_snapshot"
+    case applySnapshotUsingReloadData = "apply_snapshot_using_reload_data"
+    case applySectionSnapshot = "apply_section_snapshot"
 
     public var description: String { rawValue }
   }
@@ -26,6 +29,12 @@ public struct ListChange: Sendable {
   public let new: Layout
   /// What the change did that the script probably did not mean (it happened all the same).
   public var warnings: [ChangeWarning] = []
+  /// The new paths of the items reconfigured in place (a snapshot's `reconfigureItems`, or an
+  /// outline cell whose level or disclosure changed): their cells stay, take their new
+  /// declaration and are measured again, outside the changeset — UIKit reconfigures them apart
+  /// from the batch. The stages replay from the data before the change with these items' new
+  /// declarations.
+  public var reconfigured: [ItemPath] = []
 
   /// The data before the change.
   ///

@@ -2,7 +2,8 @@
 //
 // `ListState` owns a list's declaration, layout and scroll position. Every change — `apply` of a
 // whole new declaration, the snapshot operations (`insert`, `delete`, `move`, `update` and their
-// section forms) and a programmer's batch (`performBatchUpdates`) — is validated once, laid out,
+// section forms), a programmer's batch (`performBatchUpdates`) and a diffable data source's
+// snapshot (`DataSourceSnapshot`, or an outline: `SectionSnapshot`) — is validated once, laid out,
 // diffed (or checked, for a batch) and animated, and returns one `ListChange` holding the changeset,
 // the transition and both layouts. A change that fails throws a `ChangeError` and leaves the state
 // as it was.

@@ -229,29 +229,41 @@ extension ListState {
     var new = try relayout(valid, reusing: old, sources: diff.correspondence, for: operation)
     new.keep(snapshot: after)
     let changeset = diff.changeset
-    let transition: Transition
-    if animation.choreography == .staged {
-      var layouts = [old]
-      for stage in changeset.stages.dropLast() {
-        let intermediate = ListDeclaration(options: old.options, snapshot: stage.after)
-        let valid: ValidDeclaration
-        do {
-          valid = try ValidDeclaration(intermediate, subject: "sections for \(operation)")
-        } catch {
-          throw ChangeError(.invalidDeclaration(error), in: operation)
-        }
-        layouts.append(try relayout(valid, reusing: layouts[layouts.count - 1], for: operation))
-      }
-      layouts.append(new)
-      transition = Transition(
-        stages: layouts, correspondences: diff.stageCorrespondences(from: before), curve: animation.curve,
-        stageDuration: animation.effectiveDuration)
-    } else {
-      transition = Transition(
-        from: old, to: new, correspondence: diff.correspondence, choreography: animation.choreography,
+    let transition = try self.transition(
+      from: old, to: new, changeset: changeset, correspondence: diff.correspondence,
+      stageCorrespondences: { diff.stageCorrespondences(from: before) }, operation: operation, animation: animation)
+    return commit(ListChange(operation: operation, changeset: changeset, transition: transition, old: old, new: new))
+  }
+
+  /// The transition of a change whose stages and pairs are known: one segment, or for the `staged`
+  /// choreography one per stage, between layouts of each stage's data.
+  ///
+  /// - Complexity: O((k + c) log n) for k elements that show and c changes; O(n) per stage for
+  ///   `staged`.
+  func transition(
+    from old: Layout, to new: Layout, changeset: ListChangeset, correspondence: Correspondence,
+    stageCorrespondences: () -> [Correspondence], operation: ListChange.Operation, animation: AnimationOptions
+  ) throws(ChangeError) -> Transition {
+    guard animation.choreography == .staged else {
+      return Transition(
+        from: old, to: new, correspondence: correspondence, choreography: animation.choreography,
         curve: animation.curve, duration: animation.effectiveDuration, android: animation.android)
     }
-    return commit(ListChange(operation: operation, changeset: changeset, transition: transition, old: old, new: new))
+    var layouts = [old]
+    for stage in changeset.stages.dropLast() {
+      let intermediate = ListDeclaration(options: old.options, snapshot: stage.after)
+      let valid: ValidDeclaration
+      do {
+        valid = try ValidDeclaration(intermediate, subject: "sections for \(operation)")
+      } catch {
+        throw ChangeError(.invalidDeclaration(error), in: operation)
+      }
+      layouts.append(try relayout(valid, reusing: layouts[layouts.count - 1], for: operation))
+    }
+    layouts.append(new)
+    return Transition(
+      stages: layouts, correspondences: stageCorrespondences(), curve: animation.curve,
+      stageDuration: animation.effectiveDuration)
   }
 
   // MARK: Finding cells and sections

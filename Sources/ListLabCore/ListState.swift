@@ -25,6 +25,9 @@ public struct ListState {
   public private(set) var layout: Layout
   /// Layout functions of plugin styles, by style name.
   private let customLayouts: (String) -> CustomLayoutFunction?
+  /// The outline last applied to each section (``apply(_:toSection:cells:animation:)``); kept
+  /// while the section's cells are its visible items.
+  var outlines: [Identifier: SectionSnapshot] = [:]
 
   /// Lays out `declaration`.
   ///

@@ -31,10 +31,12 @@ import Testing
       #expect(definitions.contains("function \(name)("), "listlab.d.lua documents \(name)")
     }
     // And every method of a list.
-    for method in ["frames", "frame", "card", "subframes", "content_size", "visible", "offset", "scroll", "scroll_to",
+    for method in [
+      "frames", "frame", "card", "subframes", "content_size", "visible", "offset", "scroll", "scroll_to",
       "invalidations", "apply", "insert", "delete", "move", "update", "insert_section", "delete_section",
-      "move_section", "batch"]
-    {
+      "move_section", "batch", "snapshot", "apply_snapshot", "apply_snapshot_using_reload_data", "set_cell_provider",
+      "section_snapshot", "apply_section_snapshot",
+    ] {
       #expect(definitions.contains("function List:\(method)("), "listlab.d.lua documents List:\(method)")
     }
   }

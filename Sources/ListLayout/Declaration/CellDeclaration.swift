@@ -16,6 +16,7 @@ public struct CellDeclaration: Hashable, Sendable, DiffableContent {
     let alpha: Double
     let separatorInset: Double?
     let showsSeparator: Bool
+    let outline: CellOutline?
     let provenance: Provenance
     let contentHash: Int
     /// Whether the content is the built-in cell's, whether the cell sizes itself, and whether its
@@ -26,7 +27,7 @@ public struct CellDeclaration: Hashable, Sendable, DiffableContent {
 
     init(
       id: Identifier, height: Double?, customContent: Node?, builtIn: BuiltInCell?, alpha: Double,
-      separatorInset: Double?, showsSeparator: Bool, provenance: Provenance
+      separatorInset: Double?, showsSeparator: Bool, outline: CellOutline?, provenance: Provenance
     ) {
       self.id = id
       self.height = height
@@ -35,6 +36,7 @@ public struct CellDeclaration: Hashable, Sendable, DiffableContent {
       self.alpha = alpha
       self.separatorInset = separatorInset
       self.showsSeparator = showsSeparator
+      self.outline = outline
       self.provenance = provenance
       hasBuiltInContent = customContent == nil && builtIn != nil
       isSelfSizing = height == nil && (customContent != nil || builtIn != nil)
@@ -54,11 +56,16 @@ public struct CellDeclaration: Hashable, Sendable, DiffableContent {
       fingerprint.combine(alpha)
       fingerprint.combine(separatorInset)
       fingerprint.combine(showsSeparator)
+      if let outline {
+        fingerprint.combine(outline.level)
+        fingerprint.combine(outline.indentationWidth)
+        fingerprint.combine(outline.disclosure?.rawValue)
+      }
       contentHash = fingerprint.value
     }
   }
 
-  private let storage: Storage
+  private var storage: Storage
 
   // Reads of the large fields lend the stored value (`_read`) rather than copying it out.
 
@@ -85,23 +92,42 @@ public struct CellDeclaration: Hashable, Sendable, DiffableContent {
   public var separatorInset: Double? { storage.separatorInset }
   /// `false` hides the separator under this cell.
   public var showsSeparator: Bool { storage.showsSeparator }
+  /// Its place in an outline (indentation and disclosure), nil outside one.
+  public var outline: CellOutline? { storage.outline }
   public var provenance: Provenance { _read { yield storage.provenance } }
   public var contentHash: Int { storage.contentHash }
 
   public init(
     id: Identifier, height: Double? = nil, content: Node? = nil, builtIn: BuiltInCell? = nil, alpha: Double = 1,
-    separatorInset: Double? = nil, showsSeparator: Bool = true, provenance: Provenance = Provenance()
+    separatorInset: Double? = nil, showsSeparator: Bool = true, outline: CellOutline? = nil,
+    provenance: Provenance = Provenance()
   ) {
     storage = Storage(
       id: id, height: height, customContent: content, builtIn: builtIn, alpha: alpha, separatorInset: separatorInset,
-      showsSeparator: showsSeparator, provenance: provenance)
+      showsSeparator: showsSeparator, outline: outline, provenance: provenance)
+  }
+
+  /// The same cell in another place of an outline (nil: outside one).
+  ///
+  /// - Complexity: O(1) plus hashing the texts again.
+  public func withOutline(_ outline: CellOutline?) -> CellDeclaration {
+    // A root item without children is a plain cell.
+    let outline = outline.flatMap { $0.level == 0 && $0.disclosure == nil ? nil : $0 }
+    guard outline != self.outline else { return self }
+    let old = storage
+    var copy = self
+    copy.storage = Storage(
+      id: old.id, height: old.height, customContent: old.customContent, builtIn: old.builtIn, alpha: old.alpha,
+      separatorInset: old.separatorInset, showsSeparator: old.showsSeparator, outline: outline,
+      provenance: old.provenance)
+    return copy
   }
 
   public static func == (lhs: CellDeclaration, rhs: CellDeclaration) -> Bool {
     if lhs.storage === rhs.storage { return true }
     return lhs.contentHash == rhs.contentHash && lhs.id == rhs.id && lhs.height == rhs.height
       && lhs.alpha == rhs.alpha && lhs.separatorInset == rhs.separatorInset
-      && lhs.showsSeparator == rhs.showsSeparator && lhs.hasSameContent(as: rhs)
+      && lhs.showsSeparator == rhs.showsSeparator && lhs.outline == rhs.outline && lhs.hasSameContent(as: rhs)
   }
 
   /// Content equality without building built-in node trees: a built-in cell's content is a

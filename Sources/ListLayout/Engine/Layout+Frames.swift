@@ -98,14 +98,27 @@ extension Layout {
   public func subframes(_ id: Identifier) -> [ContentLayout.NodeFrame]? {
     guard let cell = cellElement(id), let item = cell.item else { return nil }
     let declaration = self.declaration.sections[cell.section].cells[item]
-    guard let node = declaration.content else { return [] }
     var rect = Rect(x: 0, y: 0, width: cell.frame.width, height: cell.frame.height)
     if let card = card(of: cell, item: item, count: sections[cell.section].itemCount) {
       rect = Rect(
         x: card.frame.x - cell.frame.x, y: card.frame.y - cell.frame.y, width: card.frame.width,
         height: card.frame.height)
     }
-    return content.frames(of: node, in: rect)
+    var frames = declaration.content.map {
+      content.frames(of: $0, in: declaration.outline?.contentRect(in: rect) ?? rect)
+    }
+    // An outline disclosure comes last, as a node of its own kind showing its glyph.
+    if let outline = declaration.outline, let disclosure = outline.disclosure,
+      let box = outline.disclosureFrame(in: rect)
+    {
+      let snapped = Rect(
+        x: grid.round(box.x), y: grid.round(box.y), width: grid.round(box.width), height: grid.round(box.height))
+      frames =
+        (frames ?? []) + [
+          ContentLayout.NodeFrame(kind: "disclosure", frame: snapped, depth: 0, text: [disclosure.glyph])
+        ]
+    }
+    return frames ?? []
   }
 
   /// The frames of a section's header or footer content nodes, in the header's coordinates.

@@ -10,24 +10,34 @@ public import ListLayout
 public enum TransitionJSON {
   /// - Throws: what a plugin curve throws while the steps are sampled.
   /// - Complexity: O(changes + steps × elements).
+  ///
+  /// - Parameter reconfigured: the new paths of the cells reconfigured in place (a `reconfigured`
+  ///   array of `[section, item]` when there are any).
   public static func event(
-    title: String, transition: Transition, changeset: Changeset<SectionContent, CellDeclaration>, steps: Int
+    title: String, transition: Transition, changeset: Changeset<SectionContent, CellDeclaration>, steps: Int,
+    reconfigured: [ItemPath] = []
   ) throws -> JSONValue {
-    try .object([
+    var fields: [(String, JSONValue)] = [
       ("type", .string("transition")),
       ("title", .string(title)),
       ("choreography", .string(transition.choreography.rawValue)),
       ("duration", .number(roundedPoints(transition.duration))),
       ("curve", .string("\(transition.curve)")),
       ("stages", .array(changeset.stages.map(stage))),
+    ]
+    if !reconfigured.isEmpty {
+      fields.append(
+        ("reconfigured", .array(reconfigured.map { .array([.integer($0.section), .integer($0.item)]) })))
+    }
+    fields.append(
       (
         "steps",
         .array(
-          sampleTimes(count: max(1, steps), duration: transition.duration).map { time in
+          try sampleTimes(count: max(1, steps), duration: transition.duration).map { time in
             .object([("t", .number(roundedPoints(time))), ("elements", .array(try transition.at(time).map(element)))])
           })
-      ),
-    ])
+      ))
+    return .object(fields)
   }
 
   /// A stage: its kind, its operations as index paths, and the data after it as ids.

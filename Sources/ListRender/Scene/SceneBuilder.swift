@@ -147,13 +147,16 @@ public enum SceneBuilder {
     case .supplementary: nodes = layout.supplementaryContentFrames(of: element)
     case .separator, .card, .decoration: nodes = nil
     }
-    guard let nodes else { return }
+    guard var nodes else { return }
+    // An outline disclosure is not a node of the content: drawn as its glyph.
+    var disclosure: ContentLayout.NodeFrame?
+    if nodes.last?.kind == "disclosure" { disclosure = nodes.removeLast() }
     let fonts = labelFonts(of: element, in: layout, count: nodes.count)
-    for (index, node) in nodes.enumerated() {
+    for (index, node) in (nodes + (disclosure.map { [$0] } ?? [])).enumerated() {
       let placed = node.frame.offsetBy(dx: frame.x, dy: frame.y)
       let kind: Scene.Shape.Kind
       switch node.kind {
-      case "label": kind = .label
+      case "label", "disclosure": kind = .label
       case "image": kind = .image
       case "box": kind = .box
       default: continue  // stacks and spacers only place their children
@@ -162,7 +165,7 @@ public enum SceneBuilder {
         kind: kind, frame: placed, corners: node.cornerRadius != nil ? .all : .none, state: state, alpha: alpha,
         lines: node.text ?? [], align: node.align ?? .leading)
       shape.radius = node.cornerRadius ?? 0
-      shape.font = fonts[index]
+      shape.font = fonts.indices.contains(index) ? fonts[index] : nil
       shapes.append(shape)
     }
   }

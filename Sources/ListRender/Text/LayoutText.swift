@@ -13,7 +13,8 @@ public import ListLayout
 ///
 /// Cells, headers and footers are indented under their section; a cell's separator and card under
 /// the cell. Annotations: `corners=`, `pinned` (a plain header floating at the top), `alpha=`,
-/// `estimated` (a cell not displayed yet, still at its estimated height).
+/// `estimated` (a cell not displayed yet, still at its estimated height), and for a cell of an
+/// outline its `level=` and its disclosure, `▸` (collapsed) or `▾` (expanded).
 public enum LayoutText {
   /// - Complexity: O(n).
   public static func render(_ layout: Layout, style: TerminalStyle = .plain) -> String {
@@ -22,7 +23,9 @@ public enum LayoutText {
     let sectionCount = layout.declaration.sections.count
     var lines: [String] = []
     lines.append(
-      style.apply("list \(options.style) \(formatPoints(options.width))×\(formatPoints(options.height)) @\(formatPoints(options.scale))x", .bold)
+      style.apply(
+        "list \(options.style) \(formatPoints(options.width))×\(formatPoints(options.height)) @\(formatPoints(options.scale))x",
+        .bold)
         + " · offset \(formatPoints(layout.offset)) · \(plural(sectionCount, "section")), \(plural(cellCount, "cell"))")
     var elements = layout.elements()[...]
     // A compositional list's own boundary items (section -1) come before and after the sections.
@@ -37,7 +40,7 @@ public enum LayoutText {
           + (sectionNote(layout, index).map { " · \($0)" } ?? ""))
       while let element = elements.first, element.section == index {
         elements = elements.dropFirst()
-        lines.append(line(for: element, style: style))
+        lines.append(line(for: element, outline: layout.outline(of: element), style: style))
       }
     }
     for element in elements { lines.append(line(for: element, style: style)) }
@@ -46,8 +49,9 @@ public enum LayoutText {
     return lines.joined(separator: "\n")
   }
 
-  /// One element's line, indented for its place in the tree.
-  public static func line(for element: Element, style: TerminalStyle = .plain) -> String {
+  /// One element's line, indented for its place in the tree; an outline cell's ends with its
+  /// level and disclosure (`level=1 ▾`).
+  public static func line(for element: Element, outline: CellOutline? = nil, style: TerminalStyle = .plain) -> String {
     var text: String
     switch element.kind {
     case .cell:
@@ -69,7 +73,13 @@ public enum LayoutText {
     if element.alpha != 1 { text += " alpha=\(formatPoints(element.alpha))" }
     if element.estimated { text += " " + style.apply("estimated", .magenta) }
     if element.zIndex != 0 { text += " z=\(element.zIndex)" }
+    if let outline { text += outlineText(outline) }
     return text
+  }
+
+  /// ` level=1 ▾`: an outline cell's level (when not 0) and disclosure (when it has children).
+  public static func outlineText(_ outline: CellOutline) -> String {
+    (outline.level > 0 ? " level=\(outline.level)" : "") + (outline.disclosure.map { " \($0.glyph)" } ?? "")
   }
 
   /// What a compositional section's line notes: `list insetGrouped`, or `orthogonal
@@ -125,7 +135,7 @@ public enum LayoutText {
     for node in frames {
       var text = String(repeating: "   |", count: node.depth + 1) + " " + style.apply(node.kind, .bold)
       if let id = node.id { text += " #\(id)" }
-      if node.kind == "label", let first = node.text?.first {
+      if node.kind == "label" || node.kind == "disclosure", let first = node.text?.first {
         let shown = (node.text?.count ?? 0) > 1 ? first + " …" : first
         text += " \"\(shown)\""
       }

@@ -123,6 +123,11 @@ public enum TransitionText {
     }.joined(separator: ", ")
   }
 
+  /// Why reconfigured cells are not in the stages.
+  static let reconfigureExplanation =
+    "A reconfigured cell stays on screen and takes its new content in place, outside the batch, and is "
+    + "measured again: no reload, no crossfade; if its height changes it resizes and the cells below move."
+
   /// Up to this many steady elements are named in a sample.
   static let namedSteadyLimit = 4
 
@@ -140,17 +145,38 @@ public enum TransitionText {
   ///
   /// - Throws: what a plugin curve throws while the steps are sampled.
   /// - Complexity: O(changes + steps × elements).
+  ///
+  /// - Parameters:
+  ///   - reconfigured: new paths of the cells reconfigured in place, listed after the stages
+  ///     (`final` names them).
+  ///   - reloadsData: the change is a `reloadData`: no diff, nothing animates.
   public static func render(
     title: String, transition: Transition, changeset: Changeset<SectionContent, CellDeclaration>,
     before: any StageData, final: (any StageData)? = nil, steps: Int, style: TerminalStyle = .plain,
-    explanations: StageExplanations = .unwrapped
+    explanations: StageExplanations = .unwrapped, reconfigured: [ItemPath] = [], reloadsData: Bool = false
   ) throws -> String {
+    let motion =
+      reloadsData
+      ? "no diff, no animation"
+      : "\(transition.choreography.rawValue) · \(formatPoints(transition.duration)) s \(transition.curve)"
     var lines = [
       style.apply(title, .bold)
-        + " · \(transition.choreography.rawValue) · \(formatPoints(transition.duration)) s \(transition.curve)"
-        + " · \(changeset.stages.count) stage\(changeset.stages.count == 1 ? "" : "s")"
+        + " · \(motion) · \(changeset.stages.count) stage\(changeset.stages.count == 1 ? "" : "s")"
     ]
-    lines += stages(changeset, from: before, final: final, style: style, explanations: explanations)
+    if reloadsData {
+      lines.append("reloadData: every cell is requested again and shows at its new frame at once")
+    } else if !changeset.stages.isEmpty || reconfigured.isEmpty {
+      lines += stages(changeset, from: before, final: final, style: style, explanations: explanations)
+    }
+    if !reconfigured.isEmpty {
+      let data = final ?? changeset.stages.last?.after ?? before
+      lines.append(style.apply("reconfigured in place", .bold))
+      lines += explanations.lines(Self.reconfigureExplanation, indent: 2).map { "  " + style.apply($0, .dim) }
+      for path in reconfigured {
+        let id = data.itemID(at: path).map(LayoutText.displayID) ?? "?"
+        lines.append("  " + style.apply("reconfigure", .blue) + " \(path) \(id)")
+      }
+    }
     if !changeset.stages.isEmpty || !transition.isEmpty {
       // One sample at a time: a long list sampled many times never sits in memory whole.
       for time in sampleTimes(count: max(1, steps), duration: transition.duration) {

@@ -1,4 +1,5 @@
 import ListDiff
+import ListLabCore
 import ListLayout
 import LuaBridge
 
@@ -11,6 +12,8 @@ enum ListBinding {
     TransitionObject.define(on: lua, tables: host.tables)
     ChangesetObject.define(on: lua)
     BatchBuilder.define(on: lua)
+    SnapshotObject.define(on: lua, host: host)
+    SectionSnapshotObject.define(on: lua, host: host)
     Show.install(on: host)
     CompositionalBinding.install(on: lua)
 
@@ -33,6 +36,12 @@ enum ListBinding {
       let old = try data(1).snapshot
       let new = try data(2).snapshot
       return call.returning(object: ChangesetObject(changeset: try Changeset(from: old, to: new), before: old))
+    }
+
+    // snapshot(): an empty diffable data source snapshot; section_snapshot(): an empty outline.
+    lua.register("snapshot") { call in call.returning(object: SnapshotObject(DataSourceSnapshot(), host: host)) }
+    lua.register("section_snapshot") { call in
+      call.returning(object: SectionSnapshotObject(SectionSnapshot(), host: host))
     }
 
     lua.register("list") { call in

@@ -11,6 +11,8 @@ final class ListObject {
   unowned let host: ScriptHost
   /// True while a change of this list runs (see `beginChange`).
   var isChanging = false
+  /// The function given to `l:set_cell_provider` (see `cellProvider(for:)`).
+  var providerFunction: LuaFunction?
 
   init(declaration: ListDeclaration, host: ScriptHost) throws {
     self.state = try ListState(declaration, customLayouts: host.customLayoutFunction)
@@ -39,7 +41,8 @@ final class ListObject {
       call.stack.pushTable(arrayCount: elements.count)
       let radius = list.cornerRadius
       for (index, element) in elements.enumerated() {
-        pushElement(element, radius: radius, printing: tables, on: call.stack)
+        pushElement(
+          element, radius: radius, outline: list.layout.outline(of: element), printing: tables, on: call.stack)
         call.stack.setIndex(index + 1, ofTableAt: -2)
       }
       tables.attach(tables.lines, toTableAt: -1, on: call.stack)
@@ -48,7 +51,9 @@ final class ListObject {
     definition.methods["frame"] = { list, call in
       let id = try LuaDeclarations.identifier(call, 2)
       let element = try list.state.cellElement(id, for: "frame")
-      pushElement(element, radius: list.cornerRadius, printing: tables, on: call.stack)
+      pushElement(
+        element, radius: list.cornerRadius, outline: list.layout.outline(of: element), printing: tables,
+        on: call.stack)
       return 1
     }
     // nil for a cell without a card (a list of another style than cards).
@@ -127,14 +132,19 @@ final class ListObject {
       return 1
     }
     defineChanges(on: &definition)
+    defineSnapshots(on: &definition)
     definition.fields["style"] = { list, call in call.returning(.string(list.layout.options.style.description)) }
     definition.fields["count"] = { list, call in call.returning(.integer(list.layout.count)) }
     lua.define(definition)
   }
 
   /// `{kind=, id=, section=, item=, x=, y=, w=, h=, corners=}` (+ `radius` for rounded corners,
-  /// `pinned`, `alpha`, `estimated`), printing as its line of `print(l)`.
-  static func pushElement(_ element: Element, radius: Double?, printing tables: PrintableTables, on stack: LuaStack) {
+  /// `pinned`, `alpha`, `estimated`, and for an outline cell `level` and `disclosure`),
+  /// printing as its line of `print(l)`.
+  static func pushElement(
+    _ element: Element, radius: Double?, outline: CellOutline? = nil, printing tables: PrintableTables,
+    on stack: LuaStack
+  ) {
     stack.pushRecord([
       ("kind", .string(element.kind.rawValue)), ("id", LuaDeclarations.luaValue(element.id)),
       ("section", .integer(element.section)), ("item", element.item.map { .integer($0) } ?? .nil),
@@ -147,6 +157,8 @@ final class ListObject {
       ("estimated", element.estimated ? .boolean(true) : .nil),
       ("element_kind", element.elementKind.map { .string($0) } ?? .nil),
       ("z", element.zIndex != 0 ? .integer(element.zIndex) : .nil),
+      ("level", outline.map { .integer($0.level) } ?? .nil),
+      ("disclosure", outline?.disclosure.map { .string($0.rawValue) } ?? .nil),
     ])
     tables.attach(tables.frame, toTableAt: -1, on: stack)
   }

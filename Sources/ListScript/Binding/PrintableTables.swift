@@ -81,6 +81,10 @@ final class PrintableTables {
     if let alpha = fields.number("alpha"), alpha != 1 { text += " alpha=\(formatPoints(alpha))" }
     if fields.isTrue("estimated") { text += " estimated" }
     if let z = fields.integer("z") { text += " z=\(z)" }
+    if let level = fields.integer("level") {
+      let disclosure = fields.string("disclosure").flatMap(CellOutline.Disclosure.init(rawValue:))
+      text += LayoutText.outlineText(CellOutline(level: level, disclosure: disclosure))
+    }
     return text
   }
 

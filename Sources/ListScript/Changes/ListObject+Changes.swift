@@ -28,7 +28,8 @@ extension ListObject {
   /// transitions that Lua, seeing little memory of its own, never collects.
   func noteRetainedMemory(of change: ListChange) {
     let cells = max(change.old.count, change.new.count)
-    let wholeRelayout = change.operation == .apply || change.operation == .batch
+    let wholeRelayout = ![.insert, .delete, .move, .update, .insertSection, .deleteSection, .moveSection].contains(
+      change.operation)
     let bytes = wholeRelayout ? 64 * cells : 8 * 1_024 + cells / 8
     host.lua.noteSwiftAllocation(kilobytes: bytes / 1_024)
   }

@@ -67,7 +67,8 @@ final class TransitionObject {
   func text(style: TerminalStyle, explanations: StageExplanations = .unwrapped) throws -> String {
     try TransitionText.render(
       title: title, transition: transition, changeset: changeset, before: before, final: after, steps: steps,
-      style: style, explanations: explanations)
+      style: style, explanations: explanations, reconfigured: change.reconfigured,
+      reloadsData: change.operation == .applySnapshotUsingReloadData)
   }
 
   static func define(on lua: Lua, tables: PrintableTables) {
@@ -88,6 +89,19 @@ final class TransitionObject {
     definition.fields["warnings"] = { object, call in
       call.stack.pushArray(object.change.warnings.map { .string($0.description) })
       tables.attach(tables.lines, toTableAt: -1, on: call.stack)
+      return 1
+    }
+    // The cells reconfigured in place: `{ {section=, item=, id=}, … }` at their new paths.
+    definition.fields["reconfigured"] = { object, call in
+      let paths = object.change.reconfigured
+      call.stack.pushTable(arrayCount: paths.count)
+      for (index, path) in paths.enumerated() {
+        let id = object.after.sections[path.section].cells[path.item].id
+        call.stack.pushRecord([
+          ("section", .integer(path.section)), ("item", .integer(path.item)), ("id", LuaDeclarations.luaValue(id)),
+        ])
+        call.stack.setIndex(index + 1, ofTableAt: -2)
+      }
       return 1
     }
     definition.methods["at"] = { object, call in
@@ -224,7 +238,8 @@ extension TransitionObject: ScriptPrintable {
   }
   var printedJSON: JSONValue {
     get throws {
-      try TransitionJSON.event(title: title, transition: transition, changeset: changeset, steps: steps)
+      try TransitionJSON.event(
+        title: title, transition: transition, changeset: changeset, steps: steps, reconfigured: change.reconfigured)
     }
   }
 }

@@ -1,0 +1,314 @@
+import ListAnimation
+public import ListDiff
+public import ListLayout
+
+/// Where the items of a snapshot get their cells: `UICollectionViewDiffableDataSource`'s cell
+/// provider. It is given the item's id and its section's id and returns the item's cell (with the
+/// same id), or nil for the default cell, a built-in cell showing the id as its text.
+public typealias CellProvider = (_ item: Identifier, _ section: Identifier) throws -> CellDeclaration?
+
+/// The diffable data source's way of changing a list: a snapshot of identifiers applied whole.
+///
+/// An item the list already shows keeps its cell's declaration unless the snapshot reloads or
+/// reconfigures it; a new item, a reloaded or reconfigured one, and every item of a reloaded
+/// section get theirs from the cell provider. The changeset is a diff of the identifiers, in which
+/// exactly the reloaded items and sections are updates (a reconfigured item is not: it keeps its
+/// cell, see ``ListChange/reconfigured``).
+extension ListState {
+  /// The list's data as identifiers (`snapshot()` of a diffable data source).
+  ///
+  /// - Complexity: O(n).
+  public var dataSourceSnapshot: DataSourceSnapshot {
+    DataSourceSnapshot(uniqueSections: sections.map { (id: $0.id, items: $0.cells.map(\.id)) })
+  }
+
+  /// Applies a snapshot, diffing it against the list (`apply(_:animatingDifferences:)`). With
+  /// `animation.animated` false the changeset is still computed and reported, and every element
+  /// takes its new frame at once: UIKit's behaviour since iOS 15.
+  ///
+  /// - Throws: ``ChangeError``: what the cell provider throws, a cell of another id, or the
+  ///   problems of the cells it returns.
+  /// - Complexity: O(n) in the items of the list and the snapshot (a diff of identifiers and a
+  ///   layout keeping every unchanged cell's height), plus measuring the cells the provider gives.
+  public mutating func apply(
+    _ snapshot: DataSourceSnapshot, cells provider: CellProvider? = nil,
+    animation: AnimationOptions = AnimationOptions()
+  ) throws(ChangeError) -> ListChange {
+    try apply(snapshot, cells: provider, outline: [:], operation: .applySnapshot, animation: animation)
+  }
+
+  /// Applies a snapshot without a diff or an animation (`applySnapshotUsingReloadData`, iOS 15):
+  /// the list shows the new data at once, as after `reloadData()`, and the change has no stages.
+  ///
+  /// - Complexity: O(n).
+  public mutating func applyUsingReloadData(_ snapshot: DataSourceSnapshot, cells provider: CellProvider? = nil)
+    throws(ChangeError) -> ListChange
+  {
+    let operation = ListChange.Operation.applySnapshotUsingReloadData
+    let plan = try plan(snapshot, cells: provider, outline: [:], operation: operation)
+    let old = layout
+    let new = try relayout(try validate(plan.sections, for: operation), reusing: old, for: operation)
+    // Nothing animates: at every instant the list shows its new layout.
+    let still = Transition(
+      from: new, to: new, correspondence: .unchanged(itemCounts: plan.sections.map(\.cells.count)), duration: 0)
+    return commit(ListChange(operation: operation, changeset: ListChangeset(), transition: still, old: old, new: new))
+  }
+
+  /// The outline of a section (`snapshot(for:)`): the one last applied to it while its cells are
+  /// still that outline's visible items, else its cells as roots.
+  ///
+  /// - Throws: ``UnknownID`` for a section the list lacks.
+  /// - Complexity: O(m) for the section's m cells.
+  public func sectionSnapshot(of id: Identifier) throws(UnknownID) -> SectionSnapshot {
+    guard let section = sections.first(where: { $0.id == id }) else {
+      throw UnknownID.section(id, in: sections, operation: "section_snapshot")
+    }
+    let cells = section.cells.map(\.id)
+    if let outline = outlines[id], outline.visibleItems == cells { return outline }
+    return SectionSnapshot(roots: cells)
+  }
+
+  /// Applies an outline to a section (`apply(_:to:animatingDifferences:)` of a section snapshot):
+  /// the section's cells become the outline's visible items, each with its level and, when it has
+  /// children, its disclosure; a cell whose level or disclosure changes is reconfigured. A section
+  /// the list lacks is appended.
+  ///
+  /// - Throws: ``ChangeError``: an item already in another section, or what the cell provider does.
+  /// - Complexity: O(n), as ``apply(_:cells:animation:)``.
+  public mutating func apply(
+    _ outline: SectionSnapshot, toSection id: Identifier, cells provider: CellProvider? = nil,
+    animation: AnimationOptions = AnimationOptions()
+  ) throws(ChangeError) -> ListChange {
+    let operation = ListChange.Operation.applySectionSnapshot
+    let rows = outline.visibleRows()
+    let visible = rows.map(\.id)
+    var snapshot = dataSourceSnapshot
+    do {
+      if let current = try? snapshot.itemIdentifiers(inSection: id) {
+        snapshot.deleteItems(current)
+      } else {
+        try snapshot.appendSections([id])
+      }
+      try snapshot.appendItems(visible, toSection: id)
+    } catch {
+      var refused = error
+      refused.operation = operation.rawValue
+      throw ChangeError(.snapshot(refused), in: operation)
+    }
+    var places: [Identifier: CellOutline] = [:]
+    for row in rows { places[row.id] = CellOutline(level: row.level, disclosure: row.disclosure) }
+    let change = try apply(snapshot, cells: provider, outline: places, operation: operation, animation: animation)
+    outlines[id] = outline
+    return change
+  }
+
+  // MARK: The shared path
+
+  /// The new data of a snapshot, and what changes in place.
+  struct SnapshotPlan {
+    var sections: [SectionDeclaration]
+    /// New paths of the items whose declaration changes without a reload.
+    var changedInPlace: [ItemPath]
+  }
+
+  /// The declarations a snapshot makes: existing cells kept, the others from the provider, each
+  /// outline cell given its place in `outline`.
+  ///
+  /// - Complexity: O(n) plus the provider's calls.
+  func plan(
+    _ snapshot: DataSourceSnapshot, cells provider: CellProvider?, outline: [Identifier: CellOutline],
+    operation: ListChange.Operation
+  ) throws(ChangeError) -> SnapshotPlan {
+    var current: [Identifier: SectionDeclaration] = [:]
+    for section in sections { current[section.id] = section }
+    let reloaded = Set(snapshot.reloadedItemIdentifiers)
+    let reconfigured = Set(snapshot.reconfiguredItemIdentifiers)
+    let reloadedSections = Set(snapshot.reloadedSectionIdentifiers)
+    var plan = SnapshotPlan(sections: [], changedInPlace: [])
+    plan.sections.reserveCapacity(snapshot.sections.count)
+    for (sectionIndex, section) in snapshot.sections.enumerated() {
+      let wholeSection = reloadedSections.contains(section.id)
+      var cells: [CellDeclaration] = []
+      cells.reserveCapacity(section.items.count)
+      for item in section.items {
+        let existing = layout.path(ofCell: item).map { sections[$0.section].cells[$0.item] }
+        let reloads = wholeSection || reloaded.contains(item)
+        var cell: CellDeclaration
+        if let existing, !reloads, !reconfigured.contains(item) {
+          cell = existing
+        } else {
+          cell = try provide(item, in: section.id, from: provider, operation: operation)
+          // An outline keeps its places across reloads: they come from its hierarchy, not the cell.
+          if let existing { cell = cell.withOutline(existing.outline) }
+        }
+        if let place = outline[item] { cell = cell.withOutline(place) }
+        if let existing, !reloads, cell != existing { plan.changedInPlace.append(ItemPath(sectionIndex, cells.count)) }
+        cells.append(cell)
+      }
+      if let existing = current[section.id] {
+        var declaration = SectionDeclaration(
+          id: section.id, content: existing.content, cells: cells, provenance: existing.provenance)
+        declaration.isImplicit = existing.isImplicit
+        plan.sections.append(declaration)
+      } else {
+        plan.sections.append(SectionDeclaration(id: section.id, cells: cells))
+      }
+    }
+    return plan
+  }
+
+  /// The provider's cell for an item, or the default cell.
+  private func provide(
+    _ item: Identifier, in section: Identifier, from provider: CellProvider?, operation: ListChange.Operation
+  ) throws(ChangeError) -> CellDeclaration {
+    let provided: CellDeclaration?
+    do {
+      provided = try provider?(item, section)
+    } catch {
+      throw ChangeError(.cellProviderFailed(item: item, error), in: operation)
+    }
+    guard let provided else { return Self.defaultCell(item) }
+    guard provided.id == item else {
+      throw ChangeError(.providedCellChangesID(item: item, returned: provided.id), in: operation)
+    }
+    return provided
+  }
+
+  /// The cell of an item no provider describes: a built-in cell showing its id.
+  public static func defaultCell(_ id: Identifier) -> CellDeclaration {
+    CellDeclaration(id: id, builtIn: BuiltInCell(text: id.description))
+  }
+
+  /// Applies a snapshot's data: lays it out, diffs the identifiers (reloads marked as updates) and
+  /// animates the change.
+  ///
+  /// - Complexity: O(n).
+  mutating func apply(
+    _ snapshot: DataSourceSnapshot, cells provider: CellProvider?, outline: [Identifier: CellOutline],
+    operation: ListChange.Operation, animation: AnimationOptions
+  ) throws(ChangeError) -> ListChange {
+    let plan = try plan(snapshot, cells: provider, outline: outline, operation: operation)
+    let old = layout
+    let valid = try validate(plan.sections, for: operation)
+    // Heights are kept by id for unchanged declarations: a reconfigured cell is measured again.
+    let new = try relayout(valid, reusing: old, for: operation)
+    let before = IdentifierSnapshot(old.declaration.sections)
+    let after = IdentifierSnapshot(
+      plan.sections, reloadedItems: Set(snapshot.reloadedItemIdentifiers),
+      reloadedSections: Set(snapshot.reloadedSectionIdentifiers))
+    let diff: Diff<Int, Int>
+    do {
+      diff = try Diff(from: before, to: after)
+    } catch {
+      preconditionFailure("the diff refused checked data: \(error)")
+    }
+    let changeset = Self.declarationChangeset(
+      diff.changeset, old: old.declaration, new: valid.declaration,
+      reloadedSections: Set(snapshot.reloadedSectionIdentifiers))
+    let transition = try self.transition(
+      from: old, to: new, changeset: changeset, correspondence: diff.correspondence,
+      stageCorrespondences: { diff.stageCorrespondences(from: before) }, operation: operation, animation: animation)
+    var change = ListChange(operation: operation, changeset: changeset, transition: transition, old: old, new: new)
+    change.reconfigured = plan.changedInPlace
+    return commit(change)
+  }
+
+  /// The stages of a diff of identifiers with the declarations as their data. An item present after
+  /// the change has its new declaration from the first stage on (a reload's replaces the old one in
+  /// the first stage; a reconfigured one's was given in place) — except inside a reloaded section,
+  /// which takes its new cells whole in the last stage; any other item has its old one.
+  ///
+  /// - Complexity: O(stages); each stage's data is made when first read, O(n).
+  static func declarationChangeset(
+    _ changeset: Changeset<Int, Int>, old: ListDeclaration, new: ListDeclaration, reloadedSections: Set<Identifier>
+  ) -> ListChangeset {
+    let last = changeset.stages.count - 1
+    var stages: [ListChangeset.Stage] = []
+    for (index, stage) in changeset.stages.enumerated() {
+      let after: @Sendable () -> ListSnapshot
+      if index == last {
+        after = { new.snapshot }
+      } else {
+        let ids = stage.after
+        after = { declarationSnapshot(of: ids, old: old, new: new, reloadedSections: reloadedSections) }
+      }
+      stages.append(ListChangeset.Stage(kind: stage.kind, operations: stage.operations, deferredAfter: after))
+    }
+    return ListChangeset(stages: stages)
+  }
+
+  /// `ids` (an intermediate stage's data) with each section's and item's declaration: from `new`
+  /// when it has it, else `old` — and from `old` for an item it has inside a reloaded section.
+  ///
+  /// - Complexity: O(n).
+  static func declarationSnapshot(
+    of ids: Snapshot<Int, Int>, old: ListDeclaration, new: ListDeclaration, reloadedSections: Set<Identifier>
+  ) -> ListSnapshot {
+    var oldCells: [Identifier: CellDeclaration] = [:]
+    var newCells: [Identifier: CellDeclaration] = [:]
+    var contents: [Identifier: SectionContent] = [:]
+    for (declaration, isNew) in [(old, false), (new, true)] {
+      for section in declaration.sections {
+        contents[section.id] = section.content
+        for cell in section.cells {
+          if isNew { newCells[cell.id] = cell } else { oldCells[cell.id] = cell }
+        }
+      }
+    }
+    return ListSnapshot(
+      sections: ids.sections.map { section in
+        let reloaded = reloadedSections.contains(section.id)
+        return ListSnapshot.Section(
+          id: section.id, content: contents[section.id]!,
+          items: section.items.map { item in
+            let cell = reloaded ? oldCells[item.id] ?? newCells[item.id] : newCells[item.id] ?? oldCells[item.id]
+            return ListSnapshot.Item(id: item.id, content: cell!)
+          })
+      })
+  }
+}
+
+/// The identifiers of a list's data for a diff in which only marked elements are updates: each
+/// section's and item's content is 1 when it is reloaded, else 0 (an item of a reloaded section
+/// is not reloaded on its own).
+typealias IdentifierSnapshot = Snapshot<Int, Int>
+
+extension Snapshot where SectionContent == Int, ItemContent == Int {
+  /// - Complexity: O(n).
+  init(
+    _ sections: [SectionDeclaration], reloadedItems: Set<Identifier> = [], reloadedSections: Set<Identifier> = []
+  ) {
+    self.init(
+      sections: sections.map { section in
+        // A reloaded section reloads its items with it.
+        let whole = reloadedSections.contains(section.id)
+        return Section(
+          id: section.id, content: whole ? 1 : 0,
+          items: section.cells.map { Item(id: $0.id, content: !whole && reloadedItems.contains($0.id) ? 1 : 0) })
+      })
+  }
+}
+
+extension SectionSnapshot {
+  /// One visible item: its id, level and disclosure.
+  struct Row {
+    var id: Identifier
+    var level: Int
+    var disclosure: CellOutline.Disclosure?
+  }
+
+  /// The visible items with their levels and disclosures, depth first.
+  ///
+  /// - Complexity: O(visible items).
+  func visibleRows() -> [Row] {
+    var rows: [Row] = []
+    var pending: [(Identifier, Int)] = rootItems.reversed().map { ($0, 0) }
+    while let (id, level) = pending.popLast() {
+      let children = nodes[id]?.children ?? []
+      let expanded = expandedItems.contains(id)
+      rows.append(Row(id: id, level: level, disclosure: children.isEmpty ? nil : expanded ? .expanded : .collapsed))
+      if expanded { pending += children.reversed().map { ($0, level + 1) } }
+    }
+    return rows
+  }
+}

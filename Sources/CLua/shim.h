@@ -405,18 +405,6 @@ static inline int listlab_should_stop(listlab_context *ctx) {
 /// Pushes "chunkname:currentline: " of the Lua function at `level` (1 = caller of the host function).
 static inline void listlab_where(lua_State *L, int level) { luaL_where(L, level); }
 
-/// Fills `source` (at most `size` bytes) and returns the current line of the function at `level`, or -1.
-static inline int listlab_location(lua_State *L, int level, char *source, size_t size) {
-  lua_Debug ar;
-  if (!lua_getstack(L, level, &ar)) return -1;
-  if (!lua_getinfo(L, "Sl", &ar)) return -1;
-  if (size > 0) {
-    strncpy(source, ar.short_src, size - 1);
-    source[size - 1] = '\0';
-  }
-  return ar.currentline;
-}
-
 /// Name under which the function at `level` was called, and whether it was called as a method.
 static inline const char *listlab_called_name(lua_State *L, int level, int *is_method) {
   lua_Debug ar;

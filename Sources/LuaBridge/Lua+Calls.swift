@@ -148,7 +148,7 @@ extension Lua {
     guard bytes.first == UInt8(ascii: "@"), bytes.count > Int(LUA_IDSIZE) else { return }
     let shortened = "..." + String(decoding: bytes.suffix(56), as: UTF8.self)
     shortenedChunkNames[shortened] = String(decoding: bytes.dropFirst(), as: UTF8.self)
-    lastLocationSource = nil
+    lastChunkSource = nil
   }
 
   /// `text` with shortened chunk names replaced by the full file names.

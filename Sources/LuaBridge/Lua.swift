@@ -18,6 +18,8 @@ public final class Lua {
   var classMetatables: [String: Int32] = [:]
   /// The same reference by class, so that pushing an object costs one lookup.
   var classMetatablesByType: [ObjectIdentifier: Int32] = [:]
+  /// The address of each class's metatable, by class (see ``LuaClassHandle``).
+  var classMetatableAddresses: [ObjectIdentifier: UnsafeRawPointer] = [:]
   /// Method and field names of each class, by metatable name (for completion).
   var classMembers: [String: (methods: Set<String>, fields: Set<String>)] = [:]
   private(set) var isClosed = false
@@ -29,9 +31,10 @@ public final class Lua {
   var moduleLoader: ModuleLoader?
   /// Lua shortens chunk names past 59 bytes to "...tail" in messages; this maps them back.
   var shortenedChunkNames: [String: String] = [:]
-  /// The last source name a location was read for, as Lua spelled it and as reported: every
+  /// The source string of the chunk a location was last read in, and its name as reported: every
   /// declaration asks where it was made, and almost always from the same chunk.
-  var lastLocationSource: (raw: [UInt8], reported: String)?
+  var lastChunkSource: [UInt8]?
+  var lastChunkName = ""
   /// The values of errors raised with something other than a string, by error (see ``LuaError``).
   var errorValues: [ErrorValueKey: LuaValue] = [:]
 

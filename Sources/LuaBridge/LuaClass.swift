@@ -28,8 +28,10 @@ public struct LuaClass<Object: AnyObject> {
 }
 
 extension Lua {
-  /// Registers `definition`, so that objects of its class can be pushed to Lua.
-  public func define<Object: AnyObject>(_ definition: LuaClass<Object>) {
+  /// Registers `definition`, so that objects of its class can be pushed to Lua; returns a handle
+  /// that pushes and recognises them quickly.
+  @discardableResult
+  public func define<Object: AnyObject>(_ definition: LuaClass<Object>) -> LuaClassHandle<Object> {
     let state = activeState
     let stack = self.stack(state)
     let top = lua_gettop(state)
@@ -108,10 +110,21 @@ extension Lua {
     }
 
     lua_pushvalue(state, metatable)
+    let metatableAddress = lua_topointer(state, -1)!
     classMetatables[definition.name] = luaL_ref(state, listlab_registryindex())
     classNames[ObjectIdentifier(Object.self)] = definition.name
     classMetatablesByType[ObjectIdentifier(Object.self)] = classMetatables[definition.name]
     classMembers[definition.name] = (Set(definition.methods.keys), Set(definition.fields.keys))
+    classMetatableAddresses[ObjectIdentifier(Object.self)] = metatableAddress
+    return LuaClassHandle(metatableReference: classMetatables[definition.name]!, metatable: metatableAddress)
+  }
+
+  /// The handle of the registered class `type`, if it is registered.
+  public func handle<Object: AnyObject>(of type: Object.Type) -> LuaClassHandle<Object>? {
+    guard let reference = classMetatablesByType[ObjectIdentifier(type)],
+      let address = classMetatableAddresses[ObjectIdentifier(type)]
+    else { return nil }
+    return LuaClassHandle(metatableReference: reference, metatable: address)
   }
 
   /// The Lua name of a registered class.

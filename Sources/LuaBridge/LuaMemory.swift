@@ -1,5 +1,11 @@
 internal import CLua
 
+#if canImport(Glibc)
+  internal import Glibc
+#elseif canImport(Musl)
+  internal import Musl
+#endif
+
 // The memory Lua owns, as Swift reads and writes it: the one file of the bridge that handles
 // Lua's buffers and blocks (the C library's buffers are in CLibraryBuffers.swift).
 //
@@ -42,19 +48,21 @@ extension LuaStack {
   /// The position in `keys` of the string at `index`; nil when the value is not a string (numbers
   /// are not converted) or not one of the keys.
   ///
-  /// - Complexity: O(k) for k keys.
+  /// - Complexity: O(1): the bytes are packed into two words (no copy through `memcpy`) and looked
+  ///   up in the set's table.
   public func position(ofKeyAt index: Int, in keys: LuaKeySet) -> Int? {
     guard lua_type(state, Int32(index)) == LUA_TSTRING else { return nil }
     var length = 0
     guard let pointer = lua_tolstring(state, Int32(index), &length), length <= LuaKeySet.maximumLength else {
       return nil
     }
-    // The bytes copied into two words in memory order, which little-endian words read back as
-    // `Key.init(_:)` packs a key.
-    var words: (UInt64, UInt64) = (0, 0)
-    withUnsafeMutableBytes(of: &words) { $0.copyMemory(from: UnsafeRawBufferPointer(start: pointer, count: length)) }
-    return keys.position(
-      of: LuaKeySet.Key(count: length, low: UInt64(littleEndian: words.0), high: UInt64(littleEndian: words.1)))
+    // Little-endian words, as `Key.init(_:)` packs a key.
+    let bytes = UnsafeRawPointer(pointer).assumingMemoryBound(to: UInt8.self)
+    var low: UInt64 = 0
+    var high: UInt64 = 0
+    for offset in 0..<min(length, 8) { low |= UInt64(bytes[offset]) << (8 * UInt64(offset)) }
+    for offset in min(length, 8)..<length { high |= UInt64(bytes[offset]) << (8 * UInt64(offset - 8)) }
+    return keys.position(of: LuaKeySet.Key(count: length, low: low, high: high))
   }
 
   /// Calls `body` with the bytes of the string at `index`, valid only during the call; nil when
@@ -70,18 +78,43 @@ extension LuaStack {
 
   /// The chunk name and current line of the Lua function at `level`, if it has one.
   public func location(level: Int = 1) -> LuaSourceLocation? {
-    withUnsafeTemporaryAllocation(of: CChar.self, capacity: 256) { buffer in
-      let line = listlab_location(state, Int32(level), buffer.baseAddress!, buffer.count)
-      guard line > 0 else { return nil }
-      let raw = UnsafeRawBufferPointer(start: buffer.baseAddress!, count: strlen(buffer.baseAddress!))
-      // Declarations ask where they were made, almost always from the same chunk as the last one.
-      if let last = lua.lastLocationSource, last.raw.elementsEqual(raw) {
-        return LuaSourceLocation(source: last.reported, line: Int(line))
-      }
-      let source = lua.expandingChunkNames(String(decoding: raw, as: UTF8.self))
-      lua.lastLocationSource = (Array(raw), source)
-      return LuaSourceLocation(source: source, line: Int(line))
+    var record = lua_Debug()
+    guard lua_getstack(state, Int32(level), &record) != 0, lua_getinfo(state, "Sl", &record) != 0,
+      record.currentline > 0
+    else { return nil }
+    return LuaSourceLocation(source: lua.chunkName(of: record), line: Int(record.currentline))
+  }
+
+  /// The first Lua function on the stack from `level` up that has a line (skips C functions).
+  ///
+  /// Declarations ask this on every call: it costs Lua's own look-up of the function and its
+  /// line, and, for the chunk the last call came from, a comparison of its source string.
+  public func nearestLocation(from level: Int = 1) -> LuaSourceLocation? {
+    var record = lua_Debug()
+    let line = listlab_nearest_line(state, Int32(level), &record)
+    guard line > 0 else { return nil }
+    return LuaSourceLocation(source: lua.chunkName(of: record), line: Int(line))
+  }
+}
+
+extension Lua {
+  /// The name messages give the chunk `record` describes: its short name, with a shortened file
+  /// name put back (see ``expandingChunkNames(_:)``).
+  ///
+  /// The name of the chunk asked about last is remembered with the chunk's source string, which
+  /// is compared byte for byte (a collected chunk's address may be reused), so that asking again
+  /// from the same chunk makes no text.
+  func chunkName(of record: borrowing lua_Debug) -> String {
+    let source = record.source
+    let length = source == nil ? 0 : record.srclen
+    if let known = lastChunkSource, known.count == length,
+      known.withUnsafeBytes({ length == 0 || memcmp($0.baseAddress!, source!, length) == 0 })
+    {
+      return lastChunkName
     }
+    lastChunkName = expandingChunkNames(CString.string(fromArray: record.short_src))
+    lastChunkSource = Array(UnsafeRawBufferPointer(start: source, count: length))
+    return lastChunkName
   }
 }
 
@@ -203,10 +236,12 @@ extension LuaStack {
   /// The object held by the userdata block at `index`, if it still holds one. Only for blocks made
   /// by ``pushBlock(retaining:)`` (the caller checks the metatable).
   func objectInBlock(at index: Int32) -> AnyObject? {
-    guard let block = lua_touserdata(state, index),
-      let pointer = block.assumingMemoryBound(to: UnsafeMutableRawPointer?.self).pointee
-    else { return nil }
-    return Unmanaged<AnyObject>.fromOpaque(pointer).takeUnretainedValue()
+    objectPointerInBlock(at: index).map { Unmanaged<AnyObject>.fromOpaque($0).takeUnretainedValue() }
+  }
+
+  /// The address of the object held by the userdata block at `index`, if it still holds one.
+  func objectPointerInBlock(at index: Int32) -> UnsafeMutableRawPointer? {
+    lua_touserdata(state, index)?.assumingMemoryBound(to: UnsafeMutableRawPointer?.self).pointee
   }
 }
 

@@ -285,17 +285,6 @@ public struct LuaStack {
     defer { pop() }
     return lua.expandingChunkNames(string(at: -1) ?? "")
   }
-
-  /// The first Lua function on the stack from `level` up that has a line (skips C functions).
-  public func nearestLocation(from level: Int = 1) -> LuaSourceLocation? {
-    var level = level
-    var probe = lua_Debug()
-    while lua_getstack(state, Int32(level), &probe) != 0 {
-      if let location = location(level: level) { return location }
-      level += 1
-    }
-    return nil
-  }
 }
 
 /// A position in a Lua chunk: `source:line`.

@@ -20,8 +20,10 @@ import Testing
     script.host.lua.register("probe") { call in
       let site = SourceSite(file: "probe.lua", line: 1)
       let general = CellDeclaration.read(id: "c", from: LuaDeclarations.table(call.stack, at: 1), site: site)
-      guard let values = LuaDeclarations.cellFieldValues(call.stack, at: 1),
-        let fast = CellDeclaration.builtIn(id: "c", values: values, site: site)
+      guard
+        let (values, content) = LuaDeclarations.cellFieldValues(
+          call.stack, at: 1, nodes: script.host.lua.handle(of: Node.Storage.self)!),
+        let fast = CellDeclaration.ifValid(id: "c", values: values, content: content, site: site)
       else {
         probe.fallbacks += 1
         return call.returning([])

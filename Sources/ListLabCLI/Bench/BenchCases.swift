@@ -35,6 +35,8 @@ enum BenchCases {
       luaInsert("lua.insert.100k", n: 100_000, tinyN: 300, target: nil),
       luaInsert("lua.insert.1m", n: 1_000_000, tinyN: 400, target: 1),
       luaApply,
+      luaCustom,
+      luaFloor,
       transition,
       transitionAll,
       replStartup,
@@ -43,6 +45,12 @@ enum BenchCases {
 
   /// Bytes per item the `layout.full.1m` layout state may take.
   static let bytesTargets: [String: Double] = ["layout.full.1m": 300]
+
+  /// Cases compared with a reference case measured in the same run: at most this many times its
+  /// median.
+  static let referenceRatios: [String: (reference: String, target: Double)] = [
+    "lua.custom.100k": ("lua.floor.100k", 2)
+  ]
 
   // MARK: - Diff
 
@@ -231,6 +239,39 @@ enum BenchCases {
         return try Measurement.milliseconds { try host.run(source: source, chunkName: "bench.lua") }
       })
     }
+  }
+
+  /// A script declaring cells of custom content (`CustomCellScripts`) and building the list.
+  static var luaCustom: BenchCase {
+    BenchCase(
+      name: "lua.custom.100k", n: 100_000, tinyN: 300, targetMilliseconds: 550, growth: .linear,
+      meaning:
+        "a Lua script declaring 100k cells of custom content (a row: an image, a column of two boxes) and building the list"
+    ) { count in
+      luaScript(CustomCellScripts.declaring(count: count))
+    }
+  }
+
+  /// The same nested tables built by plain Lua functions, in the same kind of Lua state: the cost
+  /// of the script to Lua alone, which no binding can beat.
+  static var luaFloor: BenchCase {
+    BenchCase(
+      name: "lua.floor.100k", n: 100_000, tinyN: 300, targetMilliseconds: nil, growth: .linear,
+      meaning: "the same 100k cells' tables built by plain Lua functions that only tag them: Lua's own share"
+    ) { count in
+      luaScript(CustomCellScripts.plainTables(count: count))
+    }
+  }
+
+  /// Runs `source` in a fresh script host each run; the host is made and closed untimed.
+  static func luaScript(_ source: String) -> BenchCase.Prepared {
+    BenchCase.Prepared(run: {
+      var options = ScriptOptions()
+      options.memoryLimitMB = nil
+      let host = try ScriptHost(options: options, output: ScriptOutput(format: .text) { _ in })
+      defer { host.close() }
+      return try Measurement.milliseconds { try host.run(source: source, chunkName: "bench.lua") }
+    })
   }
 
   // MARK: - Transitions

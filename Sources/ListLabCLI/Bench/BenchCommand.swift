@@ -110,6 +110,12 @@ struct BenchCommand: ParsableCommand {
         )
         for line in ratios { Console.out("  " + line) }
       }
+      let comparisons = BenchTable.comparisons(results)
+      if !comparisons.isEmpty {
+        Console.out("")
+        Console.out("against the reference measured in the same run (median / the reference's median):")
+        for line in comparisons { Console.out("  " + line) }
+      }
       let judged = results.compactMap(\.met)
       if !judged.isEmpty {
         Console.out("")
@@ -183,6 +189,27 @@ enum BenchTable {
       }
     }
     return lines
+  }
+
+  /// `lua.custom.100k / lua.floor.100k: 1.62×  (4.90 µs / 3.02 µs per item; target ≤ 2×  ok)` for each
+  /// case of ``BenchCases/referenceRatios`` measured with its reference.
+  static func comparisons(_ results: [BenchResult]) -> [String] {
+    results.compactMap { result in
+      guard let (name, target) = BenchCases.referenceRatios[result.name],
+        let reference = results.first(where: { $0.name == name }), reference.median > 0
+      else { return nil }
+      let ratio = result.median / reference.median
+      var notes: [String] = []
+      if let mine = result.nanosecondsPerItem, let theirs = reference.nanosecondsPerItem {
+        notes.append("\(decimal(mine / 1000, places: 2)) µs / \(decimal(theirs / 1000, places: 2)) µs per item")
+      }
+      // Judged only where the case is (not at tiny sizes).
+      if result.targetMilliseconds != nil {
+        notes.append("target ≤ \(decimal(target, places: 0))×  \(ratio <= target ? "ok" : "MISSED")")
+      }
+      let line = "\(result.name) / \(reference.name): \(decimal(ratio, places: 2))×"
+      return notes.isEmpty ? line : line + "  (" + notes.joined(separator: "; ") + ")"
+    }
   }
 
   /// Milliseconds with about three significant digits.

@@ -23,23 +23,24 @@ extension CellDeclaration {
         reader.problem(nil, "has more than one content node; put them in a column or a row")
       }
     }
-    if content != nil, fields.builtIn != nil {
-      reader.problem(nil, "mixes custom content with the built-in fields text/secondary/image/accessory/badge")
-    }
+    fields.check(content: content, checking: &reader)
     reader.reportUnknownKeys()
     return fields.cell(id: id, content: content, provenance: Provenance(site: site, problems: reader.problems))
   }
 
-  /// The cell ``read(id:from:site:)`` makes of a table with these field values and nothing else
-  /// (no content, no other key), or nil when that cell would have a problem: the caller then reads
-  /// the table, which words it.
+  /// The cell ``read(id:from:site:)`` makes of a table with these field values and, as its one
+  /// entry, `content` (or none), and nothing else; nil when that cell would have a problem: the
+  /// caller then reads the table, which words it.
   ///
   /// - Complexity: O(1), plus hashing the texts.
-  public static func builtIn(id: Identifier, values: consuming CellFieldValues, site: SourceSite?) -> CellDeclaration? {
+  public static func ifValid(id: Identifier, values: consuming CellFieldValues, content: Node?, site: SourceSite?)
+    -> CellDeclaration?
+  {
     var problems = ProblemFlag()
     let fields = FieldRules.apply(to: &values, checking: &problems)
+    fields.check(content: content, checking: &problems)
     guard !problems.isRaised else { return nil }
-    return fields.cell(id: id, content: nil, provenance: Provenance(site: site))
+    return fields.cell(id: id, content: content, provenance: Provenance(site: site))
   }
 }
 
@@ -83,6 +84,13 @@ private struct FieldRules {
     return FieldRules(
       height: height, builtIn: builtIn.usesAnyField ? builtIn : nil, alpha: alpha, separatorInset: separatorInset,
       showsSeparator: showsSeparator)
+  }
+
+  /// Tells `checks` when the cell has both custom content and built-in fields.
+  func check<Checks: FieldChecking>(content: Node?, checking checks: inout Checks) {
+    if content != nil, builtIn != nil {
+      checks.problem(nil, "mixes custom content with the built-in fields text/secondary/image/accessory/badge")
+    }
   }
 
   /// The cell these fields make, holding `content` if given (instead of the built-in content).

@@ -47,7 +47,7 @@ public struct CellDeclaration: Hashable, Sendable, DiffableContent {
       // A built-in cell's content is made from its shortcut fields: fingerprinting those is the
       // same for a fraction of the work.
       if let customContent {
-        fingerprint.combine(customContent.hashValue)
+        fingerprint.combine(customContent.contentHash)
       } else if let builtIn {
         builtIn.fingerprint(into: &fingerprint)
       } else {

@@ -26,7 +26,7 @@ public enum CellField: Int, CaseIterable, Sendable {
 }
 
 /// The values of a cell table's fields, by field, before they are checked: what a scripting
-/// binding reads straight from its table for ``CellDeclaration/builtIn(id:values:site:)``,
+/// binding reads straight from its table for ``CellDeclaration/ifValid(id:values:content:site:)``,
 /// without building a ``DeclarationTable``. Kept inline: a list declares cells by the hundred
 /// thousand.
 public struct CellFieldValues: Sendable {

@@ -10,10 +10,10 @@ public enum DeclarationValue: Sendable {
   case number(Double)
   case boolean(Bool)
   case table(DeclarationTable)
-  // Nodes and sections are large values (a cell boxes itself): boxed, so that a declaration value stays a few
-  // words and copying one (as readers and arrays do) costs a retain, not a copy of the tree.
+  // Sections are large values (cells and nodes box themselves): boxed, so that a declaration value stays a
+  // few words and copying one (as readers and arrays do) costs a retain, not a copy of the tree.
   /// A content node built by a node constructor (`label {…}`).
-  indirect case node(Node)
+  case node(Node)
   case cell(CellDeclaration)
   indirect case section(SectionDeclaration)
   /// A piece of a compositional layout (`item {…}`, `fractional_width(0.5)`, …).

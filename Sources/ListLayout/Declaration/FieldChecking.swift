@@ -47,6 +47,28 @@ extension FieldChecking {
     return length
   }
 
+  /// `value`, the value of field `key` as a whole number, at least `minimum`.
+  mutating func integer(_ value: DeclarationValue?, of key: String, minimum: Int) -> Int? {
+    guard let value else { return nil }
+    let integer: Int?
+    switch value {
+    case .integer(let number): integer = number
+    case .number(let number) where number.isFinite && number == number.rounded(): integer = Int(exactly: number)
+    default: integer = nil
+    }
+    guard let integer else {
+      problem(key, "must be a whole number, got \(value.shown)")
+      return nil
+    }
+    guard integer >= minimum else {
+      problem(
+        key,
+        minimum == 0 ? "must not be negative, got \(value.shown)" : "must be at least \(minimum), got \(value.shown)")
+      return nil
+    }
+    return integer
+  }
+
   /// `value`, the value of field `key` as a string; numbers are accepted as their decimal
   /// text, as Lua's string functions do.
   mutating func string(_ value: DeclarationValue?, of key: String) -> String? {

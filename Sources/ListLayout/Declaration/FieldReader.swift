@@ -75,24 +75,7 @@ struct FieldReader: FieldChecking {
 
   /// A whole number, at least `minimum`.
   mutating func integer(_ key: String, minimum: Int) -> Int? {
-    guard let value = value(key) else { return nil }
-    let integer: Int?
-    switch value {
-    case .integer(let number): integer = number
-    case .number(let number) where number.isFinite && number == number.rounded(): integer = Int(exactly: number)
-    default: integer = nil
-    }
-    guard let integer else {
-      problem(key, "must be a whole number, got \(value.shown)")
-      return nil
-    }
-    guard integer >= minimum else {
-      problem(
-        key,
-        minimum == 0 ? "must not be negative, got \(value.shown)" : "must be at least \(minimum), got \(value.shown)")
-      return nil
-    }
-    return integer
+    integer(value(key), of: key, minimum: minimum)
   }
 
   /// A string; numbers are accepted as their decimal text, as Lua's string functions do.
@@ -113,64 +96,7 @@ struct FieldReader: FieldChecking {
 
   /// Insets: a number (all sides), `{v, h}`, or `{top=, left=, bottom=, right=}`.
   mutating func insets(_ key: String) -> EdgeInsets? {
-    guard let value = value(key) else { return nil }
-    return Self.insets(value, field: key, into: &self)
-  }
-
-  static func insets(_ value: DeclarationValue, field: String, into reader: inout FieldReader) -> EdgeInsets? {
-    func length(_ value: DeclarationValue, _ name: String) -> Double? {
-      guard let number = value.number, number.isFinite else {
-        reader.problem(field, "\(name) must be a finite number, got \(value.shown)")
-        return nil
-      }
-      guard number >= 0 else {
-        reader.problem(field, "\(name) must not be negative, got \(value.shown)")
-        return nil
-      }
-      guard number <= maximumLength else {
-        reader.problem(field, "\(name) must be at most \(formatNumber(maximumLength)) points, got \(value.shown)")
-        return nil
-      }
-      return number
-    }
-    switch value {
-    case .integer, .number:
-      return length(value, "the inset").map { EdgeInsets(all: $0) }
-    case .table(let table):
-      if !table.array.isEmpty {
-        guard table.array.count == 2, table.record.isEmpty else {
-          reader.problem(field, "must be a number, {vertical, horizontal} or {top=, left=, bottom=, right=}")
-          return nil
-        }
-        guard let vertical = length(table.array[0], "the vertical inset"),
-          let horizontal = length(table.array[1], "the horizontal inset")
-        else { return nil }
-        return EdgeInsets(vertical: vertical, horizontal: horizontal)
-      }
-      var insets = EdgeInsets()
-      for (key, entry) in table.record {
-        let sides = ["top", "left", "bottom", "right", "leading", "trailing"]
-        guard sides.contains(key) else {
-          let hint =
-            Suggestion.closest(to: key, in: ["top", "left", "bottom", "right"]).map { " (did you mean \"\($0)\"?)" }
-            ?? ""
-          reader.problem(field, "has an unknown side \"\(key)\"\(hint)")
-          continue
-        }
-        guard let side = length(entry, key) else { continue }
-        switch key {
-        case "top": insets.top = side
-        case "left", "leading": insets.left = side
-        case "bottom": insets.bottom = side
-        default: insets.right = side
-        }
-      }
-      return insets
-    default:
-      reader.problem(
-        field, "must be a number, {vertical, horizontal} or {top=, left=, bottom=, right=}, got \(value.shown)")
-      return nil
-    }
+    insets(value(key).map { .value($0) }, of: key)
   }
 
   /// Reports every record key that was never read as unknown, with a suggestion.

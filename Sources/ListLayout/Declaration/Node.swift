@@ -1,12 +1,18 @@
+import ListDiff
+
 /// A piece of cell content: a label, an image, a plain box, a spacer, or a stack of nodes.
 ///
 /// Nodes are values: building one never lays anything out. Every node may carry an `id` (so its
 /// frame can be queried), be `hidden` (it then takes no space and no spacing, as in UIStackView),
 /// have a `weight` (its share of a weighted row) and a fixed `width` and/or `height`.
+///
+/// A node's fields live in one shared object (``Storage``), made once when the node is built:
+/// a node is one reference, so a stack's children are an array of references, copying a node
+/// is a retain, and a scripting binding hands the object itself to its language. The object
+/// also keeps what is known of the whole tree — depth, size, problems and a content hash — so
+/// that none of these walks the tree again.
 public struct Node: Hashable, Sendable {
-  /// Boxed (`indirect`), so that a node is a few words: content trees live in arrays, and large
-  /// elements made every array of children a large allocation.
-  public indirect enum Kind: Hashable, Sendable {
+  public enum Kind: Hashable, Sendable {
     case label(Label)
     case image(Image)
     case box(Box)
@@ -14,53 +20,175 @@ public struct Node: Hashable, Sendable {
     case stack(Stack)
   }
 
-  public var kind: Kind { didSet { updateTreeFacts() } }
-  public var id: String?
-  public var hidden: Bool
-  public var weight: Double?
-  /// A fixed width; nil lets the node size itself or fill what its stack gives it.
-  public var width: Double?
-  /// A fixed height; nil lets the node size itself or fill what its stack gives it.
-  public var height: Double?
-  public var provenance: Provenance { didSet { updateTreeFacts() } }
-  /// 1 for a leaf; 1 + the deepest child for a stack. Construction caps it (see ``read``).
-  public private(set) var depth: Int
-  /// The number of nodes in the tree (a node used twice counts twice). Construction caps it.
-  public private(set) var size: Int
-  /// Whether this node or one below it has problems, so that validation can skip clean trees
-  /// without walking them (ignored by `==`, as the provenance is).
-  private var problemsBelow = TreeFlag()
+  /// A node's fields and the facts of its tree, immutable: setting a field makes a new one.
+  package final class Storage: Sendable {
+    let kind: Kind
+    let id: String?
+    let weight: Double?
+    let width: Double?
+    let height: Double?
+    let provenance: Provenance
+    /// A fingerprint of everything `==` compares, children included (see ``Node/contentHash``).
+    let contentHash: Int
+    let depth: Int
+    let size: Int
+    let hidden: Bool
+    let problemsBelow: Bool
 
-  /// Whether this node or any node in its tree recorded a problem.
-  public var treeHasProblems: Bool { problemsBelow.value }
+    init(
+      kind: Kind, id: String?, hidden: Bool, weight: Double?, width: Double?, height: Double?, provenance: Provenance
+    ) {
+      self.kind = kind
+      self.id = id
+      self.hidden = hidden
+      self.weight = weight
+      self.width = width
+      self.height = height
+      self.provenance = provenance
+      var fingerprint = ContentFingerprint()
+      var depth = 1
+      var size = 1
+      var problemsBelow = !provenance.problems.isEmpty
+      switch kind {
+      case .label(let label):
+        fingerprint.combine(1)
+        fingerprint.combine(label.text)
+        fingerprint.combine(label.style.rawValue)
+        fingerprint.combine(label.lines)
+        fingerprint.combine(label.align.rawValue)
+        fingerprint.combine(label.color)
+      case .image(let image):
+        fingerprint.combine(2)
+        fingerprint.combine(image.name)
+        fingerprint.combine(image.cornerRadius)
+      case .box(let box):
+        fingerprint.combine(3)
+        fingerprint.combine(box.color)
+      case .spacer:
+        fingerprint.combine(4)
+      case .stack(let stack):
+        fingerprint.combine(stack.axis == .vertical ? 5 : 6)
+        fingerprint.combine(stack.spacing)
+        fingerprint.combine(stack.padding.top)
+        fingerprint.combine(stack.padding.left)
+        fingerprint.combine(stack.padding.bottom)
+        fingerprint.combine(stack.padding.right)
+        fingerprint.combine(stack.align.rawValue)
+        fingerprint.combine(stack.distribute.rawValue)
+        fingerprint.combine(stack.background)
+        fingerprint.combine(stack.children.count)
+        for child in stack.children {
+          let facts = child.storage
+          fingerprint.combine(facts.contentHash)
+          depth = max(depth, 1 + facts.depth)
+          size = size.addingReportingOverflow(facts.size).overflow ? .max : size + facts.size
+          problemsBelow = problemsBelow || facts.problemsBelow
+        }
+      }
+      fingerprint.combine(id)
+      fingerprint.combine(hidden)
+      fingerprint.combine(weight)
+      fingerprint.combine(width)
+      fingerprint.combine(height)
+      contentHash = fingerprint.value
+      self.depth = depth
+      self.size = size
+      self.problemsBelow = problemsBelow
+    }
+  }
+
+  private let storage: Storage
+
+  public var kind: Kind {
+    _read { yield storage.kind }
+    set { self = changing { $0.kind = newValue } }
+  }
+  public var id: String? {
+    _read { yield storage.id }
+    set { self = changing { $0.id = newValue } }
+  }
+  public var hidden: Bool {
+    get { storage.hidden }
+    set { self = changing { $0.hidden = newValue } }
+  }
+  public var weight: Double? {
+    get { storage.weight }
+    set { self = changing { $0.weight = newValue } }
+  }
+  /// A fixed width; nil lets the node size itself or fill what its stack gives it.
+  public var width: Double? {
+    get { storage.width }
+    set { self = changing { $0.width = newValue } }
+  }
+  /// A fixed height; nil lets the node size itself or fill what its stack gives it.
+  public var height: Double? {
+    get { storage.height }
+    set { self = changing { $0.height = newValue } }
+  }
+  public var provenance: Provenance {
+    _read { yield storage.provenance }
+    set { self = changing { $0.provenance = newValue } }
+  }
+  /// 1 for a leaf; 1 + the deepest child for a stack. Construction caps it (see ``read``).
+  public var depth: Int { storage.depth }
+  /// The number of nodes in the tree (a node used twice counts twice). Construction caps it.
+  public var size: Int { storage.size }
+  /// Whether this node or any node in its tree recorded a problem, so that validation can skip
+  /// clean trees without walking them.
+  public var treeHasProblems: Bool { storage.problemsBelow }
+  /// A hash of the node's content — what `==` compares, its children's included — computed
+  /// when the node was built: hashing a cell's content costs nothing more. Canonically
+  /// equivalent texts hash alike (see ``ContentFingerprint``).
+  package var contentHash: Int { storage.contentHash }
 
   public init(
     _ kind: Kind, id: String? = nil, hidden: Bool = false, weight: Double? = nil, width: Double? = nil,
     height: Double? = nil, provenance: Provenance = Provenance()
   ) {
-    self.kind = kind
-    self.id = id
-    self.hidden = hidden
-    self.weight = weight
-    self.width = width
-    self.height = height
-    self.provenance = provenance
-    depth = 1
-    size = 1
-    updateTreeFacts()
+    storage = Storage(
+      kind: kind, id: id, hidden: hidden, weight: weight, width: width, height: height, provenance: provenance)
   }
 
-  /// Depth, size and problems of the tree, from the children's (each computed when it was built).
-  private mutating func updateTreeFacts() {
-    if case .stack(let stack) = kind {
-      depth = 1 + stack.children.reduce(0) { max($0, $1.depth) }
-      size = stack.children.reduce(1) { $0.addingReportingOverflow($1.size).overflow ? .max : $0 + $1.size }
-      problemsBelow.value = !provenance.problems.isEmpty || stack.children.contains { $0.treeHasProblems }
-    } else {
-      depth = 1
-      size = 1
-      problemsBelow.value = !provenance.problems.isEmpty
-    }
+  /// The node whose shared object is `storage` (a binding's value, back from its language).
+  package init(_ storage: Storage) { self.storage = storage }
+
+  /// The node's shared object: what a binding hands its language, so that a node built there
+  /// is one allocation.
+  package var object: Storage { storage }
+
+  /// The fields a setter changes, copied out of the storage.
+  private struct Fields {
+    var kind: Kind
+    var id: String?
+    var hidden: Bool
+    var weight: Double?
+    var width: Double?
+    var height: Double?
+    var provenance: Provenance
+  }
+
+  /// This node with one field changed: a new storage (nodes are shared, so never changed in place).
+  private func changing(_ change: (inout Fields) -> Void) -> Node {
+    var fields = Fields(
+      kind: kind, id: id, hidden: hidden, weight: weight, width: width, height: height, provenance: provenance)
+    change(&fields)
+    return Node(
+      fields.kind, id: fields.id, hidden: fields.hidden, weight: fields.weight, width: fields.width,
+      height: fields.height, provenance: fields.provenance)
+  }
+
+  /// Equal content, the provenance aside; different content hashes settle most inequalities.
+  public static func == (lhs: Node, rhs: Node) -> Bool {
+    let left = lhs.storage
+    let right = rhs.storage
+    if left === right { return true }
+    return left.contentHash == right.contentHash && left.id == right.id && left.hidden == right.hidden
+      && left.weight == right.weight && left.width == right.width && left.height == right.height
+      && left.kind == right.kind
+  }
+
+  public func hash(into hasher: inout Hasher) {
+    hasher.combine(storage.contentHash)
   }
 
   /// The constructor's name: `label`, `image`, `box`, `spacer`, `column`, `row`.
@@ -90,7 +218,9 @@ public struct Label: Hashable, Sendable {
   /// A colour name, kept for drawing (does not affect layout).
   public var color: String?
 
-  public init(text: String, style: TextStyle = .body, lines: Int = 0, align: TextAlignment = .leading, color: String? = nil) {
+  public init(
+    text: String, style: TextStyle = .body, lines: Int = 0, align: TextAlignment = .leading, color: String? = nil
+  ) {
     self.text = text
     self.style = style
     self.lines = lines
@@ -175,12 +305,4 @@ public enum Distribution: String, CaseIterable, Hashable, Sendable {
   case equal
   /// Children with a `weight` share the width left after the others, in proportion (LMRowView).
   case weighted
-}
-
-/// A fact derived from a node's provenance, which like the provenance does not take part in
-/// equality or hashing.
-struct TreeFlag: Hashable, Sendable {
-  var value = false
-  static func == (lhs: TreeFlag, rhs: TreeFlag) -> Bool { true }
-  func hash(into hasher: inout Hasher) {}
 }

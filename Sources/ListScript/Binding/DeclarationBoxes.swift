@@ -3,17 +3,15 @@ import ListLayout
 import ListRender
 import LuaBridge
 
-/// A content node as a Lua value (`label {…}`).
-final class NodeBox {
-  let node: Node
-  init(_ node: Node) { self.node = node }
-
+extension Node {
+  /// How `tostring` shows a node made in Lua (its shared object is the Lua value: see
+  /// ``Node/object``).
   var summary: String {
-    var text = node.kindName
-    if let id = node.id { text += " #\(id)" }
-    if case .label(let label) = node.kind { text += " \"\(label.text)\" (\(label.style.rawValue))" }
-    if !node.children.isEmpty { text += " (\(node.children.count) children)" }
-    let problems = node.provenance.problems.count
+    var text = kindName
+    if let id { text += " #\(id)" }
+    if case .label(let label) = kind { text += " \"\(label.text)\" (\(label.style.rawValue))" }
+    if !children.isEmpty { text += " (\(children.count) children)" }
+    let problems = provenance.problems.count
     if problems > 0 { text += " — \(problems) problem\(problems == 1 ? "" : "s"), reported when the list is built" }
     return text
   }
@@ -46,23 +44,30 @@ final class SectionBox {
   }
 }
 
+/// The classes of the declaration values, for pushing and recognising them quickly.
+struct DeclarationClasses {
+  let node: LuaClassHandle<Node.Storage>
+  let cell: LuaClassHandle<CellBox>
+}
+
 extension ListBinding {
-  static func defineDeclarationClasses(on lua: Lua) {
-    var node = LuaClass<NodeBox>("Node")
-    node.describe = { $0.summary }
-    node.fields["kind"] = { box, call in call.returning(.string(box.node.kindName)) }
-    node.fields["id"] = { box, call in call.returning(box.node.id.map { .string($0) } ?? .nil) }
-    lua.define(node)
+  static func defineDeclarationClasses(on lua: Lua) -> DeclarationClasses {
+    var node = LuaClass<Node.Storage>("Node")
+    node.describe = { Node($0).summary }
+    node.fields["kind"] = { object, call in call.returning(.string(Node(object).kindName)) }
+    node.fields["id"] = { object, call in call.returning(Node(object).id.map { .string($0) } ?? .nil) }
+    let nodeClass = lua.define(node)
 
     var cell = LuaClass<CellBox>("Cell")
     cell.describe = { $0.summary }
     cell.fields["id"] = { box, call in call.returning(LuaDeclarations.luaValue(box.cell.id)) }
-    lua.define(cell)
+    let cellClass = lua.define(cell)
 
     var section = LuaClass<SectionBox>("Section")
     section.describe = { $0.summary }
     section.fields["id"] = { box, call in call.returning(LuaDeclarations.luaValue(box.section.id)) }
     section.fields["count"] = { box, call in call.returning(.integer(box.section.cells.count)) }
     lua.define(section)
+    return DeclarationClasses(node: nodeClass, cell: cellClass)
   }
 }

@@ -5,22 +5,40 @@ extension LuaDeclarations {
   /// The keys of `cell "id" {…}`, at their fields' raw values.
   private static let cellKeys = LuaKeySet(CellField.names)
 
-  /// The field values of a cell table, read straight from Lua: no ``DeclarationTable``, no Swift
-  /// strings for the keys. Nil when the table holds anything but cell fields with string, number
-  /// or boolean values — an array part (custom content), another key, an image size table — and
-  /// the caller then reads the table the general way.
+  /// The field values and the content node of a cell table, read straight from Lua: no
+  /// ``DeclarationTable``, no Swift strings for the keys. Nil when the table holds anything but
+  /// cell fields with string, number or boolean values and at most one content node — another
+  /// key, an image size table, another entry — and the caller then reads the table the general
+  /// way. `nodes` recognises content nodes.
   ///
   /// - Complexity: O(number of fields).
-  static func cellFieldValues(_ stack: LuaStack, at index: Int) -> CellFieldValues? {
-    guard stack.rawLength(at: index) == 0, stack.ensure(3) else { return nil }
+  static func cellFieldValues(_ stack: LuaStack, at index: Int, nodes: LuaClassHandle<Node.Storage>)
+    -> (values: CellFieldValues, content: Node?)?
+  {
+    let count = stack.rawLength(at: index)
+    guard count <= 1, stack.ensure(3) else { return nil }
+    var content: Node?
+    if count == 1 {
+      stack.pushElement(1, ofTableAt: index)
+      content = stack.object(at: -1, as: nodes).map(Node.init)
+      stack.pop()
+      guard content != nil else { return nil }
+    }
     var values = CellFieldValues()
     let complete = stack.visitPairs(at: index) { key, value in
-      guard let position = stack.position(ofKeyAt: key, in: cellKeys), let field = CellField(rawValue: position),
-        let scalar = scalar(stack, at: value)
-      else { return false }
+      guard let position = stack.position(ofKeyAt: key, in: cellKeys) else {
+        return count == 1 && isArrayKey(stack, at: key, count: count)
+      }
+      guard let field = CellField(rawValue: position), let scalar = scalar(stack, at: value) else { return false }
       values[field] = scalar
       return true
     }
-    return complete ? consume values : nil
+    return complete ? (consume values, content) : nil
+  }
+
+  /// Whether the key at `index` is one of the array part's, 1…`count` (read apart).
+  static func isArrayKey(_ stack: LuaStack, at index: Int, count: Int) -> Bool {
+    guard stack.type(at: index) == .number, let key = stack.integer(at: index) else { return false }
+    return key >= 1 && key <= count
   }
 }

@@ -29,7 +29,7 @@ enum LuaDeclarations {
       return .table(table(stack, at: index, depth: depth + 1, budget: &budget))
     case .userdata:
       switch stack.object(at: index) {
-      case let node as NodeBox: return .node(node.node)
+      case let node as Node.Storage: return .node(Node(node))
       case let cell as CellBox: return .cell(cell.cell)
       case let section as SectionBox: return .section(section.section)
       case let layout as CompositionalBox: return .layout(layout.value)

@@ -80,7 +80,7 @@ enum PluginBinding {
             if error.message.contains("in component \"\(name)\"") { throw error }
             throw LuaRuntimeError("in component \"\(name)\"\(callSite): \(error.message)")
           }
-          guard let node = results.first?.object as? NodeBox else {
+          guard let node = results.first?.object as? Node.Storage else {
             let got: String
             switch results.first?.object {
             case let cell as CellBox: got = "a cell (\(cell.summary)); a component returns content for a cell"

@@ -1,0 +1,150 @@
+/// The node constructors scripts call: `label {…}`, `image {…}`, `box {…}`, `spacer {}`,
+/// `column {…}`, `row {…}`.
+public enum NodeConstructor: String, CaseIterable, Sendable {
+  case label, image, box, spacer, column, row
+
+  /// The fields this constructor takes, in the order they are read: problems are reported in
+  /// this order, and an unknown field's "did you mean" looks among these, first first.
+  public var fields: [NodeField] { Self.fieldLists[index] }
+
+  /// Whether the constructor takes `field` (a binding reading a table skips the others' values).
+  public func takes(_ field: NodeField) -> Bool {
+    Self.fieldMasks[index] & (1 << UInt32(field.rawValue)) != 0
+  }
+
+  /// Every field's key, in ``fields`` order.
+  var fieldNames: [String] { Self.nameLists[index] }
+
+  private var index: Int {
+    switch self {
+    case .label: 0
+    case .image: 1
+    case .box: 2
+    case .spacer: 3
+    case .column: 4
+    case .row: 5
+    }
+  }
+
+  private static let fieldLists: [[NodeField]] = allCases.map { constructor in
+    let common: [NodeField] = [.id, .hidden, .weight, .width, .height]
+    switch constructor {
+    case .label: return common + [.text, .style, .lines, .align, .color]
+    case .image: return common + [.name, .cornerRadius]
+    case .box: return common + [.color]
+    case .spacer: return common
+    case .column: return common + [.spacing, .padding, .align, .background]
+    case .row: return common + [.spacing, .padding, .align, .distribute, .background]
+    }
+  }
+  private static let nameLists = fieldLists.map { $0.map(\.name) }
+  private static let fieldMasks = fieldLists.map { $0.reduce(UInt32(0)) { $0 | 1 << UInt32($1.rawValue) } }
+}
+
+/// The fields of the node constructors: the one list of them. Which constructor takes which
+/// (``NodeConstructor/fields``), the general reading (``Node/read(_:from:site:)``), the reading
+/// of a binding that takes the values straight from its table (``NodeFieldValues``) and the
+/// "did you mean" of an unknown field all derive from it; what each field means is written
+/// once, in `Node`'s field rules.
+public enum NodeField: Int, CaseIterable, Sendable {
+  case id, hidden, weight, width, height
+  case text, style, lines, align, color
+  case name, cornerRadius
+  case spacing, padding, distribute, background
+
+  /// The field's key in a node table.
+  public var name: String {
+    switch self {
+    case .id: "id"
+    case .hidden: "hidden"
+    case .weight: "weight"
+    case .width: "width"
+    case .height: "height"
+    case .text: "text"
+    case .style: "style"
+    case .lines: "lines"
+    case .align: "align"
+    case .color: "color"
+    case .name: "name"
+    case .cornerRadius: "corner_radius"
+    case .spacing: "spacing"
+    case .padding: "padding"
+    case .distribute: "distribute"
+    case .background: "background"
+    }
+  }
+
+  /// Every field's key, at its raw value.
+  public static let names = allCases.map(\.name)
+}
+
+/// The values of a node table's fields, by field, before they are checked: what a scripting
+/// binding reads straight from its table for ``Node/ifValid(_:values:entries:site:)``, without
+/// building a ``DeclarationTable``. Kept inline: a list declares nodes by the hundred thousand.
+public struct NodeFieldValues: Sendable {
+  /// One slot per ``NodeField``, at its raw value; `padding`'s stays empty (see ``padding``).
+  /// (Spelled out: a literal is initialised in place, `init(repeating:)` element by element.)
+  private var values: InlineArray<16, DeclarationValue?> = [
+    nil, nil, nil, nil, nil, nil, nil, nil, nil, nil, nil, nil, nil, nil, nil, nil,
+  ]
+  /// `padding`, which a binding may hand over side by side rather than as one value.
+  public var padding: InsetsValue?
+
+  public init() {
+    assert(NodeField.allCases.count == values.count, "one slot per node field")
+  }
+
+  /// The value of `field`; `padding` as one value.
+  public subscript(field: NodeField) -> DeclarationValue? {
+    get {
+      guard field == .padding else { return values[field.rawValue] }
+      if case .value(let value) = padding { return value }
+      return nil
+    }
+    set {
+      if field == .padding { padding = newValue.map { .value($0) } } else { values[field.rawValue] = newValue }
+    }
+  }
+
+  /// The value of `field`, leaving none (moved out, not copied).
+  mutating func take(_ field: NodeField) -> DeclarationValue? {
+    var taken: DeclarationValue?
+    swap(&taken, &values[field.rawValue])
+    return taken
+  }
+
+  /// The padding, leaving none.
+  mutating func takePadding() -> InsetsValue? {
+    var taken: InsetsValue?
+    swap(&taken, &padding)
+    return taken
+  }
+}
+
+/// The array part of a node table, as the field rules see it.
+public enum NodeEntries: Sendable {
+  /// The entries as read, any type (the general reading, which words what is wrong with them).
+  case values([DeclarationValue])
+  /// Content nodes only (none for a leaf).
+  case nodes([Node])
+  /// One string: a label's text given by position, `label "Hi"` or `label { "Hi" }`.
+  case text(String)
+
+  var isEmpty: Bool {
+    switch self {
+    case .values(let values): values.isEmpty
+    case .nodes(let nodes): nodes.isEmpty
+    case .text: false
+    }
+  }
+
+  /// The text of a single string entry.
+  var positionalText: String? {
+    switch self {
+    case .values(let values):
+      if values.count == 1, case .string(let text) = values[0] { text } else { nil }
+    case .nodes: nil
+    case .text(let text): text
+    }
+  }
+}

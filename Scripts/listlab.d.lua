@@ -88,9 +88,8 @@
 ---@field background? string For drawing only.
 ---@field [integer] Node
 
----@class Node A content node (userdata).
+---@class Node: NodeFields A content node: the table given to its constructor, tagged (`getmetatable` gives "Node").
 ---@field kind string label, image, box, spacer, column or row.
----@field id string?
 
 ---@class Cell A cell declaration (userdata).
 ---@field id Id

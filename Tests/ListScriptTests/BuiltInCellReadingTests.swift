@@ -21,8 +21,7 @@ import Testing
       let site = SourceSite(file: "probe.lua", line: 1)
       let general = CellDeclaration.read(id: "c", from: LuaDeclarations.table(call.stack, at: 1), site: site)
       guard
-        let (values, content) = LuaDeclarations.cellFieldValues(
-          call.stack, at: 1, nodes: script.host.lua.handle(of: Node.Storage.self)!),
+        let (values, content) = LuaDeclarations.cellFieldValues(call.stack, at: 1),
         let fast = CellDeclaration.ifValid(id: "c", values: values, content: content, site: site)
       else {
         probe.fallbacks += 1

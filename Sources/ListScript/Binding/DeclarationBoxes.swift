@@ -4,8 +4,7 @@ import ListRender
 import LuaBridge
 
 extension Node {
-  /// How `tostring` shows a node made in Lua (its shared object is the Lua value: see
-  /// ``Node/object``).
+  /// How `tostring` shows a node made in Lua.
   var summary: String {
     var text = kindName
     if let id { text += " #\(id)" }
@@ -44,20 +43,10 @@ final class SectionBox {
   }
 }
 
-/// The classes of the declaration values, for pushing and recognising them quickly.
-struct DeclarationClasses {
-  let node: LuaClassHandle<Node.Storage>
-  let cell: LuaClassHandle<CellBox>
-}
-
 extension ListBinding {
-  static func defineDeclarationClasses(on lua: Lua) -> DeclarationClasses {
-    var node = LuaClass<Node.Storage>("Node")
-    node.describe = { Node($0).summary }
-    node.fields["kind"] = { object, call in call.returning(.string(Node(object).kindName)) }
-    node.fields["id"] = { object, call in call.returning(Node(object).id.map { .string($0) } ?? .nil) }
-    let nodeClass = lua.define(node)
-
+  /// Defines the classes of cells and sections (content nodes are tables: see ``NodeTables``);
+  /// returns the cells' class, for pushing cells quickly.
+  static func defineDeclarationClasses(on lua: Lua) -> LuaClassHandle<CellBox> {
     var cell = LuaClass<CellBox>("Cell")
     cell.describe = { $0.summary }
     cell.fields["id"] = { box, call in call.returning(LuaDeclarations.luaValue(box.cell.id)) }
@@ -68,6 +57,6 @@ extension ListBinding {
     section.fields["id"] = { box, call in call.returning(LuaDeclarations.luaValue(box.section.id)) }
     section.fields["count"] = { box, call in call.returning(.integer(box.section.cells.count)) }
     lua.define(section)
-    return DeclarationClasses(node: nodeClass, cell: cellClass)
+    return cellClass
   }
 }

@@ -7,7 +7,7 @@ import LuaBridge
 enum ListBinding {
   static func install(on host: ScriptHost) {
     let lua = host.lua
-    let classes = defineDeclarationClasses(on: lua)
+    let cellClass = defineDeclarationClasses(on: lua)
     ListObject.define(on: lua, host: host)
     TransitionObject.define(on: lua, tables: host.tables)
     ChangesetObject.define(on: lua)
@@ -71,25 +71,20 @@ enum ListBinding {
     let cellWithID = lua.function("cell") { inner in
       let id = try LuaDeclarations.identifier(inner, inner.boundValueIndex)
       try inner.checkTable(1)
-      inner.stack.push(CellBox(readCell(id, inner, at: 1, nodes: classes.node)), as: classes.cell)
+      inner.stack.push(CellBox(readCell(id, inner, at: 1)), as: cellClass)
       return 1
     }
     lua.register("cell") { call in
       let id = try LuaDeclarations.identifier(call, 1)
       if call.type(2) == .table {
-        call.stack.push(CellBox(readCell(id, call, at: 2, nodes: classes.node)), as: classes.cell)
+        call.stack.push(CellBox(readCell(id, call, at: 2)), as: cellClass)
         return 1
       }
       guard call.isNoneOrNil(2) else { throw call.typeError(2, expected: "table") }
       return call.returningClosure(of: cellWithID, binding: 1)
     }
 
-    for constructor in NodeConstructor.allCases {
-      lua.register(constructor.rawValue) { call in
-        call.stack.push(try readNode(constructor, call, nodes: classes.node).object, as: classes.node)
-        return 1
-      }
-    }
+    NodeTables.install(on: lua)
   }
 
   private static func readSection(_ id: Identifier, _ call: LuaCall, at index: Int) -> SectionDeclaration {
@@ -99,38 +94,13 @@ enum ListBinding {
 
   /// Reads `cell "id" {…}`: a cell whose fields are all valid straight from Lua, any other
   /// through a ``DeclarationTable`` (which words the problems).
-  private static func readCell(
-    _ id: Identifier, _ call: LuaCall, at index: Int, nodes: LuaClassHandle<Node.Storage>
-  ) -> CellDeclaration {
+  private static func readCell(_ id: Identifier, _ call: LuaCall, at index: Int) -> CellDeclaration {
     let site = LuaDeclarations.site(call)
-    if let (values, content) = LuaDeclarations.cellFieldValues(call.stack, at: index, nodes: nodes),
+    if let (values, content) = LuaDeclarations.cellFieldValues(call.stack, at: index),
       let cell = CellDeclaration.ifValid(id: id, values: values, content: content, site: site)
     {
       return cell
     }
     return CellDeclaration.read(id: id, from: LuaDeclarations.table(call.stack, at: index), site: site)
-  }
-
-  /// Reads `label {…}`, `row {…}` and the other node constructors, the same way: a node whose
-  /// fields are all valid straight from Lua, any other through a ``DeclarationTable``.
-  private static func readNode(
-    _ constructor: NodeConstructor, _ call: LuaCall, nodes: LuaClassHandle<Node.Storage>
-  ) throws -> Node {
-    let table: DeclarationTable
-    switch call.type(1) {
-    case .table:
-      let site = LuaDeclarations.site(call)
-      if let node = LuaDeclarations.validNode(constructor, call.stack, at: 1, nodes: nodes, site: site) {
-        return node
-      }
-      return Node.read(constructor, from: LuaDeclarations.table(call.stack, at: 1), site: site)
-    case .none, .nil:
-      table = DeclarationTable()
-    case .string where constructor == .label:
-      table = DeclarationTable(array: [.string(call.stack.string(at: 1) ?? "")])
-    default:
-      throw call.typeError(1, expected: "table")
-    }
-    return Node.read(constructor, from: table, site: LuaDeclarations.site(call))
   }
 }

@@ -9,18 +9,17 @@ extension LuaDeclarations {
   /// ``DeclarationTable``, no Swift strings for the keys. Nil when the table holds anything but
   /// cell fields with string, number or boolean values and at most one content node — another
   /// key, an image size table, another entry — and the caller then reads the table the general
-  /// way. `nodes` recognises content nodes.
+  /// way.
   ///
-  /// - Complexity: O(number of fields).
-  static func cellFieldValues(_ stack: LuaStack, at index: Int, nodes: LuaClassHandle<Node.Storage>)
-    -> (values: CellFieldValues, content: Node?)?
-  {
+  /// - Complexity: O(number of fields), plus reading the content node.
+  static func cellFieldValues(_ stack: LuaStack, at index: Int) -> (values: CellFieldValues, content: Node?)? {
     let count = stack.rawLength(at: index)
     guard count <= 1, stack.ensure(3) else { return nil }
     var content: Node?
     if count == 1 {
       stack.pushElement(1, ofTableAt: index)
-      content = stack.object(at: -1, as: nodes).map(Node.init)
+      var reading = Reading()
+      content = node(stack, at: stack.top, reading: &reading)
       stack.pop()
       guard content != nil else { return nil }
     }

@@ -7,20 +7,75 @@ extension LuaDeclarations {
   /// The keys of an insets table, at their sides' raw values.
   private static let sideKeys = LuaKeySet(InsetSide.names)
 
-  /// The node `constructor {…}` makes of the table at `index` (an absolute index), read straight
-  /// from Lua; nil when the table holds something the general reading handles — or when the node
-  /// would have a problem, which the general reading words. `nodes` recognises content nodes.
+  /// The constructor that made the table at `index`, if it is a content node (see ``NodeTables``).
+  static func nodeConstructor(_ stack: LuaStack, at index: Int) -> NodeConstructor? {
+    guard stack.type(at: index) == .table, stack.pushMetatable(ofValueAt: index) else { return nil }
+    defer { stack.pop(2) }
+    guard stack.pushTagField(NodeTables.kindTag, ofTableAt: -1) == .number, let kind = stack.integer(at: -1),
+      NodeConstructor.allCases.indices.contains(kind)
+    else { return nil }
+    return NodeConstructor.allCases[kind]
+  }
+
+  /// Where the node table at `index` was made: the file and line of its constructor's call.
+  static func nodeSite(_ stack: LuaStack, at index: Int) -> SourceSite? {
+    let index = index < 0 ? stack.top + index + 1 : index
+    guard stack.ensure(3), stack.pushMetatable(ofValueAt: index) else { return nil }
+    defer { stack.pop(3) }
+    stack.pushTagField(NodeTables.lineTag, ofTableAt: -1)
+    let line = stack.integer(at: -1) ?? 0
+    guard line > 0, stack.pushTagField(NodeTables.functionTag, ofTableAt: -2) == .function,
+      let location = stack.location(ofFunctionAt: -1, line: line)
+    else { return nil }
+    return SourceSite(file: location.source, line: location.line)
+  }
+
+  /// The node the table at `index` declares, or nil when it is not a node table. A table whose
+  /// fields are all valid is read straight from Lua; any other through a ``DeclarationTable``,
+  /// which words its problems at the place the node was made.
   ///
-  /// - Complexity: O(fields + entries).
-  static func validNode(
-    _ constructor: NodeConstructor, _ stack: LuaStack, at index: Int, nodes: LuaClassHandle<Node.Storage>,
-    site: SourceSite?
-  ) -> Node? {
-    var values = NodeFieldValues()
-    guard let entries = nodeFieldValues(constructor, stack, at: index, nodes: nodes, into: &values) else {
-      return nil
+  /// - Complexity: O(fields + entries) for the node, its children read the same way.
+  static func node(_ stack: LuaStack, at index: Int, reading: inout Reading) -> Node? {
+    guard let constructor = nodeConstructor(stack, at: index) else { return nil }
+    let index = index < 0 ? stack.top + index + 1 : index
+    reading.nodesLeft -= 1
+    if reading.nodesLeft < 0 { return Node(.spacer) }  // the outermost node says why (below)
+    if reading.nodeDepth >= ContentLayout.maximumDepth {
+      // A table inside itself: the first node too deep says so, the others stop quietly.
+      guard !reading.tooDeep else { return Node(.spacer) }
+      reading.tooDeep = true
+      return problem("nests content more than \(ContentLayout.maximumDepth) levels deep", constructor, stack, index)
     }
-    return Node.ifValid(constructor, values: &values, entries: entries, site: site)
+    reading.nodeDepth += 1
+    var values = NodeFieldValues()
+    var node: Node
+    if let entries = nodeFieldValues(constructor, stack, at: index, reading: &reading, into: &values),
+      let valid = Node.ifValid(constructor, values: &values, entries: entries, site: nil)
+    {
+      node = valid
+    } else {
+      node = Node.read(
+        constructor, from: table(stack, at: index, depth: 0, reading: &reading), site: nodeSite(stack, at: index))
+    }
+    reading.nodeDepth -= 1
+    if reading.nodeDepth == 0, reading.nodesLeft < 0 {
+      // Reading stopped counting: a node shared at every level would otherwise be read 2^depth times.
+      let tooMany = "holds more than \(ContentLayout.maximumSize) content nodes (counting each use of a node)"
+      node.provenance.problems.append(
+        DeclarationProblem(site: nodeSite(stack, at: index), subject: constructor.rawValue, message: tooMany))
+    }
+    return node
+  }
+
+  /// A node standing for one that could not be read, with the problem that says why.
+  private static func problem(_ message: String, _ constructor: NodeConstructor, _ stack: LuaStack, _ index: Int)
+    -> Node
+  {
+    let site = nodeSite(stack, at: index)
+    return Node(
+      .spacer,
+      provenance: Provenance(
+        site: site, problems: [DeclarationProblem(site: site, subject: constructor.rawValue, message: message)]))
   }
 
   /// Reads the field values of a node table straight from Lua into `values` (no
@@ -28,14 +83,14 @@ extension LuaDeclarations {
   /// table holds anything else than fields `constructor` takes, with string, number or boolean
   /// values (or insets for `padding`), and content nodes (a label: one string) in its array part.
   static func nodeFieldValues(
-    _ constructor: NodeConstructor, _ stack: LuaStack, at index: Int, nodes: LuaClassHandle<Node.Storage>,
+    _ constructor: NodeConstructor, _ stack: LuaStack, at index: Int, reading: inout Reading,
     into values: inout NodeFieldValues
   ) -> NodeEntries? {
     let count = stack.rawLength(at: index)
     guard stack.ensure(4) else { return nil }
     var entries = NodeEntries.nodes([])
     if count > 0 {
-      guard let read = nodeEntries(constructor, stack, at: index, count: count, nodes: nodes) else { return nil }
+      guard let read = nodeEntries(constructor, stack, at: index, count: count, reading: &reading) else { return nil }
       entries = read
     }
     let complete = stack.visitPairs(at: index) { key, value in
@@ -57,7 +112,7 @@ extension LuaDeclarations {
 
   /// The array part of a node table: a stack's children, a label's text; nil for anything else.
   private static func nodeEntries(
-    _ constructor: NodeConstructor, _ stack: LuaStack, at index: Int, count: Int, nodes: LuaClassHandle<Node.Storage>
+    _ constructor: NodeConstructor, _ stack: LuaStack, at index: Int, count: Int, reading: inout Reading
   ) -> NodeEntries? {
     switch constructor {
     case .column, .row:
@@ -66,10 +121,10 @@ extension LuaDeclarations {
       children.reserveCapacity(count)
       for element in 1...count {
         stack.pushElement(element, ofTableAt: index)
-        let child = stack.object(at: -1, as: nodes)
+        let child = node(stack, at: stack.top, reading: &reading)
         stack.pop()
         guard let child else { return nil }
-        children.append(Node(child))
+        children.append(child)
       }
       return .nodes(children)
     case .label:

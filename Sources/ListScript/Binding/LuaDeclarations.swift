@@ -12,24 +12,29 @@ enum LuaDeclarations {
   /// would otherwise expand exponentially.
   static let maximumValues = 1_000_000
 
-  /// How many more values a conversion may read.
-  struct Budget {
+  /// What one reading of a declaration has left: how many more values it may read, and how deep
+  /// and how many content nodes it may still go (a node table may hold itself, or the same node
+  /// twice at every level: reading stops at the limits ``Node`` construction reports).
+  struct Reading {
     var remaining = LuaDeclarations.maximumValues
+    var nodeDepth = 0
+    var nodesLeft = ContentLayout.maximumSize
+    var tooDeep = false
   }
 
-  static func value(_ stack: LuaStack, at index: Int, depth: Int, budget: inout Budget) -> DeclarationValue {
-    budget.remaining -= 1
-    guard budget.remaining >= 0 else {
+  static func value(_ stack: LuaStack, at index: Int, depth: Int, reading: inout Reading) -> DeclarationValue {
+    reading.remaining -= 1
+    guard reading.remaining >= 0 else {
       return .other(typeName: "value past the limit of \(maximumValues) values in one declaration")
     }
     if let scalar = scalar(stack, at: index) { return scalar }
     switch stack.type(at: index) {
     case .table:
+      if let node = node(stack, at: index, reading: &reading) { return .node(node) }
       guard depth < maximumDepth else { return .other(typeName: "table nested more than \(maximumDepth) levels deep") }
-      return .table(table(stack, at: index, depth: depth + 1, budget: &budget))
+      return .table(table(stack, at: index, depth: depth + 1, reading: &reading))
     case .userdata:
       switch stack.object(at: index) {
-      case let node as Node.Storage: return .node(Node(node))
       case let cell as CellBox: return .cell(cell.cell)
       case let section as SectionBox: return .section(section.section)
       case let layout as CompositionalBox: return .layout(layout.value)
@@ -61,21 +66,21 @@ enum LuaDeclarations {
   ///
   /// - Complexity: O(size of the table).
   static func table(_ stack: LuaStack, at index: Int) -> DeclarationTable {
-    var budget = Budget()
-    return table(stack, at: index, depth: 0, budget: &budget)
+    var reading = Reading()
+    return table(stack, at: index, depth: 0, reading: &reading)
   }
 
-  static func table(_ stack: LuaStack, at index: Int, depth: Int, budget: inout Budget) -> DeclarationTable {
+  static func table(_ stack: LuaStack, at index: Int, depth: Int, reading: inout Reading) -> DeclarationTable {
     let table = index < 0 ? stack.top + index + 1 : index
     guard stack.ensure(4) else { return DeclarationTable(strayKeys: ["(the Lua stack is full)"]) }
     let count = stack.rawLength(at: table)
     var array: [DeclarationValue] = []
     array.reserveCapacity(count)
-    let last = min(count, max(0, budget.remaining) + 1)
+    let last = min(count, max(0, reading.remaining) + 1)
     var element = 1
     while element <= last {
       stack.pushElement(element, ofTableAt: table)
-      array.append(value(stack, at: stack.top, depth: depth, budget: &budget))
+      array.append(value(stack, at: stack.top, depth: depth, reading: &reading))
       stack.pop()
       element += 1
     }
@@ -85,7 +90,7 @@ enum LuaDeclarations {
     stack.forEachPair(at: table) { key, entry in
       switch stack.type(at: key) {
       case .string:
-        record.append((stack.string(at: key) ?? "", value(stack, at: entry, depth: depth, budget: &budget)))
+        record.append((stack.string(at: key) ?? "", value(stack, at: entry, depth: depth, reading: &reading)))
       case .number:
         if stack.isInteger(at: key), let integer = stack.integer(at: key), integer >= 1, integer <= count { return }
         strays.append("[\(stack.value(at: key).description)]")

@@ -80,19 +80,21 @@ enum PluginBinding {
             if error.message.contains("in component \"\(name)\"") { throw error }
             throw LuaRuntimeError("in component \"\(name)\"\(callSite): \(error.message)")
           }
-          guard let node = results.first?.object as? Node.Storage else {
-            let got: String
-            switch results.first?.object {
-            case let cell as CellBox: got = "a cell (\(cell.summary)); a component returns content for a cell"
-            case let section as SectionBox: got = "a section (\(section.summary))"
-            case .some(let object): got = "a \(lua.className(of: type(of: object)) ?? "userdata")"
-            case .none: got = results.first?.typeName ?? "nothing"
-            }
-            throw LuaRuntimeError(
-              "component \"\(name)\"\(callSite) must return a content node (label, image, box, spacer, column, row), got \(got)"
-            )
+          if let result = results.first, case .table = result {
+            inner.stack.push(result)
+            if LuaDeclarations.nodeConstructor(inner.stack, at: -1) != nil { return 1 }
+            inner.stack.pop()
           }
-          return inner.returning(object: node)
+          let got: String
+          switch results.first?.object {
+          case let cell as CellBox: got = "a cell (\(cell.summary)); a component returns content for a cell"
+          case let section as SectionBox: got = "a section (\(section.summary))"
+          case .some(let object): got = "a \(lua.className(of: type(of: object)) ?? "userdata")"
+          case .none: got = results.first?.typeName ?? "nothing"
+          }
+          throw LuaRuntimeError(
+            "component \"\(name)\"\(callSite) must return a content node (label, image, box, spacer, column, row), got \(got)"
+          )
         })
       return 0
     }

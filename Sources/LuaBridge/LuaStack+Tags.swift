@@ -1,0 +1,94 @@
+internal import CLua
+
+/// A key only its owner holds: a light userdata that no script can make, for marking a binding's
+/// own metatables (see ``LuaStack/pushTagField(_:ofTableAt:)``).
+///
+/// Tags let a binding hand plain Lua tables back to a script, marked with a metatable of its own,
+/// instead of a userdata that holds a Swift object: a table costs Lua nothing to collect, while a
+/// userdata with a finalizer is collected in two cycles and releases its object from the `__gc`.
+public struct LuaTag: Hashable, @unchecked Sendable {
+  // `@unchecked`: the address is only an identity, never read or written through.
+  let address: UnsafeMutableRawPointer
+
+  /// A new tag, distinct from every other (its storage lives as long as the process).
+  public init() {
+    address = UnsafeMutableRawPointer.allocate(byteCount: 1, alignment: 1)
+  }
+}
+
+extension LuaStack {
+  /// Pushes the nearest Lua function at or above `level` that has line information (1 = the Lua
+  /// code calling Swift), and returns its current line; pushes nothing and returns nil when no Lua
+  /// function has one (a call from C alone).
+  ///
+  /// - Complexity: O(levels walked); one `lua_getinfo` per level.
+  public func pushCallingFunction(from level: Int = 1) -> Int? {
+    var record = lua_Debug()
+    var level = Int32(level)
+    while lua_getstack(state, level, &record) != 0 {
+      guard lua_getinfo(state, "fl", &record) != 0 else { return nil }
+      if record.currentline > 0 { return Int(record.currentline) }
+      pop()  // a C function: no line; look further up
+      level += 1
+    }
+    return nil
+  }
+
+  /// Where the Lua function at `index` is defined, at `line`: `chunk:line`.
+  public func location(ofFunctionAt index: Int, line: Int) -> LuaSourceLocation? {
+    var record = lua_Debug()
+    lua_pushvalue(state, Int32(index))
+    guard lua_getinfo(state, ">S", &record) != 0, record.source != nil else { return nil }
+    return LuaSourceLocation(source: lua.chunkName(of: record), line: line)
+  }
+
+  /// The address of the table, function or userdata at `index` (an identity for caches, valid
+  /// while the value lives).
+  public func address(at index: Int) -> UnsafeRawPointer? {
+    lua_topointer(state, Int32(index))
+  }
+
+  /// Pushes the metatable of the value at `index` (raw: `__metatable` is not consulted); false,
+  /// pushing nothing, when it has none.
+  public func pushMetatable(ofValueAt index: Int) -> Bool {
+    lua_getmetatable(state, Int32(index)) != 0
+  }
+
+  /// Pushes `table[tag]` (raw) of the table at `index`; returns its type.
+  @discardableResult
+  public func pushTagField(_ tag: LuaTag, ofTableAt index: Int) -> LuaType {
+    LuaType(rawValue: lua_rawgetp(state, Int32(index), tag.address)) ?? .none
+  }
+
+  /// Pops the value on top and sets it as `table[tag]` (raw) of the table at `index`.
+  public func setTagField(_ tag: LuaTag, ofTableAt index: Int) {
+    lua_rawsetp(state, lua_absindex(state, Int32(index)), tag.address)
+  }
+
+  /// Pushes a copy of the value at `index`.
+  public func pushCopy(of index: Int) {
+    lua_pushvalue(state, Int32(index))
+  }
+
+  /// Keeps the value on top in the registry, popping it; returns its reference number.
+  public func popIntoRegistry() -> Int32 {
+    luaL_ref(state, listlab_registryindex())
+  }
+
+  /// Pushes the value kept in the registry under `reference`.
+  public func pushRegistryValue(_ reference: Int32) {
+    lua_rawgeti(state, listlab_registryindex(), lua_Integer(reference))
+  }
+
+  /// Lets go of a value kept with ``popIntoRegistry()``.
+  public func releaseRegistryValue(_ reference: Int32) {
+    luaL_unref(state, listlab_registryindex(), reference)
+  }
+}
+
+extension LuaStack {
+  /// Removes the value at `index`, shifting the ones above it down.
+  public func remove(at index: Int) {
+    listlab_remove(state, Int32(index))
+  }
+}

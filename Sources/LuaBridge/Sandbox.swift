@@ -71,10 +71,14 @@ private let sandboxPrelude = """
 
   -- No finalizers: Lua runs __gc with hooks off, so a finalizer could loop past the time limit
   -- and Ctrl-C, and it may run in the middle of ListLab's own work.
-  local raw_setmetatable, raw_rawget = setmetatable, rawget
+  local raw_setmetatable, raw_rawget, raw_getmetatable = setmetatable, rawget, getmetatable
   G.setmetatable = function(t, mt)
     if type(mt) == "table" and raw_rawget(mt, "__gc") ~= nil then
       error("__gc finalizers are not available in ListLab scripts (they would run outside the time limit)", 2)
+    end
+    -- (Checked here so that the message names the script's line, not this function's.)
+    if type(t) == "table" and raw_getmetatable(t) ~= nil and type(raw_getmetatable(t)) ~= "table" then
+      error("cannot change a protected metatable", 2)
     end
     return raw_setmetatable(t, mt)
   end

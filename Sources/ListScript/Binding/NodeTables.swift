@@ -70,7 +70,8 @@ final class NodeTables {
     case .table:
       if stack.pushMetatable(ofValueAt: 1) {
         stack.pop()
-        let what = LuaDeclarations.nodeConstructor(stack, at: 1).map { "a \($0.rawValue) node" } ?? "a table with a metatable"
+        let what =
+          LuaDeclarations.nodeConstructor(stack, at: 1).map { "a \($0.rawValue) node" } ?? "a table with a metatable"
         throw call.argumentError(1, "a table of fields expected, got \(what)")
       }
       stack.pushCopy(of: 1)

@@ -15,7 +15,9 @@ extension ScriptHost {
   /// - Parameter sourceLine: the text of a line of a chunk (the REPL's own lines; a file is read).
   public func explaining(_ error: LuaError, sourceLine: (LuaSourceLocation) -> String? = { _ in nil }) -> LuaError {
     guard error.kind == .runtime || error.kind == .syntax else { return error }
-    let line = error.location.flatMap { location in sourceLine(location) ?? Self.fileLine(location) }
+    let line = error.location.flatMap { location in sourceLine(location) ?? sourceText(location) }
+    var error = error
+    if let line { error.message = MethodCallAdvice.naming(receiverIn: line, in: error.message) }
     guard let hint = hint(for: error, line: line) else { return error }
     var explained = error
     explained.message += "\nhint: " + hint

@@ -47,6 +47,15 @@ public final class ScriptHost {
   public var warnings: [ScriptWarning] { warningLog }
   var warningLog: [ScriptWarning] = []
 
+  /// The text of a line that is in no file (the REPL's lines, `stdin:5`); nil when there is none,
+  /// and then the file is read. Hints and `expect` quote the line.
+  public var typedLine: ((LuaSourceLocation) -> String?)?
+
+  /// Line `location.line` of its chunk: a line typed at the REPL, else the file's line.
+  func sourceText(_ location: LuaSourceLocation) -> String? {
+    typedLine?(location) ?? Self.fileLine(location)
+  }
+
   /// Called with each failed expectation as it happens.
   public var onExpectationFailure: ((ExpectationLog.Failure) -> Void)? {
     get { expectations.onFailure }
@@ -94,12 +103,23 @@ public final class ScriptHost {
       }
       var parts: [String] = []
       parts.reserveCapacity(call.count)
-      for index in stride(from: 1, through: call.count, by: 1) {
-        parts.append(try call.stack.tostring(at: index))
+      try printing {
+        for index in stride(from: 1, through: call.count, by: 1) {
+          parts.append(try call.stack.tostring(at: index))
+        }
       }
       output.print(parts.joined(separator: "\t"))
       return 0
     }
+  }
+
+  /// Runs `body` (which turns values into text for `print` or the REPL) with stage texts explained
+  /// as `print(t)` explains them.
+  func printing<T>(_ body: () throws -> T) rethrows -> T {
+    let saved = tables.stageExplanations
+    tables.stageExplanations = output.explanations
+    defer { tables.stageExplanations = saved }
+    return try body()
   }
 
   /// What `print` does with a list or a transition: its text (coloured on a terminal), its event

@@ -13,15 +13,17 @@ struct Repl: ParsableCommand {
       Behaves like the reference lua REPL: an expression prints its values, an unfinished statement \
       continues on a '>>' prompt, an error prints its message and traceback and the REPL goes on. \
       Beyond lua: a top-level 'local' survives to the next line, the last value printed is kept \
-      as '_', tables print their contents, and an entry's output is cut after --max-lines lines \
-      (the rest is counted). Errors name the line typed: stdin:5 is the fifth line.
+      as '_', tables print their contents (whole numbers without '.0'), and an entry's output is \
+      cut after --max-lines lines (the rest is counted). Errors name the line typed: stdin:5 is \
+      the fifth line.
 
       Keys: Tab completes globals, fields and methods; Ctrl-C stops running code (or clears the \
       line); Ctrl-D leaves. History is kept in ~/.listlab_history.
 
       Commands: :help, :load FILE, :reload, :set NAME VALUE, :quit. With stdin not a terminal, \
       lines are read and evaluated the same way without line editing or prompts, so a transcript \
-      can be piped in; the exit status is then 1 when an entry failed.
+      can be piped in; the exit status is then 1 when an entry failed: an error, a failed \
+      expectation or a command refused.
       """)
 
   @Option(

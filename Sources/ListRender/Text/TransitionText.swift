@@ -16,7 +16,7 @@ public import ListLayout
 ///       cell apple (0 0; 375 44) alpha=1 deleting
 ///       cell date (0 88; 375 44) alpha=0 inserting
 ///       cell cherry (0 88; 375 44) moving
-///       steady: 1 cell, 1 separator
+///       steady: cell banana, separator banana
 ///     t=0.15
 ///       …
 ///

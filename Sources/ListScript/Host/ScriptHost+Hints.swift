@@ -110,11 +110,4 @@ extension ScriptHost {
     }
     return nil
   }
-
-  /// Line `location.line` of the file `location.source`, if it can be read.
-  static func fileLine(_ location: LuaSourceLocation) -> String? {
-    guard location.line > 0, let text = try? SourceFile.read(location.source) else { return nil }
-    let lines = text.split(separator: "\n", omittingEmptySubsequences: false)
-    return location.line <= lines.count ? String(lines[location.line - 1]) : nil
-  }
 }

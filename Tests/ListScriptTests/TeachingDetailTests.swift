@@ -1,3 +1,4 @@
+import Foundation
 import ListRender
 import LuaBridge
 import Testing
@@ -248,6 +249,20 @@ import Testing
         "test.lua:1: expectation failed: the condition is false",
         "test.lua:1: expectation failed: the condition is false",
       ])
+  }
+
+  /// A file read again after it changed quotes its new text (`:reload` after an edit).
+  @Test func aChangedFileIsQuotedAsItIsNow() throws {
+    let script = try ScriptHarness()
+    var failures: [String] = []
+    script.host.onExpectationFailure = { failures.append($0.message) }
+    let path = FileManager.default.temporaryDirectory.appendingPathComponent("expect-\(UUID().uuidString).lua").path
+    defer { try? FileManager.default.removeItem(atPath: path) }
+    for source in ["expect(1 == 2)\nexpect(2 == 3)", "expect(10 == 20)"] {
+      try source.write(toFile: path, atomically: true, encoding: .utf8)
+      try script.host.run(file: path)
+    }
+    #expect(failures == ["1 == 2", "2 == 3", "10 == 20"])
   }
 
   @Test func theConditionIsReadFromTheCall() {

@@ -664,6 +664,8 @@ function Batch:move_section(from, to) end
 ---@field alpha number
 ---@field state "deleting"|"inserting"|"moving"|"updating"|"steady"
 ---@field corners string
+---@field element_kind string? Compositional lists: a supplementary or decoration view's kind.
+---@field data_id Id? A stale cell's: the id the new data has where it is (a batch left its old content there).
 
 ---@class Transition (userdata)
 ---@field stages Stage[]

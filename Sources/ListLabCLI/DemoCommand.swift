@@ -1,4 +1,5 @@
 import ArgumentParser
+import ListLayout
 import ListRender
 import ListScript
 import LuaBridge
@@ -31,6 +32,11 @@ struct DemoCommand: ParsableCommand {
 
   @OptionGroup var flags: ScriptFlags
 
+  @Option(name: .customLong("time-limit"), help: TimeLimit.help(per: "step", default: "default 30"))
+  var timeLimit: Double?
+
+  func validate() throws { try TimeLimit.validate(timeLimit) }
+
   func run() throws {
     guard let name else {
       try listDemos()
@@ -46,7 +52,11 @@ struct DemoCommand: ParsableCommand {
     do {
       demo = try Demo.parse(try SourceFile.read(path), name: name)
     } catch let error as SourceFile.ReadError {
-      Console.error("no demo \(name) (\(path): \(error.description)); `listlab demo` lists them")
+      let names = Self.demoFiles(in: Home.scripts ?? ".").map {
+        String($0.dropFirst("demo-".count).dropLast(".lua".count))
+      }
+      let hint = isPath ? nil : Suggestion.closest(to: name, in: names).map { "did you mean \"\($0)\"?" }
+      Console.error("no demo \(name) (\(hint ?? "\(path): \(error.description)")); `listlab demo` lists them")
       throw ExitCode(1)
     } catch {
       Console.error("\(error)")
@@ -105,7 +115,7 @@ struct DemoCommand: ParsableCommand {
     let host: ScriptHost
     let session: ReplSession
     do {
-      host = try flags.host(defaultTimeLimit: 30, output: output)
+      host = try flags.host(timeLimit: timeLimit ?? TimeLimit.standard, output: output)
       session = try ReplSession(lua: host.lua)
     } catch {
       Console.error(ErrorReport.describe(error))

@@ -1,4 +1,6 @@
 public import ArgumentParser
+import ListLayout
+import LuaBridge
 
 /// `listlab`: the REPL by default, and the `run`, `demo`, `test` and `bench` commands.
 public struct ListLab: ParsableCommand {
@@ -19,14 +21,16 @@ public struct ListLab: ParsableCommand {
         --plugin FILE          a Lua plugin to load first (repeatable)
         --trust                restore Lua's io and os libraries
         --memory-limit MB      memory budget for Lua (default 1024)
-        --time-limit SECONDS   per file (run, test), step (demo) or entry (REPL)
+        --time-limit SECONDS   per file (run, test) or step (demo), default 30;
+                               per entry at the REPL, default none (Ctrl-C stops)
 
       Environment:
         LISTLAB_PATH  folders (';'-separated) require() also searches
         LISTLAB_HOME  the folder holding Scripts/ (default: found above the binary,
                       else the source tree it was built from)
         NO_COLOR      turns colour off
-        LISTLAB_CHECK_INVARIANTS=1  checks every layout's invariants (stops on a violation)
+        LISTLAB_CHECK_INVARIANTS=1
+                      checks every layout's invariants (stops on a violation)
 
       The Lua API, the scenarios and the metrics are documented in README.md.
       """,
@@ -36,19 +40,39 @@ public struct ListLab: ParsableCommand {
 
   public init() {}
 
-  /// Parses the command line and runs the command; `listlab FILE.lua` says to use `run`.
+  /// Parses the command line and runs the command; `listlab FILE.lua` says to use `run`, and a
+  /// misspelt command names the one it most likely meant.
   public static func main() {
-    if let file = misplacedScript(Array(CommandLine.arguments.dropFirst())) {
-      Console.error(
-        "listlab: \(file) is a file; run it with: listlab run \(file)\n"
-          + "(listlab test \(file) checks its expectations; at the REPL, :load \(file) runs it into the session)")
+    if let message = misplacedArgument(Array(CommandLine.arguments.dropFirst())) {
+      Console.error(message)
       exit(withError: ExitCode(64))
     }
     main(nil)
   }
 
-  /// The first argument when it is a Lua file given without a command (`listlab fruits.lua`).
-  static func misplacedScript(_ arguments: [String]) -> String? {
+  /// The commands, as `listlab --help` lists them (`help` is ArgumentParser's).
+  static let commandNames = ["repl", "run", "test", "demo", "bench", "help"]
+
+  /// What to say when the first argument is no command: a Lua file given without one (`listlab
+  /// fruits.lua`), or a misspelt command (`listlab tset fruits.lua`); nil when it is a command (or
+  /// there is none: the REPL).
+  static func misplacedArgument(_ arguments: [String]) -> String? {
+    guard let first = firstPositional(arguments), !commandNames.contains(first) else { return nil }
+    if first.hasSuffix(".lua") {
+      guard SourceFile.isReadableFile(first) else {
+        return "listlab: \(first) looks like a script, but it does not exist; to run a script: listlab run FILE.lua"
+      }
+      return "listlab: \(first) is a file; run it with: listlab run \(first)\n"
+        + "(listlab test \(first) checks its expectations; at the REPL, :load \(first) runs it into the session)"
+    }
+    let commands = commandNames.filter { $0 != "help" }
+    let hint = Suggestion.closest(to: first, in: commands).map { " (did you mean \"\($0)\"?)" } ?? ""
+    return "listlab: unknown command \"\(first)\"\(hint); the commands are \(commands.joined(separator: ", ")) "
+      + "(listlab --help)"
+  }
+
+  /// The first argument that is neither an option nor an option's value.
+  static func firstPositional(_ arguments: [String]) -> String? {
     let valued: Set<String> = ["--plugin", "--memory-limit", "--time-limit", "--max-lines"]
     var index = 0
     while index < arguments.count {
@@ -58,7 +82,7 @@ public struct ListLab: ParsableCommand {
         index += valued.contains(argument) ? 2 : 1
         continue
       }
-      return argument.hasSuffix(".lua") ? argument : nil
+      return argument
     }
     return nil
   }

@@ -13,15 +13,17 @@ struct Repl: ParsableCommand {
       Behaves like the reference lua REPL: an expression prints its values, an unfinished statement \
       continues on a '>>' prompt, an error prints its message and traceback and the REPL goes on. \
       Beyond lua: a top-level 'local' survives to the next line, the last value printed is kept \
-      as '_', tables print their contents, and an entry's output is cut after --max-lines lines \
-      (the rest is counted). Errors name the line typed: stdin:5 is the fifth line.
+      as '_', tables print their contents (whole numbers without '.0'), and an entry's output is \
+      cut after --max-lines lines (the rest is counted). Errors name the line typed: stdin:5 is \
+      the fifth line.
 
       Keys: Tab completes globals, fields and methods; Ctrl-C stops running code (or clears the \
       line); Ctrl-D leaves. History is kept in ~/.listlab_history.
 
       Commands: :help, :load FILE, :reload, :set NAME VALUE, :quit. With stdin not a terminal, \
       lines are read and evaluated the same way without line editing or prompts, so a transcript \
-      can be piped in; the exit status is then 1 when an entry failed.
+      can be piped in; the exit status is then 1 when an entry failed: an error, a failed \
+      expectation or a command refused.
       """)
 
   @Option(
@@ -35,7 +37,13 @@ struct Repl: ParsableCommand {
 
   @OptionGroup var flags: ScriptFlags
 
+  @Option(
+    name: .customLong("time-limit"),
+    help: TimeLimit.help(per: "entry", default: "none by default (Ctrl-C stops running code)"))
+  var timeLimit: Double?
+
   func validate() throws {
+    try TimeLimit.validate(timeLimit)
     guard maxLines >= 0 else { throw ValidationError("--max-lines must be 0 (no limit) or more") }
   }
 
@@ -48,7 +56,7 @@ struct Repl: ParsableCommand {
     let host: ScriptHost
     let session: ReplSession
     do {
-      host = try ScriptHost(options: flags.options(defaultTimeLimit: nil), output: output)
+      host = try ScriptHost(options: flags.options(timeLimit: timeLimit), output: output)
       session = try ReplSession(lua: host.lua)
     } catch {
       Console.error("listlab: " + ErrorReport.describe(error))
@@ -62,16 +70,21 @@ struct Repl: ParsableCommand {
         Console.error(ErrorReport.describe(host.explaining(error)))
       }
     }
-    session.timeLimit = flags.timeLimit
+    session.timeLimit = timeLimit
     session.display = { try host.display($0) }
+    host.typedLine = { [session] location in
+      location.source == "stdin" && session.lines.indices.contains(location.line - 1)
+        ? session.lines[location.line - 1] : nil
+    }
     host.onExpectationFailure = { Console.error($0.description) }
     host.lua.moduleSearchPath = host.options.searchPath(scriptFolder: ".")
     InterruptSignal.shared.install()
     host.lua.watchInterrupts(.shared)
     var loop = ReplLoop(host: host, session: session, screen: screen, interactive: Console.stdinIsTerminal)
     loop.run()
-    // Piped in, a failed entry fails the run, as a script would.
-    if !loop.interactive, loop.failed { throw ExitCode(1) }
+    // Piped in, a failed entry (an error, a failed expectation, a command refused) fails the run,
+    // as a script would.
+    if !loop.interactive, loop.failed || !host.expectations.failures.isEmpty { throw ExitCode(1) }
   }
 }
 
@@ -148,11 +161,13 @@ struct ReplLoop {
   private mutating func report(_ outcome: ReplSession.Outcome) {
     guard case .failed(let error) = outcome else { return }
     failed = true
-    let lines = session.lines
-    let explained = host.explaining(error) { location in
-      location.source == "stdin" && lines.indices.contains(location.line - 1) ? lines[location.line - 1] : nil
-    }
-    Console.error(ErrorReport.describe(explained))
+    Console.error(ErrorReport.describe(host.explaining(error)))
+  }
+
+  /// A command that cannot be done: said on stderr, and it fails a piped session.
+  private mutating func refuse(_ message: String) {
+    failed = true
+    Console.error(message)
   }
 
   private mutating func command(_ line: String) {
@@ -166,30 +181,38 @@ struct ReplLoop {
       quit = true
     case "load", "l":
       guard !argument.isEmpty else {
-        Console.error("usage: :load FILE")
+        refuse("usage: :load FILE")
         return
       }
       lastLoaded = argument
       load(argument)
     case "reload", "r":
       guard let lastLoaded else {
-        Console.error(":reload: no file loaded yet (use :load FILE)")
+        refuse(":reload: no file loaded yet (use :load FILE)")
         return
       }
       load(lastLoaded)
     case "set":
       set(argument)
     default:
-      Console.error("unknown command :\(name) (:help lists the commands)")
+      let hint = Suggestion.closest(to: name, in: Self.commands).map { "did you mean :\($0)?" }
+      refuse("unknown command :\(name) (\(hint ?? ":help lists the commands"))")
     }
   }
 
-  /// `:load FILE`: runs the file into the session, then sums up its expectations, if it has any.
+  /// The commands, as `:help` lists them.
+  static let commands = ["help", "load", "reload", "set", "quit"]
+
+  /// `:load FILE`: runs the file into the session, then sums up its expectations, if it has any;
+  /// an error that stops the file counts as a failure, as `listlab test` counts it.
   private mutating func load(_ path: String) {
     let log = host.expectations
     let (passed, failures) = (log.passed, log.failures.count)
-    report(session.run(file: path))
-    let (newPassed, newFailures) = (log.passed - passed, log.failures.count - failures)
+    let outcome = session.run(file: path)
+    report(outcome)
+    var stopped = 0
+    if case .failed = outcome { stopped = 1 }
+    let (newPassed, newFailures) = (log.passed - passed, log.failures.count - failures + stopped)
     if newPassed + newFailures > 0 {
       Console.flush()
       let line = "\(path): \(newPassed) passed, \(newFailures) failed"
@@ -199,11 +222,11 @@ struct ReplLoop {
 
   /// `:set NAME VALUE`: `lines N|all`, `columns N|all`, `explanations on|off`; `:set` alone shows
   /// them.
-  private func set(_ argument: String) {
+  private mutating func set(_ argument: String) {
     let words = argument.split(separator: " ").map(String.init)
     func limit(_ value: Int?) -> String { value.map(String.init) ?? "all" }
     guard words.count == 2 else {
-      if !words.isEmpty { Console.error("usage: :set NAME VALUE (:set alone lists them)") }
+      if !words.isEmpty { refuse("usage: :set NAME VALUE (:set alone lists them)") }
       let explanations = host.output.explanations == .hidden ? "off" : "on"
       Console.out(
         "lines \(limit(screen.maximumLines))  columns \(limit(screen.maximumColumns))  explanations \(explanations)")
@@ -213,18 +236,27 @@ struct ReplLoop {
     case ("lines", "all"), ("lines", "0"): screen.maximumLines = nil
     case ("lines", let value) where Int(value).map { $0 > 0 } == true: screen.maximumLines = Int(value)
     case ("columns", "all"), ("columns", "0"): screen.maximumColumns = nil
-    case ("columns", let value) where Int(value).map { $0 >= 20 } == true: screen.maximumColumns = Int(value)
+    case ("columns", let value) where Int(value).map { $0 >= Self.minimumColumns } == true:
+      screen.maximumColumns = Int(value)
     case ("explanations", "on"): host.output.explanations = Console.stageExplanations(hidden: false)
     case ("explanations", "off"): host.output.explanations = .hidden
-    case ("lines", _), ("columns", _), ("explanations", _):
-      Console.error(
-        ":set \(words[0]): expected \(words[0] == "explanations" ? "on or off" : "a number or all"), got \(words[1])")
+    case ("lines", let value):
+      refuse(":set lines: expected a number of lines, or all (0 too: no limit), got \(value)")
+    case ("columns", let value):
+      refuse(
+        ":set columns: expected a number of at least \(Self.minimumColumns), or all (0 too: no limit), got \(value)")
+    case ("explanations", let value):
+      refuse(":set explanations: expected on or off, got \(value)")
     default:
       let names = ["lines", "columns", "explanations"]
       let hint = Suggestion.closest(to: words[0], in: names).map { " (did you mean \($0)?)" } ?? ""
-      Console.error(":set: unknown setting \(words[0])\(hint); settings are \(names.joined(separator: ", "))")
+      refuse(":set: unknown setting \(words[0])\(hint); settings are \(names.joined(separator: ", "))")
     }
   }
+
+  /// The narrowest `:set columns` accepts: a cut line still shows its start and the count of the
+  /// rest (` … 1,234 more characters`).
+  static let minimumColumns = 20
 
   static let help = """
     Type Lua: an expression prints its values, a statement runs. A top-level 'local' stays
@@ -234,8 +266,9 @@ struct ReplLoop {
       :help           this text
       :load FILE      run a Lua file into the session (its globals stay defined)
       :reload         run the last loaded file again
-      :set lines N    print at most N lines per entry (all: no limit; default 400)
-      :set columns N  cut lines after N characters (all: no limit; default 2000)
+      :set lines N    print at most N lines per entry (0 or all: no limit; default 400)
+      :set columns N  cut lines after N characters, N at least 20 (0 or all: no limit;
+                      default 2000)
       :set explanations off
                       print(t) without the sentence that explains each stage (on: with it)
       :quit           leave (or Ctrl-D)

@@ -52,7 +52,11 @@ struct Run: ParsableCommand {
 
   @OptionGroup var flags: ScriptFlags
 
+  @Option(name: .customLong("time-limit"), help: TimeLimit.help(per: "file", default: "default 30"))
+  var timeLimit: Double?
+
   func validate() throws {
+    try TimeLimit.validate(timeLimit)
     if record != nil, check != nil { throw ValidationError("--record and --check cannot be used together") }
     if watch, record != nil || check != nil { throw ValidationError("--watch cannot be used with --record or --check") }
     if html != nil, json { throw ValidationError("--html cannot be used with --json") }
@@ -79,13 +83,16 @@ struct Run: ParsableCommand {
     // Wrapped to a terminal; a golden file keeps each explanation on one line.
     output.explanations = capturing && !noExplanations ? .unwrapped : Console.stageExplanations(hidden: noExplanations)
     var failed = false
+    // What failed, for --check: a matching output does not hide them.
+    var failedExpectations = 0
+    var failedScripts = 0
     var watched = files + flags.plugins
     let log = html != nil ? PageLog() : nil
     output.pageLog = log
     var sections: [HTMLPage.Section] = []
     for file in files {
       do throws(LuaError) {
-        let host = try flags.host(defaultTimeLimit: 30, output: output)
+        let host = try flags.host(timeLimit: timeLimit ?? TimeLimit.standard, output: output)
         defer { host.close() }
         if watch {
           host.recordRequiredFiles { watched.append($0) }
@@ -93,6 +100,7 @@ struct Run: ParsableCommand {
         }
         host.onExpectationFailure = { failure in
           failed = true
+          failedExpectations += 1
           Console.error(failure.description)
           log?.text(failure.description)
         }
@@ -103,6 +111,7 @@ struct Run: ParsableCommand {
         }
       } catch {
         failed = true
+        failedScripts += 1
         Console.error(ErrorReport.describe(error))
         log?.text(ErrorReport.describe(error))
         output.event(Run.event(for: error, file: file))
@@ -142,7 +151,14 @@ struct Run: ParsableCommand {
         Console.flush()
         throw ExitCode(1)
       }
-      Console.error("output matches \(check)")
+      var failures: [String] = []
+      if failedExpectations > 0 {
+        failures.append("\(failedExpectations) expectation\(failedExpectations == 1 ? "" : "s") failed")
+      }
+      if failedScripts > 0 { failures.append("\(failedScripts) script\(failedScripts == 1 ? "" : "s") failed") }
+      // The exit status is still 1 when something failed: say why next to the match.
+      Console.error(
+        "output matches \(check)" + (failures.isEmpty ? "" : ", but \(failures.joined(separator: " and ")) (above)"))
     }
     return (failed, watched)
   }

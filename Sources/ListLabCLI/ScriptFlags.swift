@@ -12,13 +12,6 @@ public struct ScriptFlags: ParsableArguments {
   public var memoryLimit: Int = 1024
 
   @Option(
-    name: .customLong("time-limit"),
-    help: ArgumentHelp(
-      "Seconds per file (run, test), per step (demo) or per entry (REPL); default 30, none at the REPL.",
-      valueName: "SECONDS"))
-  public var timeLimit: Double?
-
-  @Option(
     name: .customLong("plugin"),
     help: ArgumentHelp("A Lua plugin to load before the scripts (repeatable).", valueName: "FILE"))
   public var plugins: [String] = []
@@ -27,27 +20,42 @@ public struct ScriptFlags: ParsableArguments {
 
   public func validate() throws {
     guard memoryLimit > 0 else { throw ValidationError("--memory-limit must be a positive number of megabytes") }
-    if let timeLimit, !(timeLimit > 0) || !timeLimit.isFinite {
-      throw ValidationError("--time-limit must be a positive number of seconds")
-    }
   }
 
   /// A host with the plugins loaded, or the first plugin's error.
-  func host(defaultTimeLimit: Double?, output: ScriptOutput) throws(LuaError) -> ScriptHost {
-    let host = try ScriptHost(options: options(defaultTimeLimit: defaultTimeLimit), output: output)
+  func host(timeLimit: Double?, output: ScriptOutput) throws(LuaError) -> ScriptHost {
+    let host = try ScriptHost(options: options(timeLimit: timeLimit), output: output)
     for plugin in plugins { try host.load(plugin: plugin) }
     return host
   }
 
-  /// Script options with `defaultTimeLimit` when none was given.
-  func options(defaultTimeLimit: Double?) -> ScriptOptions {
+  /// Script options with the time limit of the command (`--time-limit`, or its default).
+  func options(timeLimit: Double?) -> ScriptOptions {
     var options = ScriptOptions()
     options.trust = trust
     options.memoryLimitMB = memoryLimit
-    options.timeLimit = timeLimit ?? defaultTimeLimit
+    options.timeLimit = timeLimit
     options.pluginFolders = Home.pluginFolders
     options.missingHome = Home.folder == nil ? Home.notFound : nil
     options.libraryPath = Home.libraryPath
     return options
+  }
+}
+
+/// `--time-limit SECONDS`: each command declares it with the help that says what it limits
+/// (a file, a step, an entry) and its default.
+enum TimeLimit {
+  /// The default of `run`, `test` and `demo`: a runaway loop stops after 30 seconds.
+  static let standard = 30.0
+
+  static func help(per unit: String, default text: String) -> ArgumentHelp {
+    ArgumentHelp("Seconds per \(unit); \(text).", valueName: "SECONDS")
+  }
+
+  /// Refuses a limit that is not a positive number of seconds.
+  static func validate(_ seconds: Double?) throws {
+    if let seconds, !(seconds > 0) || !seconds.isFinite {
+      throw ValidationError("--time-limit must be a positive number of seconds")
+    }
   }
 }

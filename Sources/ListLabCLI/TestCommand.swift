@@ -26,6 +26,11 @@ struct TestCommand: ParsableCommand {
 
   @OptionGroup var flags: ScriptFlags
 
+  @Option(name: .customLong("time-limit"), help: TimeLimit.help(per: "file", default: "default 30"))
+  var timeLimit: Double?
+
+  func validate() throws { try TimeLimit.validate(timeLimit) }
+
   func run() throws {
     guard watch else {
       if testOnce().failed { throw ExitCode(1) }
@@ -46,7 +51,8 @@ struct TestCommand: ParsableCommand {
       var checked = 0
       var warnings: [ScriptWarning] = []
       do {
-        let host = try flags.host(defaultTimeLimit: 30, output: ScriptOutput(format: .text) { _ in })
+        let host = try flags.host(
+          timeLimit: timeLimit ?? TimeLimit.standard, output: ScriptOutput(format: .text) { _ in })
         defer { host.close() }
         if watch {
           host.recordRequiredFiles { watched.append($0) }
@@ -56,7 +62,8 @@ struct TestCommand: ParsableCommand {
           try host.run(file: file)
         } catch {
           let explained = host.explaining(error)
-          failures.append(.init(location: explained.location?.description ?? file, message: ErrorReport.describe(explained)))
+          failures.append(
+            .init(location: explained.location?.description ?? file, message: ErrorReport.describe(explained)))
         }
         expectations = host.expectations.passed
         checked = host.expectations.count

@@ -53,6 +53,20 @@ public enum SourceFile {
     guard CLibrary.write(text, to: file) else { throw ReadError(description: String(cString: strerror(errno))) }
   }
 
+  /// A file's size and modification time: whether it changed since it was read.
+  public struct Stamp: Equatable, Sendable {
+    var size: Int
+    var seconds: Int
+    var nanoseconds: Int
+  }
+
+  /// The stamp of the file at `path`; nil when it cannot be examined.
+  public static func stamp(_ path: String) -> Stamp? {
+    var info = stat()
+    guard stat(path, &info) == 0 else { return nil }
+    return Stamp(size: Int(info.st_size), seconds: Int(info.st_mtim.tv_sec), nanoseconds: Int(info.st_mtim.tv_nsec))
+  }
+
   /// Whether `path` names a regular file this process can read.
   public static func isReadableFile(_ path: String) -> Bool {
     var info = stat()

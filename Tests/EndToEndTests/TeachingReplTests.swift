@@ -58,6 +58,15 @@ import Testing
     #expect(printed.contains("stage 1 of 1 · deletes\r\n  Deletes refer to the data as it was before the batch,"))
     for line in printed.components(separatedBy: "\r\n") { #expect(line.count <= 120, "\(line)") }
     try terminal.expect("> ")
+    // The stages alone wrap the same way, as a list and one by one.
+    let stageText =
+      "stage 1 of 1 · deletes\r\n  Deletes refer to the data as it was before the batch, so section and item deletes go "
+      + "together before anything is\r\n  inserted or moved, and items leave with their section.\r\n  delete [0,1] banana\r\n"
+    #expect(printed.contains(stageText))
+    terminal.sendLine("_.stages")
+    try terminal.expect(stageText + "> ")
+    terminal.sendLine("_[1]")
+    try terminal.expect(stageText + "> ")
 
     // Ctrl-C stops a loop with a traceback that names the line typed (commands count as lines
     // too), not the REPL's machinery.
@@ -65,8 +74,8 @@ import Testing
     usleep(300_000)
     terminal.sendInterrupt()
     let interrupted = try terminal.expect("> ")
-    #expect(interrupted.contains("stdin:13: interrupted!\r\nstack traceback:"))
-    #expect(interrupted.contains("stdin:13: in main chunk"))
+    #expect(interrupted.contains("stdin:15: interrupted!\r\nstack traceback:"))
+    #expect(interrupted.contains("stdin:15: in main chunk"))
     #expect(!interrupted.contains("repl:"))
 
     // Ctrl-D ends the line before leaving.
@@ -74,6 +83,57 @@ import Testing
     terminal.sendEndOfInput()
     #expect(try terminal.waitForExit() == 0)
     #expect(terminal.transcript.hasSuffix("\r\n"))
+  }
+
+  /// Settings say what they accept, numbers read as in print(l), hints name what was typed, and
+  /// an expectation without a message quotes itself.
+  @Test func settingsNumbersAndHintsAsTyped() throws {
+    let home = Scratch()
+    let terminal = try PseudoTerminal(environment: ["HOME": home.path])
+    try terminal.expect("> ")
+    terminal.sendLine(":set columns 5")
+    try terminal.expect(":set columns: expected a number of at least 20, or all (0 too: no limit), got 5\r\n> ")
+    terminal.sendLine(":help")
+    try terminal.expect(
+      "  :set columns N  cut lines after N characters, N at least 20 (0 or all: no limit;\r\n"
+        + "                  default 2000)\r\n")
+    try terminal.expect("> ")
+    terminal.sendLine(":set columns 20")
+    try terminal.expect("> ")
+    terminal.sendLine("string.rep('z', 30)")
+    try terminal.expect(String(repeating: "z", count: 20) + " … 10 more characters\r\n> ")
+    terminal.sendLine(":set columns 0")
+    try terminal.expect("> ")
+
+    // Whole numbers without `.0`, as print(l) writes them.
+    terminal.sendLine("local l = list { estimated_height = 80, section 's' { cell 'a' { text = 'x' }, cell 'b' {} } }")
+    try terminal.expect("> ")
+    terminal.sendLine("l:content_size()")
+    try terminal.expect("375\t88\r\n> ")
+    terminal.sendLine("l:frame('a').w, l:frame('a').y + 0.5")
+    try terminal.expect("375\t0.5\r\n> ")
+
+    // The hint names the receiver as typed; a short id gets no far-fetched suggestion.
+    terminal.sendLine("local cards = list { style = 'cards', section 's' { cell 'a' {} } }")
+    try terminal.expect("> ")
+    terminal.sendLine("cards.frame('a')")
+    try terminal.expect(
+      "stdin:10: bad argument #1 to 'frame' (List expected, got string); call methods with ':', as in "
+        + "cards:frame(…), not cards.frame(…)\r\n")
+    try terminal.expect("> ")
+    terminal.sendLine("cards:frame('zz')")
+    try terminal.expect("stdin:11: frame: no cell \"zz\"\r\nstack traceback:")
+    try terminal.expect("> ")
+
+    // Commands and expectations.
+    terminal.sendLine(":bogus")
+    try terminal.expect("unknown command :bogus (:help lists the commands)\r\n> ")
+    terminal.sendLine("expect(1 == 2)")
+    try terminal.expect("stdin:13: expectation failed: 1 == 2\r\nfalse\r\n> ")
+    settle()
+    terminal.sendEndOfInput()
+    // At a terminal the session ends well whatever failed on the way.
+    #expect(try terminal.waitForExit() == 0)
   }
 
   @Test func aDemoStepsOnOneKeyAndQuitsOnQ() throws {

@@ -7,16 +7,43 @@ import Testing
   // MARK: The command line
 
   @Test func aLuaFileWithoutACommandSaysToUseRun() throws {
-    let result = try listlab(["fruits.lua"])
+    let scratch = Scratch()
+    try scratch.file("fruits.lua", "print('fruits')")
+    let result = try listlab(["fruits.lua"], directory: scratch.path)
     #expect(result.status == 64)
     #expect(
       result.stderr
         == "listlab: fruits.lua is a file; run it with: listlab run fruits.lua\n"
         + "(listlab test fruits.lua checks its expectations; at the REPL, :load fruits.lua runs it into the session)\n")
     // Also after options, and not for an option's value.
-    #expect(try listlab(["--trust", "fruits.lua"]).status == 64)
+    #expect(try listlab(["--trust", "fruits.lua"], directory: scratch.path).status == 64)
     let plugin = try listlab(["--plugin", "/nonexistent/p.lua"], stdin: "1\n")
     #expect(plugin.stdout == "1\n")
+    // A script that is not there is not called a file.
+    let missing = try listlab(["nothere.lua"], directory: scratch.path)
+    #expect(missing.status == 64)
+    #expect(
+      missing.stderr
+        == "listlab: nothere.lua looks like a script, but it does not exist; to run a script: listlab run FILE.lua\n")
+  }
+
+  @Test func aMisspeltCommandNamesTheNearestOne() throws {
+    let typo = try listlab(["tset", "fruits.lua"])
+    #expect(typo.status == 64)
+    #expect(
+      typo.stderr
+        == "listlab: unknown command \"tset\" (did you mean \"test\"?); the commands are repl, run, test, demo, "
+        + "bench (listlab --help)\n")
+    let far = try listlab(["--trust", "frobnicate"])
+    #expect(far.status == 64)
+    #expect(
+      far.stderr
+        == "listlab: unknown command \"frobnicate\"; the commands are repl, run, test, demo, bench (listlab --help)\n")
+    // The commands themselves, and help, still run.
+    #expect(try listlab(["help", "test"]).status == 0)
+    let demo = try listlab(["demo", "card"])
+    #expect(demo.status == 1)
+    #expect(demo.stderr == "no demo card (did you mean \"cards\"?); `listlab demo` lists them\n")
   }
 
   @Test func theTopLevelHelpListsTheScriptOptions() throws {
@@ -24,13 +51,52 @@ import Testing
     for option in ["--plugin FILE", "--trust", "--memory-limit MB", "--time-limit SECONDS"] {
       #expect(help.contains(option), "listlab --help mentions \(option)")
     }
+    // Each option and variable keeps its indentation: no line is wrapped back to column 0.
+    #expect(
+      help.contains(
+        """
+          --time-limit SECONDS   per file (run, test) or step (demo), default 30;
+                                 per entry at the REPL, default none (Ctrl-C stops)
+
+        Environment:
+          LISTLAB_PATH  folders (';'-separated) require() also searches
+          LISTLAB_HOME  the folder holding Scripts/ (default: found above the binary,
+                        else the source tree it was built from)
+          NO_COLOR      turns colour off
+          LISTLAB_CHECK_INVARIANTS=1
+                        checks every layout's invariants (stops on a violation)
+
+        """))
+    #expect(help.split(separator: "\n").allSatisfy { $0.count <= 80 })
   }
 
-  @Test(arguments: ["test", "demo", "run", "repl"])
-  func theTimeLimitHelpFitsEveryCommand(command: String) throws {
+  @Test(arguments: [
+    ("test", "Seconds per file; default 30."), ("run", "Seconds per file; default 30."),
+    ("demo", "Seconds per step; default 30."),
+    ("repl", "Seconds per entry; none by default (Ctrl-C stops running code)."),
+  ])
+  func theTimeLimitHelpFitsEveryCommand(command: String, text: String) throws {
     let help = try listlab(["help", command]).stdout.split(whereSeparator: \.isWhitespace).joined(separator: " ")
+    #expect(help.contains("--time-limit <SECONDS> " + text))
+  }
+
+  @Test func theTimeLimitStopsTestAndDemo() throws {
+    let scratch = Scratch()
+    let loop = try scratch.file("loop.lua", "expect(true, 'started')\nwhile true do end")
+    let started = Date()
+    let tested = try listlab(["test", "--time-limit", "0.5", loop])
+    #expect(tested.status == 1)
     #expect(
-      help.contains("Seconds per file (run, test), per step (demo) or per entry (REPL); default 30, none at the REPL."))
+      tested.stdout.hasPrefix(
+        "✗ \(loop)\n  \(loop):2: time limit exceeded (0.5 s)\n  stack traceback:\n"))
+    #expect(tested.stdout.hasSuffix("1 passed, 1 failed\n"))
+    let demo = try scratch.file(
+      "demo-loop.lua", "-- demo: A loop.\n\n--- First.\nprint('first')\n\n--- Forever.\nwhile true do end\n")
+    let demoed = try listlab(["demo", "--time-limit", "0.5", demo])
+    #expect(demoed.status == 1)
+    #expect(demoed.stdout.contains("first\n"))
+    #expect(demoed.stderr.hasPrefix("\(demo):7: time limit exceeded (0.5 s)\nstack traceback:"))
+    #expect(Date().timeIntervalSince(started) < 15)
   }
 
   @Test func benchExplainsWhyItTakesNoPlugin() throws {
@@ -108,6 +174,46 @@ import Testing
     #expect(messages == expected)
     // Without an error, exit status 0.
     #expect(try listlab([], stdin: "1 + 1\n").status == 0)
+  }
+
+  @Test func pipedFailuresOfEveryKindFailTheRun() throws {
+    let failed = try listlab([], stdin: "expect(1 == 2)\n'after'\n")
+    #expect(failed.status == 1)
+    #expect(failed.stdout == "false\nafter\n")
+    #expect(failed.stderr == "stdin:1: expectation failed: 1 == 2\n")
+    let unknown = try listlab([], stdin: ":bogus\n:lod x.lua\n:set columns 5\n")
+    #expect(unknown.status == 1)
+    #expect(
+      unknown.stderr == """
+        unknown command :bogus (:help lists the commands)
+        unknown command :lod (did you mean :load?)
+        :set columns: expected a number of at least 20, or all (0 too: no limit), got 5
+
+        """)
+    #expect(try listlab([], stdin: ":set columns 20\n:help\nexpect(true)\n").status == 0)
+  }
+
+  @Test func loadCountsAScriptErrorAsAFailure() throws {
+    let scratch = Scratch()
+    let file = try scratch.file("half.lua", "expect(true, 'first')\nerror('stops here')\nexpect(true, 'never')\n")
+    let result = try listlab([], stdin: ":load \(file)\n")
+    #expect(result.status == 1)
+    let messages = result.stderr.split(separator: "\n").filter { !$0.hasPrefix("\t") }.map(String.init)
+    #expect(messages == ["\(file):2: stops here", "stack traceback:", "\(file): 1 passed, 1 failed"])
+    // As test counts it.
+    #expect(try listlab(["test", file]).stdout.hasSuffix("1 passed, 1 failed\n"))
+  }
+
+  @Test func checkSaysWhenExpectationsFailedThoughTheOutputMatches() throws {
+    let scratch = Scratch()
+    let file = try scratch.file("checks.lua", "print('out')\nexpect(false, 'on purpose')\n")
+    let golden = scratch.path + "/checks.txt"
+    _ = try listlab(["run", file, "--record", golden])
+    let result = try listlab(["run", file, "--check", golden])
+    #expect(result.status == 1)
+    #expect(
+      result.stderr
+        == "\(file):2: expectation failed: on purpose\noutput matches \(golden), but 1 expectation failed (above)\n")
   }
 
   @Test func pipedExpectationsAndLoadReport() throws {

@@ -122,6 +122,29 @@ import Testing
     #expect(try element(t.at(0.15), .separator, "b")?.state == .deleting)  // and loses its separator
   }
 
+  /// Under a spring the cells overshoot their new frames and come back; their corners still
+  /// switch once, when the animation is over, not each time the curve crosses its end.
+  @Test func cornersSwitchOnceUnderASpring() throws {
+    let old = try layout(.insetGrouped, [SectionDeclaration(id: "s", cells: cells(["a", "b", "c"]))])
+    let new = try layout(.insetGrouped, [SectionDeclaration(id: "s", cells: cells(["c", "a", "b"]))])
+    let t = transition(old, new, curve: .spring(dampingRatio: 0.3, response: 0.35))
+    let samples = try (0...400).map { index in
+      let time = t.duration * Double(index) / 400
+      return (time: time, elements: try t.at(time))
+    }
+    // c moves up from the bottom (0 88) to the top (0 0) and overshoots it: above 0 for a while.
+    let ys = samples.compactMap { element($0.elements, "c")?.frame.y }
+    #expect(ys.min()! < -1)
+    for (id, from, to) in [
+      ("c", Element.Corners.bottom, Element.Corners.top), ("a", .top, .none), ("b", .none, .bottom),
+    ] {
+      let corners = samples.map { element($0.elements, .string(id))!.corners }
+      // One switch, from the old corners to the new, at the very end.
+      #expect(corners.dropLast().allSatisfy { $0 == from }, "\(id)")
+      #expect(corners.last == to, "\(id)")
+    }
+  }
+
   @Test func stagedPlaysOneSegmentPerLayout() throws {
     let a = try layout(.plain, [SectionDeclaration(id: "s", cells: cells(["a", "b"]))])
     let b = try layout(.plain, [SectionDeclaration(id: "s", cells: cells(["b"]))])

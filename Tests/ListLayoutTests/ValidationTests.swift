@@ -126,5 +126,23 @@ import Testing
     #expect(Suggestion.closest(to: "card", in: ListOptions.keys) == nil)  // card_margin or card_spacing
     #expect(Suggestion.closest(to: "Apple", in: ["apple", "banana"]) == "apple")
     #expect(Suggestion.closest(to: "in", in: ["inset"]) == nil)
+    #expect(Suggestion.closest(to: "widht", in: ["width", "height"]) == "width")
+  }
+
+  /// Short ids get no far-fetched suggestion: at most a third of the name may change (one edit
+  /// for a name of up to five characters), and never all of it.
+  @Test func shortNamesAreSuggestedOnlyWhenClose() {
+    #expect(Suggestion.closest(to: "zz", in: ["a", "b", "c"]) == nil)  // every character differs
+    #expect(Suggestion.closest(to: "x", in: ["y"]) == nil)
+    #expect(Suggestion.closest(to: "ab", in: ["cd", "xy"]) == nil)
+    #expect(Suggestion.closest(to: "abc", in: ["xyz", "axy"]) == nil)  // two of three changed
+    #expect(Suggestion.closest(to: "ac", in: ["abc"]) == "abc")  // one inserted
+    #expect(Suggestion.closest(to: "bdy", in: ["body", "title"]) == "body")
+    #expect(Suggestion.closest(to: "sprng", in: ["spring"]) == "spring")
+    #expect(Suggestion.closest(to: "aple", in: ["apple", "banana"]) == "apple")
+    #expect(Suggestion.closest(to: "banan", in: ["apple", "banana"]) == "banana")
+    // Longer names allow a third: two edits in six characters.
+    #expect(Suggestion.closest(to: "baanan", in: ["apple", "banana"]) == "banana")
+    #expect(Suggestion.closest(to: "zebra", in: ["apple", "banana"]) == nil)
   }
 }

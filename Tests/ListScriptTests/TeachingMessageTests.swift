@@ -41,6 +41,23 @@ import Testing
     #expect(script.failure(setup + "l:frame('zebra')") == "test.lua:2: frame: no cell \"zebra\"")
   }
 
+  @Test func shortIDsGetNoFarFetchedSuggestion() throws {
+    let script = try ScriptHarness()
+    let setup = "local l = list { section 's' { cell 'a' {}, cell 'b' {}, cell 'ab' {} } }\n"
+    #expect(script.failure(setup + "l:frame('zz')") == "test.lua:2: frame: no cell \"zz\"")
+    #expect(script.failure(setup + "l:frame('c')") == "test.lua:2: frame: no cell \"c\"")
+    #expect(script.failure(setup + "l:frame('A')") == "test.lua:2: frame: no cell \"A\" (did you mean \"a\"?)")
+    #expect(script.failure(setup + "l:frame('abc')") == "test.lua:2: frame: no cell \"abc\" (did you mean \"ab\"?)")
+    // Fields, styles and curves keep their suggestions.
+    #expect(
+      script.failure("list { widht = 3 }")?.contains("unknown field \"widht\" (did you mean \"width\"?)") == true)
+    #expect(
+      script.failure("list { style = 'insetgrouped' }")?.contains("(did you mean \"insetGrouped\"?)") == true)
+    #expect(
+      script.failure("list { cell 'a' { label { text = 'x', style = 'bdy' } } }")?.contains(
+        "(did you mean \"body\"?)") == true)
+  }
+
   @Test func aMethodCalledWithADotSaysToUseAColon() throws {
     let script = try ScriptHarness()
     #expect(
@@ -69,7 +86,8 @@ import Testing
         == "test.lua:2: show: unknown option colums (did you mean columns?); use x, y or columns")
     #expect(
       script.failure(setup + "expect_frame('apple', { x = 0 }, { tolerence = 1 })")
-        == "test.lua:2: expect_frame: unknown option tolerence (did you mean tolerance?); use tolerance, kind and element_kind")
+        == "test.lua:2: expect_frame: unknown option tolerence (did you mean tolerance?); use tolerance, kind and element_kind"
+    )
     #expect(
       script.failure(setup + "l:delete('apple', { curve = 'easeInOt' })")?.hasPrefix(
         "test.lua:2: delete: unknown curve \"easeInOt\" (did you mean \"easeInOut\"?)") == true)
@@ -318,6 +336,34 @@ import Testing
       let lines = script.takeOutput().split(separator: "\n").dropFirst()  // the title line
       #expect(lines.map(\.count).max() == columns, "columns = \(columns)")
     }
+  }
+
+  /// At 20 columns a 44-point cell is one row of border: its label has no row of its own and is
+  /// left out rather than written over the border and the next cell's title. A cell tall enough
+  /// to have an inside row keeps its label there.
+  @Test func aLabelWithoutARowOfItsOwnLeavesTheBordersAlone() throws {
+    let script = try ScriptHarness()
+    try script.run(
+      """
+      local l = list { style = "insetGrouped",
+        section "s" { header = "H", cell "a" { text = "Apple" }, cell "b" { text = "Banana" } } }
+      show(l, { columns = 20 })
+      show(list { section "s" { cell "a" { height = 120, text = "Apple" }, cell "b" { text = "B" } } }, { columns = 20 })
+      """)
+    #expect(
+      script.takeOutput() == """
+        insetGrouped 375×667 @3x · offset 0
+         ┌─ s ────────────┐
+         ╭─ a ────────────╮
+         ├─ b ────────────┤
+         ╰────────────────╯
+        plain 375×667 @3x · offset 0
+        ┌─ a ──────────────┐
+        │                  │
+        │Apple             │
+        ├─ b ──────────────┤
+        └──────────────────┘
+        """)
   }
 
   @Test func aBadgeAccessoryEndsTheRowWithTheBadge() throws {

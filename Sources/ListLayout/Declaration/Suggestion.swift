@@ -2,7 +2,9 @@
 public enum Suggestion {
   /// The candidate `word` most likely meant: one that differs from it only in case; else the only
   /// candidate that starts with it (at least 3 characters: `inset` → `insetGrouped`); else the
-  /// nearest by edit distance, if within a third of its length (at least 2 edits allowed).
+  /// nearest by edit distance, if within a third of its length (at least 1 edit allowed) and
+  /// something is left in common: a name of which every character had to change is no
+  /// misspelling of it (`zz` is not `a`, nor `x` `y`).
   ///
   /// - Complexity: O(n · k²) for n candidates of about k characters.
   public static func closest(to word: String, in candidates: [String]) -> String? {
@@ -13,11 +15,12 @@ public enum Suggestion {
       let extended = names.filter { $0.count > word.count && $0.lowercased().hasPrefix(lowered) }
       if extended.count == 1 { return extended[0] }
     }
-    let limit = max(2, word.count / 3)
+    let limit = max(1, word.count / 3)
     var best: (name: String, distance: Int)?
     for candidate in names {
-      let distance = editDistance(word.lowercased(), candidate.lowercased())
-      if distance <= limit, distance < (best?.distance ?? .max) { best = (candidate, distance) }
+      let distance = editDistance(lowered, candidate.lowercased())
+      let allChanged = distance >= max(word.count, candidate.count)
+      if distance <= limit, !allChanged, distance < (best?.distance ?? .max) { best = (candidate, distance) }
     }
     return best?.name
   }

@@ -16,12 +16,13 @@ public import ListLayout
 ///       cell apple (0 0; 375 44) alpha=1 deleting
 ///       cell date (0 88; 375 44) alpha=0 inserting
 ///       cell cherry (0 88; 375 44) moving
-///       steady: 1 cell, 1 separator
+///       steady: cell banana, separator banana
 ///     t=0.15
 ///       …
 ///
-/// Every element that is not steady is listed with its frame, alpha and state; steady elements
-/// are counted by kind.
+/// Every element that is not steady is listed with its frame, alpha and state, and so is a steady
+/// one whose corners change or that is stale (`cell b (0 44; 375 44) steady (stale: the data has c
+/// here)`); the other steady elements are named when there are a few, else counted by kind.
 public enum TransitionText {
   /// The stages, each with its explanation and operations (ids named from the data: `before`,
   /// each stage's `after`, and `final` for the last stage when given — a change's new data, kept by
@@ -81,8 +82,9 @@ public enum TransitionText {
     var lines = [style.apply("t=\(formatPoints(time))", .bold)]
     var steady: [ElementSnapshot] = []
     for element in elements {
-      // A steady element is listed only when its corners change (it keeps its frame).
-      guard element.state != .steady || element.cornersChange != nil else {
+      // A steady element is listed only when its corners change (it keeps its frame) or it is
+      // stale (a batch left it showing old content where the data has another id).
+      guard element.state != .steady || element.cornersChange != nil || element.dataID != nil else {
         steady.append(element)
         continue
       }

@@ -20,6 +20,10 @@ extension Wireframe {
             align: shape.align, ink: ink, on: &canvas)
         }
       case .label:
+        // At a small scale (`show(l, {columns = 20})`) a label may have no row of its own: it
+        // would take the row nearest its middle, often its cell's border, and write over the
+        // line and the title on it (`├Apple─ b ──┤`). It is left out when a line runs there.
+        if !hasOwnRow(shape.frame, raster), crossesLine(shape.frame, raster, canvas) { continue }
         drawText(
           shape.lines, rows: raster.interiorRows(of: shape.frame), columns: raster.interiorColumns(of: shape.frame),
           align: shape.align, ink: ink, on: &canvas)
@@ -30,6 +34,24 @@ extension Wireframe {
         continue
       }
     }
+  }
+
+  /// Whether the centre of some row lies inside `frame` (what ``Raster/interiorRows(of:)`` falls
+  /// back from when none does).
+  private static func hasOwnRow(_ frame: Rect, _ raster: Raster) -> Bool {
+    let top = (frame.y - raster.origin.y) / raster.scale.y
+    let bottom = (frame.maxY - raster.origin.y) / raster.scale.y
+    return (top - 1e-9).rounded(.up) <= (bottom + 1e-9).rounded(.down)
+  }
+
+  /// Whether a line passes through a cell that text in `frame` would cover.
+  private static func crossesLine(_ frame: Rect, _ raster: Raster, _ canvas: Canvas) -> Bool {
+    for row in raster.interiorRows(of: frame) where row >= 0 && row < canvas.rows {
+      for column in raster.interiorColumns(of: frame) where column >= 0 && column < canvas.columns {
+        if !canvas.directions[canvas.index(row: row, column: column)].isEmpty { return true }
+      }
+    }
+    return false
   }
 
   /// `lines` one per row from the first of `rows`, each fitted into `columns` and aligned in

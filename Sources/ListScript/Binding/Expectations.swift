@@ -43,6 +43,43 @@ public final class ExpectationLog {
   }
 }
 
+extension Expectations {
+  /// The condition of the one `expect(…)` call on `line`, as written: `1 == 2` in
+  /// `expect(1 == 2)`; nil when the line has no such call, or more than one, or the call goes on
+  /// to the next line.
+  static func condition(in line: String) -> String? {
+    let characters = Array(line)
+    let name = Array("expect(")
+    var starts: [Int] = []
+    for index in characters.indices where characters[index...].starts(with: name) {
+      let before = index > 0 ? characters[index - 1] : " "
+      if !(before.isLetter || before.isNumber || before == "_" || before == ".") { starts.append(index + name.count) }
+    }
+    guard starts.count == 1 else { return nil }
+    var depth = 0
+    var quote: Character?
+    var index = starts[0]
+    while index < characters.count {
+      let character = characters[index]
+      if let open = quote {
+        if character == "\\" { index += 1 } else if character == open { quote = nil }
+      } else if character == "\"" || character == "'" {
+        quote = character
+      } else if character == "(" || character == "{" || character == "[" {
+        depth += 1
+      } else if character == ")" || character == "}" || character == "]" || character == "," {
+        if depth == 0 {
+          let condition = characters[starts[0]..<index].drop { $0.isWhitespace }.reversed().drop { $0.isWhitespace }
+          return condition.isEmpty ? nil : String(condition.reversed())
+        }
+        if character != "," { depth -= 1 }
+      }
+      index += 1
+    }
+    return nil
+  }
+}
+
 extension LuaSourceLocation {
   /// Reads `file:line`.
   init?(parsing text: String) {
@@ -70,9 +107,19 @@ enum Expectations {
     }
 
     lua.register("expect") { call in
-      let location = call.callerLocation.map(\.description) ?? "?"
-      let message = call.isNoneOrNil(2) ? "expectation failed" : try call.stack.tostring(at: 2)
-      if call.value(1).isTruthy {
+      let place = call.callerLocation
+      let location = place.map(\.description) ?? "?"
+      let passed = call.value(1).isTruthy
+      // Without a message, the condition as written (`expect(1 == 2)` fails with `1 == 2`); only
+      // read when it is shown: a failure, or an event with --json.
+      var message = ""
+      if !call.isNoneOrNil(2) {
+        message = try call.stack.tostring(at: 2)
+      } else if !passed || output.format == .json {
+        message =
+          place.flatMap(host.sourceText).flatMap(Self.condition(in:)) ?? "the condition is \(call.value(1).description)"
+      }
+      if passed {
         log.pass(at: location, message)
         return call.returning(.boolean(true))
       }

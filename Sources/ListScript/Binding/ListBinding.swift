@@ -10,7 +10,7 @@ enum ListBinding {
     let cellClass = defineDeclarationClasses(on: lua)
     ListObject.define(on: lua, host: host)
     TransitionObject.define(on: lua, tables: host.tables)
-    ChangesetObject.define(on: lua)
+    ChangesetObject.define(on: lua, tables: host.tables)
     BatchBuilder.define(on: lua)
     SnapshotObject.define(on: lua, host: host)
     SectionSnapshotObject.define(on: lua, host: host)

@@ -25,6 +25,9 @@ final class PrintableTables {
   let sample: LuaTable
   /// An array of the above, or of strings: one entry per line.
   let lines: LuaTable
+  /// How the stages of `t.stages` explain themselves while `print` or the REPL shows them (as
+  /// `print(t)` does: wrapped to a terminal, or hidden); `tostring` keeps them whole.
+  var stageExplanations: StageExplanations = .unwrapped
 
   init(lua: Lua) {
     frame = Self.metatable(lua, name: "Frame") { fields in Self.frameText(fields) }
@@ -97,7 +100,9 @@ final class PrintableTables {
     if let corners = fields.string("corners"), corners != Element.Corners.none.rawValue {
       text += " corners=\(corners)"
     }
-    return text + " " + state
+    text += " " + state
+    if !fields.value("data_id").isNil { text += " (stale: the data has \(fields.id("data_id")) here)" }
+    return text
   }
 
   static func subframeText(_ fields: TableFields) -> String {

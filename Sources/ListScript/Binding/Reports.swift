@@ -7,10 +7,16 @@ enum Reports {
   /// Gives the table at `index` a metatable whose `__tostring` returns `text`, so that
   /// `print(report)` shows it while the table stays indexable.
   static func attachText(_ text: String, toTableAt index: Int, on call: LuaCall) {
+    attachText(toTableAt: index, on: call) { text }
+  }
+
+  /// Gives the table at `index` a metatable whose `__tostring` returns what `text` makes when the
+  /// table is printed.
+  static func attachText(toTableAt index: Int, on call: LuaCall, text: @escaping () -> String) {
     let stack = call.stack
     let table = index < 0 ? stack.top + index + 1 : index
     stack.pushTable(recordCount: 2)
-    stack.push(.function(call.lua.function("__tostring") { inner in inner.returning(.string(text)) }))
+    stack.push(.function(call.lua.function("__tostring") { inner in inner.returning(.string(text())) }))
     stack.setField("__tostring", ofTableAt: -2)
     stack.push("Report")
     stack.setField("__name", ofTableAt: -2)

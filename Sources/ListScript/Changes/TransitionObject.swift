@@ -82,7 +82,7 @@ final class TransitionObject {
       call.returning(.string(object.transition.choreography.rawValue))
     }
     definition.fields["stages"] = { object, call in
-      pushStages(object.changeset, before: object.before, final: object.after, on: call)
+      pushStages(object.changeset, before: object.before, final: object.after, tables: tables, on: call)
       return 1
     }
     // What the change did that the script probably did not mean, one sentence each.
@@ -157,14 +157,18 @@ final class TransitionObject {
     tables.attach(tables.lines, toTableAt: -1, on: stack)
   }
 
-  /// The stages as §4 describes them: element entries `{section=, item=}` (moves `{from=, to=}`),
+  /// The stages as the README describes them: element entries `{section=, item=}` (moves `{from=, to=}`),
   /// section entries as indices, and `after` as `{ {id=, items={…}}, … }`. Each stage prints as
   /// `print(t)` lists it, and the array as all of them.
   static func pushStages(
-    _ changeset: ListChangeset, before: any StageData, final: (any StageData)? = nil, on call: LuaCall
+    _ changeset: ListChangeset, before: any StageData, final: (any StageData)? = nil, tables: PrintableTables,
+    on call: LuaCall
   ) {
+    // Made when printed, with the explanations `print` shows at that moment.
+    let texts = { [weak tables] in
+      stageTexts(changeset, before: before, final: final, explanations: tables?.stageExplanations ?? .unwrapped)
+    }
     let stack = call.stack
-    let texts = stageTexts(changeset, before: before, final: final)
     func pushPath(_ path: ItemPath) {
       stack.pushRecord([("section", .integer(path.section)), ("item", .integer(path.item))])
     }
@@ -214,17 +218,22 @@ final class TransitionObject {
         stack.setIndex(position + 1, ofTableAt: -2)
       }
       stack.setField("after", ofTableAt: -2)
-      Reports.attachText(texts[index], toTableAt: -1, on: call)
+      Reports.attachText(toTableAt: -1, on: call) { texts()[index] }
       stack.setIndex(index + 1, ofTableAt: -2)
     }
-    Reports.attachText(texts.isEmpty ? "no stages" : texts.joined(separator: "\n"), toTableAt: -1, on: call)
+    Reports.attachText(toTableAt: -1, on: call) {
+      let all = texts()
+      return all.isEmpty ? "no stages" : all.joined(separator: "\n")
+    }
   }
 
   /// The text of each stage, as `print(t)` lists it.
-  static func stageTexts(_ changeset: ListChangeset, before: any StageData, final: (any StageData)?) -> [String] {
+  static func stageTexts(
+    _ changeset: ListChangeset, before: any StageData, final: (any StageData)?, explanations: StageExplanations
+  ) -> [String] {
     guard !changeset.stages.isEmpty else { return [] }
     var texts: [[String]] = []
-    for line in TransitionText.stages(changeset, from: before, final: final) {
+    for line in TransitionText.stages(changeset, from: before, final: final, explanations: explanations) {
       if line.hasPrefix("stage ") { texts.append([]) }
       texts[texts.count - 1].append(line)
     }
@@ -259,11 +268,11 @@ final class ChangesetObject {
       + TransitionText.stages(changeset, from: before)).joined(separator: "\n")
   }
 
-  static func define(on lua: Lua) {
+  static func define(on lua: Lua, tables: PrintableTables) {
     var definition = LuaClass<ChangesetObject>("Changeset")
     definition.describe = { $0.text }
     definition.fields["stages"] = { object, call in
-      TransitionObject.pushStages(object.changeset, before: object.before, on: call)
+      TransitionObject.pushStages(object.changeset, before: object.before, tables: tables, on: call)
       return 1
     }
     lua.define(definition)

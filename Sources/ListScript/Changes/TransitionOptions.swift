@@ -88,7 +88,13 @@ struct TransitionOptions {
     guard let table = value.table else {
       throw fail("curve must be a name, {x1, y1, x2, y2} or {spring = {damping =, response =}}, got \(value)")
     }
+    try checkFields(
+      of: table, named: "curve", known: ["spring"],
+      usage: "a curve is a name, {x1, y1, x2, y2} or {spring = {damping =, response =}}", fail: fail)
     if let spring = table["spring"].table {
+      try checkFields(
+        of: spring, named: "spring", known: ["damping", "bounce", "response"],
+        usage: "a spring is {damping = ratio, response = seconds} (or bounce = instead of damping)", fail: fail)
       guard let response = spring["response"].number else { throw fail("a spring needs response = seconds") }
       // Ranges that keep a spring's settling time finite and its motion meaningful.
       guard response.isFinite, response >= 0.01, response <= 10 else {
@@ -120,6 +126,18 @@ struct TransitionOptions {
       return try TimingCurve.validatedBezier(x1: points[0], y1: points[1], x2: points[2], y2: points[3])
     } catch {
       throw fail(error.description)
+    }
+  }
+
+  /// Refuses a name key of `table` that is not one of `known`:
+  /// `curve: unknown field "sprng" (did you mean "spring"?); …`. Array entries are not names.
+  static func checkFields(
+    of table: LuaTable, named name: String, known: [String], usage: String, fail: (String) -> LuaRuntimeError
+  ) throws {
+    for (key, _) in table.pairs {
+      guard let field = key.string, !known.contains(field) else { continue }
+      let hint = Suggestion.closest(to: field, in: known).map { " (did you mean \"\($0)\"?)" } ?? ""
+      throw fail("\(name): unknown field \"\(field)\"\(hint); \(usage)")
     }
   }
 

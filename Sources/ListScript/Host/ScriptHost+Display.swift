@@ -11,7 +11,8 @@ extension ScriptHost {
       return
     }
     var printer = TablePrinter(host: self)
-    output.print(try values.map { try printer.text(of: $0, depth: 0) }.joined(separator: "\t"))
+    let text = try printing { try values.map { try printer.text(of: $0, depth: 0) }.joined(separator: "\t") }
+    output.print(text)
   }
 }
 
@@ -22,7 +23,8 @@ extension ScriptHost {
 ///     { "a", x = 1, y = { 2, 3 } }
 ///     { 1, 2, 3, … 997 more }
 ///
-/// The array part comes first, then the other keys sorted. At most ``maximumEntries`` entries of a
+/// Whole floats read as integers (`375`, not `375.0`). The array part comes first, then the
+/// other keys sorted. At most ``maximumEntries`` entries of a
 /// table are written and tables nest ``maximumDepth`` deep (`{…}` below); a table with a
 /// `__tostring` (a frame, a report) prints as `tostring` makes it; userdata and functions nested
 /// in a table are named by their type (`<List>`, `<function>`). Reads are raw: no metamethod but
@@ -48,12 +50,21 @@ struct TablePrinter {
       open.append(table)
       defer { open.removeLast() }
       return try contents(of: table, depth: depth)
-    case .nil, .boolean, .integer, .number:
+    case .number(let number):
+      return Self.text(of: number)
+    case .nil, .boolean, .integer:
       return value.description
     default:
       guard depth > 0 else { return try host.tostring(value) }
       return "<\(host.typeName(value))>"
     }
+  }
+
+  /// A float as Lua writes it, but a whole one without its `.0` (`375`, as `print(l)` writes
+  /// frames): the REPL shows points, not Lua's number subtypes. The value is unchanged.
+  static func text(of number: Double) -> String {
+    guard number.rounded() == number, abs(number) < 1e15 else { return LuaValue.number(number).description }
+    return String(Int(number))
   }
 
   private mutating func contents(of table: LuaTable, depth: Int) throws -> String {

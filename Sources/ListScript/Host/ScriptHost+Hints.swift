@@ -15,7 +15,9 @@ extension ScriptHost {
   /// - Parameter sourceLine: the text of a line of a chunk (the REPL's own lines; a file is read).
   public func explaining(_ error: LuaError, sourceLine: (LuaSourceLocation) -> String? = { _ in nil }) -> LuaError {
     guard error.kind == .runtime || error.kind == .syntax else { return error }
-    let line = error.location.flatMap { location in sourceLine(location) ?? Self.fileLine(location) }
+    let line = error.location.flatMap { location in sourceLine(location) ?? sourceText(location) }
+    var error = error
+    if let line { error.message = MethodCallAdvice.naming(receiverIn: line, in: error.message) }
     guard let hint = hint(for: error, line: line) else { return error }
     var explained = error
     explained.message += "\nhint: " + hint
@@ -107,12 +109,5 @@ extension ScriptHost {
       index = end + 1
     }
     return nil
-  }
-
-  /// Line `location.line` of the file `location.source`, if it can be read.
-  static func fileLine(_ location: LuaSourceLocation) -> String? {
-    guard location.line > 0, let text = try? SourceFile.read(location.source) else { return nil }
-    let lines = text.split(separator: "\n", omittingEmptySubsequences: false)
-    return location.line <= lines.count ? String(lines[location.line - 1]) : nil
   }
 }

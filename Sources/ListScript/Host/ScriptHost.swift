@@ -47,6 +47,27 @@ public final class ScriptHost {
   public var warnings: [ScriptWarning] { warningLog }
   var warningLog: [ScriptWarning] = []
 
+  /// The text of a line that is in no file (the REPL's lines, `stdin:5`); nil when there is none,
+  /// and then the file is read. Hints and `expect` quote the line.
+  public var typedLine: ((LuaSourceLocation) -> String?)?
+  /// The lines of the file ``sourceText(_:)`` read last, and its stamp then.
+  private var readFile: (path: String, stamp: SourceFile.Stamp, lines: [Substring])?
+
+  /// Line `location.line` of its chunk: a line typed at the REPL, else the file's line.
+  ///
+  /// - Complexity: O(1) for the file read last, while it is unchanged (an `expect` in a loop);
+  ///   O(size of the file) to read another.
+  func sourceText(_ location: LuaSourceLocation) -> String? {
+    if let typed = typedLine?(location) { return typed }
+    guard location.line > 0, let stamp = SourceFile.stamp(location.source) else { return nil }
+    if readFile?.path != location.source || readFile?.stamp != stamp {
+      guard let text = try? SourceFile.read(location.source) else { return nil }
+      readFile = (location.source, stamp, text.split(separator: "\n", omittingEmptySubsequences: false))
+    }
+    guard let lines = readFile?.lines, location.line <= lines.count else { return nil }
+    return String(lines[location.line - 1])
+  }
+
   /// Called with each failed expectation as it happens.
   public var onExpectationFailure: ((ExpectationLog.Failure) -> Void)? {
     get { expectations.onFailure }
@@ -94,12 +115,25 @@ public final class ScriptHost {
       }
       var parts: [String] = []
       parts.reserveCapacity(call.count)
-      for index in stride(from: 1, through: call.count, by: 1) {
-        parts.append(try call.stack.tostring(at: index))
+      try printing {
+        for index in stride(from: 1, through: call.count, by: 1) {
+          parts.append(try call.stack.tostring(at: index))
+        }
       }
       output.print(parts.joined(separator: "\t"))
       return 0
     }
+  }
+
+  /// Runs `body` (which turns values into text for `print` or the REPL) with stage texts explained
+  /// as `print(t)` explains them.
+  func printing<T>(_ body: () throws -> T) rethrows -> T {
+    let saved = tables.stageExplanations
+    // JSON events keep each sentence whole, as golden files do.
+    tables.stageExplanations =
+      output.format == .json && output.explanations != .hidden ? .unwrapped : output.explanations
+    defer { tables.stageExplanations = saved }
+    return try body()
   }
 
   /// What `print` does with a list or a transition: its text (coloured on a terminal), its event

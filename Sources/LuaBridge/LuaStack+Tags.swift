@@ -92,3 +92,57 @@ extension LuaStack {
     listlab_remove(state, Int32(index))
   }
 }
+
+extension LuaStack {
+  /// `getmetatable(value)[tag]` as an integer, for a table at `index` whose metatable holds one;
+  /// nil otherwise. Leaves the stack as it was.
+  ///
+  /// - Complexity: O(1): how a binding recognises its tagged tables on every read.
+  public func tagInteger(_ tag: LuaTag, ofTableAt index: Int) -> Int? {
+    let index = Int32(index)
+    guard lua_type(state, index) == LUA_TTABLE, lua_getmetatable(state, index) != 0 else { return nil }
+    var isInteger: Int32 = 0
+    let value = lua_rawgetp(state, -1, tag.address) == LUA_TNUMBER ? listlab_tointeger(state, -1, &isInteger) : 0
+    listlab_pop(state, 2)
+    return isInteger != 0 ? Int(value) : nil
+  }
+}
+
+/// The pairs of a table, visited one at a time with `lua_next`: the key and the value sit on top
+/// of the stack between two calls of ``next()``. Call ``stop()`` to leave early; after the last
+/// pair the stack is as it was.
+public struct LuaPairs {
+  let stack: LuaStack
+  let table: Int32
+  private var started = false
+
+  init(stack: LuaStack, table: Int32) {
+    self.stack = stack
+    self.table = table
+  }
+
+  /// The indices of the next key and value, popping the previous value; nil after the last pair.
+  public mutating func next() -> (key: Int, value: Int)? {
+    if started {
+      listlab_pop(stack.state, 1)
+    } else {
+      lua_pushnil(stack.state)
+      started = true
+    }
+    guard lua_next(stack.state, table) != 0 else { return nil }
+    let top = Int(lua_gettop(stack.state))
+    return (top - 1, top)
+  }
+
+  /// Leaves the loop early: pops the current key and value.
+  public func stop() {
+    listlab_pop(stack.state, 2)
+  }
+}
+
+extension LuaStack {
+  /// The pairs of the table at `index`, one at a time (see ``LuaPairs``).
+  public func pairs(ofTableAt index: Int) -> LuaPairs {
+    LuaPairs(stack: self, table: lua_absindex(state, Int32(index)))
+  }
+}

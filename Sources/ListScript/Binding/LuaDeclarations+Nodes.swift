@@ -9,13 +9,13 @@ extension LuaDeclarations {
 
   /// The constructor that made the table at `index`, if it is a content node (see ``NodeTables``).
   static func nodeConstructor(_ stack: LuaStack, at index: Int) -> NodeConstructor? {
-    guard stack.type(at: index) == .table, stack.pushMetatable(ofValueAt: index) else { return nil }
-    defer { stack.pop(2) }
-    guard stack.pushTagField(NodeTables.kindTag, ofTableAt: -1) == .number, let kind = stack.integer(at: -1),
-      NodeConstructor.allCases.indices.contains(kind)
+    guard let kind = stack.tagInteger(NodeTables.kindTag, ofTableAt: index), kind >= 0, kind < constructors.count
     else { return nil }
-    return NodeConstructor.allCases[kind]
+    return constructors[kind]
   }
+
+  /// The constructors, by the number their tag holds.
+  static let constructors = NodeConstructor.allCases
 
   /// Where the node table at `index` was made: the file and line of its constructor's call.
   static func nodeSite(_ stack: LuaStack, at index: Int) -> SourceSite? {
@@ -47,8 +47,8 @@ extension LuaDeclarations {
       return problem("nests content more than \(ContentLayout.maximumDepth) levels deep", constructor, stack, index)
     }
     reading.nodeDepth += 1
-    var values = NodeFieldValues()
     var node: Node
+    var values = NodeFieldValues()
     if let entries = nodeFieldValues(constructor, stack, at: index, reading: &reading, into: &values),
       let valid = Node.ifValid(constructor, values: &values, entries: entries, site: nil)
     {
@@ -93,21 +93,33 @@ extension LuaDeclarations {
       guard let read = nodeEntries(constructor, stack, at: index, count: count, reading: &reading) else { return nil }
       entries = read
     }
-    let complete = stack.visitPairs(at: index) { key, value in
+    // The pairs one by one (no closure: this runs for every node of every cell).
+    var pairs = stack.pairs(ofTableAt: index)
+    while let (key, value) = pairs.next() {
       guard let position = stack.position(ofKeyAt: key, in: nodeKeys) else {
-        return count > 0 && isArrayKey(stack, at: key, count: count)
+        if count > 0 && isArrayKey(stack, at: key, count: count) { continue }
+        pairs.stop()
+        return nil
       }
-      guard let field = NodeField(rawValue: position), constructor.takes(field) else { return false }
+      guard let field = NodeField(rawValue: position), constructor.takes(field) else {
+        pairs.stop()
+        return nil
+      }
       if field == .padding, stack.type(at: value) == .table {
-        guard let padding = insetsValue(stack, at: value) else { return false }
+        guard let padding = insetsValue(stack, at: value) else {
+          pairs.stop()
+          return nil
+        }
         values.padding = padding
-        return true
+        continue
       }
-      guard let scalar = scalar(stack, at: value) else { return false }
+      guard let scalar = scalar(stack, at: value) else {
+        pairs.stop()
+        return nil
+      }
       values[field] = scalar
-      return true
     }
-    return complete ? entries : nil
+    return entries
   }
 
   /// The array part of a node table: a stack's children, a label's text; nil for anything else.

@@ -91,7 +91,7 @@ final class NodeTables {
 
   /// Pushes the metatable of nodes `constructor` makes at the calling place.
   private func pushMetatable(_ constructor: NodeConstructor, _ stack: LuaStack) {
-    let kind = NodeConstructor.allCases.firstIndex(of: constructor)!
+    let kind = LuaDeclarations.constructors.firstIndex(of: constructor)!
     let line = stack.pushCallingFunction() ?? 0
     let function = line > 0 ? stack.address(at: -1) : nil
     var hash = UInt(bitPattern: function.map { Int(bitPattern: $0) } ?? 0) &* 0x9E37_79B9_7F4A_7C15

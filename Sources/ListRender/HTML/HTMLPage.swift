@@ -50,7 +50,8 @@ public struct HTMLPage: Sendable {
   /// One `show`: its picture and the text wireframe it printed.
   public struct Figure: Sendable {
     public enum Picture: Sendable {
-      case layout(svg: String)
+      /// A layout's SVG, and the caption over it (style, size, offset).
+      case layout(svg: String, caption: String)
       case transition(TransitionPicture)
     }
 
@@ -119,13 +120,16 @@ public struct HTMLPage: Sendable {
   static func figure(_ figure: Figure, number: Int, text: [String]) -> String {
     var side = ""
     let picture: String
+    let caption: String
     var kind = "layout"
     switch figure.picture {
-    case .layout(let svg):
+    case .layout(let svg, let text):
       picture = svg
+      caption = text
     case .transition(let transition):
       kind = "transition"
       picture = transition.svg
+      caption = transition.caption
       side += controls(transition) + stageList(transition) + legend
     }
     if !text.isEmpty { side += "<pre class=\"ll-output\">\(Markup.escape(text.joined(separator: "\n")))</pre>" }
@@ -139,7 +143,8 @@ public struct HTMLPage: Sendable {
     var html =
       "<div class=\"ll-show ll-show-\(kind)\" id=\"show-\(number)\" data-show=\"\(number)\" data-kind=\"\(kind)\">\n"
     html +=
-      "<div class=\"ll-figure\"><a class=\"ll-anchor\" href=\"#show-\(number)\">show \(number)</a>\n\(picture)</div>\n"
+      "<div class=\"ll-figure\"><div class=\"ll-caption\"><a class=\"ll-anchor\" href=\"#show-\(number)\">show \(number)</a>"
+      + " \(Markup.escape(caption))</div>\n\(picture)</div>\n"
     html += "<div class=\"ll-side\">\(side)</div>\n"
     if case .transition(let transition) = figure.picture {
       html += "<script type=\"application/json\" class=\"ll-data\">\(Markup.scriptJSON(transition.data))</script>\n"

@@ -11,7 +11,8 @@ extension HTMLPage {
   ///
   /// The address drives every player (see ``HTMLPage``): `#t=0.15` (that instant, paused),
   /// `#step=N` (N presses of ▶| from t = 0, or of |◀ when N is negative; after `t=`, from
-  /// there), `#speed=0.25`, `#loop=0` or `#loop=1`, `#play`; `#show-3` scrolls to a show.
+  /// there), `#speed=0.25`, `#loop=0` or `#loop=1`, `#play`; `#show-3` and `#part-2` scroll to a
+  /// show and to a file or step.
   static let script = #"""
     (function () {
       "use strict";
@@ -242,7 +243,7 @@ extension HTMLPage {
       function applyHash() {
         var p = hashParameters();
         Object.keys(p).forEach(function (name) {
-          var target = /^show-[0-9]+$/.test(name) && document.getElementById(name);
+          var target = /^(show|part)-[0-9]+$/.test(name) && document.getElementById(name);
           if (target) target.scrollIntoView();
         });
         players.forEach(function (player) {
@@ -266,6 +267,14 @@ extension HTMLPage {
       var watchScript = document.body.getAttribute("data-watch-script");
       if (watchScript) {
         var stamp = document.body.getAttribute("data-watch-stamp");
+        // How many times this tab loaded the page: 1, then one more per reload (data-loads).
+        var loads = 1;
+        try {
+          var counter = "listlab-loads:" + location.pathname;
+          loads = Number(sessionStorage.getItem(counter) || 0) + 1;
+          sessionStorage.setItem(counter, String(loads));
+        } catch (error) {}
+        document.body.setAttribute("data-loads", String(loads));
         window.listlabWatch = function (latest) { if (latest !== stamp) location.reload(); };
         setInterval(function () {
           var tag = document.createElement("script");

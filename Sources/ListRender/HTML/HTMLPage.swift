@@ -5,8 +5,13 @@
 /// and it follows the reader's light or dark mode (`prefers-color-scheme`). Each show is a block
 /// `<div class="ll-show" id="show-N">` with the picture on the left and, beside it, the text the
 /// script printed since the previous show, then the show's own text wireframe (folded).
-/// `#t=0.15` in the address sets every player to 0.15 s (paused); `#show-3` goes to a show, and
-/// `#show-3&t=0.15` does both.
+/// Each file of a run or step of a demo is a `<section id="part-N">`.
+///
+/// The address drives the page (see ``script``): `#t=0.15` sets every player to 0.15 s (paused);
+/// `#show-3` goes to a show and `#part-2` to a file or step, and `#show-3&t=0.15` does both;
+/// `#step=2` stops every player at its second stop (stage or phase boundary) after t = 0
+/// (`#step=-1` steps back); `#speed=0.25`, `#loop=0` (or `1`) and `#play` set the speed, the
+/// loop and start playing.
 ///
 /// - Complexity: O(size of the pictures and text).
 public struct HTMLPage: Sendable {
@@ -90,8 +95,8 @@ public struct HTMLPage: Sendable {
     if !introduction.isEmpty { html += "<p>\(Markup.escape(introduction))</p>" }
     html += "</header>\n<main>\n"
     var number = 0
-    for section in sections {
-      html += "<section class=\"ll-block\">\n"
+    for (index, section) in sections.enumerated() {
+      html += "<section class=\"ll-block\" id=\"part-\(index + 1)\">\n"
       if !section.heading.isEmpty { html += "<h2>\(Markup.escape(section.heading))</h2>\n" }
       if !section.narration.isEmpty { html += "<p class=\"ll-narration\">\(Markup.escape(section.narration))</p>\n" }
       if !section.code.isEmpty { html += "<pre class=\"ll-code\"><code>\(Markup.escape(section.code))</code></pre>\n" }

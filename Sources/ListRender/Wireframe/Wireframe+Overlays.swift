@@ -24,7 +24,9 @@ extension Wireframe {
         guard
           let (inside, columns) = clip(rows, raster.interiorColumns(of: shape.frame), to: shape.holder, raster: raster)
         else { continue }
-        let placed = zip(shape.lines, lineRows(of: shape, in: rows, raster: raster)).filter { inside.contains($0.1) }
+        // Lines start inside the holder's border; past its bottom (or the grid) they are cut.
+        let from = max(rows.lowerBound, inside.lowerBound)...max(rows.upperBound, inside.lowerBound)
+        let placed = zip(shape.lines, lineRows(of: shape, in: from, raster: raster)).filter { inside.contains($0.1) }
         drawText(
           placed.map(\.0), at: placed.map(\.1), columns: columns, align: shape.align, ink: ink, on: &canvas)
       case .image:

@@ -44,8 +44,9 @@ extension HTMLPage {
     .ll-summary { font-weight: 600; margin-bottom: 6px; }
     .ll-controls { display: flex; flex-wrap: wrap; align-items: center; gap: 6px; margin-bottom: 4px; }
     .ll-controls button { font-size: 15px; min-width: 34px; padding: 2px 6px; }
-    .ll-scrub { flex: 1 1 160px; }
-    .ll-time { font-variant-numeric: tabular-nums; min-width: 120px; }
+    .ll-scrub { flex: 1 1 90px; min-width: 80px; }
+    .ll-time { font-size: 13px; font-variant-numeric: tabular-nums; white-space: nowrap; }
+    .ll-controls label { font-size: 13px; white-space: nowrap; }
     .ll-stop { color: var(--muted); font-size: 13px; min-height: 1.4em; }
     ol.ll-stages { list-style: none; padding: 0; margin: 6px 0; font: 12px/1.4 "DejaVu Sans Mono", Menlo, monospace; }
     ol.ll-stages li { padding: 0 4px; border-left: 3px solid transparent; white-space: pre-wrap; }

@@ -350,10 +350,10 @@ public enum SVGPicture {
   /// An element's id in small type (9 px, readable at 1×) inside its top-left corner (past a
   /// rounded corner), when the element is tall enough to hold it.
   static func idCaption(_ text: String, frame: Rect, radius: Double) -> String {
-    guard !text.isEmpty, frame.height >= 10 else { return "" }
-    let x = frame.x + max(2, radius * 0.6)
+    guard !text.isEmpty, frame.height >= 11 else { return "" }
+    let x = frame.x + max(3, radius * 0.75)
     return
-      "<text class=\"ll-id\" x=\"\(Markup.number(x))\" y=\"\(Markup.number(frame.y + 9))\">\(Markup.escape(text))</text>"
+      "<text class=\"ll-id\" x=\"\(Markup.number(x))\" y=\"\(Markup.number(frame.y + 10))\">\(Markup.escape(text))</text>"
   }
 
   static func isFinite(_ rect: Rect) -> Bool {

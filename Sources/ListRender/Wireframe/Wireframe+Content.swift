@@ -16,26 +16,23 @@ extension Wireframe {
   /// - Complexity: O(shapes).
   static func placeContent(_ shapes: [Scene.Shape], raster: Raster) -> [Scene.Shape] {
     var placed = shapes
-    var holder: Int?
     var box: Scene.Shape.Holder?
     for index in shapes.indices {
       let shape = shapes[index]
       switch shape.kind {
       case .label, .image, .box, .stack:
-        guard holder != nil, let box, Raster.isFinite(box.frame), Raster.isFinite(shape.frame) else { continue }
+        guard let box, Raster.isFinite(box.frame), Raster.isFinite(shape.frame) else { continue }
         let edges = raster.edges(of: box.frame, inward: box.inward)
         let dx = raster.x(ofColumn: edges.left) - box.frame.x
         let dy = raster.y(ofRow: edges.top) - box.frame.y
         placed[index].frame = shape.frame.offsetBy(dx: dx, dy: dy)
         placed[index].holder = box
       case .cell, .header, .footer, .supplementary, .decoration:
-        holder = index
         box = Scene.Shape.Holder(frame: shape.frame, inward: false)
         if shape.kind == .cell, let card = card(heldBy: index, in: shapes) {
           box = Scene.Shape.Holder(frame: shapes[card].frame, inward: true)
         }
       case .card:
-        holder = index
         box = Scene.Shape.Holder(frame: shape.frame, inward: true)
       case .separator:
         continue

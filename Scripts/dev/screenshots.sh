@@ -13,5 +13,5 @@ shoot() {
     --user-data-dir="$work/profile" --screenshot="$1" --window-size="$2" "$3" 2>/dev/null
 }
 shoot docs/choreography.png 1000,560 "file://$work/choreography.html#t=0.15"
-shoot docs/diff-tour.png 1000,1200 "file://$work/diff-tour.html#t=0.15"
+shoot docs/diff-tour.png 1000,2000 "file://$work/diff-tour.html#t=0.15"
 echo "wrote docs/choreography.png and docs/diff-tour.png"

@@ -44,4 +44,36 @@ import Testing
     #expect(html.contains("<pre class=\"ll-code\"><code>"))
     #expect(html.matches(of: /<svg class="ll-picture"/).count >= 1)
   }
+
+  @Test func picturesStayInsideThemselves() throws {
+    let scratch = Scratch()
+    let page = scratch.path + "/compositional.html"
+    let result = try listlab(["run", "Scripts/compositional.lua", "--html", page], directory: ListLabBinary.repository)
+    #expect(result.status == 0, "\(result.stderr)")
+    let html = try String(contentsOfFile: page, encoding: .utf8)
+    #expect(html.contains("svg.ll-picture { display: block; max-width: 100%; height: auto; overflow: hidden;"))
+    let pictures = html.matches(
+      of:
+        /<svg class="ll-picture" [^>]*viewBox="([^"]*)"[^>]*>\n<svg class="ll-extent" x="([^"]*)" y="([^"]*)" width="([^"]*)" height="([^"]*)"/
+    )
+    // Every picture draws into its clipping extent, inside its own box.
+    #expect(pictures.count == html.matches(of: /<svg class="ll-picture"/).count)
+    #expect(!pictures.isEmpty)
+    for picture in pictures {
+      let box = picture.output.1.split(separator: " ").compactMap { Double($0) }
+      let extent = [picture.output.2, picture.output.3, picture.output.4, picture.output.5].compactMap { Double($0) }
+      #expect(box.count == 4 && extent.count == 4)
+      #expect(box[0] <= extent[0] && box[1] <= extent[1], "\(box) \(extent)")
+      #expect(box[0] + box[2] >= extent[0] + extent[2] && box[1] + box[3] >= extent[1] + extent[3], "\(box) \(extent)")
+      // At most a screen on either side of the 375-point viewport.
+      #expect(extent[0] >= -375 && extent[0] + extent[2] <= 750)
+    }
+    // The first picture's orthogonal row of stories runs past the right side: the picture widens
+    // to a screen beyond it, dimmed.
+    let first = try #require(pictures.first)
+    #expect(first.output.4 == "750")
+    let firstPicture = html[first.range.lowerBound...]
+    let end = try #require(firstPicture.firstRange(of: "</svg>\n<rect class=\"ll-viewport\""))
+    #expect(firstPicture[..<end.lowerBound].contains("<rect class=\"ll-beyond\" x=\"375\" y=\"0\" width=\"375\""))
+  }
 }

@@ -1,3 +1,4 @@
+import ListAnimation
 import ListDiff
 import ListLayout
 import Testing
@@ -9,7 +10,7 @@ import Testing
 @Suite struct CompositionalRenderTests {
   /// A section of two 100 × 40 items with a badge each, a background, a pinned header (z 2), and
   /// a global 20-point footer.
-  private func layout(offset: Double = 0) throws -> Layout {
+  private func layout(offset: Double = 0, cells ids: [String] = ["a", "b", "c", "d"]) throws -> Layout {
     var options = ListOptions()
     options.style = .compositional
     options.height = 60
@@ -32,7 +33,8 @@ import Testing
     options.compositional = CompositionalConfiguration(
       section: .section(section),
       boundaryItems: [
-        BoundaryItem(kind: "footer", size: LayoutSize(width: .fractionalWidth(1), height: .absolute(20)), alignment: .bottom)
+        BoundaryItem(
+          kind: "footer", size: LayoutSize(width: .fractionalWidth(1), height: .absolute(20)), alignment: .bottom)
       ])
     var layout = try Layout(
       ListDeclaration(
@@ -40,7 +42,7 @@ import Testing
         sections: [
           SectionDeclaration(
             id: "s", header: .text("Head"),
-            cells: [CellDeclaration(id: "a"), CellDeclaration(id: "b"), CellDeclaration(id: "c"), CellDeclaration(id: "d")])
+            cells: ids.map { CellDeclaration(id: .string($0)) })
         ]))
     layout.scroll(to: offset)
     return layout
@@ -83,5 +85,36 @@ import Testing
     let svg = SVGPicture.render(SceneBuilder.scene(of: try layout(), beyondViewport: true))
     #expect(svg.contains("class=\"ll-el ll-supplementary\""))
     #expect(svg.contains("class=\"ll-el ll-decoration\""))
+  }
+
+  /// Deleting b: a and the header stay, c and d move, the background shrinks (moving).
+  private func deletion() throws -> (TransitionPicture, Transition, old: Layout, new: Layout) {
+    let old = try layout()
+    let new = try layout(cells: ["a", "c", "d"])
+    let (picture, transition) = try PictureTests.picture(from: old, to: new)
+    return (picture, transition, old, new)
+  }
+
+  @Test func transitionsStackByZIndexThenState() throws {
+    let (picture, transition, old, new) = try deletion()
+    let background = try transition.at(0.15).first { $0.kind == .decoration }
+    // The background moves (it shrinks with its section), yet lies under everything: z 0 and a
+    // decoration. The header (z 2) lies over the moving cells; the deleting cell under them.
+    #expect(background?.state == .moving)
+    let keys = picture.svg.matches(of: /data-key="([^"]*)"/).map { String($0.output.1) }
+    #expect(keys.first == "decoration:background:s")
+    #expect(keys.last == "header:s")
+    let deleting = try #require(keys.firstIndex(of: "cell:b"))
+    let moving = try #require(keys.firstIndex(of: "cell:c"))
+    #expect(deleting < moving)
+
+    // The scene a wireframe draws stacks the same way; the background is not drawn on top.
+    let scene = try SceneBuilder.scene(of: transition, at: 0.15, from: old, to: new)
+    let elements = scene.shapes.filter { $0.kind != .label && $0.kind != .separator }
+    #expect(elements.first?.kind == .decoration)
+    #expect(elements.first?.onTop == false)
+    #expect(elements.last?.kind == .header)
+    let c = scene.shapes.first { $0.kind == .cell && $0.title == "c" }
+    #expect(c?.onTop == true)
   }
 }

@@ -1,11 +1,18 @@
 extension HTMLPage {
-  /// The page's script: one player per transition, the `#t=` address, and the watch poll.
+  /// The page's script: one player per transition, the address's hooks, and the watch poll.
   ///
   /// A player reads its samples (``TransitionPicture/data``) and shows instant t: at a sampled
   /// instant exactly that sample, between two samples the straight line between them. It writes
-  /// what it shows back into the DOM — each element group's `transform`, outline, `opacity`,
-  /// state class, `data-frame` ("x y w h", rounded to thousandths as the printed frames are) and
-  /// `data-state`, and the player's `data-time` — so a test can read the page after its script ran.
+  /// what it shows back into the DOM — each element group's `transform`, outline, clip, `opacity`,
+  /// state class, `data-frame` ("x y w h", rounded to thousandths as the printed frames are),
+  /// `data-alpha` and `data-state`, a reloaded element's crossfade, and the player's
+  /// `data-time`, `data-playing`, `data-speed` and `data-loop` — so a test can read the page
+  /// after its script ran.
+  ///
+  /// The address drives every player (see ``HTMLPage``): `#t=0.15` (that instant, paused),
+  /// `#step=N` (N presses of ▶| from t = 0, or of |◀ when N is negative; after `t=`, from
+  /// there), `#speed=0.25`, `#loop=0` or `#loop=1`, `#play`; `#show-3` and `#part-2` scroll to a
+  /// show and to a file or step.
   static let script = #"""
     (function () {
       "use strict";
@@ -40,7 +47,10 @@ extension HTMLPage {
         this.elements = this.data.elements.map(function (e) {
           var g = groups[e.key];
           return { data: e, g: g, shape: g && g.querySelector(":scope > .ll-shape"),
-                   separator: g && g.querySelector(":scope > .ll-separator"), size: "" };
+                   separator: g && g.querySelector(":scope > .ll-separator"),
+                   clips: g ? Array.prototype.slice.call(g.querySelectorAll(":scope > .ll-clip")) : [],
+                   was: g && g.querySelector(":scope > .ll-was"), now: g && g.querySelector(":scope > .ll-now"),
+                   size: "", fade: "" };
         });
         this.lines = Array.prototype.slice.call(root.querySelectorAll(".ll-stages li"));
         this.scrub = root.querySelector(".ll-scrub");
@@ -53,10 +63,35 @@ extension HTMLPage {
         this.playButton.addEventListener("click", function () { self.playing ? self.pause() : self.play(); });
         root.querySelector(".ll-prev").addEventListener("click", function () { self.step(-1); });
         root.querySelector(".ll-next").addEventListener("click", function () { self.step(1); });
-        root.querySelector(".ll-speed").addEventListener("change", function (event) { self.speed = Number(event.target.value); });
+        this.speedMenu = root.querySelector(".ll-speed");
+        this.speedMenu.addEventListener("change", function (event) { self.setSpeed(Number(event.target.value)); });
+        this.loop.addEventListener("change", function () { self.setLoop(self.loop.checked); });
         this.scrub.addEventListener("input", function () { self.pause(); self.show(Number(self.scrub.value)); });
+        this.setSpeed(1);
+        this.setLoop(this.loop.checked);
+        this.pause();
         this.show(0);
       }
+
+      // Speeds are what the menu offers (0.25× and 1×); another positive one is added to it.
+      Player.prototype.setSpeed = function (speed) {
+        if (!(speed > 0 && speed <= 16)) return;
+        this.speed = speed;
+        var value = String(speed), menu = this.speedMenu;
+        if (!Array.prototype.some.call(menu.options, function (o) { return o.value === value; })) {
+          var option = document.createElement("option");
+          option.value = value;
+          option.textContent = value + "×";
+          menu.appendChild(option);
+        }
+        menu.value = value;
+        this.root.setAttribute("data-speed", value);
+      };
+
+      Player.prototype.setLoop = function (loop) {
+        this.loop.checked = loop;
+        this.root.setAttribute("data-loop", String(loop));
+      };
 
       // The last sample at or before t.
       Player.prototype.sampleIndex = function (t) {
@@ -98,6 +133,21 @@ extension HTMLPage {
             e.size = size;
             if (e.shape) e.shape.setAttribute("d", rectPath(v[2], v[3], corners, radius));
             if (e.separator) { e.separator.setAttribute("width", fmt(v[2])); e.separator.setAttribute("height", fmt(Math.max(v[3], 0.333))); }
+            // The content is clipped to the element as it is now.
+            e.clips.forEach(function (clip) {
+              clip.setAttribute("width", fmt(Math.max(0, v[2])));
+              clip.setAttribute("height", fmt(Math.max(0, v[3])));
+            });
+          }
+          // A reload crossfades: the old content fades out as the new one fades in.
+          if (e.data.x && e.was && e.now) {
+            var x = e.data.x[a] + (e.data.x[b] - e.data.x[a]) * w, fade = fmt(Math.min(1, Math.max(0, x)));
+            if (fade !== e.fade) {
+              e.fade = fade;
+              e.was.setAttribute("opacity", fmt(1 - Number(fade)));
+              e.now.setAttribute("opacity", fade);
+              e.g.setAttribute("data-crossfade", fade);
+            }
           }
         });
         this.scrub.value = String(t);
@@ -145,12 +195,14 @@ extension HTMLPage {
         if (this.time >= this.duration - 1e-9) this.show(0);
         this.playing = true;
         this.playButton.textContent = "❚❚";
+        this.root.setAttribute("data-playing", "true");
         var self = this, last = null;
         function frame(now) {
           if (!self.playing) return;
           if (last !== null) {
             var t = self.time + (now - last) / 1000 * self.speed;
             if (t >= self.duration) {
+              // With loop, the end holds for 0.4 s of animation time before it starts again.
               if (self.loop.checked) { self.show(self.duration); last = null; self.time = -0.4 * self.speed; }
               else { self.show(self.duration); self.pause(); return; }
             } else if (t >= 0) {
@@ -168,6 +220,7 @@ extension HTMLPage {
       Player.prototype.pause = function () {
         this.playing = false;
         this.playButton.textContent = "▶";
+        this.root.setAttribute("data-playing", "false");
       };
 
       var players = [];
@@ -175,14 +228,35 @@ extension HTMLPage {
         try { players.push(new Player(root)); } catch (error) { root.setAttribute("data-error", String(error)); }
       });
 
-      // #t=0.15 sets every player to that instant, paused; #show-3&t=0.15 also goes to show 3.
+      // The address's hooks, as name → value ("" for a bare name): #show-3&t=0.15&play.
+      function hashParameters() {
+        var result = {};
+        location.hash.replace(/^#/, "").split("&").forEach(function (part) {
+          if (!part) return;
+          var at = part.indexOf("=");
+          var name = at < 0 ? part : part.slice(0, at);
+          try { result[name] = at < 0 ? "" : decodeURIComponent(part.slice(at + 1)); } catch (error) { result[name] = ""; }
+        });
+        return result;
+      }
+
       function applyHash() {
-        var show = /(?:^#|&)(show-[0-9]+)(?:&|$)/.exec(location.hash);
-        var target = show && document.getElementById(show[1]);
-        if (target) target.scrollIntoView();
-        var match = /(?:^#|&)t=([0-9.eE+-]+)/.exec(location.hash);
-        if (!match) return;
-        players.forEach(function (player) { player.pause(); player.show(Number(match[1])); });
+        var p = hashParameters();
+        Object.keys(p).forEach(function (name) {
+          var target = /^(show|part)-[0-9]+$/.test(name) && document.getElementById(name);
+          if (target) target.scrollIntoView();
+        });
+        players.forEach(function (player) {
+          if ("speed" in p) player.setSpeed(Number(p.speed));
+          if ("loop" in p) player.setLoop(p.loop !== "0" && p.loop !== "false");
+          if ("t" in p) { player.pause(); player.show(Number(p.t)); }
+          if ("step" in p) {
+            var steps = Math.trunc(Number(p.step)) || 0;
+            if (!("t" in p)) { player.pause(); player.show(0); }
+            for (var k = 0; k < Math.min(Math.abs(steps), 1000); k++) player.step(steps > 0 ? 1 : -1);
+          }
+          if ("play" in p) player.play();
+        });
       }
       applyHash();
       window.addEventListener("hashchange", applyHash);
@@ -193,6 +267,14 @@ extension HTMLPage {
       var watchScript = document.body.getAttribute("data-watch-script");
       if (watchScript) {
         var stamp = document.body.getAttribute("data-watch-stamp");
+        // How many times this tab loaded the page: 1, then one more per reload (data-loads).
+        var loads = 1;
+        try {
+          var counter = "listlab-loads:" + location.pathname;
+          loads = Number(sessionStorage.getItem(counter) || 0) + 1;
+          sessionStorage.setItem(counter, String(loads));
+        } catch (error) {}
+        document.body.setAttribute("data-loads", String(loads));
         window.listlabWatch = function (latest) { if (latest !== stamp) location.reload(); };
         setInterval(function () {
           var tag = document.createElement("script");

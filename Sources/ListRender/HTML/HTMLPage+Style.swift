@@ -12,7 +12,7 @@ extension HTMLPage {
       --separator: #a9adb8; --label: #1d1d1f; --label-frame: rgba(60, 60, 67, 0.18);
       --image-fill: #dfe3ea; --box-fill: #c9ced8; --beyond: #ffffff; --viewport: #0a7cff;
       --deleting: #d1291d; --inserting: #158a3f; --moving: #c77c00; --updating: #8a3fb0; --steady: #6b778c;
-      --active: #fff2c2;
+      --active: #fff2c2; --caption: #505056; --badge: #dbe6fb; --glyph: #8a8a90; --knob: #ffffff;
     }
     @media (prefers-color-scheme: dark) {
       :root {
@@ -24,7 +24,7 @@ extension HTMLPage {
         --separator: #5d6270; --label: #ececf0; --label-frame: rgba(235, 235, 245, 0.16);
         --image-fill: #3a404d; --box-fill: #4a5162; --beyond: #141518; --viewport: #4ea1ff;
         --deleting: #ff6b5e; --inserting: #4fd27e; --moving: #ffb52e; --updating: #c58af0; --steady: #8d98ad;
-        --active: #4a3f12;
+        --active: #4a3f12; --caption: #c2c2ca; --badge: #2c3a57; --glyph: #a0a0a8; --knob: #d8d8de;
       }
     }
     body { margin: 0; background: var(--bg); color: var(--fg);
@@ -38,13 +38,15 @@ extension HTMLPage {
     .ll-show { display: flex; flex-wrap: wrap; gap: 16px; align-items: flex-start; margin: 12px 0 20px; }
     .ll-figure { flex: 0 0 auto; max-width: 100%; }
     .ll-side { flex: 1 1 360px; min-width: 0; }
-    .ll-anchor { display: block; font-size: 11px; color: var(--muted); text-decoration: none; }
+    .ll-caption { font-size: 12px; color: var(--caption); margin: 0 0 2px 8px; }
+    .ll-anchor { color: var(--caption); text-decoration: none; font-weight: 600; margin-right: 6px; }
     details.ll-wireframe summary { cursor: pointer; color: var(--muted); font-size: 13px; }
     .ll-summary { font-weight: 600; margin-bottom: 6px; }
     .ll-controls { display: flex; flex-wrap: wrap; align-items: center; gap: 6px; margin-bottom: 4px; }
     .ll-controls button { font-size: 15px; min-width: 34px; padding: 2px 6px; }
-    .ll-scrub { flex: 1 1 160px; }
-    .ll-time { font-variant-numeric: tabular-nums; min-width: 120px; }
+    .ll-scrub { flex: 1 1 90px; min-width: 80px; }
+    .ll-time { font-size: 13px; font-variant-numeric: tabular-nums; white-space: nowrap; }
+    .ll-controls label { font-size: 13px; white-space: nowrap; }
     .ll-stop { color: var(--muted); font-size: 13px; min-height: 1.4em; }
     ol.ll-stages { list-style: none; padding: 0; margin: 6px 0; font: 12px/1.4 "DejaVu Sans Mono", Menlo, monospace; }
     ol.ll-stages li { padding: 0 4px; border-left: 3px solid transparent; white-space: pre-wrap; }
@@ -56,17 +58,16 @@ extension HTMLPage {
     ol.ll-stages li[data-state="updating"] { border-left-color: var(--updating); }
     ol.ll-stages li.ll-active { background: var(--active); }
     ol.ll-stages li.ll-done { color: var(--muted); }
-    .ll-legend { display: flex; flex-wrap: wrap; gap: 4px 12px; font-size: 12px; color: var(--muted); margin: 4px 0 8px; }
+    .ll-legend { display: flex; flex-wrap: wrap; gap: 4px 12px; font-size: 12px; color: var(--caption); margin: 4px 0 8px; }
     .ll-key i { display: inline-block; width: 10px; height: 10px; margin-right: 4px; border: 2px solid; vertical-align: -1px; }
     .ll-key-deleting i { border-color: var(--deleting); } .ll-key-inserting i { border-color: var(--inserting); }
     .ll-key-moving i { border-color: var(--moving); } .ll-key-updating i { border-color: var(--updating); }
     .ll-key-steady i { border-color: var(--steady); }
-    svg.ll-picture { display: block; max-width: 100%; height: auto; overflow: visible;
+    svg.ll-picture { display: block; max-width: 100%; height: auto; overflow: hidden;
       font-family: Inter, -apple-system, "Helvetica Neue", "DejaVu Sans", sans-serif; }
-    .ll-picture .ll-caption { font-size: 11px; fill: var(--muted); }
     .ll-picture .ll-content { fill: var(--content); stroke: var(--rule); stroke-width: 0.5; }
     .ll-picture .ll-section rect { fill: none; stroke: var(--section); stroke-width: 0.5; stroke-dasharray: 4 3; }
-    .ll-picture .ll-section-id { font-size: 7px; text-anchor: end; fill: var(--section); }
+    .ll-picture .ll-section-id { font-size: 9px; text-anchor: end; fill: var(--section); }
     .ll-picture .ll-shape { fill: var(--cell-fill); stroke: var(--cell-stroke); stroke-width: 0.75; }
     .ll-picture .ll-header > .ll-shape, .ll-picture .ll-footer > .ll-shape { fill: var(--header-fill); stroke: var(--header-stroke); }
     .ll-picture .ll-card > .ll-shape { fill: var(--card-fill); stroke: var(--card-stroke); stroke-width: 1; }
@@ -75,14 +76,22 @@ extension HTMLPage {
     .ll-picture .ll-holder > .ll-shape { fill: none; stroke: var(--section); stroke-width: 0.4; stroke-dasharray: 2 2; }
     .ll-picture .ll-estimated > .ll-shape { stroke-dasharray: 6 3; }
     .ll-picture .ll-pinned > .ll-shape { stroke-width: 2; }
-    .ll-picture .ll-id { font-size: 7px; fill: var(--muted); }
+    .ll-picture .ll-id { font-size: 9px; fill: var(--muted); }
     .ll-picture .ll-separator { fill: var(--separator); }
     .ll-picture .ll-label text { fill: var(--label); }
+    .ll-picture .ll-label text.ll-secondary { fill: var(--muted); }
     .ll-picture .ll-label-frame { fill: none; stroke: var(--label-frame); stroke-width: 0.5; }
     .ll-picture .ll-image path { fill: var(--image-fill); stroke: var(--muted); stroke-width: 0.5; }
     .ll-picture .ll-image path.ll-cross { fill: none; }
-    .ll-picture .ll-box { fill: var(--box-fill); stroke: var(--muted); stroke-width: 0.5; }
-    .ll-picture .ll-stack { fill: none; stroke: none; }
+    .ll-picture .ll-box path, .ll-picture .ll-box circle { fill: var(--box-fill); stroke: var(--muted); stroke-width: 0.5; }
+    .ll-picture .ll-box .ll-glyph { fill: none; stroke: var(--glyph); stroke-width: 1.75; stroke-linecap: round;
+      stroke-linejoin: round; }
+    .ll-picture .ll-box .ll-toggle { fill: var(--inserting); stroke: none; }
+    .ll-picture .ll-box .ll-knob { fill: var(--knob); stroke: none; }
+    .ll-picture .ll-stack { fill: var(--box-fill); stroke: none; }
+    .ll-picture .ll-stack.ll-badge { fill: var(--badge); }
+    .ll-picture .ll-content-end path { stroke: var(--muted); stroke-width: 0.75; stroke-dasharray: 5 4; }
+    .ll-picture .ll-content-end text { font-size: 9px; text-anchor: end; fill: var(--muted); }
     .ll-picture .ll-beyond { fill: var(--beyond); opacity: 0.6; }
     .ll-picture .ll-viewport { fill: none; stroke: var(--viewport); stroke-width: 1.5; }
     .ll-picture .ll-scale path { fill: none; stroke: var(--fg); stroke-width: 1; }
@@ -96,6 +105,7 @@ extension HTMLPage {
     .ll-picture .ll-updating > .ll-shape { stroke: var(--updating); stroke-width: 1.5;
       fill: color-mix(in srgb, var(--updating) 14%, var(--content)); }
     .ll-picture .ll-steady > .ll-shape { stroke: var(--steady); }
+    .ll-picture g.ll-decoration > .ll-shape { fill: none; stroke-dasharray: 3 2; }
 
     """
 }

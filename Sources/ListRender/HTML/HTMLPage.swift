@@ -5,8 +5,13 @@
 /// and it follows the reader's light or dark mode (`prefers-color-scheme`). Each show is a block
 /// `<div class="ll-show" id="show-N">` with the picture on the left and, beside it, the text the
 /// script printed since the previous show, then the show's own text wireframe (folded).
-/// `#t=0.15` in the address sets every player to 0.15 s (paused); `#show-3` goes to a show, and
-/// `#show-3&t=0.15` does both.
+/// Each file of a run or step of a demo is a `<section id="part-N">`.
+///
+/// The address drives the page (see ``script``): `#t=0.15` sets every player to 0.15 s (paused);
+/// `#show-3` goes to a show and `#part-2` to a file or step, and `#show-3&t=0.15` does both;
+/// `#step=2` stops every player at its second stop (stage or phase boundary) after t = 0
+/// (`#step=-1` steps back); `#speed=0.25`, `#loop=0` (or `1`) and `#play` set the speed, the
+/// loop and start playing.
 ///
 /// - Complexity: O(size of the pictures and text).
 public struct HTMLPage: Sendable {
@@ -50,7 +55,8 @@ public struct HTMLPage: Sendable {
   /// One `show`: its picture and the text wireframe it printed.
   public struct Figure: Sendable {
     public enum Picture: Sendable {
-      case layout(svg: String)
+      /// A layout's SVG, and the caption over it (style, size, offset).
+      case layout(svg: String, caption: String)
       case transition(TransitionPicture)
     }
 
@@ -89,8 +95,8 @@ public struct HTMLPage: Sendable {
     if !introduction.isEmpty { html += "<p>\(Markup.escape(introduction))</p>" }
     html += "</header>\n<main>\n"
     var number = 0
-    for section in sections {
-      html += "<section class=\"ll-block\">\n"
+    for (index, section) in sections.enumerated() {
+      html += "<section class=\"ll-block\" id=\"part-\(index + 1)\">\n"
       if !section.heading.isEmpty { html += "<h2>\(Markup.escape(section.heading))</h2>\n" }
       if !section.narration.isEmpty { html += "<p class=\"ll-narration\">\(Markup.escape(section.narration))</p>\n" }
       if !section.code.isEmpty { html += "<pre class=\"ll-code\"><code>\(Markup.escape(section.code))</code></pre>\n" }
@@ -119,13 +125,16 @@ public struct HTMLPage: Sendable {
   static func figure(_ figure: Figure, number: Int, text: [String]) -> String {
     var side = ""
     let picture: String
+    let caption: String
     var kind = "layout"
     switch figure.picture {
-    case .layout(let svg):
+    case .layout(let svg, let text):
       picture = svg
+      caption = text
     case .transition(let transition):
       kind = "transition"
       picture = transition.svg
+      caption = transition.caption
       side += controls(transition) + stageList(transition) + legend
     }
     if !text.isEmpty { side += "<pre class=\"ll-output\">\(Markup.escape(text.joined(separator: "\n")))</pre>" }
@@ -139,7 +148,8 @@ public struct HTMLPage: Sendable {
     var html =
       "<div class=\"ll-show ll-show-\(kind)\" id=\"show-\(number)\" data-show=\"\(number)\" data-kind=\"\(kind)\">\n"
     html +=
-      "<div class=\"ll-figure\"><a class=\"ll-anchor\" href=\"#show-\(number)\">show \(number)</a>\n\(picture)</div>\n"
+      "<div class=\"ll-figure\"><div class=\"ll-caption\"><a class=\"ll-anchor\" href=\"#show-\(number)\">show \(number)</a>"
+      + " \(Markup.escape(caption))</div>\n\(picture)</div>\n"
     html += "<div class=\"ll-side\">\(side)</div>\n"
     if case .transition(let transition) = figure.picture {
       html += "<script type=\"application/json\" class=\"ll-data\">\(Markup.scriptJSON(transition.data))</script>\n"

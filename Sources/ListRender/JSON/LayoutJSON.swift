@@ -22,7 +22,10 @@ public enum LayoutJSON {
       ("height", .number(options.height)),
       ("scale", .number(options.scale)),
       ("offset", .number(roundedPoints(layout.offset))),
-      ("content_size", .object([("w", .number(roundedPoints(size.width))), ("h", .number(roundedPoints(size.height)))])),
+      (
+        "content_size",
+        .object([("w", .number(roundedPoints(size.width))), ("h", .number(roundedPoints(size.height)))])
+      ),
       ("elements", .array(layout.elements().map(element))),
     ])
   }

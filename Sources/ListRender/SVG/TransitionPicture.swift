@@ -11,24 +11,34 @@ public import ListLayout
 /// exactly. Between two samples the player interpolates linearly; at a sample it shows exactly
 /// that sample.
 ///
-/// Each element that passes through the picture (the viewport and a screen above and below it)
-/// is one SVG group keyed by its kind and id (`data-key="cell:c"`), holding its
-/// outline, its id and its content (from the new layout, or the old one for an element only the
-/// old one has), in the element's own coordinates; the player sets its `transform`, size,
-/// opacity and state class at each instant. Elements are stacked as the wireframe stacks them:
-/// deleting under steady under updating under inserting under moving.
+/// The picture shows the new layout's whole viewport and a screen above and below it, widened to
+/// every sampled frame of the elements that pass through it (a spring's overshoot above the
+/// content's top, a row running past the sides), at most one more screen each way; content
+/// outside the viewport is dimmed, and nothing is drawn outside the picture.
+///
+/// Each element that passes through the picture is one SVG group keyed by its kind and id
+/// (`data-key="cell:c"`), holding its outline, its id and its content (from the new layout, or
+/// the old one for an element only the old one has) clipped to the element, in the element's own
+/// coordinates; the player sets its `transform`, size, opacity and state class at each instant.
+/// A reloaded element holds both contents, the old one fading out as the new one fades in along
+/// its phase (a crossfade, as UIKit's reload animation). Elements are stacked as
+/// ``StackingOrder`` says: by z index, decorations under the rest, then deleting under steady
+/// under updating under inserting under moving.
 public struct TransitionPicture: Sendable {
   /// The SVG element, showing t = 0.
   public var svg: String
   /// What the player reads: `duration`, `times`, `elements` (`key`, `f` = x, y, w, h, alpha per
   /// sample, `s` = a state letter per sample (`-` when absent), `c` = a corners letter per
-  /// sample), `phases`, `stops` and `radius`.
+  /// sample, `x` = for a reloaded element, how far its crossfade is per sample), `phases`,
+  /// `stops` and `radius`.
   public var data: JSONValue
   /// The stage list as `print(t)` shows it, each line with its stage (0-based, nil for none) and
   /// the element state its operation animates (nil for headings and explanations).
   public var stageLines: [StageLine]
   /// The transition's one-line summary: choreography, duration, curve, stages.
   public var summary: String
+  /// The caption over the picture: choreography, duration, curve.
+  public var caption: String
 
   public struct StageLine: Sendable, Hashable {
     public var text: String
@@ -50,10 +60,12 @@ public struct TransitionPicture: Sendable {
     before: any StageData, old: Layout, new: Layout
   ) throws {
     let times = TransitionPicture.times(of: transition)
+    let stacking = StackingOrder(old: old, new: new)
     var keys: [String] = []
     var index: [String: Int] = [:]
     var tracks: [Track] = []
     for (sample, time) in times.enumerated() {
+      let crossfade = try TransitionPicture.crossfade(of: transition, at: time)
       for element in try transition.at(time) {
         let key =
           "\(element.kind.rawValue):\(element.elementKind.map { "\($0):" } ?? "")\(LayoutText.displayID(element.id))"
@@ -66,22 +78,32 @@ public struct TransitionPicture: Sendable {
           keys.append(key)
           tracks.append(Track(element: element, samples: times.count))
         }
-        tracks[position].record(element, at: sample)
+        tracks[position].record(element, at: sample, crossfade: crossfade)
       }
     }
+    for position in tracks.indices { tracks[position].finishCrossfade() }
     let height = max(old.contentSize.height, new.contentSize.height)
-    let viewport = SceneBuilder.viewport(of: new, contentHeight: height)
-    let extent = SceneBuilder.extent(around: viewport, contentHeight: height)
-    let radius = new.options.cornerRadius
+    let viewport = SceneBuilder.fullViewport(of: new)
+    let base = SceneBuilder.extent(around: viewport, contentHeight: height)
     // Only what passes through the picture: a long list's other elements are left out.
-    let order = tracks.indices.filter { tracks[$0].passes(through: extent) }
-      .sorted { (tracks[$0].rank, $0) < (tracks[$1].rank, $1) }
+    let shown = tracks.indices.filter { tracks[$0].passes(through: base) }
+    let extent = TransitionPicture.extent(base, covering: shown.map { tracks[$0] })
+    let order = shown.sorted {
+      let (a, b) = (tracks[$0], tracks[$1])
+      return (stacking.rank(kind: a.kind, elementKind: a.elementKind, id: a.id, state: a.rank), $0)
+        < (stacking.rank(kind: b.kind, elementKind: b.elementKind, id: b.id, state: b.rank), $1)
+    }
+    let radius = new.options.cornerRadius
 
-    var svg = SVGPicture.open(extent: extent, caption: TransitionPicture.caption(transition))
-    svg += SVGPicture.background(Scene(viewport: viewport, shapes: [], extent: extent))
+    caption = TransitionPicture.caption(transition)
+    var svg = SVGPicture.open(extent: extent, label: caption)
+    svg += SVGPicture.openExtent(extent)
+    svg += SVGPicture.background(extent: extent, sections: [])
     for position in order {
       svg += tracks[position].group(key: keys[position], radius: radius, old: old, new: new)
     }
+    svg += SVGPicture.beyond(viewport: viewport, extent: extent)
+    svg += "</svg>\n"
     svg += SVGPicture.foreground(viewport: viewport, extent: extent)
     self.svg = svg + "</svg>"
 
@@ -97,6 +119,42 @@ public struct TransitionPicture: Sendable {
     summary =
       "\(title) · \(transition.choreography.rawValue) · \(formatPoints(transition.duration)) s \(transition.curve)"
       + " · \(changeset.stages.count) stage\(changeset.stages.count == 1 ? "" : "s")"
+  }
+
+  /// `base` widened to every sample of `tracks` (a spring's overshoot, a move from far away), at
+  /// most one more `base` height above and below and one width on either side.
+  static func extent(_ base: Rect, covering tracks: [Track]) -> Rect {
+    var (low, high, left, right) = (base.y, base.maxY, base.x, base.maxX)
+    for track in tracks {
+      for sample in track.states.indices where track.states[sample] != "-" {
+        let (x, y, w, h) = (
+          track.numbers[sample * 5], track.numbers[sample * 5 + 1], track.numbers[sample * 5 + 2],
+          track.numbers[sample * 5 + 3]
+        )
+        guard x.isFinite, y.isFinite, w.isFinite, h.isFinite else { continue }
+        low = min(low, y)
+        high = max(high, y + h)
+        left = min(left, x)
+        right = max(right, x + w)
+      }
+    }
+    low = max(low, base.y - base.height)
+    high = min(high, base.maxY + base.height)
+    left = max(left, base.x - base.width)
+    right = min(right, base.maxX + base.width)
+    return Rect(x: left, y: low, width: right - left, height: high - low)
+  }
+
+  /// How far a reload's crossfade is at `time`: its phase's curve, within 0…1.
+  ///
+  /// - Throws: what a plugin curve throws.
+  static func crossfade(of transition: Transition, at time: Double) throws -> Double {
+    let time = min(max(time, 0), transition.duration)
+    guard let segment = transition.segments.last(where: { $0.start <= time }) ?? transition.segments.first,
+      let phase = segment.phases[.updating]
+    else { return 1 }
+    let value = try time >= segment.end ? phase.curve.value(at: 1) : phase.value(atTime: time)
+    return min(max(value, 0), 1)
   }
 
   static func caption(_ transition: Transition) -> String {
@@ -222,33 +280,58 @@ extension TransitionPicture {
   /// One element's samples.
   struct Track {
     var kind: Element.Kind
+    var elementKind: String?
     var id: Identifier
     /// x, y, w, h, alpha per sample (zeros while absent).
     var numbers: [Double]
     var states: [Character]
     var corners: [Character]
-    /// The highest stacking rank the element reaches (moving elements on top).
+    /// Per sample, how far the crossfade from the old content to the new is: the phase's
+    /// progress while the element is reloading, 0 before and 1 after. Empty for an element that
+    /// is never reloaded.
+    var crossfades: [Double] = []
+    /// The highest state rank the element reaches (moving elements on top; see
+    /// ``StackingOrder/rank(_:)``).
     var rank = 0
     /// The first sample where it is present.
     var first: ElementSnapshot?
 
     init(element: ElementSnapshot, samples: Int) {
       kind = element.kind
+      elementKind = element.elementKind
       id = element.id
       numbers = Array(repeating: 0, count: samples * 5)
       states = Array(repeating: "-", count: samples)
       corners = Array(repeating: "n", count: samples)
     }
 
-    mutating func record(_ element: ElementSnapshot, at sample: Int) {
+    mutating func record(_ element: ElementSnapshot, at sample: Int, crossfade: Double) {
       let frame = element.frame
       numbers.replaceSubrange(
         sample * 5..<sample * 5 + 5,
         with: [frame.x, frame.y, frame.width, frame.height, element.alpha].map(roundedPoints))
       states[sample] = TransitionPicture.letter(element.state)
       corners[sample] = element.corners.rawValue.first ?? "n"
-      rank = max(rank, TransitionPicture.rank(element.state))
+      rank = max(rank, StackingOrder.rank(element.state))
       if first == nil { first = element }
+      if element.state == .updating {
+        if crossfades.isEmpty { crossfades = Array(repeating: .nan, count: states.count) }
+        crossfades[sample] = roundedPoints(crossfade)
+      }
+    }
+
+    /// Fills the crossfade of the samples where the element is not reloading: 0 until its first
+    /// reloading sample, then the last value (1 once its reload is over).
+    mutating func finishCrossfade() {
+      guard !crossfades.isEmpty else { return }
+      var last = 0.0
+      for sample in crossfades.indices {
+        if crossfades[sample].isNaN {
+          crossfades[sample] = last > 0 ? 1 : 0
+        } else {
+          last = crossfades[sample]
+        }
+      }
     }
 
     /// Whether the element is inside `extent`'s rows at some sample.
@@ -260,14 +343,17 @@ extension TransitionPicture {
     }
 
     func json(key: String) -> JSONValue {
-      .object([
+      var fields: [(String, JSONValue)] = [
         ("key", .string(key)), ("kind", .string(kind.rawValue)),
         ("f", .array(numbers.map { $0.isFinite ? .number($0) : .null })),
         ("s", .string(String(states))), ("c", .string(String(corners))),
-      ])
+      ]
+      if !crossfades.isEmpty { fields.append(("x", .array(crossfades.map { .number($0) }))) }
+      return .object(fields)
     }
 
-    /// The element's SVG group at its first sample; content from the layout that has it.
+    /// The element's SVG group at its first sample; content from the layout that has it, clipped
+    /// to the element (a reloaded element: the old content and the new, crossfading).
     func group(key: String, radius: Double, old: Layout, new: Layout) -> String {
       guard let first else { return "" }
       let frame = first.frame
@@ -287,22 +373,40 @@ extension TransitionPicture {
       let corners = first.corners
       svg += "<path class=\"ll-shape\" d=\"\(Markup.roundedRect(size, corners: corners, radius: radius))\"/>"
       svg += SVGPicture.idCaption(display, frame: size, radius: corners == .none ? 0 : radius)
-      var content: [Scene.Shape] = []
-      let source =
-        first.state == .deleting || (kind != .header && kind != .footer && new.cellElement(id) == nil) ? old : new
+      let isNew = first.state != .deleting && (kind == .header || kind == .footer || new.cellElement(id) != nil)
+      if crossfades.isEmpty {
+        let body = content(in: isNew ? new : old, size: size)
+        if !body.isEmpty { svg += clip(body, size: size, role: nil, opacity: nil) }
+      } else {
+        let fade = crossfades.first ?? 0
+        svg += clip(content(in: old, size: size), size: size, role: "ll-was", opacity: 1 - fade)
+        svg += clip(content(in: new, size: size), size: size, role: "ll-now", opacity: fade)
+      }
+      return svg + "</g>\n"
+    }
+
+    /// `body` in a nested `<svg>` as big as the element, which the player resizes with it.
+    private func clip(_ body: String, size: Rect, role: String?, opacity: Double?) -> String {
+      let n = Markup.number
+      return
+        "<svg class=\"ll-clip\(role.map { " " + $0 } ?? "")\" width=\"\(n(size.width))\" height=\"\(n(size.height))\""
+        + (opacity.map { " opacity=\"\(n($0))\"" } ?? "") + ">" + body + "</svg>"
+    }
+
+    /// The element's content as `source` lays it out, in the element's coordinates.
+    private func content(in source: Layout, size: Rect) -> String {
       // A card holds its cell's content (a cell with a card shows none itself: its card would
       // cover it); the content is in the cell's coordinates, moved into the card's.
-      if kind == .cell, source.cardElement(id) != nil { return svg + "</g>\n" }
+      if kind == .cell, source.cardElement(id) != nil { return "" }
       var origin = size
       if kind == .card, let cell = source.cellElement(id), let card = source.cardElement(id) {
         origin = size.offsetBy(dx: cell.frame.x - card.frame.x, dy: cell.frame.y - card.frame.y)
       }
       let element = Element(kind: kind == .card ? .cell : kind, id: id, section: 0, item: nil, frame: origin)
+      var content: [Scene.Shape] = []
       SceneBuilder.appendContent(of: element, in: source, at: origin, state: nil, alpha: 1, to: &content)
-      for shape in content where SVGPicture.isFinite(shape.frame) {
-        svg += SVGPicture.shape(shape, holdsCard: false, title: nil)
-      }
-      return svg + "</g>\n"
+      return content.filter { SVGPicture.isFinite($0.frame) }.map { SVGPicture.shape($0, holdsCard: false, title: nil) }
+        .joined()
     }
   }
 
@@ -316,13 +420,4 @@ extension TransitionPicture {
     }
   }
 
-  static func rank(_ state: ElementState) -> Int {
-    switch state {
-    case .deleting: 0
-    case .steady: 1
-    case .updating: 2
-    case .inserting: 3
-    case .moving: 4
-    }
-  }
 }

@@ -2,39 +2,62 @@ import ListDiff
 import ListLayout
 
 extension SceneBuilder {
-  /// How much content a picture shows around the viewport: one viewport height above it and one
-  /// below, cut to the content. A list up to two screens long is shown whole; a long one costs
-  /// no more than three screens.
+  /// How much content a picture shows around the viewport: the whole viewport, and one viewport
+  /// height above it and one below, cut to the content. A list up to two screens long is shown
+  /// whole; a long one costs no more than three screens.
   static func extent(around viewport: Rect, contentHeight: Double) -> Rect {
     let screen = max(viewport.height, 1)
-    let top = max(0, viewport.y - screen)
-    let bottom = max(top, min(contentHeight, viewport.maxY + screen))
+    let top = min(viewport.y, max(0, viewport.y - screen))
+    let bottom = max(viewport.maxY, min(contentHeight, viewport.maxY + screen))
     return Rect(x: viewport.x, y: top, width: viewport.width, height: bottom - top)
   }
 
-  /// The fonts of the labels among the content nodes of `element`, one entry per node of its
-  /// subframes (nil for nodes that are not labels).
+  /// What a picture needs of one content node besides its frame: a label's font, a label's or
+  /// box's colour, a stack's background.
+  struct NodeDetail {
+    var font: Scene.TextFont?
+    var color: String?
+  }
+
+  /// The details of the content nodes of `element`, one entry per node of its subframes.
   ///
   /// Subframes list the visible nodes parents first (`ContentLayout.frames(of:in:)`); walking the
   /// declared tree in the same order pairs each frame with its node. When the counts disagree
-  /// (they should not), no font is given rather than a wrong one.
-  static func labelFonts(of element: Element, in layout: Layout, count: Int) -> [Scene.TextFont?] {
-    let none = [Scene.TextFont?](repeating: nil, count: count)
+  /// (they should not), no details are given rather than wrong ones.
+  static func nodeDetails(of element: Element, in layout: Layout, count: Int) -> [NodeDetail] {
+    let none = [NodeDetail](repeating: NodeDetail(), count: count)
     guard let node = contentNode(of: element, in: layout) else { return none }
-    var fonts: [Scene.TextFont?] = []
-    fonts.reserveCapacity(count)
+    var details: [NodeDetail] = []
+    details.reserveCapacity(count)
     let category = layout.options.contentSize
     func visit(_ node: Node) {
       guard !node.hidden else { return }
-      if case .label(let label) = node.kind {
-        fonts.append(Scene.TextFont(Font(style: label.style, category: category)))
-      } else {
-        fonts.append(nil)
+      switch node.kind {
+      case .label(let label):
+        details.append(
+          NodeDetail(font: Scene.TextFont(Font(style: label.style, category: category)), color: label.color))
+      case .box(let box): details.append(NodeDetail(color: box.color))
+      case .stack(let stack): details.append(NodeDetail(color: stack.background))
+      case .image, .spacer: details.append(NodeDetail())
       }
       for child in node.children { visit(child) }
     }
     visit(node)
-    return fonts.count == count ? fonts : none
+    return details.count == count ? details : none
+  }
+
+  /// `extent` widened to the columns of the `frames` in its rows (an orthogonal section's row
+  /// running past the viewport's sides), at most one viewport width on either side.
+  static func widened(_ extent: Rect, by frames: some Sequence<Rect>) -> Rect {
+    var low = extent.x
+    var high = extent.maxX
+    for frame in frames where intersects(frame, extent) && frame.x.isFinite && frame.maxX.isFinite {
+      low = min(low, frame.x)
+      high = max(high, frame.maxX)
+    }
+    low = max(low, extent.x - extent.width)
+    high = min(high, extent.maxX + extent.width)
+    return Rect(x: low, y: extent.y, width: high - low, height: extent.height)
   }
 
   /// The declared content node of a cell, header or footer.

@@ -6,8 +6,8 @@ public import ListLayout
 ///
 /// Cells, cards, separators, headers and footers come from the layout's elements; the content of
 /// each cell on screen (its labels, images and boxes) from its subframes, placed at the cell's
-/// frame. The viewport is the list's at its content offset, cut at the end of the content so a
-/// short list is not drawn with a screenful of empty rows.
+/// frame. A wireframe's viewport is the list's at its content offset, cut at the end of the content
+/// so a short list is not drawn with a screenful of empty rows; a picture's is the whole viewport.
 public enum SceneBuilder {
   /// The layout's viewport at its current offset.
   ///
@@ -16,13 +16,18 @@ public enum SceneBuilder {
   /// - Parameter beyondViewport: also the content around the viewport that a picture shows
   ///   dimmed (``extent(around:contentHeight:)``), with the sections outlined.
   public static func scene(of layout: Layout, beyondViewport: Bool = false) -> Scene {
-    let viewport = self.viewport(of: layout, contentHeight: layout.contentSize.height)
-    let extent = beyondViewport ? self.extent(around: viewport, contentHeight: layout.contentSize.height) : viewport
+    let contentHeight = layout.contentSize.height
+    let viewport =
+      beyondViewport ? fullViewport(of: layout) : self.viewport(of: layout, contentHeight: contentHeight)
+    let listed = layout.elements()
+    var extent = viewport
+    if beyondViewport {
+      extent = widened(self.extent(around: viewport, contentHeight: contentHeight), by: listed.map(\.frame))
+    }
     var shapes: [Scene.Shape] = []
     var sections = SectionBands()
-    let listed = layout.elements()
     if beyondViewport {
-      for element in listed where intersects(element.frame, extent) { sections.add(element, in: layout) }
+      for element in listed where overlaps(element.frame, extent) { sections.add(element, in: layout) }
     }
     var elements = listed
     if layout.options.style == .compositional {
@@ -30,7 +35,7 @@ public enum SceneBuilder {
       elements = elements.enumerated().sorted { ($0.element.zIndex, $0.offset) < ($1.element.zIndex, $1.offset) }
         .map(\.element)
     }
-    for element in elements where intersects(element.frame, extent) {
+    for element in elements where overlaps(element.frame, extent) {
       var shape = shape(
         element.kind, frame: element.frame, corners: element.corners, alpha: element.alpha,
         title: title(element.kind, id: element.id, elementKind: element.elementKind))
@@ -40,9 +45,10 @@ public enum SceneBuilder {
       shapes.append(shape)
       appendContent(of: element, in: layout, at: element.frame, state: nil, alpha: element.alpha, to: &shapes)
     }
-    return Scene(
-      viewport: viewport, shapes: shapes, caption: caption(layout), extent: extent,
-      sections: sections.sections)
+    var scene = Scene(
+      viewport: viewport, shapes: shapes, caption: caption(layout), extent: extent, sections: sections.sections)
+    if beyondViewport { scene.contentEnd = contentHeight }
+    return scene
   }
 
   /// The transition at `time`: every element at its interpolated frame, with its state and alpha;
@@ -56,12 +62,14 @@ public enum SceneBuilder {
   {
     let height = max(old.contentSize.height, new.contentSize.height)
     let viewport = self.viewport(of: new, contentHeight: height)
-    // Invisible elements are left out; moving elements are drawn last, so that a cell sliding over
-    // others shows its own text.
-    let order: [ElementState: Int] = [.deleting: 0, .steady: 1, .updating: 2, .inserting: 3, .moving: 4]
+    // Invisible elements are left out. Elements stack by z index (compositional lists declare
+    // them; decorations lie under everything of the same z), then by state: moving elements are
+    // drawn last, so that a cell sliding over others shows its own text.
+    let stacking = StackingOrder(old: old, new: new)
     let elements = try transition.at(time).enumerated()
       .filter { $0.element.alpha >= 0.02 && intersects($0.element.frame, viewport) }
-      .sorted { (order[$0.element.state]!, $0.offset) < (order[$1.element.state]!, $1.offset) }
+      .map { (rank: stacking.rank(of: $0.element), offset: $0.offset, element: $0.element) }
+      .sorted { ($0.rank, $0.offset) < ($1.rank, $1.offset) }
       .map(\.element)
     var shapes: [Scene.Shape] = []
     for element in elements {
@@ -78,7 +86,8 @@ public enum SceneBuilder {
       let source = element.state == .deleting ? old : new
       let key = Element(kind: element.kind, id: element.id, section: 0, item: nil, frame: element.frame)
       appendContent(of: key, in: source, at: element.frame, state: state, alpha: element.alpha, to: &shapes)
-      if element.state == .moving {
+      // A decoration moves under what it decorates: it is not drawn on top of it.
+      if element.state == .moving && element.kind != .decoration {
         for index in first..<shapes.count {
           shapes[index].onTop = true
           shapes[index].group = LayoutText.displayID(element.id)
@@ -97,14 +106,26 @@ public enum SceneBuilder {
       + " · offset \(formatPoints(layout.offset))"
   }
 
+  /// A wireframe's viewport: the list's, cut at the end of the content.
   static func viewport(of layout: Layout, contentHeight: Double) -> Rect {
     let options = layout.options
     let visibleHeight = max(0, min(options.height, contentHeight - layout.offset))
     return Rect(x: 0, y: layout.offset, width: options.width, height: visibleHeight)
   }
 
+  /// A picture's viewport: the list's whole bounds at its offset, however short the content.
+  static func fullViewport(of layout: Layout) -> Rect {
+    Rect(x: 0, y: layout.offset, width: layout.options.width, height: max(0, layout.options.height))
+  }
+
+  /// Whether `frame` reaches into `viewport`'s rows (a wireframe clips columns itself).
   static func intersects(_ frame: Rect, _ viewport: Rect) -> Bool {
     frame.maxY >= viewport.y && frame.y <= viewport.maxY
+  }
+
+  /// Whether `frame` reaches into `extent`, rows and columns.
+  static func overlaps(_ frame: Rect, _ extent: Rect) -> Bool {
+    intersects(frame, extent) && frame.maxX >= extent.x && frame.x <= extent.maxX
   }
 
   static func shape(_ kind: Element.Kind, frame: Rect, corners: Element.Corners, alpha: Double, title: String?)
@@ -151,21 +172,27 @@ public enum SceneBuilder {
     // An outline disclosure is not a node of the content: drawn as its glyph.
     var disclosure: ContentLayout.NodeFrame?
     if nodes.last?.kind == "disclosure" { disclosure = nodes.removeLast() }
-    let fonts = labelFonts(of: element, in: layout, count: nodes.count)
+    let details = nodeDetails(of: element, in: layout, count: nodes.count)
     for (index, node) in (nodes + (disclosure.map { [$0] } ?? [])).enumerated() {
       let placed = node.frame.offsetBy(dx: frame.x, dy: frame.y)
+      let detail = details.indices.contains(index) ? details[index] : NodeDetail()
       let kind: Scene.Shape.Kind
       switch node.kind {
       case "label", "disclosure": kind = .label
       case "image": kind = .image
       case "box": kind = .box
-      default: continue  // stacks and spacers only place their children
+      // Stacks only place their children, unless they draw a background (a badge's pill).
+      case "row", "column":
+        guard detail.color != nil else { continue }
+        kind = .stack
+      default: continue
       }
       var shape = Scene.Shape(
         kind: kind, frame: placed, corners: node.cornerRadius != nil ? .all : .none, state: state, alpha: alpha,
         lines: node.text ?? [], align: node.align ?? .leading)
       shape.radius = node.cornerRadius ?? 0
-      shape.font = fonts.indices.contains(index) ? fonts[index] : nil
+      shape.font = detail.font
+      shape.color = detail.color
       shapes.append(shape)
     }
   }

@@ -181,6 +181,40 @@ struct Canvas: Sendable {
     }
   }
 
+  /// Before a box is drawn on top of what is there: the lines under its border that cross into
+  /// its inside, or run along the border through it, are cut where they meet the border, so the
+  /// border joins only the lines that end at it from outside (a neighbour's side, an enclosing
+  /// box) — not the lines of what it covers (a chevron under a cell sliding over it is hidden,
+  /// not drawn as `┼─┼` in the border). The corners keep their lines.
+  ///
+  /// On the top border (between the corners), a line going down into the box is cut, and so is
+  /// one that comes from above and goes on down (it crosses the border); one that only comes
+  /// from above ends at the border and stays. Likewise on the other three sides.
+  ///
+  /// - Complexity: O(perimeter inside the grid).
+  mutating func cutLines(crossing edges: Raster.Edges) {
+    func cut(row: Int, column: Int, inward: Directions, outward: Directions) {
+      guard contains(row: row, column: column) else { return }
+      let at = index(row: row, column: column)
+      var removed = inward
+      if directions[at].isSuperset(of: inward.union(outward)) { removed.formUnion(outward) }
+      directions[at].subtract(removed)
+      primaryDirections[at].subtract(removed)
+    }
+    if edges.left + 1 <= edges.right - 1 {
+      for column in (edges.left + 1)...(edges.right - 1) {
+        cut(row: edges.top, column: column, inward: .down, outward: .up)
+        if edges.bottom != edges.top { cut(row: edges.bottom, column: column, inward: .up, outward: .down) }
+      }
+    }
+    if edges.top + 1 <= edges.bottom - 1 {
+      for row in (edges.top + 1)...(edges.bottom - 1) {
+        cut(row: row, column: edges.left, inward: .right, outward: .left)
+        if edges.right != edges.left { cut(row: row, column: edges.right, inward: .left, outward: .right) }
+      }
+    }
+  }
+
   /// `rows` × `columns` cut to the grid: its first and last row and column, or nil when
   /// nothing of it is inside.
   private func clipped(

@@ -48,6 +48,12 @@ struct Raster: Sendable {
   /// The row of a horizontal edge at `y`.
   func row(_ y: Double) -> Int { Raster.index((y - origin.y) / scale.y) }
 
+  /// The content coordinate a column's edge stands for.
+  func x(ofColumn column: Int) -> Double { origin.x + Double(column) * scale.x }
+
+  /// The content coordinate a row's edge stands for.
+  func y(ofRow row: Int) -> Double { origin.y + Double(row) * scale.y }
+
   /// The edges of `frame`. `inward` snaps each edge to the nearest cell inside the frame instead
   /// of the nearest cell (cards: two cards a few points apart then never share a row); when that
   /// leaves nothing, the nearest cells are used after all.

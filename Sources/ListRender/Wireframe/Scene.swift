@@ -17,6 +17,8 @@ public struct Scene: Sendable {
   public var extent: Rect
   /// Each section's id and the union of its elements' frames (empty sections are left out).
   public var sections: [Section]
+  /// Pictures: where the content ends (its height), marked when that is inside the viewport.
+  public var contentEnd: Double?
 
   public init(
     viewport: Rect, shapes: [Shape], caption: String = "", extent: Rect? = nil, sections: [Section] = []
@@ -78,6 +80,9 @@ public struct Scene: Sendable {
     public var radius: Double = 0
     /// Labels: the font their lines are drawn in (pictures only).
     public var font: TextFont?
+    /// Pictures: a label's or box's `color`, a stack's `background` as declared (a CSS colour, a
+    /// name such as `secondary`, or an accessory's kind such as `chevron`).
+    public var color: String?
     /// A plain-style header pinned to the viewport's top.
     public var pinned = false
     /// A cell still at its estimated height.
@@ -91,6 +96,16 @@ public struct Scene: Sendable {
     /// Shapes of one element share a group (its kind and id), so an element drawn on top takes
     /// its content, card and separator with it.
     public var group: String?
+    /// Wireframes: for a content node, the box of the element that holds it (set as the
+    /// wireframe places content on its grid; see `Wireframe.placeContent`).
+    var holder: Holder?
+
+    /// The element box a content node is drawn inside: its frame, and whether its edges snap
+    /// inward (a card's).
+    struct Holder: Sendable {
+      var frame: Rect
+      var inward: Bool
+    }
 
     public init(
       kind: Kind, frame: Rect, corners: Element.Corners = .none, state: State? = nil, alpha: Double = 1,

@@ -20,8 +20,9 @@ extension Wireframe {
     return groups
   }
 
-  /// Draws `group` over what is already drawn: clears the inside of its boxes, draws it,
-  /// then writes `↕ id` at the end of its box's first row when that is free.
+  /// Draws `group` over what is already drawn: clears the inside of its boxes and cuts the lines
+  /// that cross their borders (``Canvas/cutLines(crossing:)``), draws it, then writes `↕ id` at
+  /// the end of its box's first row when that is free.
   static func drawOnTop(_ group: [Scene.Shape], raster: Raster, on canvas: inout Canvas) {
     let cards = CardHolders(group)
     var box: Raster.Edges?
@@ -38,6 +39,7 @@ extension Wireframe {
         if edges.left + 1 <= edges.right - 1 {
           canvas.clear(rows: edges.top...edges.top, columns: (edges.left + 1)...(edges.right - 1), keepingLines: true)
         }
+        canvas.cutLines(crossing: edges)
         if !cards.holdsCard(index) {
           box = edges
           title = shape.group ?? shape.title

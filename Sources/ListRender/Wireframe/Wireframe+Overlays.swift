@@ -24,12 +24,22 @@ extension Wireframe {
         // would take the row nearest its middle, often its cell's border, and write over the
         // line and the title on it (`├Apple─ b ──┤`). It is left out when a line runs there.
         if !hasOwnRow(shape.frame, raster), crossesLine(shape.frame, raster, canvas) { continue }
+        let rows = raster.interiorRows(of: shape.frame)
+        guard
+          let (inside, columns) = clip(rows, raster.interiorColumns(of: shape.frame), to: shape.holder, raster: raster)
+        else { continue }
+        // Lines start inside the holder's border; past its bottom (or the grid) they are cut.
+        let from = max(rows.lowerBound, inside.lowerBound)...max(rows.upperBound, inside.lowerBound)
+        let placed = zip(shape.lines, lineRows(of: shape, in: from, raster: raster)).filter { inside.contains($0.1) }
         drawText(
-          shape.lines, rows: raster.interiorRows(of: shape.frame), columns: raster.interiorColumns(of: shape.frame),
-          align: shape.align, ink: ink, on: &canvas)
+          placed.map(\.0), at: placed.map(\.1), columns: columns, align: shape.align, ink: ink, on: &canvas)
       case .image:
-        canvas.fill(
-          "░", rows: raster.interiorRows(of: shape.frame), columns: raster.interiorColumns(of: shape.frame), ink: ink)
+        guard
+          let (rows, columns) = clip(
+            raster.interiorRows(of: shape.frame), raster.interiorColumns(of: shape.frame), to: shape.holder,
+            raster: raster)
+        else { continue }
+        canvas.fill("░", rows: rows, columns: columns, ink: ink)
       case .separator, .stack:
         continue
       }
@@ -54,6 +64,40 @@ extension Wireframe {
     return false
   }
 
+  /// `rows` and `columns` cut to the inside of `holder`'s box (within its borders); nil when
+  /// nothing is left. Without a holder, as they are.
+  static func clip(
+    _ rows: ClosedRange<Int>, _ columns: ClosedRange<Int>, to holder: Scene.Shape.Holder?, raster: Raster
+  ) -> (rows: ClosedRange<Int>, columns: ClosedRange<Int>)? {
+    guard let holder, Raster.isFinite(holder.frame) else { return (rows, columns) }
+    let box = raster.edges(of: holder.frame, inward: holder.inward)
+    let top = max(rows.lowerBound, box.top + 1)
+    let bottom = min(rows.upperBound, box.bottom - 1)
+    let left = max(columns.lowerBound, box.left + 1)
+    let right = min(columns.upperBound, box.right - 1)
+    guard top <= bottom, left <= right else { return nil }
+    return (top...bottom, left...right)
+  }
+
+  /// The row of each line of a label that fits in `rows`: the row nearest the middle of the
+  /// line (line n's middle is n + ½ line heights below the label's top), or the row after the
+  /// previous line's when that is taken, so a label's lines spread over its height as they do in
+  /// points. Without a font, one line per row from the first. Lines past the last row are left
+  /// out.
+  static func lineRows(of shape: Scene.Shape, in rows: ClosedRange<Int>, raster: Raster) -> [Int] {
+    var result: [Int] = []
+    var next = rows.lowerBound
+    let lineHeight = shape.font?.lineHeight ?? 0
+    for index in shape.lines.indices {
+      var row = next
+      if lineHeight > 0 { row = max(next, raster.row(shape.frame.y + (Double(index) + 0.5) * lineHeight)) }
+      guard row <= rows.upperBound else { break }
+      result.append(row)
+      next = row + 1
+    }
+    return result
+  }
+
   /// `lines` one per row from the first of `rows`, each fitted into `columns` and aligned in
   /// them; lines past the last row are not drawn.
   ///
@@ -62,11 +106,20 @@ extension Wireframe {
     _ lines: [String], rows: ClosedRange<Int>, columns: ClosedRange<Int>, align: TextAlignment, ink: Ink,
     on canvas: inout Canvas
   ) {
-    let firstVisible = max(rows.lowerBound, 0)
-    let lastVisible = min(rows.upperBound, rows.lowerBound + lines.count - 1, canvas.rows - 1)
-    guard firstVisible <= lastVisible else { return }
-    for row in firstVisible...lastVisible {
-      let glyphs = TerminalText.fitted(lines[row - rows.lowerBound], columns: columns.count)
+    let count = min(lines.count, rows.count)
+    drawText(
+      Array(lines.prefix(count)), at: Array(rows.prefix(count)), columns: columns, align: align, ink: ink, on: &canvas)
+  }
+
+  /// Each of `lines` on its row of `rows`, fitted into `columns` and aligned in them.
+  ///
+  /// - Complexity: O(visible rows × columns).
+  static func drawText(
+    _ lines: [String], at rows: [Int], columns: ClosedRange<Int>, align: TextAlignment, ink: Ink,
+    on canvas: inout Canvas
+  ) {
+    for (line, row) in zip(lines, rows) where row >= 0 && row < canvas.rows {
+      let glyphs = TerminalText.fitted(line, columns: columns.count)
       let free = columns.count - TerminalText.width(of: glyphs)
       let offset =
         switch align {

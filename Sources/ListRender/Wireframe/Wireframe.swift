@@ -23,9 +23,15 @@
 ///   so that cards 8 points apart never share a row: cards read as separate boxes.
 /// - `separator`: its cell's bottom edge drawn solid `─` from the separator's x, and `┈` from the
 ///   cell's leading edge to there, so the inset shows: `├┈┈┈──────┤`.
-/// - `label`: its `lines`, one per row from the frame's first row, aligned `leading`, `center`
-///   or `trailing` within the frame's columns, cut with `…` to fit them, clipped to its rows.
-///   Other kinds with `lines` draw them inside their outline.
+/// - `label`: its `lines`, each on the row nearest the middle of its line (line n's middle is
+///   n + ½ line heights below the frame's top; one per row from the first row without a font),
+///   aligned `leading`, `center` or `trailing` within the frame's columns, cut with `…` to fit
+///   them, clipped to its rows. Other kinds with `lines` draw them inside their outline.
+///
+/// **Content.** The content nodes of an element (labels, images, boxes) are placed relative to
+/// the element's box — its frame, or the card a cell holds — as that box is snapped to the grid,
+/// so identical cells draw identically wherever they are, and their text and fills stay inside
+/// the box's borders (see `Wireframe.placeContent`).
 /// - `image`: its cells filled with `░` (the middle cell when it covers none).
 /// - `box`: a line when it is less than a row tall or a column wide (a 2-point rule), else an
 ///   outline. `stack`: nothing (it only places its children).
@@ -38,7 +44,8 @@
 /// and 0) draws its straight lines `┄ ┆` and has its alpha in its title (`a α0.5`). Shapes
 /// `onTop` (a moving element, with its content, card and separator: one `group`) are drawn after
 /// everything else, each group over a cleared inside — the lines and text under it are hidden,
-/// its border joins the lines it meets — with `↕ id` written inside it, at the end of its first row, when there is room.
+/// its border joins only the lines that end at it (a neighbour's side), not those of what it
+/// covers — with `↕ id` written inside it, at the end of its first row, when there is room.
 /// ``transitionLegend`` explains the marks.
 ///
 /// **Colours.** With `colors: true`, SGR foreground colours by transition state: deleting red,
@@ -53,11 +60,11 @@
 ///
 ///     insetGrouped 240×120
 ///        ┌─ fruits ────────────────────────────────┐
-///        │    FRUITS                               │
+///        │   FRUITS                                │
 ///        │                                         │
 ///        ╭─ apple ─────────────────────────────────╮
-///        │   Apple                                 │
 ///        │                                         │
+///        │   Apple                                 │
 ///        │                                         │
 ///        ├┈┈─ banana ──────────────────────────────┤
 ///        │                                         │
@@ -72,15 +79,15 @@
 ///     cards 240×120
 ///
 ///       ╭─ battery ─────────────────────────────────╮
-///       │  ░░░░░                                    │
-///       │  ░░░░░  Battery low                12:30  │
-///       │  ░░░░░                                    │
+///       │                                           │
+///       │   ░░░░░  Battery low               12:30  │
+///       │   ░░░░░                                   │
 ///       ╰───────────────────────────────────────────╯
 ///
 ///       ╭─ door ────────────────────────────────────╮
-///       │  ░░░░░  Door open                  11:05  │
-///       │  ░░░░░                                    │
-///       │  ░░░░░                                    │
+///       │                                           │
+///       │   ░░░░░  Door open                 11:05  │
+///       │   ░░░░░                                   │
 ///       ╰───────────────────────────────────────────╯
 ///
 /// - Complexity: O(rows × columns + the part of each shape's perimeter inside the viewport + the
@@ -98,11 +105,12 @@ public enum Wireframe {
   public static func render(_ scene: Scene, scale: WireframeScale = .standard, colors: Bool = false) -> [String] {
     let raster = Raster(viewport: scene.viewport, scale: scale)
     var canvas = Canvas(columns: raster.columns, rows: raster.rows)
-    if scene.shapes.contains(where: \.onTop) {
-      draw(scene.shapes.filter { !$0.onTop }, raster: raster, on: &canvas)
-      for group in onTopGroups(scene.shapes) { drawOnTop(group, raster: raster, on: &canvas) }
+    let shapes = placeContent(scene.shapes, raster: raster)
+    if shapes.contains(where: \.onTop) {
+      draw(shapes.filter { !$0.onTop }, raster: raster, on: &canvas)
+      for group in onTopGroups(shapes) { drawOnTop(group, raster: raster, on: &canvas) }
     } else {
-      draw(scene.shapes, raster: raster, on: &canvas)
+      draw(shapes, raster: raster, on: &canvas)
     }
 
     var output: [String] = []

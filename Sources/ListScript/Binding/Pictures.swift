@@ -13,7 +13,8 @@ enum Pictures {
 
   /// - Complexity: O(elements in three screens of content and their content nodes).
   static func layout(_ layout: Layout) -> HTMLPage.Figure.Picture {
-    .layout(svg: SVGPicture.render(SceneBuilder.scene(of: layout, beyondViewport: true)))
+    let scene = SceneBuilder.scene(of: layout, beyondViewport: true)
+    return .layout(svg: SVGPicture.render(scene), caption: scene.caption)
   }
 
   /// Samples the transition.

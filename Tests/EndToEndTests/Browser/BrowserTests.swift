@@ -8,16 +8,18 @@ import Testing
 @Suite(.serialized, .enabled(if: Chromium.shouldRun, Chromium.skipReason))
 struct BrowserTests {
   /// A layout, then a spring transition (it overshoots) that deletes, moves and inserts; prints
-  /// the layout's cell frames and `t:at` at the three instants the test checks.
+  /// the layout's frames (cells, separators, the header) and `t:at` at the three instants the
+  /// test checks.
   static let scene = """
     local l = list { height = 300,
-      section "s" { cell "a" { text = "Alpha" }, cell "b" { text = "Bravo" }, cell "c" { text = "Charlie" } },
+      section "s" { header = "Fruits", cell "a" { text = "Alpha" }, cell "b" { text = "Bravo" }, cell "c" { text = "Charlie" } },
     }
     show(l)
     for _, f in ipairs(l:frames()) do
-      if f.kind == "cell" then print(("LAYOUT %s %.4f %.4f %.4f %.4f"):format(f.id, f.x, f.y, f.w, f.h)) end
+      print(("LAYOUT %s %s %.4f %.4f %.4f %.4f"):format(f.kind, f.id or "-", f.x, f.y, f.w, f.h))
     end
-    local t = l:apply({ section "s" { cell "c" { text = "Charlie" }, cell "b" { text = "Bravo" }, cell "d" { text = "Delta" } } },
+    local t = l:apply({ section "s" { header = "Fruits",
+      cell "c" { text = "Charlie" }, cell "b" { text = "Bravo" }, cell "d" { text = "Delta" } } },
       { curve = { spring = { damping = 0.5, response = 0.35 } } })
     show(t, 1)
     print(("DURATION %.17g"):format(t.duration))
@@ -52,6 +54,15 @@ struct BrowserTests {
     return rest.firstIndex(of: "\"").map { String(rest[..<$0]) }
   }
 
+  /// The `data-frame` of every element of `kind` (any tag) in `html`.
+  static func frames(_ html: Substring, kind: String) -> [[Double]] {
+    html.matches(of: /<[a-z]+ [^>]*>/).compactMap { match -> [Double]? in
+      let tag = match.output
+      guard value(of: "data-kind", in: tag) == kind, let frame = value(of: "data-frame", in: tag) else { return nil }
+      return numbers(frame)
+    }
+  }
+
   static func numbers(_ text: some StringProtocol) -> [Double] { text.split(separator: " ").compactMap { Double($0) } }
 
   /// The part of the page from the show with `id` to the next show.
@@ -76,14 +87,19 @@ struct BrowserTests {
     #expect(initial.matches(of: /<svg class="ll-picture"/).count == 2)
     #expect(initial.matches(of: #/class="ll-show /#).count == 2)
 
-    // The layout: one group per cell, at the printed frames.
-    let layout = Self.attributes(Self.show(initial, number: 1), key: "data-id", "data-frame")
+    // The layout: one picture of each printed element, at the printed frame: cells, separators
+    // and the header, each as many as printed.
+    let layout = Self.show(initial, number: 1)
     let printed = Self.lines(run.stdout, tag: "LAYOUT")
-    #expect(printed.count == 3)
-    for line in printed {
-      let frame = try #require(layout[String(line[0])], "no picture of cell \(line[0])")
-      let expected = Self.numbers(line[1...].joined(separator: " "))
-      #expect(zip(Self.numbers(frame), expected).allSatisfy { abs($0 - $1) < 0.0011 }, "cell \(line[0]): \(frame)")
+    #expect(printed.map { String($0[0]) }.sorted() == ["cell", "cell", "cell", "header", "separator", "separator"])
+    for kind in ["cell", "separator", "header"] {
+      let shown = Self.frames(layout, kind: kind)
+      let expected = printed.filter { $0[0] == kind }.map { Self.numbers($0[2...].joined(separator: " ")) }
+      #expect(shown.count == expected.count, "\(kind): \(shown)")
+      for frame in expected {
+        #expect(
+          shown.contains { zip($0, frame).allSatisfy { abs($0 - $1) < 0.0011 } }, "no \(kind) at \(frame): \(shown)")
+      }
     }
 
     // The player at t = 0, duration/2 and the duration: every element of t:at(time) shown at
@@ -124,6 +140,50 @@ struct BrowserTests {
     #expect(dom.contains("data-polled=\"function\""))
   }
 
+  @Test func anOpenPageReloadsWhenWatchRewritesIt() throws {
+    let scratch = Scratch()
+    try scratch.file("scene.lua", "print('first version')\nshow(list { height = 100, cell 'a' {} })\n")
+    let page = scratch.path + "/page.html"
+    let watching = try WatchTests.Watching(
+      ["run", "scene.lua", "--watch", "--html", "page.html"], directory: scratch.path)
+    defer { _ = watching.interrupt() }
+    watching.waitFor("first version")
+    try Self.waitForPage(page, containing: "first version")
+    let first = try WatchTests.stamps(page: page).page
+
+    let browser = try ChromiumSession()
+    try browser.open("file://\(page)")
+    #expect(try browser.evaluate("document.body.getAttribute('data-loads')") as? String == "1")
+    #expect(try browser.evaluate("document.body.getAttribute('data-watch-stamp')") as? String == first)
+
+    try scratch.file("scene.lua", "print('second version')\nshow(list { height = 100, cell 'b' {} })\n")
+    watching.waitFor("second version")
+    // The open page polls its watch script once a second, sees the new stamp and reloads: the
+    // second load of this tab shows the new page.
+    #expect(try browser.waitUntil("document.body.getAttribute('data-loads') === '2'", seconds: 20))
+    #expect(try browser.evaluate("document.body.textContent.includes('second version')") as? Bool == true)
+    let second = try browser.evaluate("document.body.getAttribute('data-watch-stamp')") as? String
+    #expect(second != nil && second != first)
+    // It does not reload again while nothing changes.
+    usleep(2_500_000)
+    #expect(try browser.evaluate("document.body.getAttribute('data-loads')") as? String == "2")
+  }
+
+  /// Waits until `--watch` has written the page with `text` and its watch script with the page's
+  /// stamp (the page comes after the text is printed, the script after the page).
+  static func waitForPage(_ page: String, containing text: String) throws {
+    let deadline = Date().addingTimeInterval(20)
+    while Date() < deadline {
+      if let html = try? String(contentsOfFile: page, encoding: .utf8), html.contains(text),
+        let stamps = try? WatchTests.stamps(page: page), !stamps.page.isEmpty, stamps.page == stamps.script
+      {
+        return
+      }
+      usleep(20_000)
+    }
+    Issue.record("\(page) was not written with \(text)")
+  }
+
   @Test func choreographyPageAtHalfTime() throws {
     let scratch = Scratch()
     let page = scratch.path + "/choreography.html"
@@ -132,6 +192,12 @@ struct BrowserTests {
     let image = try Chromium.screenshot(
       "file://\(page)#t=0.15", to: scratch.path + "/shot.png", width: 900, height: 520)
     try expectScreenshot(image, file: scratch.path + "/shot.png", named: "choreography-t0.15")
+  }
+
+  /// The diff-tour page in dark mode at t = 0.15 s, 900 × 2000: the title, step 1's list and
+  /// step 2's transition with its player and text.
+  static func diffTourScreenshot(_ page: String, to file: String) throws -> PNGImage {
+    try Chromium.screenshot("file://\(page)#t=0.15", to: file, width: 900, height: 2000, dark: true)
   }
 
   @Test func demoPageInDarkMode() throws {
@@ -143,11 +209,26 @@ struct BrowserTests {
     // Five steps; every print of a list or transition is a picture, the four transitions playable.
     #expect(dom.matches(of: /<h2>Step \d of 5<\/h2>/).count == 5)
     #expect(dom.contains("data-ready=\"4\""))
-    let image = try Chromium.screenshot(
-      "file://\(page)#t=0.15", to: scratch.path + "/shot.png", width: 900, height: 1250, dark: true)
+    let image = try Self.diffTourScreenshot(page, to: scratch.path + "/shot.png")
     // Dark mode: the page's background is dark.
     let corner = image.pixel(x: 2, y: 2)
     #expect(corner.r < 60 && corner.g < 60 && corner.b < 60, "background \(corner)")
     try expectScreenshot(image, file: scratch.path + "/shot.png", named: "diff-tour-dark")
+  }
+
+  @Test func oneChangedLineOfTextFailsTheComparison() throws {
+    let scratch = Scratch()
+    let page = scratch.path + "/diff-tour.html"
+    let run = try listlab(["demo", "diff-tour", "--html", page], directory: ListLabBinary.repository)
+    #expect(run.status == 0)
+    let html = try String(contentsOfFile: page, encoding: .utf8)
+    let line = "steady: cell apple, separator apple"
+    #expect(html.contains(line))
+    try html.replacingOccurrences(of: line, with: "steady: 1 cell, 1 separator")
+      .write(toFile: page, atomically: true, encoding: .utf8)
+    let image = try Self.diffTourScreenshot(page, to: scratch.path + "/shot.png")
+    let expected = try expectedScreenshot(named: "diff-tour-dark").image
+    let differing = image.differingPixels(from: expected)
+    #expect(differing > Int(Double(image.width * image.height) * screenshotTolerance), "\(differing) pixels differ")
   }
 }

@@ -97,6 +97,157 @@ import Testing
         }.count)
   }
 
+  /// The part of `svg` inside its clipping extent (the nested `<svg class="ll-extent">`).
+  static func insideExtent(_ svg: String) -> Substring {
+    guard let start = svg.firstRange(of: "<svg class=\"ll-extent\""),
+      let end = svg.firstRange(of: "</svg>\n<rect class=\"ll-viewport\"")
+    else { return "" }
+    return svg[start.lowerBound..<end.lowerBound]
+  }
+
+  @Test func layoutPictureDrawsTheWholeViewportAndClipsToIt() throws {
+    // 300-point viewport, three 44-point cells: 132 points of content.
+    let layout = try Self.layout([
+      SectionDeclaration(id: "s", cells: Self.cells(["a", "b"]) + [Self.textCell("c", "Cherry", "Red")])
+    ])
+    let scene = SceneBuilder.scene(of: layout, beyondViewport: true)
+    let contentHeight = layout.contentSize.height
+    #expect(contentHeight < 300)
+    // The whole viewport, not cut at the content's end (the wireframe's scene is).
+    #expect(scene.viewport == Rect(x: 0, y: 0, width: 375, height: 300))
+    #expect(scene.extent == scene.viewport)
+    #expect(SceneBuilder.scene(of: layout).viewport.height == contentHeight)
+    let svg = SVGPicture.render(scene)
+    // 375 × 300 and the margins: 8 around, 30 below for the scale bar.
+    #expect(
+      svg.hasPrefix(
+        "<svg class=\"ll-picture\" xmlns=\"http://www.w3.org/2000/svg\" viewBox=\"-8 -8 391 338\" width=\"391\""
+          + " height=\"338\" role=\"img\" aria-label=\"plain 375×300 @3x · offset 0\">"))
+    #expect(svg.contains("<rect class=\"ll-viewport\" data-frame=\"0 0 375 300\""))
+    #expect(svg.contains("<g class=\"ll-content-end\" data-y=\"\(Markup.number(contentHeight))\">"))
+    // The caption is the page's, not drawn in the picture.
+    #expect(!svg.contains("ll-caption"))
+    // Every element and content node is inside the extent's clip; the cell's content inside a
+    // clip of the cell's own frame.
+    let inside = Self.insideExtent(svg)
+    #expect(
+      inside.hasPrefix("<svg class=\"ll-extent\" x=\"0\" y=\"0\" width=\"375\" height=\"300\" viewBox=\"0 0 375 300\">")
+    )
+    #expect(inside.matches(of: /data-kind="cell"/).count == 3)
+    #expect(svg.matches(of: /data-kind="/).count == inside.matches(of: /data-kind="/).count)
+    let cell = try #require(layout.cellElement("c"))
+    let clip =
+      "<svg class=\"ll-clip\" x=\"0\" y=\"\(Markup.number(cell.frame.y))\" width=\"375\""
+      + " height=\"\(Markup.number(cell.frame.height))\" viewBox=\"\(Markup.frame(cell.frame))\">\n<g class=\"ll-node ll-label\""
+    #expect(inside.contains(clip))
+  }
+
+  @Test func picturesWidenToRowsPastTheSidesAtMostAScreen() {
+    let viewport = Rect(x: 0, y: 0, width: 375, height: 300)
+    // A row running to 600 widens the picture; one running to 2000 stops a screen past the side.
+    let row = [Rect(x: 10, y: 20, width: 590, height: 100), Rect(x: 0, y: 500, width: 3000, height: 10)]
+    #expect(SceneBuilder.widened(viewport, by: row) == Rect(x: 0, y: 0, width: 600, height: 300))
+    let far = [Rect(x: -900, y: 20, width: 2900, height: 100)]
+    #expect(SceneBuilder.widened(viewport, by: far) == Rect(x: -375, y: 0, width: 1125, height: 300))
+    // What lies beside the viewport is dimmed like what lies above and below it.
+    let strips = SVGPicture.beyond(viewport: viewport, extent: Rect(x: -375, y: -50, width: 1125, height: 350))
+    #expect(
+      strips == """
+        <rect class="ll-beyond" x="-375" y="-50" width="1125" height="50"/>
+        <rect class="ll-beyond" x="-375" y="0" width="375" height="300"/>
+        <rect class="ll-beyond" x="375" y="0" width="375" height="300"/>
+
+        """)
+  }
+
+  @Test func boxesAccessoriesAndSecondaryTextKeepTheirLook() throws {
+    let rule = Node(.box(Box(color: "#666666")))
+    let column = Node(
+      .stack(
+        Stack(
+          axis: .vertical, padding: EdgeInsets(top: 11, left: 16, bottom: 11, right: 16),
+          children: [
+            Node(.label(Label(text: "Title", style: .body))),
+            Node(.label(Label(text: "Note", style: .subheadline, color: "secondary"))),
+            rule, Node(.box(Box(color: "url(evil)"))),
+          ])))
+    let layout = try Self.layout([
+      SectionDeclaration(
+        id: "s",
+        cells: [
+          CellDeclaration(id: "a", content: column),
+          CellDeclaration(id: "b", builtIn: BuiltInCell(text: "Settings", accessory: .chevron)),
+        ])
+    ])
+    let svg = SVGPicture.render(SceneBuilder.scene(of: layout, beyondViewport: true))
+    #expect(svg.contains("<path d=\"M16 "))
+    #expect(svg.contains("style=\"fill:#666666\"/>"))
+    #expect(!svg.contains("evil"))  // not a colour: the default fill
+    #expect(svg.contains("<text class=\"ll-secondary\" font-size=\"15\""))
+    // The chevron accessory is drawn as a chevron.
+    #expect(
+      svg.matches(of: /<path class="ll-glyph" d="M[0-9.]+ [0-9.]+L[0-9.]+ [0-9.]+L[0-9.]+ [0-9.]+"\/>/).count == 1)
+    #expect(SVGPicture.cssColor("#abc") == "#abc" && SVGPicture.cssColor("Teal") == "teal")
+    #expect(SVGPicture.cssColor("#abcde") == nil && SVGPicture.cssColor("red;x") == nil)
+  }
+
+  @Test func aSpringsOvershootIsInsideThePicture() throws {
+    let old = try Self.layout([SectionDeclaration(id: "s", cells: Self.cells(["a", "b", "c"]))])
+    let new = try Self.layout([SectionDeclaration(id: "s", cells: Self.cells(["c", "b", "d"]))])
+    let diff = try Diff(from: old.declaration.snapshot, to: new.declaration.snapshot)
+    let transition = Transition(
+      from: old, to: new, correspondence: diff.correspondence,
+      curve: .spring(dampingRatio: 0.5, response: 0.35))
+    let picture = try TransitionPicture(
+      title: "apply", transition: transition, changeset: diff.changeset, before: old.declaration.snapshot, old: old,
+      new: new)
+    // c rises past the top (y < 0) before it settles: the lowest y of its samples is the
+    // picture's top.
+    let times = TransitionPicture.times(of: transition)
+    let lowest = try times.map { time in try transition.at(time).first { $0.kind == .cell && $0.id == "c" }!.frame.y }
+      .min()!
+    #expect(lowest < -5)
+    let extent = "<svg class=\"ll-extent\" x=\"0\" y=\"\(Markup.number(roundedPoints(lowest)))\""
+    #expect(picture.svg.contains(extent), "\(picture.svg.prefix(400))")
+    // Above the viewport, dimmed; the caption is beside the picture.
+    #expect(picture.svg.contains("<rect class=\"ll-beyond\" x=\"0\" y=\"\(Markup.number(roundedPoints(lowest)))\""))
+    #expect(picture.caption.hasPrefix("uikit · 0.708 s · spring"))
+  }
+
+  @Test func aReloadCrossfadesItsContentClippedToTheCell() throws {
+    let old = try Self.layout([
+      SectionDeclaration(id: "s", cells: [Self.textCell("a", "Apple", "Red")] + Self.cells(["b"]))
+    ])
+    let new = try Self.layout([
+      SectionDeclaration(
+        id: "s",
+        cells: [Self.textCell("a", "Apple", "Red, green or yellow, and sweet to eat: a fruit that keeps for months")]
+          + Self.cells(["b"]))
+    ])
+    let (picture, transition) = try Self.picture(from: old, to: new)
+    #expect(try transition.at(0).first { $0.id == "a" && $0.kind == .cell }?.state == .updating)
+    let start = try #require(picture.svg.firstRange(of: "data-key=\"cell:a\""))
+    let rest = picture.svg[start.upperBound...]
+    let group = rest[..<(rest.firstRange(of: "data-key=")?.lowerBound ?? rest.endIndex)]
+    // The old content shows at t = 0, the new content is there, transparent; both are clipped
+    // to the cell as it is at t = 0.
+    let height = Markup.number(try #require(old.cellElement("a")).frame.height)
+    #expect(group.contains("<svg class=\"ll-clip ll-was\" width=\"375\" height=\"\(height)\" opacity=\"1\">"))
+    #expect(group.contains("<svg class=\"ll-clip ll-now\" width=\"375\" height=\"\(height)\" opacity=\"0\">"))
+    #expect(group.contains("sweet to eat"))
+    // The crossfade follows the phase's curve: 0 at the start, ½ halfway (easeInOut), 1 at the end.
+    let times = TransitionPicture.times(of: transition)
+    let data = picture.data.serialized
+    let fades = try #require(data.firstMatch(of: /"key":"cell:a"[^}]*"x":\[([^\]]*)\]/)).output.1
+      .split(separator: ",").compactMap { Double($0) }
+    #expect(fades.count == times.count)
+    #expect(fades.first == 0 && fades.last == 1)
+    let half = try #require(times.firstIndex(of: transition.duration / 2))
+    #expect(abs(fades[half] - 0.5) < 0.001)
+    // b is never reloaded: it has no crossfade.
+    #expect(try #require(data.firstMatch(of: /"key":"cell:b"[^}]*\}/)).output.contains("\"x\":") == false)
+  }
+
   @Test func cardsArePaintedUnderTheirCellsContent() throws {
     var options = ListOptions()
     options.style = .cards
@@ -234,6 +385,11 @@ import Testing
     #expect(html.matches(of: /<script/).count == 2)  // the player's data and the page's script
     #expect(html.contains("&lt;/script&gt;&lt;script&gt;alert(1)"))
     #expect(html.contains("id=\"show-1\"") && html.contains("<pre class=\"ll-output\">after</pre>"))
+    // The caption stands over the picture, in the page (readable in both modes), not in the SVG.
+    #expect(
+      html.contains(
+        "<div class=\"ll-caption\"><a class=\"ll-anchor\" href=\"#show-1\">show 1</a> uikit · 0.3 s · easeInOut</div>"))
+    #expect(!html.contains("overflow: visible"))
     #expect(html.contains("<body>"))  // no watch attributes
     page.watch = (script: "page.html.watch.js", stamp: "12")
     #expect(page.render().contains("data-watch-script=\"page.html.watch.js\" data-watch-stamp=\"12\""))
@@ -244,7 +400,7 @@ import Testing
     let log = PageLog()
     log.text("\u{1B}[1mbold\u{1B}[0m line\nsecond")
     log.text("third")
-    log.figure(HTMLPage.Figure(picture: .layout(svg: "<svg></svg>"), wireframe: []))
+    log.figure(HTMLPage.Figure(picture: .layout(svg: "<svg></svg>", caption: ""), wireframe: []))
     log.text("fourth")
     let entries = log.take()
     #expect(entries.count == 3)

@@ -29,23 +29,9 @@ enum Console {
     return terminalWidth.map { .wrapped(width: $0) } ?? .unwrapped
   }
 
-  /// Reads one key from the terminal on stdin without waiting for Enter (the terminal is put in
-  /// non-canonical mode without echo for the read, then restored); nil at the end of the input or
-  /// on Ctrl-C.
-  static func readKey() -> UInt8? {
-    var saved = termios()
-    guard tcgetattr(0, &saved) == 0 else { return nil }
-    var raw = saved
-    raw.c_lflag &= ~tcflag_t(ICANON | ECHO)
-    withUnsafeMutableBytes(of: &raw.c_cc) { cc in
-      cc[Int(VMIN)] = 1
-      cc[Int(VTIME)] = 0
-    }
-    tcsetattr(0, TCSANOW, &raw)
-    defer { tcsetattr(0, TCSANOW, &saved) }
-    var byte: UInt8 = 0
-    return read(0, &byte, 1) == 1 ? byte : nil
-  }
+  /// Reads one key from the terminal on stdin without waiting for Enter; nil at the end of the
+  /// input or on Ctrl-C (see ``SystemIO/readKey()``).
+  static func readKey() -> UInt8? { SystemIO.readKey() }
 
   static func out(_ line: String) {
     print(line)

@@ -4,8 +4,8 @@
   import Musl
 #endif
 
-/// The command line's calls into the C library that pass memory: reads, writes, directory
-/// listings, spawning a process. The one place it lends Swift memory to C.
+/// The command line's calls into the C library that pass memory: reads, writes, a raw key from
+/// the terminal, spawning a process. The one place it lends Swift memory to C.
 enum SystemIO {
   /// Up to `count` bytes read from `descriptor`, retrying when a signal interrupts the read;
   /// empty at the end of the input or on an error.
@@ -30,17 +30,22 @@ enum SystemIO {
     }
   }
 
-  /// The names in the directory at `path` (with `.` and `..`), unsorted; empty when it cannot be
-  /// read.
-  static func entryNames(inDirectory path: String) -> [String] {
-    guard let directory = opendir(path) else { return [] }
-    defer { closedir(directory) }
-    var names: [String] = []
-    while let entry = readdir(directory) {
-      names.append(
-        withUnsafeBytes(of: entry.pointee.d_name) { raw in String(decoding: raw.prefix { $0 != 0 }, as: UTF8.self) })
+  /// One key from the terminal on stdin, read without waiting for Enter: the terminal is put in
+  /// non-canonical mode without echo for the read, then restored. Nil at the end of the input or
+  /// on Ctrl-C.
+  static func readKey() -> UInt8? {
+    var saved = termios()
+    guard tcgetattr(0, &saved) == 0 else { return nil }
+    var raw = saved
+    raw.c_lflag &= ~tcflag_t(ICANON | ECHO)
+    withUnsafeMutableBytes(of: &raw.c_cc) { cc in
+      cc[Int(VMIN)] = 1
+      cc[Int(VTIME)] = 0
     }
-    return names
+    tcsetattr(0, TCSANOW, &raw)
+    defer { tcsetattr(0, TCSANOW, &saved) }
+    var byte: UInt8 = 0
+    return Glibc.read(0, &byte, 1) == 1 ? byte : nil
   }
 
   /// Starts `executable` with `arguments` (after its own path, as `argv[0]`), its standard input,

@@ -116,8 +116,8 @@ extension ChangeWarning {
   {
     let report = batch.disagreements(from: old, to: new)
     guard !report.isEmpty else { return [] }
-    let oldPaths = paths(of: old)
-    let newPaths = paths(of: new)
+    let oldPaths = old.itemPaths
+    let newPaths = new.itemPaths
     // Ids that left (or arrived) without a claim, by section, in order.
     let operations = batch.operations
     let landings = operations.reloads.compactMap { batch.mapping.path(for: $0) }
@@ -144,14 +144,6 @@ extension ChangeWarning {
     warnings += report.relabeled.map(ChangeWarning.relabeled)
     guard warnings.count > wordedDisagreements else { return warnings }
     return warnings.prefix(wordedDisagreements) + [.moreDisagreements(warnings.count - wordedDisagreements)]
-  }
-
-  private static func paths(of snapshot: ListSnapshot) -> [Identifier: ItemPath] {
-    var paths: [Identifier: ItemPath] = [:]
-    for (section, content) in snapshot.sections.enumerated() {
-      for (item, element) in content.items.enumerated() { paths[element.id] = ItemPath(section, item) }
-    }
-    return paths
   }
 
   /// The items of `snapshot` whose ids `other` lacks, by section, leaving out the `claimed` paths.

@@ -20,13 +20,8 @@ extension ListState {
     _ update: BatchUpdate, to sections: [SectionDeclaration], animation: AnimationOptions = AnimationOptions()
   ) throws(ChangeError) -> ListChange {
     let old = layout
-    let declaration = ListDeclaration(options: old.options, sections: sections, provenance: old.declaration.provenance)
-    let valid: ValidDeclaration
-    do {
-      valid = try ValidDeclaration(declaration, subject: "sections for batch")
-    } catch {
-      throw ChangeError(.invalidDeclaration(error), in: .batch)
-    }
+    let valid = try validate(sections, for: .batch)
+    let declaration = valid.declaration
     let kind: ListKind = old.options.style == .grid || old.options.style == .compositional ? .collection : .table
     let before = old.declaration.snapshot
     let after = declaration.snapshot

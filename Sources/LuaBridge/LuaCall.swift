@@ -57,17 +57,9 @@ public struct LuaCall {
     }
   }
 
-  public func optionalString(_ index: Int) throws -> String? {
-    isNoneOrNil(index) ? nil : try string(index)
-  }
-
   public func number(_ index: Int) throws -> Double {
     guard let number = stack.number(at: index) else { throw typeError(index, expected: "number") }
     return number
-  }
-
-  public func optionalNumber(_ index: Int) throws -> Double? {
-    isNoneOrNil(index) ? nil : try number(index)
   }
 
   public func integer(_ index: Int) throws -> Int {

@@ -1,4 +1,5 @@
 import ListDiff
+import ListFixtures
 import ListLayout
 import Testing
 
@@ -12,7 +13,11 @@ import Testing
   }
 
   private func cells(_ ids: [String], height: Double = 44) -> [CellDeclaration] {
-    ids.map { CellDeclaration(id: .string($0), height: height) }
+    cells(ids.map { .string($0) }, height: height)
+  }
+
+  private func cells(_ ids: [Identifier], height: Double = 44) -> [CellDeclaration] {
+    ids.map { CellDeclaration(id: $0, height: height) }
   }
 
   private func transition(
@@ -161,14 +166,29 @@ import Testing
     #expect(try element(t.at(0.3), "b")?.frame.y == 0)
   }
 
-  /// The diff and the transition agree on identity: a respelled id (NFC → NFD) is the same cell.
-  @Test func anEquivalentIdContinuesItsCell() throws {
-    let old = try layout(.plain, [SectionDeclaration(id: "s", cells: cells(["caf\u{E9}", "b"]))])
-    let new = try layout(.plain, [SectionDeclaration(id: "s", cells: cells(["cafe\u{301}", "b"]))])
+  /// The diff and the transition agree on identity: a respelled id (NFC → NFD, an emoji
+  /// sequence, KELVIN SIGN…) is the same cell, which stays where it is.
+  @Test(arguments: EquivalentIdentifiers.pairs.indices)
+  func anEquivalentIdContinuesItsCell(index: Int) throws {
+    let (first, second, why) = EquivalentIdentifiers.pairs[index]
+    let old = try layout(.plain, [SectionDeclaration(id: "s", cells: cells([first, "b"]))])
+    let new = try layout(.plain, [SectionDeclaration(id: "s", cells: cells([second, "b"]))])
     let diff = try Diff(from: old.declaration.snapshot, to: new.declaration.snapshot)
-    #expect(diff.changeset.isEmpty)
+    #expect(diff.changeset.isEmpty, "\(why)")
     let t = Transition(from: old, to: new, correspondence: diff.correspondence)
-    #expect(t.isEmpty)
+    #expect(t.isEmpty, "\(why)")
+  }
+
+  /// The integer 3 and the string "3" are two ids: the one fades out, the other fades in.
+  @Test func anIntegerAndAStringAreTwoCells() throws {
+    let old = try layout(.plain, [SectionDeclaration(id: "s", cells: cells([.integer(3), "b"]))])
+    let new = try layout(.plain, [SectionDeclaration(id: "s", cells: cells([.string("3"), "b"]))])
+    let diff = try Diff(from: old.declaration.snapshot, to: new.declaration.snapshot)
+    #expect(diff.changeset.stages.map(\.kind) == [.deletes, .itemInsertsAndMoves])
+    let t = Transition(from: old, to: new, correspondence: diff.correspondence)
+    // Sorted: the order of elements at one instant is not what this test is about.
+    let start = try t.at(0).filter { $0.kind == .cell }.map { "\($0.id.quoted) \($0.state.rawValue)" }.sorted()
+    #expect(start == ["\"3\" inserting", "\"b\" steady", "3 deleting"])
   }
 
   @Test func batchMappingPairsDifferentIds() throws {

@@ -1,4 +1,5 @@
 import ListDiff
+import ListFixtures
 import Testing
 
 /// Two identifiers are the same when both are integers and equal, or both strings and equal as
@@ -8,23 +9,7 @@ import Testing
 struct IdentityTests {
   /// Pairs of identifiers that are the same although their bytes differ (or that are spelled
   /// alike), and why.
-  static let sameIdentifiers: [(Identifier, Identifier, String)] = [
-    (.string("caf\u{E9}"), .string("cafe\u{301}"), "NFC and NFD"),
-    (
-      .string("\u{1F469}\u{200D}\u{1F469}\u{200D}\u{1F467}"),
-      .string(String("x\u{1F469}\u{200D}\u{1F469}\u{200D}\u{1F467}".dropFirst())),
-      "an emoji ZWJ sequence and the same sequence stored differently"
-    ),
-    (.string("K"), .string("\u{212A}"), "K and KELVIN SIGN"),
-    (.string("\u{C5}"), .string("\u{212B}"), "Å and ANGSTROM SIGN"),
-    (.string(";"), .string("\u{37E}"), "; and GREEK QUESTION MARK"),
-    (.string("KKKKKK"), .string(String(repeating: "\u{212A}", count: 6)), "long and short forms"),
-    (
-      .string(String(repeating: "\u{E9}", count: 9)), .string(String(repeating: "e\u{301}", count: 9)),
-      "NFC and NFD past 15 bytes"
-    ),
-    (.string("a-long-identifier-past-15"), .string("a-long-identifier-past-15"), "a long ASCII id"),
-  ]
+  static let sameIdentifiers = EquivalentIdentifiers.pairs
 
   static func data(_ ids: [Identifier], content: Int = 0) -> Snapshot<Int, Int> {
     Snapshot(sections: [.init(id: "s", content: 0, items: ids.map { .init(id: $0, content: content) })])

@@ -71,8 +71,8 @@ extension CheckedBatch {
     from old: Snapshot<SectionContent, ItemContent>, to new: Snapshot<SectionContent, ItemContent>
   ) -> BatchDisagreements {
     var report = BatchDisagreements()
-    let oldPaths = Self.paths(of: old)
-    let newPaths = Self.paths(of: new)
+    let oldPaths = old.itemPaths
+    let newPaths = new.itemPaths
     for path in operations.deletes {
       if let newPath = newPaths[old[path].id] {
         report.keptDeletes.append(.init(path: path, id: old[path].id, newPath: newPath))
@@ -102,16 +102,5 @@ extension CheckedBatch {
     }
     report.staleRows.sort { $0.path < $1.path }
     return report
-  }
-
-  /// Where each item identifier is.
-  private static func paths<S, I>(of snapshot: Snapshot<S, I>) -> [Identifier: ItemPath] {
-    var paths: [Identifier: ItemPath] = [:]
-    for (section, content) in snapshot.sections.enumerated() {
-      for (item, element) in content.items.enumerated() {
-        paths[element.id] = ItemPath(section, item)
-      }
-    }
-    return paths
   }
 }

@@ -167,8 +167,4 @@ extension Layout {
         offsetDelta: grid.points(offsetDelta)))
   }
 
-  /// Marks a cell as needing measurement when it is next displayed (e.g. its content changed).
-  mutating func invalidate(item flat: Int) {
-    cells[flat].measured = false
-  }
 }

@@ -92,9 +92,11 @@ public enum SceneBuilder {
 
   static func caption(_ layout: Layout) -> String {
     let options = layout.options
+    // A device, a safe area or a direction is named after the offset (see LayoutText.environment).
+    let environment = LayoutText.environment(of: options).map { " · " + $0.dropFirst("environment ".count) } ?? ""
     return
       "\(options.style) \(formatPoints(options.width))×\(formatPoints(options.height)) @\(formatPoints(options.scale))x"
-      + " · offset \(formatPoints(layout.offset))"
+      + " · offset \(formatPoints(layout.offset))" + environment
   }
 
   static func viewport(of layout: Layout, contentHeight: Double) -> Rect {

@@ -22,7 +22,8 @@
 /// - `card`: a rounded outline whose edges snap *inward*, to the nearest cells inside the frame,
 ///   so that cards 8 points apart never share a row: cards read as separate boxes.
 /// - `separator`: its cell's bottom edge drawn solid `─` from the separator's x, and `┈` from the
-///   cell's leading edge to there, so the inset shows: `├┈┈┈──────┤`.
+///   cell's leading edge to there, so the inset shows: `├┈┈┈──────┤` (in a right-to-left list,
+///   whose separators end short of their cell's right edge, `├──────┈┈┈┤`).
 /// - `label`: its `lines`, one per row from the frame's first row, aligned `leading`, `center`
 ///   or `trailing` within the frame's columns, cut with `…` to fit them, clipped to its rows.
 ///   Other kinds with `lines` draw them inside their outline.

@@ -104,3 +104,9 @@ extension ListOptions {
     options.readableWidth = reader.boolean("readable_width") ?? false
   }
 }
+
+extension SectionEnvironment {
+  /// The container's side layout margin: what a `layoutMargins` reference insets by, inside the
+  /// safe area (`env.layout_margin` in a section provider).
+  public var containerLayoutMargin: Double { layoutMargin }
+}

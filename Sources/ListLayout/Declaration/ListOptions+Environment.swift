@@ -70,7 +70,7 @@ extension ListOptions {
   /// Reads `device` and `orientation`, before the options a preset sets can be overridden.
   static func readEnvironment(_ reader: inout FieldReader, into options: inout ListOptions) {
     let device = reader.choice("device", Device.self, noun: "device")
-    let orientation = reader.choice("orientation", Orientation.self, noun: "orientation")
+    let orientation = reader.choice("orientation", Orientation.self, noun: "device orientation")
     options.orientation = orientation ?? .portrait
     if let device {
       let metrics = device.metrics(options.orientation)
@@ -93,11 +93,15 @@ extension ListOptions {
     if let given { options.safeArea = given }
     let safe = options.safeArea
     if safe.horizontal >= options.width || safe.vertical >= options.height {
-      let what = given != nil ? "safe_area" : "device"
-      reader.problem(
-        what,
-        "the safe area (top \(formatNumber(safe.top)), left \(formatNumber(safe.left)), bottom \(formatNumber(safe.bottom)), right \(formatNumber(safe.right))) must leave some of the \(formatNumber(options.width))×\(formatNumber(options.height)) viewport"
-      )
+      let insets =
+        "{top \(formatNumber(safe.top)), left \(formatNumber(safe.left)), bottom \(formatNumber(safe.bottom)), right \(formatNumber(safe.right))}"
+      let rule =
+        "leaves none of the \(formatNumber(options.width))×\(formatNumber(options.height)) viewport (top + bottom must be less than the height, left + right less than the width)"
+      if given != nil {
+        reader.problem("safe_area", "\(insets) \(rule)")
+      } else {
+        reader.problem("device", "\"\(options.device?.rawValue ?? "")\" has a safe area \(insets) that \(rule)")
+      }
       options.safeArea = .zero
     }
     options.direction = reader.choice("direction", LayoutDirection.self, noun: "layout direction") ?? .ltr

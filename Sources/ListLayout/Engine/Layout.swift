@@ -413,8 +413,9 @@ extension Layout {
   /// change) measured for the same declaration at the same width and an equivalent position —
   /// UIKit keeps its cached sizes — else its estimate when heights are estimated, whatever its
   /// declared height (UIKit asks `tableView(_:heightForRowAt:)` or the cell only when the row is
-  /// about to be displayed; until then every row is laid out at the estimate), else its height
-  /// measured now.
+  /// about to be displayed — iOS 7's `UITableView.h`: the height calls "will be deferred until
+  /// views are ready to be displayed" — and lays every other row out at the estimate), else its
+  /// height measured now.
   static func settledState(
     of cell: CellDeclaration, item: Int, count: Int, geometry: SectionGeometry, previous: Layout?,
     options: ListOptions, content: ContentLayout, grid: PixelGrid

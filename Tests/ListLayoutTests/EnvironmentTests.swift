@@ -200,10 +200,11 @@ import Testing
     // Cells and headers span the 932 points, as UIKit's do.
     #expect(same(list.cellElement("a")?.frame, r(0, 32 + third, 932, 44)))
     // The content view is inset by 59 on each side; built-in content keeps the 20-point layout
-    // margin inside it: its row starts 4 points further (its own padding is 16), its text at 79.
+    // margin inside it: its row starts 4 points further (its own padding is 16), its text at 79,
+    // centred in the row: (44 − 20.333) / 2 = 11.833, 12 on the pixel grid.
     let frames = list.subframes("a")
     #expect(same(node(frames, "content"), r(63, 0, 806, 44)))
-    #expect(same(node(frames, "text"), r(79, 11, 774, 20 + third)))
+    #expect(same(node(frames, "text"), r(79, 12, 774, 20 + third)))
     // The separator starts with the text and runs into the trailing safe area.
     #expect(same(list.element(.separator, "a")?.frame, r(79, 76, 853, third)))
     // A text header's label also starts at 79.
@@ -220,11 +221,11 @@ import Testing
 
   @Test func withoutASafeAreaA375PointListIsUnchangedAnd390PointsGetsTheWiderMargin() throws {
     let narrow = try layout(options(), [section("s", [textCell("a", "Apple"), textCell("b", "Banana")])])
-    #expect(same(node(narrow.subframes("a"), "text"), r(16, 11, 343, 20 + third)))
+    #expect(same(node(narrow.subframes("a"), "text"), r(16, 12, 343, 20 + third)))
     #expect(same(narrow.element(.separator, "a")?.frame, r(16, 44 - third, 359, third)))
     let wide = try layout(
       options { $0.width = 393 }, [section("s", [textCell("a", "Apple"), textCell("b", "Banana")])])
-    #expect(same(node(wide.subframes("a"), "text"), r(20, 11, 353, 20 + third)))
+    #expect(same(node(wide.subframes("a"), "text"), r(20, 12, 353, 20 + third)))
     #expect(same(wide.element(.separator, "a")?.frame, r(20, 44 - third, 373, third)))
     // An explicit separator_inset is measured from the content view's leading edge.
     let inset = try layout(
@@ -239,14 +240,14 @@ import Testing
     let list = try landscapeMax(.insetGrouped, [section("s", [textCell("a", "Apple"), textCell("b", "Banana")])])
     // 59 + 20 on each side: 932 − 158 = 774 wide. Inside the section, the cell's own 16 points.
     #expect(same(list.cellElement("a")?.frame, r(79, 0, 774, 44)))
-    #expect(same(node(list.subframes("a"), "text"), r(16, 11, 742, 20 + third)))
+    #expect(same(node(list.subframes("a"), "text"), r(16, 12, 742, 20 + third)))
     #expect(same(list.element(.separator, "a")?.frame, r(95, 44 - third, 758, third)))
   }
 
   @Test func groupedCellsAreFullWidthWithTheirContentInset() throws {
     let list = try landscapeMax(.grouped, [section("s", [textCell("a", "Apple")])])
     #expect(same(list.cellElement("a")?.frame, r(0, 0, 932, 44)))
-    #expect(same(node(list.subframes("a"), "text"), r(79, 11, 774, 20 + third)))
+    #expect(same(node(list.subframes("a"), "text"), r(79, 12, 774, 20 + third)))
   }
 
   @Test func cardsSitInTheContentView() throws {
@@ -276,7 +277,7 @@ import Testing
       $0.readableWidth = true
     }
     let list = try layout(ipad, [section("s", [textCell("a", "Apple"), textCell("b", "Banana")])])
-    #expect(same(node(list.subframes("a"), "text"), r(254, 11, 672, 20.5)))
+    #expect(same(node(list.subframes("a"), "text"), r(254, 12, 672, 20.5)))
     #expect(same(list.element(.separator, "a")?.frame, r(254, 43.5, 926, 0.5)))
     var grouped = ipad
     grouped.style = .insetGrouped
@@ -287,7 +288,7 @@ import Testing
     wide.readableWidth = false
     #expect(
       same(
-        node(try layout(wide, [section("s", [textCell("a", "Apple")])]).subframes("a"), "text"), r(20, 11, 1140, 20.5)))
+        node(try layout(wide, [section("s", [textCell("a", "Apple")])]).subframes("a"), "text"), r(20, 12, 1140, 20.5)))
   }
 
   @Test func theMarginChangesTheHeightOfWrappingBuiltInContent() throws {

@@ -122,6 +122,42 @@ import Testing
     #expect(first == "plain 375×667 @2x · offset -20 · iPhone SE portrait · safe area {20, 0, 0, 0} · layout margin 16")
   }
 
+  @Test func aPluginStyleKeepsItsFramesInRightToLeftButItsCellsContentIsMirrored() throws {
+    let script = try ScriptHarness()
+    let results = try script.run(
+      """
+      layout("column", function(ctx)
+        return { items = { { x = 10, y = 0, w = 200, h = 40 } } }
+      end)
+      local l = list { style = "column", direction = "rtl",
+        cell "a" { height = 40, row { padding = { 0, 8 }, box { id = "dot", width = 20, height = 10 } } } }
+      local cell = l:frame("a")
+      local dot
+      for _, node in ipairs(l:subframes("a")) do if node.id == "dot" then dot = node end end
+      return cell.x, cell.w, dot.x, dot.w
+      """)
+    // The plugin's frame as it returned it (flipsHorizontallyInOppositeLayoutDirection is false
+    // for a custom layout); the dot 8 points from the cell's right edge: 200 − 8 − 20 = 172.
+    #expect(results.map(\.description) == ["10.0", "200.0", "172.0", "20.0"])
+  }
+
+  @Test func transitionsMoveBetweenMirroredFrames() throws {
+    let script = try ScriptHarness()
+    let results = try script.run(
+      """
+      local l = list { style = "grid", direction = "rtl", cell "a" { height = 40 }, cell "b" { height = 40 } }
+      local t = l:apply({ cell "b" { height = 40 }, cell "a" { height = 40 } })
+      local function x(time, id)
+        for _, e in ipairs(t:at(time)) do if e.id == id and e.kind == "cell" then return e.x end end
+      end
+      return x(0, "a"), x(t.duration, "a"), l:frame("a").x
+      """)
+    // Two columns of (375 − 10) / 2 = 182.5: left to right the first is 0…182.667 on the @3x
+    // grid; mirrored it is the right one, at 375 − 182.667 = 192.333. a moves from there to the
+    // left column, at 0.
+    #expect(results.map(\.description) == ["192.33333333333", "0.0", "0.0"])
+  }
+
   @Test func editorDefinitionsDocumentEveryListOption() throws {
     let definitions = try String(
       contentsOfFile: ScriptHarness.repository + "/Scripts/listlab.d.lua", encoding: .utf8)

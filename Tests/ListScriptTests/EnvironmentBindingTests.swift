@@ -119,7 +119,7 @@ import Testing
     let script = try ScriptHarness()
     try script.run("show(list { device = \"iPhone SE\", section 's' { cell 'a' {} } }, { columns = 20 })")
     let first = script.takeOutput().split(separator: "\n").first.map(String.init)
-    #expect(first == "plain 375×667 @2x · offset -20 · iPhone SE portrait · safe area {20, 0, 0, 0} · layout margin 16")
+    #expect(first == "plain 375×667 @2x · offset -20 · iPhone SE portrait · safe area {20, 0, 0, 0}")
   }
 
   @Test func aPluginStyleKeepsItsFramesInRightToLeftButItsCellsContentIsMirrored() throws {

@@ -86,8 +86,9 @@ public enum LayoutText {
   ///     environment iPhone 15 landscape · safe area {0, 59, 21, 59} · layout margin 20 · rtl
   ///
   /// The safe area prints as UIKit prints `UIEdgeInsets`: `{top, left, bottom, right}`; it and the
-  /// layout margin are left out of a line that only says `rtl`.
-  public static func environment(of options: ListOptions) -> String? {
+  /// layout margin are left out of a line that only says `rtl`, and the margin out of a caption
+  /// (`margin: false`).
+  public static func environment(of options: ListOptions, margin: Bool = true) -> String? {
     let safe = options.safeArea
     guard options.device != nil || safe != .zero || options.readableWidth || options.direction == .rtl else {
       return nil
@@ -99,7 +100,7 @@ public enum LayoutText {
         "safe area {\(formatPoints(safe.top)), \(formatPoints(safe.left)), \(formatPoints(safe.bottom)), \(formatPoints(safe.right))}"
       )
     }
-    if options.device != nil || safe != .zero || options.readableWidth {
+    if margin, options.device != nil || safe != .zero || options.readableWidth {
       parts.append("layout margin \(formatPoints(options.layoutMargin))")
     }
     if options.readableWidth { parts.append("readable width \(formatPoints(ListOptions.readableContentWidth))") }

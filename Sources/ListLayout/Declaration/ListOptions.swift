@@ -131,9 +131,6 @@ public struct ListOptions: Hashable, Sendable {
 
   public init() {}
 
-  /// The card margin at the sides: `card_margin`, at most half the width.
-  public var cardSideMargin: Double { min(cardMargin, width / 2) }
-
   /// The insetGrouped inset actually used (the safe area aside): `inset`, else the layout margin
   /// (16 below 390 points of width, else 20; see ``layoutMargin``).
   public var resolvedInset: Double {

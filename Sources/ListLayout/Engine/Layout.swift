@@ -364,7 +364,7 @@ extension Layout {
 
   /// The card's margins above and below the card of item `item` of `count`, in pixels.
   static func cardMargins(item: Int, count: Int, options: ListOptions, grid: PixelGrid) -> (top: Int, bottom: Int) {
-    let margin = grid.pixels(options.cardMargin)  // vertical: any size; the sides use `cardSideMargin`
+    let margin = grid.pixels(options.cardMargin)  // vertical: any size; the sides at most half the content view
     let spacing = grid.pixels(options.cardSpacing)
     // Half of the spacing above each card but the first, the rest below each card but the last,
     // so consecutive cards stand exactly `card_spacing` apart.

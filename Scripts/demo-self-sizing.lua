@@ -22,3 +22,11 @@ print(feed:scroll(900))
 --- moves with it (offset +N = content +N) and the screen does not jump.
 print(feed:scroll(feed:offset() - 100))
 show(feed)
+
+--- Fixed heights wait at the estimate too: UIKit asks for a row's height only when the row is about
+--- to be displayed. These 28-point rows start at 44; those on screen are corrected, the rest
+--- stay `estimated` until scrolled to.
+local days = {}
+for i = 1, 12 do days[i] = cell("day" .. i) { height = 28 } end
+local agenda = list { estimated_height = 44, height = 120, section "agenda" (days) }
+print(agenda)

@@ -11,6 +11,7 @@
 ---@alias ContentSize "xSmall"|"small"|"medium"|"large"|"xLarge"|"xxLarge"|"xxxLarge"|"accessibility1"|"accessibility2"|"accessibility3"|"accessibility4"|"accessibility5"
 ---@alias Insets number|number[]|{top: number?, left: number?, bottom: number?, right: number?} A number, {vertical, horizontal} or per side.
 ---@alias Columns integer|{min_width: number} A column count, or adaptive: as many columns of at least min_width as fit.
+---@alias Device "iPhone SE"|"iPhone 15"|"iPhone 15 Pro Max"|"iPad"
 
 ---@class ListDeclaration
 ---@field style? ListStyle plain (default), grouped, insetGrouped, cards, grid, compositional, or a plugin's style.
@@ -20,8 +21,8 @@
 ---@field estimated_height? number Lazy self-sizing: cells are laid out at this height until displayed.
 ---@field content_size? ContentSize Dynamic Type category ("large").
 ---@field separators? boolean Plain, grouped, insetGrouped: false turns separators off.
----@field separator_inset? number Leading inset of separators (16).
----@field inset? number insetGrouped side inset (16 below 390 points of width, else 20).
+---@field separator_inset? number Leading inset of separators, from the content view's leading edge (the content's margin: 16, or 20 from 390 points of width in plain and grouped).
+---@field inset? number insetGrouped side inset, beyond the safe area (the layout margin: 16 below 390 points of width, else 20).
 ---@field corner_radius? number Radius of insetGrouped's rounded cells and of cards (10).
 ---@field section_spacing? number Gap between sections (35 grouped/insetGrouped, else 0).
 ---@field card_margin? number Cards: side margin, and above the first / below the last card (8).
@@ -33,6 +34,11 @@
 ---@field align? "stretch"|"top" Grid: items take the line's height, or keep their own.
 ---@field content_insets? Insets Space above the first section and below the last.
 ---@field layout? CompositionalLayout|LayoutSection The compositional style's layout (giving it makes the style compositional).
+---@field device? Device A device preset: width, height, scale, safe area and size class (explicit width/height/scale/safe_area override).
+---@field orientation? "portrait"|"landscape" The device's orientation ("portrait"); needs a device.
+---@field safe_area? Insets The safe area: adjusts the content inset (top, bottom) and insets cells' content (sides).
+---@field direction? "ltr"|"rtl" "rtl" mirrors the layout as semanticContentAttribute = .forceRightToLeft does ("ltr").
+---@field readable_width? boolean Built-in content and insetGrouped sections follow the readable content guide (672 points wide).
 ---@field [integer] Section|Cell Sections, or cells forming one section "main".
 
 ---@class SectionDeclaration
@@ -225,6 +231,8 @@ function row(fields) end
 ---@field scale number
 ---@field index integer The section's index (0-based).
 ---@field id Id The section's id.
+---@field safe_area {top: number, left: number, bottom: number, right: number} The list's safe area.
+---@field layout_margin number The side layout margin (16 or 20), inside the safe area.
 
 ---@class CompositionalFields UICollectionViewCompositionalLayout and its configuration
 ---@field section? LayoutSection|fun(index: integer, env: LayoutEnvironment): LayoutSection init(section:) or init(sectionProvider:).
@@ -233,7 +241,7 @@ function row(fields) end
 ---@field footer? LayoutBoundary|boolean The list's own footer.
 ---@field boundary? LayoutBoundary[]
 ---@field scroll_direction? "vertical"
----@field size_class? "compact"|"regular" The environment's horizontal size class (else from the width).
+---@field size_class? "compact"|"regular" The environment's horizontal size class (else the device's, else from the width).
 
 ---@param fraction number
 ---@return LayoutDimension

@@ -71,3 +71,28 @@ local after = feed:frame(first).y - feed:offset()
 print(("cell %d was at %.3f from the viewport's top, and is at %.3f now (70 lower)"):format(first, before, after))
 print()
 show(feed)
+print()
+
+-- Fixed heights are estimated too. UIKit asks tableView(_:heightForRowAt:) (or the cell) only for
+-- the rows it is about to display; until then every row is laid out at estimatedRowHeight, even
+-- one whose height is fixed. Here every fourth row is a 28-point day divider with a fixed
+-- height, and the rows between are built-in cells: all start at the 44-point estimate.
+local rows = {}
+for i = 1, 24 do
+  if i % 4 == 1 then
+    rows[#rows + 1] = cell("day" .. i) { height = 28, separator = false }
+  else
+    rows[#rows + 1] = cell("msg" .. i) { text = "Message " .. i, secondary = "Delivered" }
+  end
+end
+local thread = list { estimated_height = 44, height = 300, section "thread" (rows) }
+print("— fixed-height dividers: the first layout —")
+print(thread:invalidations())
+print(thread:frame("day9"))
+print()
+
+-- Scrolling measures each row as it appears: a divider is corrected from 44 to its 28 points
+-- (content size −16), the cells from 44 to the 63.333 their two lines need.
+print("— scroll to day9 —")
+print(thread:scroll_to("day9"))
+print(thread:frame("day9"))

@@ -61,6 +61,16 @@ public struct RandomLists {
     let sections = (0..<sectionCount).map { index in
       section(id: .string("s\(index)"), style: options.style, cells: below(4) == 0 ? 0 : below(30))
     }
+    // The environment, drawn after the sections so that a seed's sections stay what they were:
+    // a wider screen (its 20-point margins), a safe area, a readable width, right to left.
+    if chance(20) { options.width = Double(390 + below(500)) }
+    if chance(30) {
+      options.safeArea = EdgeInsets(
+        top: Double(below(60)), left: Double(below(4) == 0 ? 0 : below(60)), bottom: Double(below(35)),
+        right: Double(below(60)))
+    }
+    if chance(15) { options.readableWidth = true }
+    if chance(25) { options.direction = .rtl }
     return ListDeclaration(options: options, sections: sections)
   }
 }

@@ -9,7 +9,7 @@ import Testing
 @Suite struct ScenarioTests {
   static let scenarios = [
     "cards", "static-table", "wallet", "self-sizing", "grid", "diff-tour", "batch-errors", "choreography",
-    "design-system", "waterfall", "compositional", "snapshots", "outline",
+    "design-system", "waterfall", "compositional", "snapshots", "outline", "devices",
   ]
 
   @Test(arguments: scenarios)

@@ -46,8 +46,12 @@ import Testing
     // visible element moves still starts at its old frame).
     for choreography in [Transition.Choreography.uikit, .android] {
       let transition = Transition(from: old, to: new, correspondence: diff.correspondence, choreography: choreography)
-      let start = try transition.at(0, all: true).filter { $0.state != .inserting }.map(\.frame)
-      #expect(start.sorted(by: Self.before) == old.elements().map(\.frame).sorted(by: Self.before))
+      // Under android, a change of nothing on screen runs no animation (RecyclerView schedules from
+      // the views it shows): no duration, and its one instant is its end.
+      if transition.duration > 0 {
+        let start = try transition.at(0, all: true).filter { $0.state != .inserting }.map(\.frame)
+        #expect(start.sorted(by: Self.before) == old.elements().map(\.frame).sorted(by: Self.before))
+      }
       let end = try transition.at(transition.duration, all: true).filter { $0.state != .deleting }.map(\.frame)
       #expect(end.sorted(by: Self.before) == new.elements().map(\.frame).sorted(by: Self.before))
     }

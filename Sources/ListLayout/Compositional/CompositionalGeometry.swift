@@ -62,6 +62,18 @@ struct CompositionalGeometry: Sendable {
     /// Its horizontal band: where its alignment places it across.
     var bandX: Double
     var bandWidth: Double
+    /// How far its content is inset from its leading and trailing edges: a list section's
+    /// headers and footers follow its cells' content view (see ``ContentViewInsets``).
+    var contentLeading = 0.0
+    var contentTrailing = 0.0
+
+    /// Where its content is laid out in a frame `width` wide (and `height` tall), in the frame's
+    /// coordinates.
+    func contentRect(width: Double, height: Double) -> Rect {
+      let leading = min(contentLeading, width)
+      let trailing = min(contentTrailing, width - leading)
+      return Rect(x: leading, y: 0, width: width - leading - trailing, height: height)
+    }
   }
 
   var sections: [Section]
@@ -125,26 +137,42 @@ extension CompositionalGeometry {
       let reference = layout.supplementaryInsetsReference
       var bandX = resolved.insets.left
       var bandWidth = max(0, width - resolved.insets.horizontal)
-      if reference == .none || reference == .safeArea {
+      let safe = options.leadingSafeArea
+      switch reference {
+      case .automatic:
+        break
+      case .none:
         bandX = 0
         bandWidth = width
-      } else if reference == .layoutMargins {
+      case .safeArea:
+        bandX = min(safe.left, width)
+        bandWidth = max(0, width - bandX - safe.right)
+      case .layoutMargins:
         let margin = SectionEnvironment(
           index: sectionIndex, id: declared.id, options: options, sizeClass: configuration.sizeClass
         ).layoutMargin
-        bandX = margin
-        bandWidth = max(0, width - 2 * margin)
+        bandX = min(safe.left + margin, width)
+        bandWidth = max(0, width - bandX - safe.right - margin)
       }
       let boundaryContainer = LayoutExtent(width: bandWidth, height: resolved.container.height)
       let headerStyle = resolved.list?.appearance.supplementaryStyle ?? .plain
       let boundaries = layout.boundaryItems.map { item in
         var node = item.content
+        var declaredText: Supplementary?
         if item.kind == BoundaryItem.headerKind {
           node = Layout.supplementaryNode(declared.header, isHeader: true, style: headerStyle) ?? item.content
+          declaredText = declared.header
         } else if item.kind == BoundaryItem.footerKind {
           node = Layout.supplementaryNode(declared.footer, isHeader: false, style: headerStyle) ?? item.content
+          declaredText = declared.footer
         }
-        return Self.place(item, node: node, container: boundaryContainer, x: bandX, content: content)
+        // A list section's header and footer follow its cells' content view and margins.
+        var inset = ContentViewInsets(leading: 0, trailing: 0, margin: BuiltInCell.margins.left)
+        if let list = resolved.list, declaredText != nil {
+          inset = list.content
+          if declaredText?.isText != true { inset.margin = BuiltInCell.margins.left }
+        }
+        return Self.place(item, node: node, container: boundaryContainer, x: bandX, content: content, inset: inset)
       }
       let topBand =
         boundaries.filter { $0.item.alignment.isTop && $0.item.extendsBoundary }.map(\.size.height).max() ?? 0
@@ -259,16 +287,21 @@ extension CompositionalGeometry {
 
   /// A boundary item's size in `container`, an estimated dimension measured from `node`.
   static func place(
-    _ item: BoundaryItem, node: Node?, container: LayoutExtent, x: Double, content: ContentLayout
+    _ item: BoundaryItem, node: Node?, container: LayoutExtent, x: Double, content: ContentLayout,
+    inset: ContentViewInsets = ContentViewInsets()
   ) -> PlacedBoundary {
     var size = item.size.resolved(in: container)
+    var placed = PlacedBoundary(item: item, size: size, bandX: x, bandWidth: container.width)
+    placed.contentLeading = inset.leading + inset.builtInExtra
+    placed.contentTrailing = inset.trailing + inset.builtInExtra
     if let node {
       if item.size.width.isEstimated { size.width = content.grid.roundUp(content.intrinsicWidth(of: node)) }
       if item.size.height.isEstimated {
-        size.height = content.grid.roundUp(content.height(of: node, width: size.width))
+        let width = placed.contentRect(width: size.width, height: 0).width
+        size.height = content.grid.roundUp(content.height(of: node, width: width))
       }
     }
-    var placed = PlacedBoundary(item: item, size: size, bandX: x, bandWidth: container.width)
+    placed.size = size
     placed.item.content = node
     return placed
   }

@@ -38,7 +38,11 @@ extension Layout {
     offsetPixels = 0
     custom = nil
     compositional = geometry
-    if let previous { offsetPixels = min(previous.offsetPixels, maximumOffsetPixels) }
+    if let previous {
+      offsetPixels = clampedOffset(previous.offsetPixels)
+    } else {
+      offsetPixels = initialOffsetPixels
+    }
     displayVisibleCells()
     assertInvariants()
   }
@@ -115,7 +119,9 @@ extension Layout {
     else { return nil }
     let declared = declaration.sections[cell.section].cells[item]
     guard declared.showsSeparator else { return nil }
-    let x = grid.pixels(cell.frame.x) + grid.pixels(declared.separatorInset ?? list.separatorInset)
+    // From the content view's leading edge (inset by the safe area), as in the table styles.
+    let x =
+      grid.pixels(cell.frame.x) + grid.pixels(list.content.leading + (declared.separatorInset ?? list.separatorInset))
     let maxX = grid.pixels(cell.frame.maxX)
     guard x < maxX else { return nil }
     return Element(
@@ -167,8 +173,9 @@ extension Layout {
       .offsetBy(dx: placed.item.offsetX, dy: placed.item.offsetY)
     var pinned = false
     if placed.item.pinToVisibleBounds {
-      let viewportTop = grid.points(offsetPixels)
-      let viewportBottom = viewportTop + options.height
+      // Pinned to the safe part of the viewport (below the safe area's top, above its bottom).
+      let viewportTop = grid.points(offsetPixels + safeTopPixels)
+      let viewportBottom = grid.points(offsetPixels + viewportHeightPixels - safeBottomPixels)
       var y = frame.y
       if placed.item.alignment.isTop {
         y = max(frame.y, min(viewportTop, bottom - frame.height))
@@ -389,7 +396,9 @@ extension Layout {
   /// the view's coordinates.
   public func supplementaryContentFrames(of element: Element) -> [ContentLayout.NodeFrame]? {
     supplementaryContent(of: element).map {
-      content.frames(of: $0, in: Rect(x: 0, y: 0, width: element.frame.width, height: element.frame.height))
+      mirrored(
+        content.frames(of: $0, in: Rect(x: 0, y: 0, width: element.frame.width, height: element.frame.height)),
+        width: element.frame.width)
     }
   }
 
@@ -402,6 +411,6 @@ extension Layout {
       return nil
     }
     let frame = compositionalBoundary(placed, section: section, in: geometry).frame
-    return content.frames(of: node, in: Rect(x: 0, y: 0, width: frame.width, height: frame.height))
+    return content.frames(of: node, in: placed.contentRect(width: frame.width, height: frame.height))
   }
 }

@@ -28,9 +28,14 @@ extension Layout {
       size.width = grid.roundUp(content.intrinsicWidth(of: node))
     }
     if leaf.size.height.isEstimated {
+      // A list section's cells are measured in their content view, as the table styles' are.
+      let contentWidth =
+        geometry.sections[section].resolved.list.map {
+          $0.content.contentRect(in: Rect(x: 0, y: 0, width: size.width, height: 0), builtIn: cell.isBuiltIn).width
+        } ?? size.width
       if let fixed = cell.height {
         size.height = grid.round(fixed)
-      } else if let measured = content.height(ofContentOf: cell, width: size.width) {
+      } else if let measured = content.height(ofContentOf: cell, width: contentWidth) {
         size.height = grid.roundUp(measured)
         if cell.isBuiltIn { size.height = max(size.height, BuiltInCell.minimumHeight) }
       } else {

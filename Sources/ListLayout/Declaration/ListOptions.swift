@@ -93,7 +93,9 @@ public struct ListOptions: Hashable, Sendable {
   public var estimatedHeight: Double?
   /// Dynamic Type content size category.
   public var contentSize: ContentSizeCategory = .large
-  public var separatorInset = 16.0
+  /// The separators' leading inset; nil for the style's default (see
+  /// ``defaultSeparatorInset``).
+  public var separatorInset: Double?
   public var separators = true
   /// insetGrouped: horizontal inset of the sections; nil for 16 below 390 points of width, else 20.
   public var inset: Double?
@@ -112,15 +114,27 @@ public struct ListOptions: Hashable, Sendable {
   /// The compositional style's layout (`layout = compositional {…}`); nil for its default, a
   /// plain list section.
   public var compositional: CompositionalConfiguration?
+  /// The device preset the viewport comes from (`device =`), and its orientation.
+  public var device: Device?
+  public var orientation: Orientation = .portrait
+  /// The parts of the viewport covered by the status bar, the sensor housing and the home
+  /// indicator (`UIView.safeAreaInsets`): the device's, or `safe_area`. See
+  /// `ListOptions+Environment.swift` for what each style does with it.
+  public var safeArea: EdgeInsets = .zero
+  /// The horizontal size class a device sets; nil to infer it from the width.
+  public var deviceSizeClass: SizeClass?
+  /// `direction = "rtl"` lays the list out right to left.
+  public var direction: LayoutDirection = .ltr
+  /// `readable_width = true`: cells' layout margins follow the readable content guide
+  /// (`cellLayoutMarginsFollowReadableWidth`).
+  public var readableWidth = false
 
   public init() {}
 
-  /// The card margin at the sides: `card_margin`, at most half the width.
-  public var cardSideMargin: Double { min(cardMargin, width / 2) }
-
-  /// The insetGrouped inset actually used.
+  /// The insetGrouped inset actually used (the safe area aside): `inset`, else the layout margin
+  /// (16 below 390 points of width, else 20; see ``layoutMargin``).
   public var resolvedInset: Double {
-    inset ?? (width < 390 ? 16 : 20)
+    inset ?? layoutMargin
   }
 
   /// The section spacing actually used: the option, else 35 for grouped and insetGrouped (UIKit's
@@ -139,7 +153,7 @@ public struct ListOptions: Hashable, Sendable {
   public static let keys = [
     "style", "width", "height", "scale", "estimated_height", "content_size", "separator_inset", "separators", "inset",
     "corner_radius", "section_spacing", "card_margin", "card_spacing", "columns", "spacing", "line_spacing", "insets",
-    "align", "content_insets", "layout",
+    "align", "content_insets", "layout", "device", "orientation", "safe_area", "direction", "readable_width",
   ]
 }
 
@@ -147,6 +161,7 @@ extension ListOptions {
   /// Reads the options of `list { … }` (its record part), with the style names plugins registered.
   static func read(_ reader: inout FieldReader, customStyles: Set<String>) -> ListOptions {
     var options = ListOptions()
+    readEnvironment(&reader, into: &options)
     if let value = reader.value("style") {
       if case .string(let name) = value {
         // A plugin may replace a built-in style (it must ask to), so plugin styles come first.
@@ -157,7 +172,8 @@ extension ListOptions {
         } else {
           let names = ListStyle.builtIn.map(\.description) + customStyles.sorted()
           let hint = Suggestion.closest(to: name, in: names).map { " (did you mean \"\($0)\"?)" } ?? ""
-          reader.problem("style", "\"\(name)\" is not a list style\(hint); expected one of \(names.joined(separator: ", "))")
+          reader.problem(
+            "style", "\"\(name)\" is not a list style\(hint); expected one of \(names.joined(separator: ", "))")
         }
       } else {
         reader.problem("style", "must be a string naming a list style, got \(value.shown)")
@@ -190,13 +206,16 @@ extension ListOptions {
         reader.problem("estimated_height", "must be greater than 0, got \(formatNumber(estimate))")
       } else if estimate < 1 / options.scale {
         let scale = formatNumber(options.scale)
-        reader.problem("estimated_height", "must be at least one pixel (1/\(scale) point at scale \(scale)), got \(formatNumber(estimate))")
+        reader.problem(
+          "estimated_height",
+          "must be at least one pixel (1/\(scale) point at scale \(scale)), got \(formatNumber(estimate))")
       } else {
         options.estimatedHeight = estimate
       }
     }
-    options.contentSize = reader.choice("content_size", ContentSizeCategory.self, noun: "content size category") ?? .large
-    options.separatorInset = reader.length("separator_inset") ?? options.separatorInset
+    options.contentSize =
+      reader.choice("content_size", ContentSizeCategory.self, noun: "content size category") ?? .large
+    options.separatorInset = reader.length("separator_inset")
     options.separators = reader.boolean("separators") ?? true
     options.inset = reader.length("inset")
     options.cornerRadius = reader.length("corner_radius") ?? options.cornerRadius
@@ -210,6 +229,7 @@ extension ListOptions {
     options.align = reader.choice("align", GridAlignment.self, noun: "grid alignment") ?? options.align
     options.contentInsets = reader.insets("content_insets") ?? options.contentInsets
     readCompositional(&reader, into: &options)
+    readSafeAreaAndDirection(&reader, into: &options)
     return options
   }
 }

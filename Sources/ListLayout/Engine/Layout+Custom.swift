@@ -134,6 +134,7 @@ extension Layout {
     self.cells = cells
     rows = HeightList([])
     offsetPixels = 0
+    offsetPixels = initialOffsetPixels
     invalidations = []
     warnings = []
     custom = geometry

@@ -103,7 +103,7 @@ extension Layout {
     if options.style == .grid {
       for (section, item) in touched { reline(section, from: item) }
     }
-    offsetPixels = min(original.offsetPixels, maximumOffsetPixels)
+    offsetPixels = clampedOffset(original.offsetPixels)
     invalidations = []
     warnings = []
     if options.estimatedHeight != nil { displayVisibleCells() }
@@ -180,9 +180,9 @@ extension Layout {
     geometry.itemCount = section.cells.count
     geometry.rowCount = options.style == .grid ? 0 : section.cells.count
     geometry.headerHeight = Layout.supplementaryHeight(
-      section.header, isHeader: true, width: grid.points(geometry.width), options: options, content: content)
+      section.header, isHeader: true, geometry: geometry, options: options, content: content)
     geometry.footerHeight = Layout.supplementaryHeight(
-      section.footer, isHeader: false, width: grid.points(geometry.width), options: options, content: content)
+      section.footer, isHeader: false, geometry: geometry, options: options, content: content)
     declaration.sections.insert(section, at: index)
     sections.insert(geometry, at: index)
     let slotCount = geometry.rowCount + 2

@@ -8,12 +8,10 @@ extension Layout {
     (options.width, grid.points(contentHeightPixels))
   }
 
-  /// Every element in document order: per section its header, then each cell followed by its card
-  /// (cards style) and its separator, then its footer. Plain-style headers are reported where they
-  /// are pinned at the current offset.
+  /// ``elements()`` laid out left to right (before a right-to-left list is mirrored).
   ///
   /// - Complexity: O(n).
-  public func elements() -> [Element] {
+  func layoutElements() -> [Element] {
     if let custom { return customElements(custom) }
     if let compositional { return compositionalElements(compositional) }
     var elements: [Element] = []
@@ -61,6 +59,11 @@ extension Layout {
   ///
   /// - Complexity: O(log n).
   public func cellElement(_ id: Identifier) -> Element? {
+    layoutCellElement(id).map(mirrored)
+  }
+
+  /// ``cellElement(_:)`` laid out left to right.
+  func layoutCellElement(_ id: Identifier) -> Element? {
     guard let flat = flatIndex(of: id) else { return nil }
     return cellElement(atItem: flat)
   }
@@ -88,21 +91,34 @@ extension Layout {
   ///
   /// - Complexity: O(log n).
   public func cardElement(_ id: Identifier) -> Element? {
-    guard options.style == .cards, let cell = cellElement(id), let item = cell.item else { return nil }
-    return card(of: cell, item: item, count: sections[cell.section].itemCount)
+    guard options.style == .cards, let cell = layoutCellElement(id), let item = cell.item else { return nil }
+    return card(of: cell, item: item, count: sections[cell.section].itemCount).map(mirrored)
   }
 
   /// The frames of a cell's content nodes, in the cell's coordinates (inside the card for cards).
   ///
   /// - Complexity: O(size of the cell's content).
   public func subframes(_ id: Identifier) -> [ContentLayout.NodeFrame]? {
-    guard let cell = cellElement(id), let item = cell.item else { return nil }
+    guard let cell = layoutCellElement(id) else { return nil }
+    return layoutSubframes(of: cell).map { mirrored($0, width: cell.frame.width) }
+  }
+
+  /// ``subframes(_:)`` laid out left to right, of the cell `cell` (as ``layoutCellElement(_:)``
+  /// gives it).
+  func layoutSubframes(of cell: Element) -> [ContentLayout.NodeFrame]? {
+    guard let item = cell.item else { return nil }
     let declaration = self.declaration.sections[cell.section].cells[item]
     var rect = Rect(x: 0, y: 0, width: cell.frame.width, height: cell.frame.height)
     if let card = card(of: cell, item: item, count: sections[cell.section].itemCount) {
       rect = Rect(
         x: card.frame.x - cell.frame.x, y: card.frame.y - cell.frame.y, width: card.frame.width,
         height: card.frame.height)
+    } else if let compositional {
+      if let list = compositional.sections[cell.section].resolved.list {
+        rect = list.content.contentRect(in: rect, builtIn: declaration.isBuiltIn)
+      }
+    } else if custom == nil {
+      rect = sections[cell.section].contentView.contentRect(in: rect, builtIn: declaration.isBuiltIn)
     }
     var frames = declaration.content.map {
       content.frames(of: $0, in: declaration.outline?.contentRect(in: rect) ?? rect)
@@ -123,6 +139,14 @@ extension Layout {
 
   /// The frames of a section's header or footer content nodes, in the header's coordinates.
   public func supplementarySubframes(section: Int, isHeader: Bool) -> [ContentLayout.NodeFrame]? {
+    guard let frames = layoutSupplementarySubframes(section: section, isHeader: isHeader),
+      let header = element(isHeader ? .header : .footer, section: section, item: nil)
+    else { return nil }
+    return mirrored(frames, width: header.frame.width)
+  }
+
+  /// ``supplementarySubframes(section:isHeader:)`` laid out left to right.
+  func layoutSupplementarySubframes(section: Int, isHeader: Bool) -> [ContentLayout.NodeFrame]? {
     guard sections.indices.contains(section) else { return nil }
     if compositional != nil {
       return compositionalBoundarySubframes(
@@ -137,8 +161,9 @@ extension Layout {
         of: node, in: Rect(x: 0, y: 0, width: grid.points(frame.width), height: grid.points(frame.height)))
     }
     let height = isHeader ? geometry.headerHeight : geometry.footerHeight
+    let bounds = Rect(x: 0, y: 0, width: grid.points(geometry.width), height: grid.points(height))
     return content.frames(
-      of: node, in: Rect(x: 0, y: 0, width: grid.points(geometry.width), height: grid.points(height)))
+      of: node, in: geometry.contentView.contentRect(in: bounds, builtIn: declared?.isText == true))
   }
 
   // MARK: Element builders (pixel arithmetic, then points)
@@ -182,9 +207,14 @@ extension Layout {
   func card(of cell: Element, item: Int, count: Int) -> Element? {
     guard options.style == .cards else { return nil }
     let margins = Layout.cardMargins(item: item, count: count, options: options, grid: grid)
-    let side = grid.pixels(options.cardSideMargin)
-    let x = grid.pixels(cell.frame.x) + side
-    let width = max(0, grid.pixels(cell.frame.width) - 2 * side)
+    // In the cell's content view (inset by the safe area), `card_margin` from its sides.
+    let geometry = sections[cell.section]
+    let cellX = grid.pixels(cell.frame.x)
+    let leading = grid.pixels(geometry.contentView.leading)
+    let viewWidth = max(0, grid.pixels(cell.frame.width) - leading - grid.pixels(geometry.contentView.trailing))
+    let side = min(grid.pixels(options.cardMargin), viewWidth / 2)
+    let x = cellX + leading + side
+    let width = max(0, viewWidth - 2 * side)
     // A cell at an estimated height may be shorter than its card's margins: the card then stays
     // inside the cell, flattened at its bottom, until the cell is measured.
     let cellMaxY = grid.pixels(cell.frame.maxY)
@@ -200,7 +230,12 @@ extension Layout {
     guard options.style.hasSeparators, options.separators, item < sections[section].itemCount - 1 else { return nil }
     let declaration = self.declaration.sections[section].cells[item]
     guard declaration.showsSeparator else { return nil }
-    let inset = grid.pixels(declaration.separatorInset ?? options.separatorInset)
+    // From the content view's leading edge (inset by the safe area), by `separator_inset` or the
+    // content's margin; to the cell's trailing edge.
+    let geometry = sections[section]
+    let inset = grid.pixels(
+      geometry.contentView.leading
+        + (declaration.separatorInset ?? options.separatorInset ?? geometry.contentView.margin))
     let cellX = grid.pixels(cell.frame.x)
     let cellMaxX = grid.pixels(cell.frame.maxX)
     let x = cellX + inset
@@ -224,10 +259,12 @@ extension Layout {
     let natural = sectionTop + geometry.spacingBefore
     var y = natural
     var pinned = false
-    if options.style == .plain, offsetPixels > natural {
+    // Pinned below the safe area's top, where UIKit's floating headers stop.
+    let pinTop = offsetPixels + safeTopPixels
+    if options.style == .plain, pinTop > natural {
       let sectionBottom =
         contentTop + rows.prefix(geometry.bottomSlot) + rows[geometry.bottomSlot]
-      y = max(natural, min(offsetPixels, sectionBottom - geometry.headerHeight))
+      y = max(natural, min(pinTop, sectionBottom - geometry.headerHeight))
       pinned = y != natural
     }
     return Element(

@@ -8,13 +8,22 @@ extension Layout {
   /// - The content height is the bottom of the last element plus the bottom insets.
   /// - Every edge is on the pixel grid.
   /// - The prefix-sum tree agrees with a plain recomputation of the heights.
+  /// - The content offset lies between −(the safe area's top) and the largest offset.
   ///
   /// - Complexity: O(n) for the built-in styles, whose elements come in order; O(n log n) when a
   ///   section's frames must be sorted to find overlaps.
   public func checkInvariants() -> [String] {
     var violations: [String] = []
+    if offsetPixels < minimumOffsetPixels || offsetPixels > maximumOffsetPixels {
+      violations.append(
+        "content offset \(offset) lies outside \(grid.points(minimumOffsetPixels))…\(grid.points(maximumOffsetPixels))")
+    }
+    if let compositional {
+      // Checked left to right: an orthogonal row's overhang is on the trailing side there (the
+      // mirror of a right-to-left list is exact, `Layout+Mirroring.swift`).
+      return violations + compositionalInvariants(compositional, elements: layoutElements())
+    }
     let elements = self.elements()
-    if let compositional { return compositionalInvariants(compositional, elements: elements) }
     let (width, height) = contentSize
     let bounds = Rect(x: 0, y: 0, width: width, height: height)
     var lastBottom: Int?

@@ -25,16 +25,18 @@ extension Layout {
   public mutating func scroll(toCell id: Identifier) -> [Invalidation]? {
     guard let flat = flatIndex(of: id) else { return nil }
     let before = invalidations.count
-    // Measuring on the way can move the target; a few passes settle it.
+    // Measuring on the way can move the target; a few passes settle it. The cell is shown in the
+    // safe part of the viewport, below the safe area's top and above its bottom.
+    let safeHeight = viewportHeightPixels - safeTopPixels - safeBottomPixels
     for _ in 0..<4 {
       let frame = cellElement(atItem: flat).frame
       let top = grid.pixels(frame.y)
       let bottom = grid.pixels(frame.maxY)
       var target = offsetPixels
-      if top < offsetPixels || bottom - top > viewportHeightPixels {
-        target = top
-      } else if bottom > offsetPixels + viewportHeightPixels {
-        target = bottom - viewportHeightPixels
+      if top < offsetPixels + safeTopPixels || bottom - top > safeHeight {
+        target = top - safeTopPixels
+      } else if bottom > offsetPixels + safeTopPixels + safeHeight {
+        target = bottom - safeTopPixels - safeHeight
       }
       target = clampedOffset(target)
       if target == offsetPixels, cells[flat].measured { break }
@@ -44,8 +46,9 @@ extension Layout {
     return Array(invalidations[before...])
   }
 
+  /// `pixels` within the offsets the list can scroll to (from −the safe area's top).
   func clampedOffset(_ pixels: Int) -> Int {
-    max(0, min(pixels, maximumOffsetPixels))
+    max(minimumOffsetPixels, min(pixels, maximumOffsetPixels))
   }
 
   /// Flat indices of the cells that intersect the viewport at the current offset, in order.

@@ -16,7 +16,12 @@ extension Layout {
   ///
   /// - Complexity: O(log n + k) for k visible elements (a custom style: O(n)).
   public func visibleElements() -> [Element] {
-    if custom != nil { return elements().filter { isVisible($0.frame) } }
+    mirrorsFrames ? layoutVisibleElements().map(mirrored) : layoutVisibleElements()
+  }
+
+  /// ``visibleElements()`` laid out left to right.
+  func layoutVisibleElements() -> [Element] {
+    if custom != nil { return layoutElements().filter { isVisible($0.frame) } }
     if let compositional { return compositionalVisibleElements(compositional) }
     guard !sections.isEmpty else { return [] }
     let top = offsetPixels
@@ -30,7 +35,7 @@ extension Layout {
     for flat in visibleItems() { cellsBySection[location(ofItem: flat).section, default: []].append(flat) }
     var elements: [Element] = []
     for section in first...max(first, last) {
-      if let header = element(.header, section: section, item: nil), isVisible(header.frame) {
+      if let header = layoutElement(.header, section: section, item: nil), isVisible(header.frame) {
         elements.append(header)
       }
       for flat in cellsBySection[section] ?? [] {
@@ -42,7 +47,7 @@ extension Layout {
           elements += decorations.filter { isVisible($0.frame) }
         }
       }
-      if let footer = element(.footer, section: section, item: nil), isVisible(footer.frame) {
+      if let footer = layoutElement(.footer, section: section, item: nil), isVisible(footer.frame) {
         elements.append(footer)
       }
     }
@@ -56,6 +61,11 @@ extension Layout {
   ///
   /// - Complexity: O(log n).
   public func element(_ kind: Element.Kind, section: Int, item: Int?, elementKind: String? = nil) -> Element? {
+    layoutElement(kind, section: section, item: item, elementKind: elementKind).map(mirrored)
+  }
+
+  /// ``element(_:section:item:elementKind:)`` laid out left to right.
+  func layoutElement(_ kind: Element.Kind, section: Int, item: Int?, elementKind: String? = nil) -> Element? {
     if let compositional {
       return compositionalElement(kind, section: section, item: item, elementKind: elementKind, in: compositional)
     }

@@ -63,8 +63,15 @@ public struct Layout: Sendable {
     var columnWidth: Double
     var lineSpacing: Int
     var align: GridAlignment
-    /// The width content is measured at, in points.
+    /// The width custom content is measured at, in points (a card's width in cards).
     var contentWidth: Double
+    /// The width built-in content is measured at: ``contentWidth`` less the margins it keeps
+    /// beyond its own 16 points (see ``ContentViewInsets/builtInExtra``).
+    var builtInWidth: Double
+    /// Where the content of the section's cells, headers and footers goes: the safe area in
+    /// plain, grouped and cards, the layout margin for built-in content (see
+    /// `ListOptions+Environment.swift`).
+    var contentView = ContentViewInsets()
 
     var bottomSlot: Int { firstSlot + rowCount + 1 }
 
@@ -133,9 +140,9 @@ public struct Layout: Sendable {
       geometry.firstItem = states.count
       geometry.firstSlot = slots.count
       geometry.headerHeight = Layout.supplementaryHeight(
-        section.header, isHeader: true, width: grid.points(geometry.width), options: options, content: content)
+        section.header, isHeader: true, geometry: geometry, options: options, content: content)
       geometry.footerHeight = Layout.supplementaryHeight(
-        section.footer, isHeader: false, width: grid.points(geometry.width), options: options, content: content)
+        section.footer, isHeader: false, geometry: geometry, options: options, content: content)
       // In order, chunk by chunk (a cell is one reference: reading it costs a retain).
       let cellCount = section.cells.count
       var itemIndex = 0
@@ -178,7 +185,11 @@ public struct Layout: Sendable {
     self.cells = cells
     self.rows = HeightList(slots)
     self.offsetPixels = 0
-    if let previous { offsetPixels = min(previous.offsetPixels, maximumOffsetPixels) }
+    if let previous {
+      offsetPixels = clampedOffset(previous.offsetPixels)
+    } else {
+      offsetPixels = initialOffsetPixels
+    }
     if options.estimatedHeight != nil { displayVisibleCells() }
     assertInvariants()
   }
@@ -227,9 +238,13 @@ extension Layout {
     of section: SectionDeclaration, at index: Int, options: ListOptions, grid: PixelGrid
   ) -> SectionGeometry {
     let width = options.width
+    let safe = options.leadingSafeArea
     var bandX = 0.0
     var bandWidth = width
     var contentWidth = width
+    var contentLeading = 0.0
+    var contentTrailing = 0.0
+    var contentMargin = BuiltInCell.margins.left
     var columns = 1
     var columnOrigin = 0.0
     var columnStride = 0.0
@@ -239,13 +254,31 @@ extension Layout {
     var lineSpacing = 0
     var align = GridAlignment.stretch
     switch options.style {
+    case .plain, .grouped:
+      // Full-width cells; their content view inset by the safe area, built-in content by the
+      // layout margin inside it.
+      contentLeading = min(safe.left, width)
+      contentTrailing = min(safe.right, width - contentLeading)
+      contentWidth = width - contentLeading - contentTrailing
+      contentMargin = options.contentMargin(contentViewWidth: contentWidth)
     case .insetGrouped:
-      let inset = min(options.resolvedInset, width / 2)
-      bandX = inset
-      bandWidth = width - 2 * inset
+      // Inset by the layout margins, which include the safe area.
+      let left = min(safe.left, width)
+      let available = max(0, width - left - min(safe.right, width - left))
+      var inset = options.resolvedInset
+      if options.readableWidth, options.inset == nil {
+        inset = max(inset, (available - ListOptions.readableContentWidth) / 2)
+      }
+      inset = min(inset, available / 2)
+      bandX = left + inset
+      bandWidth = available - 2 * inset
       contentWidth = bandWidth
     case .cards:
-      contentWidth = max(0, width - 2 * options.cardSideMargin)
+      // The card sits in the cell's content view, inset by the safe area.
+      contentLeading = min(safe.left, width)
+      contentTrailing = min(safe.right, width - contentLeading)
+      let available = width - contentLeading - contentTrailing
+      contentWidth = max(0, available - 2 * min(options.cardMargin, available / 2))
     case .grid:
       let layout = section.layout
       // Side insets wider than the list are cut to it, so every item stays inside the content.
@@ -283,7 +316,9 @@ extension Layout {
       spacingBefore: index > 0 ? grid.pixels(options.resolvedSectionSpacing) : 0, headerHeight: 0, footerHeight: 0,
       topInset: topInset, bottomInset: bottomInset, x: x, width: maxX - x, columns: columns, columnOrigin: columnOrigin,
       columnStride: columnStride, columnWidth: columnWidth, lineSpacing: lineSpacing, align: align,
-      contentWidth: contentWidth)
+      contentWidth: contentWidth,
+      builtInWidth: max(0, contentWidth - 2 * max(0, contentMargin - BuiltInCell.margins.left)),
+      contentView: ContentViewInsets(leading: contentLeading, trailing: contentTrailing, margin: contentMargin))
   }
 
   /// The node drawn for a header or footer given as a string.
@@ -315,16 +350,21 @@ extension Layout {
     }
   }
 
+  /// The height of a header or footer of a section with `geometry`, in pixels: its node measured
+  /// in its content view (see ``ContentViewInsets/contentRect(in:builtIn:)``).
   static func supplementaryHeight(
-    _ supplementary: Supplementary?, isHeader: Bool, width: Double, options: ListOptions, content: ContentLayout
+    _ supplementary: Supplementary?, isHeader: Bool, geometry: SectionGeometry, options: ListOptions,
+    content: ContentLayout
   ) -> Int {
     guard let node = supplementaryNode(supplementary, isHeader: isHeader, style: options.style) else { return 0 }
+    let bounds = Rect(x: 0, y: 0, width: content.grid.points(geometry.width), height: 0)
+    let width = geometry.contentView.contentRect(in: bounds, builtIn: supplementary?.isText == true).width
     return content.grid.pixelsUp(content.height(of: node, width: width))
   }
 
   /// The card's margins above and below the card of item `item` of `count`, in pixels.
   static func cardMargins(item: Int, count: Int, options: ListOptions, grid: PixelGrid) -> (top: Int, bottom: Int) {
-    let margin = grid.pixels(options.cardMargin)  // vertical: any size; the sides use `cardSideMargin`
+    let margin = grid.pixels(options.cardMargin)  // vertical: any size; the sides at most half the content view
     let spacing = grid.pixels(options.cardSpacing)
     // Half of the spacing above each card but the first, the rest below each card but the last,
     // so consecutive cards stand exactly `card_spacing` apart.
@@ -339,7 +379,9 @@ extension Layout {
     var height: Int
     if let fixed = cell.height {
       height = grid.pixels(fixed)
-    } else if let measured = content.height(ofContentOf: cell, width: geometry.contentWidth) {
+    } else if let measured = content.height(
+      ofContentOf: cell, width: cell.isBuiltIn ? geometry.builtInWidth : geometry.contentWidth)
+    {
       height = grid.pixelsUp(measured)
       if cell.isBuiltIn { height = max(height, grid.pixels(BuiltInCell.minimumHeight)) }
     } else {
@@ -369,8 +411,11 @@ extension Layout {
 
   /// The state a cell gets where a layout places it: the state `previous` (the layout before a
   /// change) measured for the same declaration at the same width and an equivalent position —
-  /// UIKit keeps its cached sizes — else its estimate when heights are estimated and it sizes
-  /// itself (it is measured when displayed), else its height measured now.
+  /// UIKit keeps its cached sizes — else its estimate when heights are estimated, whatever its
+  /// declared height (UIKit asks `tableView(_:heightForRowAt:)` or the cell only when the row is
+  /// about to be displayed — iOS 7's `UITableView.h`: the height calls "will be deferred until
+  /// views are ready to be displayed" — and lays every other row out at the estimate), else its
+  /// height measured now.
   static func settledState(
     of cell: CellDeclaration, item: Int, count: Int, geometry: SectionGeometry, previous: Layout?,
     options: ListOptions, content: ContentLayout, grid: PixelGrid
@@ -380,7 +425,7 @@ extension Layout {
     {
       return reused
     }
-    if let estimated = options.estimatedHeight, cell.isSelfSizing {
+    if let estimated = options.estimatedHeight {
       return ItemState(height: Int32(clamping: grid.pixels(estimated)), tag: 0, measured: false, measureCount: 0)
     }
     let height = naturalHeight(
@@ -400,7 +445,7 @@ extension Layout {
     guard let source = sources.source(ofItem: path), !sources.isItemReloaded(path) else { return nil }
     let old = sections[source.section]
     let state = states[old.firstItem + source.item]
-    guard state.measured, old.contentWidth == geometry.contentWidth else { return nil }
+    guard state.measured, old.measuresLike(geometry) else { return nil }
     if style == .cards {
       guard (source.item == 0) == (position == 0), (source.item == old.itemCount - 1) == (position == count - 1) else {
         return nil
@@ -418,7 +463,7 @@ extension Layout {
     guard state.measured else { return nil }
     let (section, item) = location(ofItem: previousIndex)
     let old = sections[section]
-    guard declaration.sections[section].cells[item] == cell, old.contentWidth == geometry.contentWidth else {
+    guard declaration.sections[section].cells[item] == cell, old.measuresLike(geometry) else {
       return nil
     }
     // Cards carry position-dependent margins: only reuse at an equivalent position.
@@ -474,7 +519,11 @@ extension Layout {
 
   var viewportHeightPixels: Int { grid.pixels(options.height) }
 
-  var maximumOffsetPixels: Int { max(0, contentHeightPixels - viewportHeightPixels) }
+  /// The largest content offset: the content's end (plus the safe area's bottom) at the
+  /// viewport's bottom; never above the smallest.
+  var maximumOffsetPixels: Int {
+    max(minimumOffsetPixels, contentHeightPixels + safeBottomPixels - viewportHeightPixels)
+  }
 }
 
 /// A snapshot a layout keeps of its own declaration (shared by the layout's copies).

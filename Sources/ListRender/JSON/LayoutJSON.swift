@@ -7,7 +7,9 @@ public import ListLayout
 ///      "content_size":{"w":375,"h":208.333},
 ///      "elements":[{"kind":"header","id":"fruits","section":0,"x":0,"y":0,"w":375,"h":32.333},…]}
 ///
-/// Points are rounded to thousandths, as in the text output.
+/// A list with an environment adds `device` and `orientation`, `safe_area` (`{top, left, bottom,
+/// right}`) and `direction` (`"rtl"`) after `scale`. Points are rounded to thousandths, as in the
+/// text output.
 public enum LayoutJSON {
   /// The `layout` event.
   ///
@@ -15,19 +17,38 @@ public enum LayoutJSON {
   public static func event(_ layout: Layout) -> JSONValue {
     let options = layout.options
     let size = layout.contentSize
-    return .object([
+    var fields: [(String, JSONValue)] = [
       ("type", .string("layout")),
       ("style", .string(options.style.description)),
       ("width", .number(options.width)),
       ("height", .number(options.height)),
       ("scale", .number(options.scale)),
+    ]
+    // The environment, when the list has one (see LayoutText.environment).
+    if let device = options.device {
+      fields += [("device", .string(device.rawValue)), ("orientation", .string(options.orientation.rawValue))]
+    }
+    if options.safeArea != .zero {
+      let safe = options.safeArea
+      fields.append(
+        (
+          "safe_area",
+          .object([
+            ("top", .number(safe.top)), ("left", .number(safe.left)), ("bottom", .number(safe.bottom)),
+            ("right", .number(safe.right)),
+          ])
+        ))
+    }
+    if options.direction == .rtl { fields.append(("direction", .string("rtl"))) }
+    fields += [
       ("offset", .number(roundedPoints(layout.offset))),
       (
         "content_size",
         .object([("w", .number(roundedPoints(size.width))), ("h", .number(roundedPoints(size.height)))])
       ),
       ("elements", .array(layout.elements().map(element))),
-    ])
+    ]
+    return .object(fields)
   }
 
   /// One element: kind, id, section, item (cells), frame, and the annotations that apply.

@@ -101,9 +101,13 @@ public enum SceneBuilder {
 
   static func caption(_ layout: Layout) -> String {
     let options = layout.options
+    // A device, a safe area or a direction is named after the offset (LayoutText.environment,
+    // without the layout margin: a picture's caption has the picture's width).
+    let environment =
+      LayoutText.environment(of: options, margin: false).map { " · " + $0.dropFirst("environment ".count) } ?? ""
     return
       "\(options.style) \(formatPoints(options.width))×\(formatPoints(options.height)) @\(formatPoints(options.scale))x"
-      + " · offset \(formatPoints(layout.offset))"
+      + " · offset \(formatPoints(layout.offset))" + environment
   }
 
   /// A wireframe's viewport: the list's, cut at the end of the content.

@@ -11,8 +11,9 @@ public import ListLayout
 ///       cell amex [0,1] (16 81.667; 343 44) corners=bottom
 ///     content size (375 125.667)
 ///
-/// Cells, headers and footers are indented under their section; a cell's separator and card under
-/// the cell. Annotations: `corners=`, `pinned` (a plain header floating at the top), `alpha=`,
+/// A list with a device, a safe area, a readable width or a right-to-left direction has a second
+/// line, its ``environment(of:)``. Cells, headers and footers are indented under their section; a
+/// cell's separator and card under the cell. Annotations: `corners=`, `pinned` (a plain header floating at the top), `alpha=`,
 /// `estimated` (a cell not displayed yet, still at its estimated height), and for a cell of an
 /// outline its `level=` and its disclosure, `▸` (collapsed) or `▾` (expanded).
 public enum LayoutText {
@@ -27,6 +28,7 @@ public enum LayoutText {
         "list \(options.style) \(formatPoints(options.width))×\(formatPoints(options.height)) @\(formatPoints(options.scale))x",
         .bold)
         + " · offset \(formatPoints(layout.offset)) · \(plural(sectionCount, "section")), \(plural(cellCount, "cell"))")
+    if let environment = environment(of: options) { lines.append(environment) }
     var elements = layout.elements()[...]
     // A compositional list's own boundary items (section -1) come before and after the sections.
     while let element = elements.first, element.section < 0 {
@@ -75,6 +77,35 @@ public enum LayoutText {
     if element.zIndex != 0 { text += " z=\(element.zIndex)" }
     if let outline { text += outlineText(outline) }
     return text
+  }
+
+  /// The line that describes a list's environment, when it has one (a device, a safe area, a
+  /// readable width or a right-to-left direction); nil for a bare viewport, so that such lists
+  /// print as they always have:
+  ///
+  ///     environment iPhone 15 landscape · safe area {0, 59, 21, 59} · layout margin 20 · rtl
+  ///
+  /// The safe area prints as UIKit prints `UIEdgeInsets`: `{top, left, bottom, right}`; it and the
+  /// layout margin are left out of a line that only says `rtl`, and the margin out of a caption
+  /// (`margin: false`).
+  public static func environment(of options: ListOptions, margin: Bool = true) -> String? {
+    let safe = options.safeArea
+    guard options.device != nil || safe != .zero || options.readableWidth || options.direction == .rtl else {
+      return nil
+    }
+    var parts: [String] = []
+    if let device = options.device { parts.append("\(device.rawValue) \(options.orientation.rawValue)") }
+    if options.device != nil || safe != .zero {
+      parts.append(
+        "safe area {\(formatPoints(safe.top)), \(formatPoints(safe.left)), \(formatPoints(safe.bottom)), \(formatPoints(safe.right))}"
+      )
+    }
+    if margin, options.device != nil || safe != .zero || options.readableWidth {
+      parts.append("layout margin \(formatPoints(options.layoutMargin))")
+    }
+    if options.readableWidth { parts.append("readable width \(formatPoints(ListOptions.readableContentWidth))") }
+    if options.direction == .rtl { parts.append("rtl") }
+    return "environment " + parts.joined(separator: " · ")
   }
 
   /// ` level=1 ▾`: an outline cell's level (when not 0) and disclosure (when it has children).

@@ -65,6 +65,9 @@ extension Wireframe {
       canvas.mark(.separator, row: row, from: first, through: last)
       if let cellLeft = cellBottoms.leftEdge(row: row, right: last, before: first) {
         canvas.mark(.inset, row: row, from: cellLeft + 1, through: first - 1)
+      } else if let cellRight = cellBottoms.rightEdge(row: row, left: first, after: last) {
+        // A right-to-left separator: its inset is at the cell's right.
+        canvas.mark(.inset, row: row, from: last + 1, through: cellRight - 1)
       }
     }
   }

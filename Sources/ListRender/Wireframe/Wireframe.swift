@@ -22,7 +22,8 @@
 /// - `card`: a rounded outline whose edges snap *inward*, to the nearest cells inside the frame,
 ///   so that cards 8 points apart never share a row: cards read as separate boxes.
 /// - `separator`: its cell's bottom edge drawn solid `─` from the separator's x, and `┈` from the
-///   cell's leading edge to there, so the inset shows: `├┈┈┈──────┤`.
+///   cell's leading edge to there, so the inset shows: `├┈┈┈──────┤` (in a right-to-left list,
+///   whose separators end short of their cell's right edge, `├──────┈┈┈┤`).
 /// - `label`: its `lines`, each on the row nearest the middle of its line (line n's middle is
 ///   n + ½ line heights below the frame's top; one per row from the first row without a font),
 ///   aligned `leading`, `center` or `trailing` within the frame's columns, cut with `…` to fit

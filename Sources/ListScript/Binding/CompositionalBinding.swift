@@ -56,6 +56,18 @@ enum CompositionalBinding {
     for (name, read) in fields {
       environment.fields[name] = { object, call in call.returning(read(object.environment)) }
     }
+    // The list's safe area, and its side layout margin (the safe area comes on top of it).
+    environment.fields["safe_area"] = { object, call in
+      let safe = object.environment.safeArea
+      call.stack.pushRecord([
+        ("top", .number(safe.top)), ("left", .number(safe.left)), ("bottom", .number(safe.bottom)),
+        ("right", .number(safe.right)),
+      ])
+      return 1
+    }
+    environment.fields["layout_margin"] = { object, call in
+      call.returning(.number(object.environment.containerLayoutMargin))
+    }
     lua.define(environment)
 
     defineDimension("fractional_width", on: lua) { .fractionalWidth($0) }

@@ -36,7 +36,8 @@ final class LayoutContextObject {
     var definition = LuaClass<LayoutContextObject>("LayoutContext")
     definition.describe = { object in
       let options = object.context.options
-      return "layout context \(options.style) \(options.width)×\(options.height), \(object.context.declaration.sections.count) sections"
+      return
+        "layout context \(options.style) \(options.width)×\(options.height), \(object.context.declaration.sections.count) sections"
     }
     definition.fields["width"] = { object, call in call.returning(.number(object.context.options.width)) }
     definition.fields["height"] = { object, call in call.returning(.number(object.context.options.height)) }
@@ -47,7 +48,7 @@ final class LayoutContextObject {
       call.stack.pushRecord([
         ("spacing", .number(options.spacing)), ("line_spacing", .number(options.lineSpacing)),
         ("align", .string(options.align.rawValue)), ("section_spacing", .number(options.resolvedSectionSpacing)),
-        ("separator_inset", .number(options.separatorInset)), ("card_margin", .number(options.cardMargin)),
+        ("separator_inset", .number(options.defaultSeparatorInset)), ("card_margin", .number(options.cardMargin)),
         ("card_spacing", .number(options.cardSpacing)),
       ])
       pushColumns(options.columns, on: call.stack)
@@ -103,8 +104,10 @@ final class LayoutContextObject {
     guard width.isFinite, width >= 0, width <= 1_000_000 else {
       throw call.argumentError(4, "width must be a number from 0 to 1000000")
     }
-    guard section >= 1, item >= 1, let height = context.height(section: section - 1, item: item - 1, width: width) else {
-      throw LuaRuntimeError("ctx:size: there is no item \(item) in section \(section) (sections and items count from 1)")
+    guard section >= 1, item >= 1, let height = context.height(section: section - 1, item: item - 1, width: width)
+    else {
+      throw LuaRuntimeError(
+        "ctx:size: there is no item \(item) in section \(section) (sections and items count from 1)")
     }
     return (width, height)
   }
@@ -164,7 +167,9 @@ extension LayoutContextObject {
       throw fail("must return { items = { {x=, y=, w=, h=}, … } }, got \(results.first?.typeName ?? "nothing")")
     }
     func rect(_ value: LuaValue, _ what: String) throws -> Rect {
-      guard let frame = value.table else { throw fail("returned \(what) that is not a table {x=, y=, w=, h=}: \(value)") }
+      guard let frame = value.table else {
+        throw fail("returned \(what) that is not a table {x=, y=, w=, h=}: \(value)")
+      }
       var numbers: [Double] = []
       for key in ["x", "y", "w", "h"] {
         guard let number = frame[key].number else {

@@ -65,6 +65,25 @@ import Testing
     #expect(svg.hasPrefix("<svg class=\"ll-picture\"") && svg.hasSuffix("</svg>"))
   }
 
+  @Test func aRightToLeftPictureDrawsTheMirroredFramesAndTextFromTheRight() throws {
+    var options = ListOptions()
+    options.height = 300
+    options.direction = .rtl
+    let layout = try Layout(
+      ListDeclaration(
+        options: options,
+        sections: [SectionDeclaration(id: "s", cells: [Self.textCell("c", "Cherry", "Red")] + Self.cells(["a"]))]))
+    let svg = SVGPicture.render(SceneBuilder.scene(of: layout, beyondViewport: true))
+    // The separator's frame is the mirrored one: from the left edge to 375 − 16.
+    let separator = try #require(layout.elements().first { $0.kind == .separator })
+    #expect(separator.frame.x == 0 && separator.frame.width == 359)
+    #expect(Self.attribute("data-frame", ofKind: "separator", in: svg) == [Markup.frame(separator.frame)])
+    // The labels align to their leading edge, the right one: anchored at their frames' end, 16
+    // points from the cell's right edge.
+    #expect(svg.contains("font-size=\"13\" text-anchor=\"end\"><tspan x=\"359\""))
+    #expect(!svg.contains("text-anchor=\"start\""))
+  }
+
   @Test func wrappedLabelLinesSitOneLineHeightApart() throws {
     let note = String(repeating: "word ", count: 40)
     let layout = try Self.layout([SectionDeclaration(id: "s", cells: [Self.textCell("c", "Title", note)])])

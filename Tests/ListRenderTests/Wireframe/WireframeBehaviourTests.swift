@@ -65,6 +65,18 @@ import Testing
     #expect(lines[4] == "├" + String(repeating: "┈", count: 7) + String(repeating: "─", count: 32) + "┤")
   }
 
+  @Test func aRightToLeftSeparatorLeavesItsInsetAtTheRight() {
+    // The mirror of the 40-point inset above: the line from the cell's left edge to 160, the
+    // inset dotted from there to the right edge.
+    let cell = Shapes.cell(0, 0, 200, 44)
+    let hairline = 1.0 / 3
+    let separator = Scene.Shape(kind: .separator, frame: Rect(x: 0, y: 44 - hairline, width: 160, height: hairline))
+    let scene = Scene(
+      viewport: Rect(x: 0, y: 0, width: 200, height: 88), shapes: [cell, separator, Shapes.cell(0, 44, 200, 44)])
+    let lines = Wireframe.render(scene)
+    #expect(lines[4] == "├" + String(repeating: "─", count: 32) + String(repeating: "┈", count: 7) + "┤")
+  }
+
   @Test func separatorInsetOfAnInsetCellStartsAtTheCell() {
     let cell = Shapes.cell(20, 0, 160, 44)
     let scene = Scene(

@@ -75,10 +75,10 @@ public enum SizeClass: String, CaseIterable, Hashable, Sendable {
 /// What a section provider learns about the section and its container:
 /// `NSCollectionLayoutEnvironment` (its container and trait collection).
 ///
-/// The size classes are inferred from the viewport, as no device is named: the width is regular
-/// from 744 points (the iPad mini's portrait width, the narrowest full-screen iPad) unless the
-/// layout's `size_class` says otherwise — iPhones in landscape, compact although wider, need it;
-/// the height is compact below 500 points (iPhones in landscape).
+/// The horizontal size class is the layout's `size_class`, else the device's (`device =`), else
+/// inferred from the viewport: regular from 744 points (the iPad mini's portrait width, the
+/// narrowest full-screen iPad) — iPhones in landscape, compact although wider, need a device or
+/// `size_class`; the height is compact below 500 points (iPhones in landscape).
 public struct SectionEnvironment: Hashable, Sendable {
   /// The section's index (0-based) and id.
   public var index: Int
@@ -90,6 +90,8 @@ public struct SectionEnvironment: Hashable, Sendable {
   public var verticalSizeClass: SizeClass
   public var contentSize: ContentSizeCategory
   public var scale: Double
+  /// The list's safe area (its device's, or `safe_area`), in points.
+  public var safeArea: EdgeInsets
 
   /// The environment of section `index` of a list with `options`.
   init(index: Int, id: Identifier, options: ListOptions, sizeClass: SizeClass?) {
@@ -97,7 +99,8 @@ public struct SectionEnvironment: Hashable, Sendable {
     self.id = id
     width = options.width
     height = options.height
-    horizontalSizeClass = sizeClass ?? (options.width >= 744 ? .regular : .compact)
+    safeArea = options.safeArea
+    horizontalSizeClass = sizeClass ?? options.horizontalSizeClass
     verticalSizeClass = options.height < 500 ? .compact : .regular
     contentSize = options.contentSize
     scale = options.scale

@@ -62,15 +62,20 @@ public enum OrthogonalScrolling: String, CaseIterable, Hashable, Sendable {
 
 /// The boundary insets are measured from: `UIContentInsetsReference`.
 ///
-/// ListLab has no safe area, so `safeArea` is the container's edge, as `none` is.
+/// The safe area is the list's (`device =` or `safe_area =`); without one, `safeArea` is the
+/// container's edge, as `none` is.
 public enum InsetsReference: String, CaseIterable, Hashable, Sendable {
-  /// Sections: the container's edges; boundary items: the section's content insets.
+  /// Sections: the safe area (a section's `automatic` follows the layout configuration's
+  /// reference — https://developer.apple.com/documentation/uikit/nscollectionlayoutsection/contentinsetsreference —
+  /// which ListLab takes to be the safe area, so that sections keep clear of the sensor housing
+  /// in landscape: inferred); boundary items: the section's content insets.
   case automatic
   /// The container's edges (boundary items ignore the section's insets).
   case none
+  /// The safe area's sides.
   case safeArea
-  /// The container's layout margins: 16 points on each side on a compact width, 20 on a
-  /// regular one (UIKit's root view margins).
+  /// The container's layout margins: the safe area plus the list's layout margin (16 or 20; see
+  /// ``ListOptions/layoutMargin``).
   case layoutMargins
 }
 

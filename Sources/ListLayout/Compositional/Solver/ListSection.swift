@@ -17,11 +17,26 @@ extension ListDeclaration {
     let row = LayoutSize(width: .fractionalWidth(1), height: .estimated(44))
     let item = CompositionalItem(size: row)
     let group = CompositionalItem.group(.horizontal, size: row, subitems: [item])
+    // Like the table styles (see `ListOptions+Environment.swift`): insetGrouped and sidebar rows
+    // are inset by the safe area and the layout margin; the other appearances' rows span the
+    // width, their content view inset by the safe area.
     var insets = EdgeInsets.zero
+    var content = ContentViewInsets()
+    let safe = options.leadingSafeArea
+    let left = min(safe.left, options.width)
+    let right = min(safe.right, options.width - left)
     if appearance == .insetGrouped || appearance == .sidebar {
-      let inset = min(options.resolvedInset, options.width / 2)
-      insets.left = inset
-      insets.right = inset
+      let available = options.width - left - right
+      var inset = options.resolvedInset
+      if options.readableWidth, options.inset == nil {
+        inset = max(inset, (available - ListOptions.readableContentWidth) / 2)
+      }
+      inset = min(inset, available / 2)
+      insets.left = left + inset
+      insets.right = right + inset
+    } else {
+      content = ContentViewInsets(
+        leading: left, trailing: right, margin: options.contentMargin(contentViewWidth: options.width - left - right))
     }
     let headerMode =
       configuration.headerMode ?? (declared.header != nil ? .supplementary : ListSectionConfiguration.HeaderMode.none)
@@ -36,9 +51,11 @@ extension ListDeclaration {
     let style = ListSectionStyle(
       appearance: appearance,
       separators: configuration.showsSeparators ?? (appearance != .sidebar && appearance != .sidebarPlain),
-      separatorInset: configuration.separatorInset ?? options.separatorInset,
-      firstItemIsHeader: headerMode == .firstItemInSection)
-    let section = CompositionalSection(group: group, contentInsets: insets, boundaryItems: boundaryItems)
+      separatorInset: configuration.separatorInset ?? options.separatorInset ?? content.margin,
+      firstItemIsHeader: headerMode == .firstItemInSection, content: content)
+    // The insets above already hold the safe area.
+    let section = CompositionalSection(
+      group: group, contentInsets: insets, boundaryItems: boundaryItems, contentInsetsReference: .none)
     return (section, style, spaceBefore)
   }
 }

@@ -26,6 +26,9 @@ struct ListSectionStyle: Sendable, Hashable {
   var separatorInset: Double
   /// The first cell is the section's header (`headerMode = .firstItemInSection`).
   var firstItemIsHeader: Bool
+  /// Where the content of its cells, headers and footers goes (as in the table style of the
+  /// same name: see `ListOptions+Environment.swift`).
+  var content = ContentViewInsets()
 }
 
 extension ListDeclaration {
@@ -85,9 +88,18 @@ extension ListDeclaration {
       (section, list, spaceBefore) = listSection(configuration, declared: declared, environment: environment)
     }
     var insets = section.contentInsets
-    if section.contentInsetsReference == .layoutMargins {
-      insets.left += environment.layoutMargin
-      insets.right += environment.layoutMargin
+    // The reference's own insets come first: the safe area (a right-to-left list is laid out
+    // with its sides swapped, then mirrored), and the layout margins, which include it.
+    let safe = options.leadingSafeArea
+    switch section.contentInsetsReference {
+    case .none:
+      break
+    case .automatic, .safeArea:
+      insets.left += safe.left
+      insets.right += safe.right
+    case .layoutMargins:
+      insets.left += safe.left + environment.layoutMargin
+      insets.right += safe.right + environment.layoutMargin
     }
     let container = LayoutExtent(width: options.width, height: options.height).inset(by: insets)
     section.group = try resolveCustomGroups(section.group, container: container)

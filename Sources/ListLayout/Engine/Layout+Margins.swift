@@ -1,0 +1,58 @@
+/// How a cell's (or header's, footer's) content view sits in it, and the margins built-in content
+/// keeps inside it: `insetsContentViewsToSafeArea` and the layout margins.
+struct ContentViewInsets: Hashable, Sendable {
+  /// How far the content view is inset from the leading and trailing edges, in points (the safe
+  /// area's sides in full-width cells; 0 where the cell is already inside the safe area).
+  var leading = 0.0
+  var trailing = 0.0
+  /// The side margin built-in content and text headers keep inside the content view (the layout
+  /// margin, or the readable width's), and the default separator inset.
+  var margin = BuiltInCell.margins.left
+
+  /// The part of ``margin`` beyond the 16 points built-in content pads itself with.
+  var builtInExtra: Double { max(0, margin - BuiltInCell.margins.left) }
+
+  /// Where content is laid out in a cell, header or footer occupying `rect`: its content view,
+  /// and for built-in content and text headers and footers, which pad themselves by 16 points,
+  /// the rest of ``margin`` too.
+  ///
+  /// On a 375-point list without a safe area this is `rect` itself: built-in content's own
+  /// 16-point margins are the layout margins there.
+  func contentRect(in rect: Rect, builtIn: Bool) -> Rect {
+    let extra = builtIn ? builtInExtra : 0
+    let leading = min(self.leading + extra, rect.width)
+    let trailing = min(self.trailing + extra, rect.width - leading)
+    return Rect(x: rect.x + leading, y: rect.y, width: rect.width - leading - trailing, height: rect.height)
+  }
+}
+
+extension Layout.SectionGeometry {
+  /// Whether a cell measured in a section with this geometry measures the same in `other`: its
+  /// content is given the same widths.
+  func measuresLike(_ other: Self) -> Bool {
+    contentWidth == other.contentWidth && builtInWidth == other.builtInWidth
+  }
+}
+
+extension Supplementary {
+  /// A header or footer given as a string, drawn with ListLab's default node.
+  var isText: Bool {
+    if case .text = self { true } else { false }
+  }
+}
+
+extension Layout {
+  /// The safe area's top and bottom in pixels: UIKit adds them to the content insets
+  /// (`adjustedContentInset`), so the content offset runs from −top to the content height +
+  /// bottom − the viewport's height.
+  var safeTopPixels: Int { grid.pixels(options.safeArea.top) }
+  var safeBottomPixels: Int { grid.pixels(options.safeArea.bottom) }
+
+  /// The smallest content offset: −(the safe area's top), UIKit's `-adjustedContentInset.top`
+  /// for a list without content insets of its own (ListLab's `content_insets` are space inside
+  /// the content).
+  var minimumOffsetPixels: Int { -safeTopPixels }
+
+  /// The content offset a new list starts at: scrolled to the top.
+  var initialOffsetPixels: Int { minimumOffsetPixels }
+}

@@ -138,17 +138,65 @@ import Testing
       """
       toggle(true, { "Documents" })
       local kept = l:section_snapshot("files")
-      -- A change that replaces the section's cells makes the outline flat again.
+      -- Another verb keeps the places of the cells it leaves: the outline reads them back, a
+      -- collapsed item with the hidden children it had (Albums), a deleted one without its own.
       l:delete("Work")
-      local flat = l:section_snapshot("files")
-      return kept:is_expanded("Documents"), #kept:items(), flat:contains("Report.pages"),
-        table.concat(flat:root_items(), ","), tostring(flat)
+      local after = l:section_snapshot("files")
+      return kept:is_expanded("Documents"), #kept:items(), rows(), after:contains("Report.pages"),
+        table.concat(after:root_items(), ","), tostring(after)
       """)
     #expect(
       results.map(\.description) == [
-        "true", "8", "false", "Documents,Taxes.pdf,Music,notes.txt",
-        "section snapshot · 4 items, 4 visible\n- Documents\n- Taxes.pdf\n- Music\n- notes.txt",
+        "true", "8", "Documents:0:expanded Taxes.pdf:1:- Music:0:collapsed notes.txt:0:-", "false",
+        "Documents,Music,notes.txt",
+        "section snapshot · 5 items, 4 visible\n▾ Documents\n  - Taxes.pdf\n▸ Music\n  - Albums\n- notes.txt",
       ])
+  }
+
+  /// A snapshot has no hierarchy: applying one makes every section flat, as applying a plain
+  /// snapshot to a section that had a section snapshot does in UIKit. The cells lose their levels
+  /// and disclosures in place (reconfigured), and the list's outline is flat too.
+  @Test func aSnapshotMakesEverySectionFlat() throws {
+    let script = try files("plain")
+    let results = try script.run(
+      """
+      toggle(true, { "Documents" })
+      local other = section_snapshot():append { "g1" }
+      other:append({ "g2" }, "g1")
+      other:expand { "g1" }
+      l:apply_section_snapshot("more", other)
+      -- Applying an outline to one section leaves the other's places as they are.
+      local kept = rows()
+      local s = l:snapshot()
+      s:delete_items { "notes.txt" }
+      local t = l:apply_snapshot(s)
+      local reconfigured = {}
+      for _, r in ipairs(t.reconfigured) do reconfigured[#reconfigured + 1] = r.id end
+      local files = l:section_snapshot("files")
+      return kept, rows(), table.concat(reconfigured, ","), tostring(files), l:frame("Work").level,
+        l:frame("Documents").disclosure, tostring(l):find("level=", 1, true), #l:subframes("Documents")
+      """)
+    #expect(
+      results.map(\.description) == [
+        "Documents:0:expanded Work:1:collapsed Taxes.pdf:1:- Music:0:collapsed notes.txt:0:- g1:0:expanded g2:1:-",
+        "Documents:0:- Work:0:- Taxes.pdf:0:- Music:0:- g1:0:- g2:0:-",
+        "Documents,Work,Taxes.pdf,Music,g1,g2",
+        "section snapshot · 4 items, 4 visible\n- Documents\n- Work\n- Taxes.pdf\n- Music",
+        "nil", "nil", "nil", "3",
+      ])
+  }
+
+  /// Every cell of an outline has a level, a root without children too (0); a plain list's cells
+  /// have none.
+  @Test func everyOutlineCellHasALevel() throws {
+    let script = try files("plain")
+    let results = try script.run(
+      """
+      local plain = list { section "s" { cell "a" {} } }
+      return l:frame("notes.txt").level, l:frame("Documents").level, l:frame("notes.txt").disclosure,
+        plain:frame("a").level, tostring(l:frame("notes.txt"))
+      """)
+    #expect(results.map(\.description) == ["0", "0", "nil", "nil", "cell notes.txt [0,2] (0 120.333; 375 44)"])
   }
 
   @Test func anOutlineItemAlreadyInAnotherSectionIsRefused() throws {

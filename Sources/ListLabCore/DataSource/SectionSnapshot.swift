@@ -27,11 +27,11 @@ public struct SectionSnapshot: Sendable, Equatable {
   }
 
   /// The items without a parent, in order.
-  public private(set) var rootItems: [Identifier] = []
+  public internal(set) var rootItems: [Identifier] = []
   var nodes: [Identifier: Node] = [:]
   /// Items whose children show (an item without children may be expanded too: its children show
   /// when they come).
-  public private(set) var expandedItems: Set<Identifier> = []
+  public internal(set) var expandedItems: Set<Identifier> = []
 
   /// An empty outline.
   public init() {}

@@ -442,12 +442,13 @@ function List:batch(new_sections, fn, options) end
 function List:snapshot() end
 --- Applies a snapshot (apply(_:animatingDifferences:)): items the list shows keep their cells unless
 --- reloaded or reconfigured; the others come from the cell provider. animated = false still diffs
---- (iOS 15). O(n).
+--- (iOS 15). A snapshot has no hierarchy: every section becomes flat. O(n).
 ---@param snapshot Snapshot
 ---@param options? TransitionOptions
 ---@return Transition
 function List:apply_snapshot(snapshot, options) end
---- Applies a snapshot without a diff or an animation (applySnapshotUsingReloadData). O(n).
+--- Applies a snapshot without a diff or an animation (applySnapshotUsingReloadData): as reloadData(),
+--- every cell comes from the cell provider again; every section becomes flat. O(n).
 ---@param snapshot Snapshot
 ---@return Transition
 function List:apply_snapshot_using_reload_data(snapshot) end
@@ -455,7 +456,8 @@ function List:apply_snapshot_using_reload_data(snapshot) end
 --- for the default cell (a built-in cell showing the id). nil removes it.
 ---@param fn? fun(id: Id, section: Id): Cell|CellDeclaration|nil
 function List:set_cell_provider(fn) end
---- The outline of a section (snapshot(for:)): the one applied last, or its cells as roots.
+--- The outline of a section (snapshot(for:)): the one applied last while the cells show it, else
+--- the outline the cells show (their levels and disclosures), or its cells as roots.
 ---@param section Id
 ---@return SectionSnapshot
 function List:section_snapshot(section) end
@@ -480,6 +482,7 @@ function Snapshot:insert_sections(ids, position) end
 ---@param ids Id|Id[]
 ---@return Snapshot
 function Snapshot:delete_sections(ids) end
+--- Before or after itself is refused ("destination for section move is the same as the source").
 ---@param id Id
 ---@param position {before: Id}|{after: Id}
 ---@return Snapshot
@@ -496,6 +499,7 @@ function Snapshot:insert_items(ids, position) end
 ---@param ids Id|Id[]
 ---@return Snapshot
 function Snapshot:delete_items(ids) end
+--- Before or after itself is refused ("destination for item move is the same as the source").
 ---@param id Id
 ---@param position {before: Id}|{after: Id}
 ---@return Snapshot
@@ -503,6 +507,7 @@ function Snapshot:move_item(id, position) end
 --- Deletes every item and every section.
 ---@return Snapshot
 function Snapshot:delete_all_items() end
+--- Every cell of the sections is replaced (a crossfade, `updating`).
 ---@param ids Id|Id[]
 ---@return Snapshot
 function Snapshot:reload_sections(ids) end

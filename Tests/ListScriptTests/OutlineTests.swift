@@ -205,7 +205,7 @@ import Testing
     let message = script.failure("local o = section_snapshot() o:append { 'x' } l:apply_section_snapshot('files', o)")
     #expect(
       message
-        == "test.lua:1: apply_section_snapshot: supplied item identifiers are not unique. Duplicate identifiers: \"x\" (already in section \"other\")"
+        == "test.lua:1: apply_section_snapshot: Fatal: supplied item identifiers are not unique. Duplicate identifiers: {(\"x\")} (\"x\" already in section \"other\")"
     )
     #expect(
       try script.run("return rows()").first?.string == "Documents:0:collapsed Music:0:collapsed notes.txt:0:- x:0:-")
@@ -239,7 +239,7 @@ import Testing
     Failure(
       lua: "tree:append { 'Music', 'y', 'y' }",
       message:
-        "test.lua:1: append: supplied item identifiers are not unique. Duplicate identifiers: \"Music\" (already in the snapshot), \"y\" (given twice)"
+        "test.lua:1: append: Identifiers in a section snapshot must be unique. Duplicate item identifiers: {(\"Music\", \"y\")} (\"Music\" already in the section snapshot; \"y\" given twice)"
     ),
     Failure(
       lua: "tree:insert({ 'x' }, { before = 'Taxes' })",

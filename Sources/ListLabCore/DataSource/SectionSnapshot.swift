@@ -226,7 +226,9 @@ public struct SectionSnapshot: Sendable, Equatable {
 
   /// Refuses identifiers that repeat among themselves or are already in the outline.
   private func checkNew(_ ids: [Identifier], operation: String) throws(SnapshotError) {
-    try SnapshotError.checkUnique(ids, .item, operation: operation) { nodes[$0] == nil ? nil : .some(nil) }
+    try SnapshotError.checkUnique(ids, .item, in: .sectionSnapshot, operation: operation) {
+      nodes[$0] == nil ? nil : .some(nil)
+    }
   }
 
   /// Whether parents and children agree and every item is reachable from a root once. For tests.

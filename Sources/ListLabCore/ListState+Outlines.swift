@@ -96,26 +96,34 @@ extension SectionSnapshot {
     return zip(rows, cells).allSatisfy { row, cell in row.id == cell.id && row.place == cell.outline }
   }
 
-  /// The outline that `cells` show: a cell's parent is the nearest cell before it one level up
-  /// (a level deeper than that is taken as one level down), a cell with an expanded disclosure is
-  /// expanded, and a cell with a collapsed one is given the hidden children it has in `hidden`
-  /// (with everything under them and their expanded states), those that are not cells.
+  /// The outline that `cells` show, whose visible items are the cells at their levels: a cell's
+  /// parent is the nearest cell before it one level up (a level deeper than that is taken as one
+  /// level down), and a parent is expanded, as is a cell with an expanded disclosure. A cell with
+  /// a collapsed one and no cell under it is given the hidden children it has in `hidden` (with
+  /// everything under them and their expanded states), those that are not cells.
   ///
   /// - Complexity: O(m + the hidden subtrees kept).
   init(showing cells: some Collection<CellDeclaration>, hiddenFrom hidden: SectionSnapshot?) {
     self.init()
-    let shown = Set(cells.map(\.id))
     var ancestors: [Identifier] = []
+    var collapsed: [Identifier] = []
     for cell in cells {
       let level = min(cell.outline?.level ?? 0, ancestors.count)
       ancestors.removeLast(ancestors.count - level)
+      // A cell shows: its parent is expanded.
+      if let parent = ancestors.last { expandedItems.insert(parent) }
       adopt(cell.id, under: ancestors.last)
       switch cell.outline?.disclosure {
       case .expanded?: expandedItems.insert(cell.id)
-      case .collapsed?: if let hidden { keepHiddenChildren(of: cell.id, from: hidden, except: shown) }
+      case .collapsed?: collapsed.append(cell.id)
       case nil: break
       }
       ancestors.append(cell.id)
+    }
+    guard let hidden else { return }
+    let shown = Set(cells.map(\.id))
+    for id in collapsed where !expandedItems.contains(id) {
+      keepHiddenChildren(of: id, from: hidden, except: shown)
     }
   }
 

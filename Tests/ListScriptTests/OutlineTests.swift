@@ -153,6 +153,41 @@ import Testing
       ])
   }
 
+  /// ListLab's own verbs keep the places of the cells they leave; `l:update` keeps the updated
+  /// cell's place too. The outline read back always has the cells as its visible items, at the
+  /// levels the frames print.
+  @Test func theOutlineReadBackAgreesWithTheFramesAfterOtherVerbs() throws {
+    let script = try files("plain")
+    let results = try script.run(
+      """
+      toggle(true, { "Documents", "Work" })
+      local function levels(o)
+        local out = {}
+        for _, id in ipairs(o:visible_items()) do out[#out + 1] = id .. ":" .. o:level(id) end
+        return table.concat(out, " ")
+      end
+      local function cells()
+        local out = {}
+        for _, f in ipairs(l:frames()) do if f.kind == "cell" then out[#out + 1] = f.id .. ":" .. (f.level or 0) end end
+        return table.concat(out, " ")
+      end
+      l:update("Report.pages", { text = "Report (draft)" })
+      local updated = l:frame("Report.pages").level
+      l:insert({ cell "Inbox" {} }, { after = "Taxes.pdf" })
+      l:delete("Budget.numbers")
+      local o = l:section_snapshot("files")
+      return updated, cells(), levels(o), o:is_expanded("Work"), table.concat(o:children("Music"), ","),
+        o:is_visible("Albums")
+      """)
+    #expect(
+      results.map(\.description) == [
+        "2",
+        "Documents:0 Work:1 Report.pages:2 Taxes.pdf:1 Inbox:0 Music:0 notes.txt:0",
+        "Documents:0 Work:1 Report.pages:2 Taxes.pdf:1 Inbox:0 Music:0 notes.txt:0",
+        "true", "Albums", "false",
+      ])
+  }
+
   /// A snapshot has no hierarchy: applying one makes every section flat, as applying a plain
   /// snapshot to a section that had a section snapshot does in UIKit. The cells lose their levels
   /// and disclosures in place (reconfigured), and the list's outline is flat too.

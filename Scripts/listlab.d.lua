@@ -564,6 +564,24 @@ function SectionSnapshot:append(ids, parent) end
 ---@param position {before: Id}|{after: Id}
 ---@return SectionSnapshot
 function SectionSnapshot:insert(ids, position) end
+--- Appends another outline's roots, with their subtrees and expanded states, as roots or as the
+--- last children of `parent` (append(_:to:) taking a section snapshot).
+---@param other SectionSnapshot
+---@param parent? Id
+---@return SectionSnapshot
+function SectionSnapshot:append_snapshot(other, parent) end
+--- Inserts another outline's roots, with their subtrees, as siblings of the item named
+--- (insert(_:before:), insert(_:after:) taking a section snapshot).
+---@param other SectionSnapshot
+---@param position {before: Id}|{after: Id}
+---@return SectionSnapshot
+function SectionSnapshot:insert_snapshot(other, position) end
+--- Replaces every child of `parent` (and everything under them) with another outline's roots and
+--- their subtrees (replace(childrenOf:using:)).
+---@param parent Id
+---@param other SectionSnapshot
+---@return SectionSnapshot
+function SectionSnapshot:replace_children(parent, other) end
 --- Deletes the items and everything under them.
 ---@param ids Id|Id[]
 ---@return SectionSnapshot

@@ -261,6 +261,32 @@ import Testing
       ])
   }
 
+  /// The edits taking a whole section snapshot, from Lua, and an expansion made with them.
+  @Test func graftingWholeSectionSnapshots() throws {
+    let script = try files("plain")
+    let results = try script.run(
+      """
+      local photos = section_snapshot():append { "Photos" }
+      photos:append({ "2024", "2025" }, "Photos")
+      photos:expand { "Photos" }
+      tree:append_snapshot(photos)
+      tree:insert_snapshot(section_snapshot():append { "Desktop" }, { before = "Documents" })
+      tree:insert_snapshot(section_snapshot():append { "Downloads" }, { after = "Documents" })
+      local albums = section_snapshot():append { "Live", "Studio" }
+      tree:replace_children("Music", albums)
+      tree:expand { "Music" }
+      local t = l:apply_section_snapshot("files", tree)
+      return table.concat(tree:root_items(), ","), table.concat(tree:children("Music"), ","), tree:contains("Albums"),
+        rows(), #t.stages[1].inserted
+      """)
+    #expect(
+      results.map(\.description) == [
+        "Desktop,Documents,Downloads,Music,notes.txt,Photos", "Live,Studio", "false",
+        "Desktop:0:- Documents:0:collapsed Downloads:0:- Music:0:expanded Live:1:- Studio:1:- notes.txt:0:- Photos:0:expanded 2024:1:- 2025:1:-",
+        "7",
+      ])
+  }
+
   struct Failure: CustomTestStringConvertible, Sendable {
     var lua: String
     var message: String
@@ -276,6 +302,28 @@ import Testing
       message:
         "test.lua:1: append: Identifiers in a section snapshot must be unique. Duplicate item identifiers: {(\"Music\", \"y\")} (\"Music\" already in the section snapshot; \"y\" given twice)"
     ),
+    Failure(
+      lua: "tree:append_snapshot(section_snapshot():append { 'Work' }, 'Music')",
+      message:
+        "test.lua:1: append_snapshot: Identifiers in a section snapshot must be unique. Duplicate item identifiers: {(\"Work\")} (\"Work\" already in the section snapshot)"
+    ),
+    Failure(
+      lua: "tree:insert_snapshot(section_snapshot():append { 'x' }, { after = 'Musik' })",
+      message: "test.lua:1: insert_snapshot: no item \"Musik\" in the section snapshot; did you mean \"Music\"?"),
+    Failure(
+      lua: "tree:insert_snapshot(section_snapshot():append { 'x' }, 'Music')",
+      message: "test.lua:1: bad argument #2 to 'insert_snapshot' (table expected, got string)"),
+    Failure(
+      lua: "tree:replace_children('Documents', section_snapshot():append { 'Music' })",
+      message:
+        "test.lua:1: replace_children: Identifiers in a section snapshot must be unique. Duplicate item identifiers: {(\"Music\")} (\"Music\" already in the section snapshot)"
+    ),
+    Failure(
+      lua: "tree:replace_children('ghost', section_snapshot())",
+      message: "test.lua:1: replace_children: no item \"ghost\" in the section snapshot"),
+    Failure(
+      lua: "tree:replace_children('Music', snapshot())",
+      message: "test.lua:1: bad argument #2 to 'replace_children' (SectionSnapshot expected, got Snapshot)"),
     Failure(
       lua: "tree:insert({ 'x' }, { before = 'Taxes' })",
       message: "test.lua:1: insert: no item \"Taxes\" in the section snapshot; did you mean \"Taxes.pdf\"?"),

@@ -58,7 +58,7 @@ public struct SectionSnapshot: Sendable, Equatable {
   public var visibleItems: [Identifier] { depthFirst(from: rootItems) { expandedItems.contains($0) } }
 
   /// The items under `roots`, depth first, descending into an item when `descends` says so.
-  private func depthFirst(from roots: [Identifier], descends: (Identifier) -> Bool) -> [Identifier] {
+  func depthFirst(from roots: [Identifier], descends: (Identifier) -> Bool) -> [Identifier] {
     var result: [Identifier] = []
     var pending = Array(roots.reversed())
     while let item = pending.popLast() {
@@ -225,7 +225,7 @@ public struct SectionSnapshot: Sendable, Equatable {
   }
 
   /// Refuses identifiers that repeat among themselves or are already in the outline.
-  private func checkNew(_ ids: [Identifier], operation: String) throws(SnapshotError) {
+  func checkNew(_ ids: [Identifier], operation: String) throws(SnapshotError) {
     try SnapshotError.checkUnique(ids, .item, in: .sectionSnapshot, operation: operation) {
       nodes[$0] == nil ? nil : .some(nil)
     }

@@ -131,6 +131,31 @@ import Testing
     #expect(results.map(\.description) == ["0.0", "1", "deletes", "0.0"])
   }
 
+  /// A transition that does not animate prints one sample, saying so, whatever the steps asked.
+  @Test func notAnimatedPrintsOneSample() throws {
+    let script = try fruits()
+    let results = try script.run(
+      """
+      local s = l:snapshot()
+      s:delete_items { "apple" }
+      return tostring(l:apply_snapshot(s, { animated = false, steps = 4 }))
+      """)
+    #expect(
+      results[0].string == """
+        apply_snapshot · uikit · 0 s easeInOut · 1 stage
+        stage 1 of 1 · deletes
+          Deletes refer to the data as it was before the batch, so section and item deletes go together before anything is inserted or moved, and items leave with their section.
+          delete [0,0] apple
+        not animated: every element takes its new frame at once (one sample, t=0)
+        t=0
+          cell apple (0 0; 375 60) alpha=0 deleting
+          separator apple (16 59.667; 359 0.333) alpha=0 deleting
+          cell banana (0 0; 375 44) moving
+          separator banana (16 43.667; 359 0.333) moving
+          cell cherry (0 44; 375 44) moving
+        """)
+  }
+
   @Test func reloadDataHasNoDiffAndNoAnimation() throws {
     let script = try fruits()
     let results = try script.run(

@@ -226,8 +226,9 @@ extension ListState {
 
   /// The stages of a diff of identifiers with the declarations as their data. An item present after
   /// the change has its new declaration from the first stage on (a reload's replaces the old one in
-  /// the first stage; a reconfigured one's was given in place) — except inside a reloaded section,
-  /// which takes its new cells whole in the last stage; any other item has its old one.
+  /// the first stage; a reconfigured one's was given in place) — except inside a reloaded section
+  /// and for an item that ends in one, as the section takes its new cells whole in the last stage;
+  /// any other item has its old one.
   ///
   /// - Complexity: O(stages); each stage's data is made when first read, O(n).
   static func declarationChangeset(
@@ -249,7 +250,8 @@ extension ListState {
   }
 
   /// `ids` (an intermediate stage's data) with each section's and item's declaration: from `new`
-  /// when it has it, else `old` — and from `old` for an item it has inside a reloaded section.
+  /// when it has it, else `old` — and from `old` for an item it has inside a reloaded section, or
+  /// that `new` has in one (it moves in keeping its cell, which the section reload replaces).
   ///
   /// - Complexity: O(n).
   static func declarationSnapshot(
@@ -258,11 +260,14 @@ extension ListState {
     var oldCells: [Identifier: CellDeclaration] = [:]
     var newCells: [Identifier: CellDeclaration] = [:]
     var contents: [Identifier: SectionContent] = [:]
+    var endInReloadedSections = Set<Identifier>()
     for (declaration, isNew) in [(old, false), (new, true)] {
       for section in declaration.sections {
         contents[section.id] = section.content
+        let reloaded = isNew && reloadedSections.contains(section.id)
         for cell in section.cells {
           if isNew { newCells[cell.id] = cell } else { oldCells[cell.id] = cell }
+          if reloaded { endInReloadedSections.insert(cell.id) }
         }
       }
     }
@@ -272,7 +277,8 @@ extension ListState {
         return ListSnapshot.Section(
           id: section.id, content: contents[section.id]!,
           items: section.items.map { item in
-            let cell = reloaded ? oldCells[item.id] ?? newCells[item.id] : newCells[item.id] ?? oldCells[item.id]
+            let keepsOld = reloaded || endInReloadedSections.contains(item.id)
+            let cell = keepsOld ? oldCells[item.id] ?? newCells[item.id] : newCells[item.id] ?? oldCells[item.id]
             return ListSnapshot.Item(id: item.id, content: cell!)
           })
       })

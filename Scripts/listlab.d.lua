@@ -308,7 +308,7 @@ function compositional(fields) end
 ---@field estimated boolean? A cell still at its estimated height.
 ---@field element_kind string? Compositional lists: a supplementary or decoration view's kind ("badge").
 ---@field z integer? Compositional lists: a declared z index.
----@field level integer? An outline cell's level (0 for a root).
+---@field level integer? An outline cell's level: every cell of an outline has one (0 for a root, with or without children); nil outside outlines.
 ---@field disclosure "collapsed"|"expanded"|nil An outline cell with children: its disclosure (▸ or ▾).
 
 ---@class NodeFrame

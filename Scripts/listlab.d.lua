@@ -316,7 +316,7 @@ function compositional(fields) end
 ---@field estimated boolean? A cell still at its estimated height.
 ---@field element_kind string? Compositional lists: a supplementary or decoration view's kind ("badge").
 ---@field z integer? Compositional lists: a declared z index.
----@field level integer? An outline cell's level (0 for a root).
+---@field level integer? An outline cell's level: every cell of an outline has one (0 for a root, with or without children); nil outside outlines.
 ---@field disclosure "collapsed"|"expanded"|nil An outline cell with children: its disclosure (▸ or ▾).
 
 ---@class NodeFrame
@@ -450,12 +450,13 @@ function List:batch(new_sections, fn, options) end
 function List:snapshot() end
 --- Applies a snapshot (apply(_:animatingDifferences:)): items the list shows keep their cells unless
 --- reloaded or reconfigured; the others come from the cell provider. animated = false still diffs
---- (iOS 15). O(n).
+--- (iOS 15). A snapshot has no hierarchy: every section becomes flat. O(n).
 ---@param snapshot Snapshot
 ---@param options? TransitionOptions
 ---@return Transition
 function List:apply_snapshot(snapshot, options) end
---- Applies a snapshot without a diff or an animation (applySnapshotUsingReloadData). O(n).
+--- Applies a snapshot without a diff or an animation (applySnapshotUsingReloadData): as reloadData(),
+--- every cell comes from the cell provider again; every section becomes flat. O(n).
 ---@param snapshot Snapshot
 ---@return Transition
 function List:apply_snapshot_using_reload_data(snapshot) end
@@ -463,7 +464,8 @@ function List:apply_snapshot_using_reload_data(snapshot) end
 --- for the default cell (a built-in cell showing the id). nil removes it.
 ---@param fn? fun(id: Id, section: Id): Cell|CellDeclaration|nil
 function List:set_cell_provider(fn) end
---- The outline of a section (snapshot(for:)): the one applied last, or its cells as roots.
+--- The outline of a section (snapshot(for:)): the one applied last while the cells show it, else
+--- the outline the cells show (their levels and disclosures), or its cells as roots.
 ---@param section Id
 ---@return SectionSnapshot
 function List:section_snapshot(section) end
@@ -488,6 +490,7 @@ function Snapshot:insert_sections(ids, position) end
 ---@param ids Id|Id[]
 ---@return Snapshot
 function Snapshot:delete_sections(ids) end
+--- Before or after itself is refused ("destination for section move is the same as the source").
 ---@param id Id
 ---@param position {before: Id}|{after: Id}
 ---@return Snapshot
@@ -504,6 +507,7 @@ function Snapshot:insert_items(ids, position) end
 ---@param ids Id|Id[]
 ---@return Snapshot
 function Snapshot:delete_items(ids) end
+--- Before or after itself is refused ("destination for item move is the same as the source").
 ---@param id Id
 ---@param position {before: Id}|{after: Id}
 ---@return Snapshot
@@ -511,6 +515,7 @@ function Snapshot:move_item(id, position) end
 --- Deletes every item and every section.
 ---@return Snapshot
 function Snapshot:delete_all_items() end
+--- Every cell of the sections is replaced (a crossfade, `updating`).
 ---@param ids Id|Id[]
 ---@return Snapshot
 function Snapshot:reload_sections(ids) end
@@ -567,6 +572,24 @@ function SectionSnapshot:append(ids, parent) end
 ---@param position {before: Id}|{after: Id}
 ---@return SectionSnapshot
 function SectionSnapshot:insert(ids, position) end
+--- Appends another outline's roots, with their subtrees and expanded states, as roots or as the
+--- last children of `parent` (append(_:to:) taking a section snapshot).
+---@param other SectionSnapshot
+---@param parent? Id
+---@return SectionSnapshot
+function SectionSnapshot:append_snapshot(other, parent) end
+--- Inserts another outline's roots, with their subtrees, as siblings of the item named
+--- (insert(_:before:), insert(_:after:) taking a section snapshot).
+---@param other SectionSnapshot
+---@param position {before: Id}|{after: Id}
+---@return SectionSnapshot
+function SectionSnapshot:insert_snapshot(other, position) end
+--- Replaces every child of `parent` (and everything under them) with another outline's roots and
+--- their subtrees (replace(childrenOf:using:)).
+---@param parent Id
+---@param other SectionSnapshot
+---@return SectionSnapshot
+function SectionSnapshot:replace_children(parent, other) end
 --- Deletes the items and everything under them.
 ---@param ids Id|Id[]
 ---@return SectionSnapshot

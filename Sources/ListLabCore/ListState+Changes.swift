@@ -105,6 +105,8 @@ extension ListState {
   ) throws(ChangeError) -> ListChange {
     let path = try self.position(ofCell: id, operation: .update)
     guard cell.id == id else { throw ChangeError(.updateChangesID(old: id, new: cell.id), in: .update) }
+    // New content, the same place in an outline (see ListState+Outlines.swift).
+    let cell = cell.withOutline(sections[path.section].cells[path.item].outline)
     guard editsInPlace, !cell.hasProblems else {
       var sections = self.sections
       sections[path.section].cells[path.item] = cell

@@ -13,7 +13,8 @@ public typealias CellProvider = (_ item: Identifier, _ section: Identifier) thro
 /// reconfigures it; a new item, a reloaded or reconfigured one, and every item of a reloaded
 /// section get theirs from the cell provider. The changeset is a diff of the identifiers, in which
 /// exactly the reloaded items and sections are updates (a reconfigured item is not: it keeps its
-/// cell, see ``ListChange/reconfigured``).
+/// cell, see ``ListChange/reconfigured``). A snapshot has no hierarchy: applying one makes every
+/// section flat (outlines are applied one section at a time, ``apply(_:toSection:cells:animation:)``).
 extension ListState {
   /// The list's data as identifiers (`snapshot()` of a diffable data source).
   ///
@@ -24,7 +25,9 @@ extension ListState {
 
   /// Applies a snapshot, diffing it against the list (`apply(_:animatingDifferences:)`). With
   /// `animation.animated` false the changeset is still computed and reported, and every element
-  /// takes its new frame at once: UIKit's behaviour since iOS 15.
+  /// takes its new frame at once: UIKit's behaviour since iOS 15. Every section becomes flat: a
+  /// cell that had a place in an outline loses its indentation and disclosure, in place (it is
+  /// reconfigured).
   ///
   /// - Throws: ``ChangeError``: what the cell provider throws, a cell of another id, or the
   ///   problems of the cells it returns.
@@ -34,75 +37,40 @@ extension ListState {
     _ snapshot: DataSourceSnapshot, cells provider: CellProvider? = nil,
     animation: AnimationOptions = AnimationOptions()
   ) throws(ChangeError) -> ListChange {
-    try apply(snapshot, cells: provider, outline: [:], operation: .applySnapshot, animation: animation)
+    try apply(snapshot, cells: provider, outline: .flat, operation: .applySnapshot, animation: animation)
   }
 
   /// Applies a snapshot without a diff or an animation (`applySnapshotUsingReloadData`, iOS 15):
   /// the list shows the new data at once, as after `reloadData()`, and the change has no stages.
+  /// As `reloadData()` discards every cell and asks the data source for each one again, every item
+  /// gets its cell from the provider, those the list already shows too; every section becomes
+  /// flat.
   ///
-  /// - Complexity: O(n).
+  /// - Complexity: O(n), plus measuring the cells the provider gives.
   public mutating func applyUsingReloadData(_ snapshot: DataSourceSnapshot, cells provider: CellProvider? = nil)
     throws(ChangeError) -> ListChange
   {
     let operation = ListChange.Operation.applySnapshotUsingReloadData
-    let plan = try plan(snapshot, cells: provider, outline: [:], operation: operation)
+    let plan = try plan(snapshot, cells: provider, outline: .flat, providesEveryCell: true, operation: operation)
     let old = layout
     let new = try relayout(try validate(plan.sections, for: operation), reusing: old, for: operation)
     // Nothing animates: at every instant the list shows its new layout.
     let still = Transition(
       from: new, to: new, correspondence: .unchanged(itemCounts: plan.sections.map(\.cells.count)), duration: 0)
+    outlines = [:]
     return commit(ListChange(operation: operation, changeset: ListChangeset(), transition: still, old: old, new: new))
   }
 
-  /// The outline of a section (`snapshot(for:)`): the one last applied to it while its cells are
-  /// still that outline's visible items, else its cells as roots.
-  ///
-  /// - Throws: ``UnknownID`` for a section the list lacks.
-  /// - Complexity: O(m) for the section's m cells.
-  public func sectionSnapshot(of id: Identifier) throws(UnknownID) -> SectionSnapshot {
-    guard let section = sections.first(where: { $0.id == id }) else {
-      throw UnknownID.section(id, in: sections, operation: "section_snapshot")
-    }
-    let cells = section.cells.map(\.id)
-    if let outline = outlines[id], outline.visibleItems == cells { return outline }
-    return SectionSnapshot(roots: cells)
-  }
-
-  /// Applies an outline to a section (`apply(_:to:animatingDifferences:)` of a section snapshot):
-  /// the section's cells become the outline's visible items, each with its level and, when it has
-  /// children, its disclosure; a cell whose level or disclosure changes is reconfigured. A section
-  /// the list lacks is appended.
-  ///
-  /// - Throws: ``ChangeError``: an item already in another section, or what the cell provider does.
-  /// - Complexity: O(n), as ``apply(_:cells:animation:)``.
-  public mutating func apply(
-    _ outline: SectionSnapshot, toSection id: Identifier, cells provider: CellProvider? = nil,
-    animation: AnimationOptions = AnimationOptions()
-  ) throws(ChangeError) -> ListChange {
-    let operation = ListChange.Operation.applySectionSnapshot
-    let rows = outline.visibleRows()
-    let visible = rows.map(\.id)
-    var snapshot = dataSourceSnapshot
-    do {
-      if let current = try? snapshot.itemIdentifiers(inSection: id) {
-        snapshot.deleteItems(current)
-      } else {
-        try snapshot.appendSections([id])
-      }
-      try snapshot.appendItems(visible, toSection: id)
-    } catch {
-      var refused = error
-      refused.operation = operation.rawValue
-      throw ChangeError(.snapshot(refused), in: operation)
-    }
-    var places: [Identifier: CellOutline] = [:]
-    for row in rows { places[row.id] = CellOutline(level: row.level, disclosure: row.disclosure) }
-    let change = try apply(snapshot, cells: provider, outline: places, operation: operation, animation: animation)
-    outlines[id] = outline
-    return change
-  }
-
   // MARK: The shared path
+
+  /// What an apply does with the cells' places in outlines.
+  enum OutlinePlan {
+    /// A whole snapshot: it has no hierarchy, so every section is flat.
+    case flat
+    /// One section's outline: the place of each of its visible items; every other section keeps
+    /// its cells' places.
+    case section(Identifier, places: [Identifier: CellOutline])
+  }
 
   /// The new data of a snapshot, and what changes in place.
   struct SnapshotPlan {
@@ -111,13 +79,13 @@ extension ListState {
     var changedInPlace: [ItemPath]
   }
 
-  /// The declarations a snapshot makes: existing cells kept, the others from the provider, each
-  /// outline cell given its place in `outline`.
+  /// The declarations a snapshot makes: existing cells kept, the others from the provider (every
+  /// one with `providesEveryCell`), each given its place in an outline as `outline` says.
   ///
   /// - Complexity: O(n) plus the provider's calls.
   func plan(
-    _ snapshot: DataSourceSnapshot, cells provider: CellProvider?, outline: [Identifier: CellOutline],
-    operation: ListChange.Operation
+    _ snapshot: DataSourceSnapshot, cells provider: CellProvider?, outline: OutlinePlan,
+    providesEveryCell: Bool = false, operation: ListChange.Operation
   ) throws(ChangeError) -> SnapshotPlan {
     var current: [Identifier: SectionDeclaration] = [:]
     for section in sections { current[section.id] = section }
@@ -127,7 +95,7 @@ extension ListState {
     var plan = SnapshotPlan(sections: [], changedInPlace: [])
     plan.sections.reserveCapacity(snapshot.sections.count)
     for (sectionIndex, section) in snapshot.sections.enumerated() {
-      let wholeSection = reloadedSections.contains(section.id)
+      let wholeSection = providesEveryCell || reloadedSections.contains(section.id)
       var cells: [CellDeclaration] = []
       cells.reserveCapacity(section.items.count)
       for item in section.items {
@@ -138,10 +106,14 @@ extension ListState {
           cell = existing
         } else {
           cell = try provide(item, in: section.id, from: provider, operation: operation)
-          // An outline keeps its places across reloads: they come from its hierarchy, not the cell.
-          if let existing { cell = cell.withOutline(existing.outline) }
         }
-        if let place = outline[item] { cell = cell.withOutline(place) }
+        // A cell's place in an outline comes from the outline's hierarchy, never from the cell.
+        switch outline {
+        case .flat:
+          cell = cell.withOutline(nil)
+        case .section(let id, let places):
+          cell = cell.withOutline(section.id == id ? places[item] : existing?.outline)
+        }
         if let existing, !reloads, cell != existing { plan.changedInPlace.append(ItemPath(sectionIndex, cells.count)) }
         cells.append(cell)
       }
@@ -184,7 +156,7 @@ extension ListState {
   ///
   /// - Complexity: O(n).
   mutating func apply(
-    _ snapshot: DataSourceSnapshot, cells provider: CellProvider?, outline: [Identifier: CellOutline],
+    _ snapshot: DataSourceSnapshot, cells provider: CellProvider?, outline: OutlinePlan,
     operation: ListChange.Operation, animation: AnimationOptions
   ) throws(ChangeError) -> ListChange {
     let plan = try plan(snapshot, cells: provider, outline: outline, operation: operation)
@@ -193,30 +165,70 @@ extension ListState {
     // Heights are kept by id for unchanged declarations: a reconfigured cell is measured again.
     let new = try relayout(valid, reusing: old, for: operation)
     let before = IdentifierSnapshot(old.declaration.sections)
+    let reloadedSections = Set(snapshot.reloadedSectionIdentifiers)
     let after = IdentifierSnapshot(
-      plan.sections, reloadedItems: Set(snapshot.reloadedItemIdentifiers),
-      reloadedSections: Set(snapshot.reloadedSectionIdentifiers))
-    let diff: Diff<Int, Int>
+      plan.sections, reloadedItems: Set(snapshot.reloadedItemIdentifiers), reloadedSections: reloadedSections)
+    let diff = Self.diff(from: before, to: after)
+    let changeset = Self.declarationChangeset(
+      diff.changeset, old: old.declaration, new: valid.declaration, reloadedSections: reloadedSections)
+    let pairs = Self.animatedPairs(of: diff, from: before, to: after)
+    let transition = try self.transition(
+      from: old, to: new, changeset: changeset, correspondence: pairs.whole,
+      stageCorrespondences: pairs.stages, operation: operation, animation: animation)
+    var change = ListChange(operation: operation, changeset: changeset, transition: transition, old: old, new: new)
+    change.reconfigured = plan.changedInPlace
+    if case .flat = outline { outlines = [:] }
+    return commit(change)
+  }
+
+  /// The diff of two identifier snapshots of checked data.
+  static func diff(from before: IdentifierSnapshot, to after: IdentifierSnapshot) -> Diff<Int, Int> {
     do {
-      diff = try Diff(from: before, to: after)
+      return try Diff(from: before, to: after)
     } catch {
       preconditionFailure("the diff refused checked data: \(error)")
     }
-    let changeset = Self.declarationChangeset(
-      diff.changeset, old: old.declaration, new: valid.declaration,
-      reloadedSections: Set(snapshot.reloadedSectionIdentifiers))
-    let transition = try self.transition(
-      from: old, to: new, changeset: changeset, correspondence: diff.correspondence,
-      stageCorrespondences: { diff.stageCorrespondences(from: before) }, operation: operation, animation: animation)
-    var change = ListChange(operation: operation, changeset: changeset, transition: transition, old: old, new: new)
-    change.reconfigured = plan.changedInPlace
-    return commit(change)
+  }
+
+  /// The pairs a snapshot's transition animates, for the whole change and stage by stage: the
+  /// diff's, except that every item of a reloaded section is reloaded with it. UIKit's
+  /// `reloadSections` replaces the section's cells, so they crossfade (`updating`) as reloaded
+  /// items do — as `l:batch`'s `reload_sections` shows them — while the changeset keeps them out of
+  /// its item updates: they are in the section update, the last stage.
+  ///
+  /// - Complexity: O(1) without reloaded sections; else a second diff, O(n).
+  static func animatedPairs(of diff: Diff<Int, Int>, from before: IdentifierSnapshot, to after: IdentifierSnapshot)
+    -> (whole: Correspondence, stages: () -> [Correspondence])
+  {
+    let stages = diff.changeset.stages
+    guard stages.last?.kind == .sectionUpdates else {
+      return (diff.correspondence, { diff.stageCorrespondences(from: before) })
+    }
+    // The reloaded sections' items as reloaded too (a reloaded section's content is 1).
+    let replaced = IdentifierSnapshot(
+      sections: after.sections.map { section in
+        guard section.content == 1 else { return section }
+        var whole = section
+        whole.items = section.items.map { IdentifierSnapshot.Item(id: $0.id, content: 1) }
+        return whole
+      })
+    let whole = Self.diff(from: before, to: replaced).correspondence
+    return (
+      whole,
+      {
+        var correspondences = diff.stageCorrespondences(from: before)
+        let start = stages.count > 1 ? stages[stages.count - 2].after : before
+        correspondences[correspondences.count - 1] = Self.diff(from: start, to: replaced).correspondence
+        return correspondences
+      }
+    )
   }
 
   /// The stages of a diff of identifiers with the declarations as their data. An item present after
   /// the change has its new declaration from the first stage on (a reload's replaces the old one in
-  /// the first stage; a reconfigured one's was given in place) — except inside a reloaded section,
-  /// which takes its new cells whole in the last stage; any other item has its old one.
+  /// the first stage; a reconfigured one's was given in place) — except inside a reloaded section
+  /// and for an item that ends in one, as the section takes its new cells whole in the last stage;
+  /// any other item has its old one.
   ///
   /// - Complexity: O(stages); each stage's data is made when first read, O(n).
   static func declarationChangeset(
@@ -238,7 +250,8 @@ extension ListState {
   }
 
   /// `ids` (an intermediate stage's data) with each section's and item's declaration: from `new`
-  /// when it has it, else `old` — and from `old` for an item it has inside a reloaded section.
+  /// when it has it, else `old` — and from `old` for an item it has inside a reloaded section, or
+  /// that `new` has in one (it moves in keeping its cell, which the section reload replaces).
   ///
   /// - Complexity: O(n).
   static func declarationSnapshot(
@@ -247,11 +260,14 @@ extension ListState {
     var oldCells: [Identifier: CellDeclaration] = [:]
     var newCells: [Identifier: CellDeclaration] = [:]
     var contents: [Identifier: SectionContent] = [:]
+    var endInReloadedSections = Set<Identifier>()
     for (declaration, isNew) in [(old, false), (new, true)] {
       for section in declaration.sections {
         contents[section.id] = section.content
+        let reloaded = isNew && reloadedSections.contains(section.id)
         for cell in section.cells {
           if isNew { newCells[cell.id] = cell } else { oldCells[cell.id] = cell }
+          if reloaded { endInReloadedSections.insert(cell.id) }
         }
       }
     }
@@ -261,7 +277,8 @@ extension ListState {
         return ListSnapshot.Section(
           id: section.id, content: contents[section.id]!,
           items: section.items.map { item in
-            let cell = reloaded ? oldCells[item.id] ?? newCells[item.id] : newCells[item.id] ?? oldCells[item.id]
+            let keepsOld = reloaded || endInReloadedSections.contains(item.id)
+            let cell = keepsOld ? oldCells[item.id] ?? newCells[item.id] : newCells[item.id] ?? oldCells[item.id]
             return ListSnapshot.Item(id: item.id, content: cell!)
           })
       })
@@ -286,29 +303,5 @@ extension Snapshot where SectionContent == Int, ItemContent == Int {
           id: section.id, content: whole ? 1 : 0,
           items: section.cells.map { Item(id: $0.id, content: !whole && reloadedItems.contains($0.id) ? 1 : 0) })
       })
-  }
-}
-
-extension SectionSnapshot {
-  /// One visible item: its id, level and disclosure.
-  struct Row {
-    var id: Identifier
-    var level: Int
-    var disclosure: CellOutline.Disclosure?
-  }
-
-  /// The visible items with their levels and disclosures, depth first.
-  ///
-  /// - Complexity: O(visible items).
-  func visibleRows() -> [Row] {
-    var rows: [Row] = []
-    var pending: [(Identifier, Int)] = rootItems.reversed().map { ($0, 0) }
-    while let (id, level) = pending.popLast() {
-      let children = nodes[id]?.children ?? []
-      let expanded = expandedItems.contains(id)
-      rows.append(Row(id: id, level: level, disclosure: children.isEmpty ? nil : expanded ? .expanded : .collapsed))
-      if expanded { pending += children.reversed().map { ($0, level + 1) } }
-    }
-    return rows
   }
 }

@@ -46,12 +46,20 @@ import Testing
     #expect(deep.cellElement("file")!.frame.height > plain.cellElement("file")!.frame.height)
   }
 
-  /// A root item without children is a plain cell: the same declaration.
-  @Test func aRootLeafHasNoOutline() {
+  /// A root item without children keeps its place in the outline (level 0, no disclosure), so that
+  /// it reports its level as the other cells of the outline do, and lays out as a plain cell.
+  @Test func aRootLeafKeepsLevelZeroAndLaysOutAsAPlainCell() throws {
     let cell = CellDeclaration(id: "a", height: 44)
-    #expect(cell.withOutline(CellOutline(level: 0)) == cell)
-    #expect(cell.withOutline(CellOutline(level: 1)) != cell)
+    let root = cell.withOutline(CellOutline(level: 0))
+    #expect(root.outline == CellOutline(level: 0))
+    #expect(root != cell)
+    #expect(root.withOutline(nil) == cell)
     #expect(cell.withOutline(CellOutline(level: 1)).withOutline(nil) == cell)
     #expect(cell.withOutline(CellOutline(level: 0, disclosure: .expanded)).outline?.disclosure == .expanded)
+    let plain = try layout(.plain, outline: nil)
+    let leaf = try layout(.plain, outline: CellOutline(level: 0))
+    #expect(leaf.elements().map(\.frame) == plain.elements().map(\.frame))
+    #expect(leaf.subframes("file")!.map(\.frame) == plain.subframes("file")!.map(\.frame))
+    #expect(leaf.outline(of: leaf.cellElement("file")!) == CellOutline(level: 0))
   }
 }

@@ -138,17 +138,100 @@ import Testing
       """
       toggle(true, { "Documents" })
       local kept = l:section_snapshot("files")
-      -- A change that replaces the section's cells makes the outline flat again.
+      -- Another verb keeps the places of the cells it leaves: the outline reads them back, a
+      -- collapsed item with the hidden children it had (Albums), a deleted one without its own.
       l:delete("Work")
-      local flat = l:section_snapshot("files")
-      return kept:is_expanded("Documents"), #kept:items(), flat:contains("Report.pages"),
-        table.concat(flat:root_items(), ","), tostring(flat)
+      local after = l:section_snapshot("files")
+      return kept:is_expanded("Documents"), #kept:items(), rows(), after:contains("Report.pages"),
+        table.concat(after:root_items(), ","), tostring(after)
       """)
     #expect(
       results.map(\.description) == [
-        "true", "8", "false", "Documents,Taxes.pdf,Music,notes.txt",
-        "section snapshot · 4 items, 4 visible\n- Documents\n- Taxes.pdf\n- Music\n- notes.txt",
+        "true", "8", "Documents:0:expanded Taxes.pdf:1:- Music:0:collapsed notes.txt:0:-", "false",
+        "Documents,Music,notes.txt",
+        "section snapshot · 5 items, 4 visible\n▾ Documents\n  - Taxes.pdf\n▸ Music\n  - Albums\n- notes.txt",
       ])
+  }
+
+  /// ListLab's own verbs keep the places of the cells they leave; `l:update` keeps the updated
+  /// cell's place too. The outline read back always has the cells as its visible items, at the
+  /// levels the frames print.
+  @Test func theOutlineReadBackAgreesWithTheFramesAfterOtherVerbs() throws {
+    let script = try files("plain")
+    let results = try script.run(
+      """
+      toggle(true, { "Documents", "Work" })
+      local function levels(o)
+        local out = {}
+        for _, id in ipairs(o:visible_items()) do out[#out + 1] = id .. ":" .. o:level(id) end
+        return table.concat(out, " ")
+      end
+      local function cells()
+        local out = {}
+        for _, f in ipairs(l:frames()) do if f.kind == "cell" then out[#out + 1] = f.id .. ":" .. (f.level or 0) end end
+        return table.concat(out, " ")
+      end
+      l:update("Report.pages", { text = "Report (draft)" })
+      local updated = l:frame("Report.pages").level
+      l:insert({ cell "Inbox" {} }, { after = "Taxes.pdf" })
+      l:delete("Budget.numbers")
+      local o = l:section_snapshot("files")
+      return updated, cells(), levels(o), o:is_expanded("Work"), table.concat(o:children("Music"), ","),
+        o:is_visible("Albums")
+      """)
+    #expect(
+      results.map(\.description) == [
+        "2",
+        "Documents:0 Work:1 Report.pages:2 Taxes.pdf:1 Inbox:0 Music:0 notes.txt:0",
+        "Documents:0 Work:1 Report.pages:2 Taxes.pdf:1 Inbox:0 Music:0 notes.txt:0",
+        "true", "Albums", "false",
+      ])
+  }
+
+  /// A snapshot has no hierarchy: applying one makes every section flat, as applying a plain
+  /// snapshot to a section that had a section snapshot does in UIKit. The cells lose their levels
+  /// and disclosures in place (reconfigured), and the list's outline is flat too.
+  @Test func aSnapshotMakesEverySectionFlat() throws {
+    let script = try files("plain")
+    let results = try script.run(
+      """
+      toggle(true, { "Documents" })
+      local other = section_snapshot():append { "g1" }
+      other:append({ "g2" }, "g1")
+      other:expand { "g1" }
+      l:apply_section_snapshot("more", other)
+      -- Applying an outline to one section leaves the other's places as they are.
+      local kept = rows()
+      local s = l:snapshot()
+      s:delete_items { "notes.txt" }
+      local t = l:apply_snapshot(s)
+      local reconfigured = {}
+      for _, r in ipairs(t.reconfigured) do reconfigured[#reconfigured + 1] = r.id end
+      local files = l:section_snapshot("files")
+      return kept, rows(), table.concat(reconfigured, ","), tostring(files), l:frame("Work").level,
+        l:frame("Documents").disclosure, tostring(l):find("level=", 1, true), #l:subframes("Documents")
+      """)
+    #expect(
+      results.map(\.description) == [
+        "Documents:0:expanded Work:1:collapsed Taxes.pdf:1:- Music:0:collapsed notes.txt:0:- g1:0:expanded g2:1:-",
+        "Documents:0:- Work:0:- Taxes.pdf:0:- Music:0:- g1:0:- g2:0:-",
+        "Documents,Work,Taxes.pdf,Music,g1,g2",
+        "section snapshot · 4 items, 4 visible\n- Documents\n- Work\n- Taxes.pdf\n- Music",
+        "nil", "nil", "nil", "3",
+      ])
+  }
+
+  /// Every cell of an outline has a level, a root without children too (0); a plain list's cells
+  /// have none.
+  @Test func everyOutlineCellHasALevel() throws {
+    let script = try files("plain")
+    let results = try script.run(
+      """
+      local plain = list { section "s" { cell "a" {} } }
+      return l:frame("notes.txt").level, l:frame("Documents").level, l:frame("notes.txt").disclosure,
+        plain:frame("a").level, tostring(l:frame("notes.txt"))
+      """)
+    #expect(results.map(\.description) == ["0", "0", "nil", "nil", "cell notes.txt [0,2] (0 120.333; 375 44)"])
   }
 
   @Test func anOutlineItemAlreadyInAnotherSectionIsRefused() throws {
@@ -157,7 +240,7 @@ import Testing
     let message = script.failure("local o = section_snapshot() o:append { 'x' } l:apply_section_snapshot('files', o)")
     #expect(
       message
-        == "test.lua:1: apply_section_snapshot: supplied item identifiers are not unique. Duplicate identifiers: \"x\" (already in section \"other\")"
+        == "test.lua:1: apply_section_snapshot: Fatal: supplied item identifiers are not unique. Duplicate identifiers: {(\"x\")} (\"x\" already in section \"other\")"
     )
     #expect(
       try script.run("return rows()").first?.string == "Documents:0:collapsed Music:0:collapsed notes.txt:0:- x:0:-")
@@ -178,6 +261,32 @@ import Testing
       ])
   }
 
+  /// The edits taking a whole section snapshot, from Lua, and an expansion made with them.
+  @Test func graftingWholeSectionSnapshots() throws {
+    let script = try files("plain")
+    let results = try script.run(
+      """
+      local photos = section_snapshot():append { "Photos" }
+      photos:append({ "2024", "2025" }, "Photos")
+      photos:expand { "Photos" }
+      tree:append_snapshot(photos)
+      tree:insert_snapshot(section_snapshot():append { "Desktop" }, { before = "Documents" })
+      tree:insert_snapshot(section_snapshot():append { "Downloads" }, { after = "Documents" })
+      local albums = section_snapshot():append { "Live", "Studio" }
+      tree:replace_children("Music", albums)
+      tree:expand { "Music" }
+      local t = l:apply_section_snapshot("files", tree)
+      return table.concat(tree:root_items(), ","), table.concat(tree:children("Music"), ","), tree:contains("Albums"),
+        rows(), #t.stages[1].inserted
+      """)
+    #expect(
+      results.map(\.description) == [
+        "Desktop,Documents,Downloads,Music,notes.txt,Photos", "Live,Studio", "false",
+        "Desktop:0:- Documents:0:collapsed Downloads:0:- Music:0:expanded Live:1:- Studio:1:- notes.txt:0:- Photos:0:expanded 2024:1:- 2025:1:-",
+        "7",
+      ])
+  }
+
   struct Failure: CustomTestStringConvertible, Sendable {
     var lua: String
     var message: String
@@ -191,8 +300,30 @@ import Testing
     Failure(
       lua: "tree:append { 'Music', 'y', 'y' }",
       message:
-        "test.lua:1: append: supplied item identifiers are not unique. Duplicate identifiers: \"Music\" (already in the snapshot), \"y\" (given twice)"
+        "test.lua:1: append: Identifiers in a section snapshot must be unique. Duplicate item identifiers: {(\"Music\", \"y\")} (\"Music\" already in the section snapshot; \"y\" given twice)"
     ),
+    Failure(
+      lua: "tree:append_snapshot(section_snapshot():append { 'Work' }, 'Music')",
+      message:
+        "test.lua:1: append_snapshot: Identifiers in a section snapshot must be unique. Duplicate item identifiers: {(\"Work\")} (\"Work\" already in the section snapshot)"
+    ),
+    Failure(
+      lua: "tree:insert_snapshot(section_snapshot():append { 'x' }, { after = 'Musik' })",
+      message: "test.lua:1: insert_snapshot: no item \"Musik\" in the section snapshot; did you mean \"Music\"?"),
+    Failure(
+      lua: "tree:insert_snapshot(section_snapshot():append { 'x' }, 'Music')",
+      message: "test.lua:1: bad argument #2 to 'insert_snapshot' (table expected, got string)"),
+    Failure(
+      lua: "tree:replace_children('Documents', section_snapshot():append { 'Music' })",
+      message:
+        "test.lua:1: replace_children: Identifiers in a section snapshot must be unique. Duplicate item identifiers: {(\"Music\")} (\"Music\" already in the section snapshot)"
+    ),
+    Failure(
+      lua: "tree:replace_children('ghost', section_snapshot())",
+      message: "test.lua:1: replace_children: no item \"ghost\" in the section snapshot"),
+    Failure(
+      lua: "tree:replace_children('Music', snapshot())",
+      message: "test.lua:1: bad argument #2 to 'replace_children' (SectionSnapshot expected, got Snapshot)"),
     Failure(
       lua: "tree:insert({ 'x' }, { before = 'Taxes' })",
       message: "test.lua:1: insert: no item \"Taxes\" in the section snapshot; did you mean \"Taxes.pdf\"?"),

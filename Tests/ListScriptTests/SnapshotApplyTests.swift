@@ -131,6 +131,31 @@ import Testing
     #expect(results.map(\.description) == ["0.0", "1", "deletes", "0.0"])
   }
 
+  /// A transition that does not animate prints one sample, saying so, whatever the steps asked.
+  @Test func notAnimatedPrintsOneSample() throws {
+    let script = try fruits()
+    let results = try script.run(
+      """
+      local s = l:snapshot()
+      s:delete_items { "apple" }
+      return tostring(l:apply_snapshot(s, { animated = false, steps = 4 }))
+      """)
+    #expect(
+      results[0].string == """
+        apply_snapshot · uikit · 0 s easeInOut · 1 stage
+        stage 1 of 1 · deletes
+          Deletes refer to the data as it was before the batch, so section and item deletes go together before anything is inserted or moved, and items leave with their section.
+          delete [0,0] apple
+        not animated: every element takes its new frame at once (one sample, t=0)
+        t=0
+          cell apple (0 0; 375 60) alpha=0 deleting
+          separator apple (16 59.667; 359 0.333) alpha=0 deleting
+          cell banana (0 0; 375 44) moving
+          separator banana (16 43.667; 359 0.333) moving
+          cell cherry (0 44; 375 44) moving
+        """)
+  }
+
   @Test func reloadDataHasNoDiffAndNoAnimation() throws {
     let script = try fruits()
     let results = try script.run(
@@ -151,6 +176,51 @@ import Testing
       results[4].string
         == "apply_snapshot_using_reload_data · no diff, no animation · 0 stages\nreloadData: every cell is requested again and shows at its new frame at once"
     )
+  }
+
+  /// `reloadData()` discards every cell and asks the data source for each one: every item, those
+  /// the list already shows too, gets its cell from the provider again, and its new content shows.
+  @Test func reloadDataAsksTheProviderForEveryCell() throws {
+    let script = try fruits()
+    let results = try script.run(
+      """
+      local t = l:apply_snapshot_using_reload_data(l:snapshot())
+      return table.concat(calls, " "), l:frame("apple").h, tostring(l:subframes("apple")):match('label #text "[^"]*"'),
+        #t.stages
+      """)
+    // apple was declared 60 points high; the provider's cell is a 44-point built-in cell.
+    #expect(
+      results.map(\.description) == [
+        "apple@fruits banana@fruits cherry@fruits", "44.0", "label #text \"Provided apple\"", "0",
+      ])
+  }
+
+  /// `reloadSections` replaces the section's cells: they crossfade (`updating`) as `reload_items`
+  /// does and as `l:batch`'s `reload_sections` shows them, growing to their new height, while the
+  /// changeset has the section update only.
+  @Test func aReloadedSectionsCellsCrossfade() throws {
+    let script = try fruits()
+    let results = try script.run(
+      """
+      l:set_cell_provider(function(id) return cell(id) { height = 100 } end)
+      local s = l:snapshot()
+      s:reload_sections { "fruits" }
+      local t = l:apply_snapshot(s, { duration = 1, curve = "linear" })
+      local middle = {}
+      for _, e in ipairs(t:at(0.5)) do
+        if e.kind == "cell" then middle[#middle + 1] = e.id .. ":" .. e.state .. ":" .. e.y .. ":" .. e.h end
+      end
+      local b = l:batch({ section "fruits" { cell "apple" {}, cell "banana" {}, cell "cherry" {} } },
+        function(b) b:reload_sections { 0 } end)
+      return table.concat(middle, " "), #t.stages, t.stages[1].kind, #t.stages[1].updated, #t.reconfigured,
+        state(t, 0, "banana"), state(t, 1, "cherry")
+      """)
+    // apple 60 → 100, banana and cherry 44 → 100: halfway, 80 and 72 high, one below the other.
+    #expect(
+      results.map(\.description) == [
+        "apple:updating:0.0:80.0 banana:updating:80.0:72.0 cherry:updating:152.0:72.0", "1", "section updates", "0",
+        "0", "updating", "updating",
+      ])
   }
 
   @Test func theProvidersMistakesAreRefusedAndChangeNothing() throws {
@@ -217,11 +287,15 @@ import Testing
       local t = l:apply_snapshot(s, { choreography = "staged", duration = 0.1 })
       local kinds = {}
       for _, stage in ipairs(t.stages) do kinds[#kinds + 1] = stage.kind end
-      return table.concat(kinds, ","), t.duration, ids(), state(t, 0.05, "banana")
+      return table.concat(kinds, ","), t.duration, ids(), state(t, 0.05, "banana"), state(t, 0.35, "leek"),
+        state(t, 0.25, "leek")
       """)
     #expect(results[0].string == "item updates,deletes,item inserts and moves,section updates")
     #expect(abs((results[1].number ?? 0) - 0.4) < 1e-9)
     #expect(results[2].string == "banana,kale,cherry,leek")
     #expect(results[3].string == "updating")
+    // The reloaded section's cells crossfade in its own stage, the last one, not before.
+    #expect(results[4].string == "updating")
+    #expect(results[5].string == "steady")
   }
 }

@@ -41,7 +41,6 @@ import Testing
       lua: "s:move_section('veg', { before = 'fruits' })", expected: "veg: kale, leek | fruits: apple, banana, cherry"),
     Edit(
       lua: "s:move_section('fruits', { after = 'veg' })", expected: "veg: kale, leek | fruits: apple, banana, cherry"),
-    Edit(lua: "s:move_section('veg', { after = 'veg' })", expected: "fruits: apple, banana, cherry | veg: kale, leek"),
     Edit(lua: "s:append_items { 'okra' }", expected: "fruits: apple, banana, cherry | veg: kale, leek, okra"),
     Edit(
       lua: "s:append_items({ 'date' }, 'fruits')", expected: "fruits: apple, banana, cherry, date | veg: kale, leek"),
@@ -125,22 +124,22 @@ import Testing
     Failure(
       lua: "s:append_items { 'x', 'apple', 'x', 'y', 'x' }",
       message:
-        "test.lua:1: append_items: supplied item identifiers are not unique. Duplicate identifiers: \"apple\" (already in section \"fruits\"), \"x\" (given twice)"
+        "test.lua:1: append_items: Fatal: supplied item identifiers are not unique. Duplicate identifiers: {(\"apple\", \"x\")} (\"apple\" already in section \"fruits\"; \"x\" given twice)"
     ),
     Failure(
       lua: "s:insert_items({ 'kale' }, { before = 'apple' })",
       message:
-        "test.lua:1: insert_items: supplied item identifiers are not unique. Duplicate identifiers: \"kale\" (already in section \"veg\")"
+        "test.lua:1: insert_items: Fatal: supplied item identifiers are not unique. Duplicate identifiers: {(\"kale\")} (\"kale\" already in section \"veg\")"
     ),
     Failure(
       lua: "s:append_sections { 'veg', 'nuts', 'nuts' }",
       message:
-        "test.lua:1: append_sections: supplied section identifiers are not unique. Duplicate identifiers: \"veg\" (already in the snapshot), \"nuts\" (given twice)"
+        "test.lua:1: append_sections: Fatal: supplied section identifiers are not unique. Duplicate identifiers: {(\"veg\", \"nuts\")} (\"veg\" already in the snapshot; \"nuts\" given twice)"
     ),
     Failure(
       lua: "s:insert_sections({ 'fruits' }, { after = 'veg' })",
       message:
-        "test.lua:1: insert_sections: supplied section identifiers are not unique. Duplicate identifiers: \"fruits\" (already in the snapshot)"
+        "test.lua:1: insert_sections: Fatal: supplied section identifiers are not unique. Duplicate identifiers: {(\"fruits\")} (\"fruits\" already in the snapshot)"
     ),
     Failure(
       lua: "s:reload_items { 'apple', 'aple' }",
@@ -181,6 +180,17 @@ import Testing
       message:
         "test.lua:1: move_item: Invalid parameter not satisfying: toIndex != NSNotFound (no item \"ghost\" in the snapshot)"
     ),
+    Failure(
+      lua: "s:move_item('banana', { after = 'banana' })",
+      message:
+        "test.lua:1: move_item: Invalid update: destination for item move is the same as the source (\"banana\")"),
+    Failure(
+      lua: "s:move_item('ghost', { before = 'ghost' })",
+      message: "test.lua:1: move_item: Invalid update: destination for item move is the same as the source (\"ghost\")"),
+    Failure(
+      lua: "s:move_section('veg', { after = 'veg' })",
+      message:
+        "test.lua:1: move_section: Invalid update: destination for section move is the same as the source (\"veg\")"),
     Failure(
       lua: "s:move_section('nuts', { before = 'veg' })",
       message:

@@ -63,14 +63,16 @@ extension DataSourceSnapshot {
     return ignored
   }
 
-  /// Moves a section before another (`moveSection(_:beforeSection:)`); before itself, nothing.
+  /// Moves a section before another (`moveSection(_:beforeSection:)`).
   ///
+  /// - Throws: ``SnapshotError``: a section the snapshot lacks, or the section itself as the
+  ///   destination (UIKit raises for an item moved onto itself; ListLab refuses a section too).
   /// - Complexity: O(s).
   public mutating func moveSection(_ id: Identifier, beforeSection other: Identifier) throws(SnapshotError) {
     try moveSection(id, relativeTo: other, after: false)
   }
 
-  /// Moves a section after another (`moveSection(_:afterSection:)`); after itself, nothing.
+  /// Moves a section after another (`moveSection(_:afterSection:)`); after itself is refused.
   ///
   /// - Complexity: O(s).
   public mutating func moveSection(_ id: Identifier, afterSection other: Identifier) throws(SnapshotError) {
@@ -79,9 +81,10 @@ extension DataSourceSnapshot {
 
   private mutating func moveSection(_ id: Identifier, relativeTo other: Identifier, after: Bool) throws(SnapshotError) {
     let operation = "move_section"
+    // The same id on both sides is refused first, whether or not the snapshot has it.
+    guard id != other else { throw SnapshotError(.moveOntoItself(.section, id), in: operation) }
     let from = try requireSection(id, assertion: "fromSection != NSNotFound", operation: operation)
     _ = try requireSection(other, assertion: "toSection != NSNotFound", operation: operation)
-    guard id != other else { return }
     let section = sections.remove(at: from)
     let target = sections.firstIndex { $0.id == other }! + (after ? 1 : 0)
     sections.insert(section, at: target)
@@ -162,6 +165,8 @@ extension DataSourceSnapshot {
 
   /// Moves an item before another, possibly into its section (`moveItem(_:beforeItem:)`).
   ///
+  /// - Throws: ``SnapshotError``: an item the snapshot lacks, or the item itself as the
+  ///   destination ("Invalid update: destination for item move is the same as the source").
   /// - Complexity: O(m) for the sections of both items.
   public mutating func moveItem(_ id: Identifier, beforeItem other: Identifier) throws(SnapshotError) {
     try moveItem(id, relativeTo: other, after: false)
@@ -176,9 +181,9 @@ extension DataSourceSnapshot {
 
   private mutating func moveItem(_ id: Identifier, relativeTo other: Identifier, after: Bool) throws(SnapshotError) {
     let operation = "move_item"
+    guard id != other else { throw SnapshotError(.moveOntoItself(.item, id), in: operation) }
     let (fromSection, fromItem) = try requireItem(id, assertion: "fromIndex != NSNotFound", operation: operation)
     _ = try requireItem(other, assertion: "toIndex != NSNotFound", operation: operation)
-    guard id != other else { return }
     sections[fromSection].items.remove(at: fromItem)
     // The other item's place once this one has left.
     let (toSection, toItem) = try requireItem(other, assertion: "toIndex != NSNotFound", operation: operation)

@@ -27,11 +27,11 @@ public struct SectionSnapshot: Sendable, Equatable {
   }
 
   /// The items without a parent, in order.
-  public private(set) var rootItems: [Identifier] = []
+  public internal(set) var rootItems: [Identifier] = []
   var nodes: [Identifier: Node] = [:]
   /// Items whose children show (an item without children may be expanded too: its children show
   /// when they come).
-  public private(set) var expandedItems: Set<Identifier> = []
+  public internal(set) var expandedItems: Set<Identifier> = []
 
   /// An empty outline.
   public init() {}
@@ -58,7 +58,7 @@ public struct SectionSnapshot: Sendable, Equatable {
   public var visibleItems: [Identifier] { depthFirst(from: rootItems) { expandedItems.contains($0) } }
 
   /// The items under `roots`, depth first, descending into an item when `descends` says so.
-  private func depthFirst(from roots: [Identifier], descends: (Identifier) -> Bool) -> [Identifier] {
+  func depthFirst(from roots: [Identifier], descends: (Identifier) -> Bool) -> [Identifier] {
     var result: [Identifier] = []
     var pending = Array(roots.reversed())
     while let item = pending.popLast() {
@@ -225,8 +225,10 @@ public struct SectionSnapshot: Sendable, Equatable {
   }
 
   /// Refuses identifiers that repeat among themselves or are already in the outline.
-  private func checkNew(_ ids: [Identifier], operation: String) throws(SnapshotError) {
-    try SnapshotError.checkUnique(ids, .item, operation: operation) { nodes[$0] == nil ? nil : .some(nil) }
+  func checkNew(_ ids: [Identifier], operation: String) throws(SnapshotError) {
+    try SnapshotError.checkUnique(ids, .item, in: .sectionSnapshot, operation: operation) {
+      nodes[$0] == nil ? nil : .some(nil)
+    }
   }
 
   /// Whether parents and children agree and every item is reachable from a root once. For tests.

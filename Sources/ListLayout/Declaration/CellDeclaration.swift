@@ -107,12 +107,12 @@ public struct CellDeclaration: Hashable, Sendable, DiffableContent {
       showsSeparator: showsSeparator, outline: outline, provenance: provenance)
   }
 
-  /// The same cell in another place of an outline (nil: outside one).
+  /// The same cell in another place of an outline (nil: outside one). A root item without
+  /// children keeps its place (level 0, no disclosure): it lays out as a plain cell, and reports
+  /// its level as every cell of an outline does.
   ///
   /// - Complexity: O(1) plus hashing the texts again.
   public func withOutline(_ outline: CellOutline?) -> CellDeclaration {
-    // A root item without children is a plain cell.
-    let outline = outline.flatMap { $0.level == 0 && $0.disclosure == nil ? nil : $0 }
     guard outline != self.outline else { return self }
     let old = storage
     var copy = self

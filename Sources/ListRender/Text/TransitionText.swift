@@ -130,6 +130,9 @@ public enum TransitionText {
     "A reconfigured cell stays on screen and takes its new content in place, outside the batch, and is "
     + "measured again: no reload, no crossfade; if its height changes it resizes and the cells below move."
 
+  /// Why a transition without a duration has one sample.
+  static let stillExplanation = "not animated: every element takes its new frame at once (one sample, t=0)"
+
   /// Up to this many steady elements are named in a sample.
   static let namedSteadyLimit = 4
 
@@ -143,7 +146,8 @@ public enum TransitionText {
     }
   }
 
-  /// The whole text of `print(t)`: a title, the stages, then `steps + 1` samples.
+  /// The whole text of `print(t)`: a title, the stages, then `steps + 1` samples (one when the
+  /// transition does not animate: its duration is 0).
   ///
   /// - Throws: what a plugin curve throws while the steps are sampled.
   /// - Complexity: O(changes + steps × elements).
@@ -180,8 +184,11 @@ public enum TransitionText {
       }
     }
     if !changeset.stages.isEmpty || !transition.isEmpty {
+      // Without a duration every sample is the same instant: it is printed once.
+      let still = transition.duration == 0
+      if still && !reloadsData { lines.append(Self.stillExplanation) }
       // One sample at a time: a long list sampled many times never sits in memory whole.
-      for time in sampleTimes(count: max(1, steps), duration: transition.duration) {
+      for time in still ? [0] : sampleTimes(count: max(1, steps), duration: transition.duration) {
         lines += sample(time: time, elements: try transition.at(time), style: style)
       }
     }

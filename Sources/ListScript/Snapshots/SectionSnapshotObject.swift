@@ -42,6 +42,23 @@ final class SectionSnapshotObject {
       case .after(let other): try object.outline.insert(ids, after: other)
       }
     }
+    // The overloads taking a whole section snapshot: its roots with their subtrees.
+    edit("append_snapshot") { object, call in
+      let other = try call.object(2, as: SectionSnapshotObject.self).outline
+      try object.outline.append(other, to: try SnapshotArguments.optionalID(call, at: 3))
+    }
+    edit("insert_snapshot") { object, call in
+      let other = try call.object(2, as: SectionSnapshotObject.self).outline
+      switch try SnapshotArguments.position(call, at: 3, operation: "insert_snapshot") {
+      case .before(let item): try object.outline.insert(other, before: item)
+      case .after(let item): try object.outline.insert(other, after: item)
+      }
+    }
+    edit("replace_children") { object, call in
+      let parent = try LuaDeclarations.identifier(call, 2)
+      let other = try call.object(3, as: SectionSnapshotObject.self).outline
+      try object.outline.replace(childrenOf: parent, using: other)
+    }
     edit("delete") { object, call in
       let ignored = object.outline.delete(try SnapshotArguments.ids(call, at: 2, operation: "delete"))
       guard !ignored.isEmpty else { return }

@@ -60,19 +60,4 @@ extension ListState {
     }
     return false
   }
-
-  /// The path where the item at `path` moves in a section when one moves from `from` to `to` (the
-  /// diff's choice, by ``MoveDetection``'s rule: the farther-travelling of the two crossing
-  /// elements is the one that moves, the arriving one on a tie).
-  static func movedItem(from: ItemPath, to: ItemPath) -> ItemMove {
-    if from.section == to.section, to.item == from.item + 1 {
-      // Down by one: the neighbour it passes is the one declared moved, up by one.
-      return ItemMove(from: ItemPath(from.section, from.item + 1), to: from)
-    }
-    return ItemMove(from: from, to: to)
-  }
-
-  static func movedSection(from: Int, to: Int) -> SectionMove {
-    to == from + 1 ? SectionMove(from: from + 1, to: from) : SectionMove(from: from, to: to)
-  }
 }

@@ -8,7 +8,7 @@
 /// step advances a cursor, so the walk is O(n); one element taken from anywhere and put anywhere
 /// costs one move, and a rotation one move too. Moves are not always the fewest (that would need
 /// a longest increasing subsequence, O(n log n)), as with Heckel's algorithm.
-enum MoveDetection {
+package enum MoveDetection {
   /// Marks in `moved` (indexed like `A`) the elements that move.
   ///
   /// - Parameters:

@@ -118,7 +118,7 @@ extension ListState {
     var edits = unchangedEdits
     edits.reloadedItems = [path]
     return commit(
-      .updateCell(at: path, cell), operation: .update, stages: [(.itemUpdates, BatchUpdate(reloads: [path]))],
+      .updateCell(at: path, cell), operation: .update, stages: [(.itemReloads, BatchUpdate(reloads: [path]))],
       edits: edits, animation: animation)
   }
 

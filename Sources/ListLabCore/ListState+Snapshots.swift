@@ -201,7 +201,7 @@ extension ListState {
     -> (whole: Correspondence, stages: () -> [Correspondence])
   {
     let stages = diff.changeset.stages
-    guard stages.last?.kind == .sectionUpdates else {
+    guard stages.last?.kind == .sectionReloads else {
       return (diff.correspondence, { diff.stageCorrespondences(from: before) })
     }
     // The reloaded sections' items as reloaded too (a reloaded section's content is 1).

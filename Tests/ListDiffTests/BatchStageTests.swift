@@ -31,7 +31,7 @@ struct BatchStageTests {
     #expect(declared.stages.count == 1)
     #expect(declared.stages[0].operations.deletes == [ItemPath(0, 0)])
     #expect(declared.stages[0].operations.inserts == [ItemPath(0, 1)])
-    #expect(try Changeset(from: old, to: new).stages.map(\.kind) == [.itemUpdates, .itemInsertsAndMoves])
+    #expect(try Changeset(from: old, to: new).stages.map(\.kind) == [.itemReloads, .itemInsertsAndMoves])
   }
 
   @Test func reloadsUpdateInPlace() throws {

@@ -31,7 +31,7 @@ struct BenchmarkScenarioTests {
     let changeset = try Changeset(from: old, to: new)
     #expect(
       changeset.stages.map(\.kind) == [
-        .itemUpdates, .deletes, .sectionInsertsAndMoves, .itemInsertsAndMoves,
+        .itemReloads, .deletes, .sectionInsertsAndMoves, .itemInsertsAndMoves,
       ])
     #expect(changeset.violations(from: old, to: new) == [])
   }

@@ -24,7 +24,7 @@ struct IdentityTests {
     // Moved and changed: one reload and one move, no delete or insert.
     let diff = try Diff(from: old, to: Self.data([second, "a", "b"], content: 1))
     let kinds = diff.changeset.stages.map(\.kind)
-    #expect(kinds == [.itemUpdates, .itemInsertsAndMoves], "\(why)")
+    #expect(kinds == [.itemReloads, .itemInsertsAndMoves], "\(why)")
     #expect(diff.changeset.stages.last?.operations.inserts == [], "\(why)")
     #expect(diff.correspondence.source(ofItem: ItemPath(0, 0)) == ItemPath(0, 1), "\(why)")
     #expect(diff.correspondence.isItemReloaded(ItemPath(0, 0)), "\(why)")

@@ -26,7 +26,7 @@ struct InvariantTests {
 
   @Test func replayKeepsStationaryItemsAndTakesNewContentForUpdates() throws {
     let stage = Stage(
-      kind: .itemUpdates, operations: BatchUpdate(reloads: [ItemPath(0, 1)]), after: snapshot("a[x y:7 z:5]"))
+      kind: .itemReloads, operations: BatchUpdate(reloads: [ItemPath(0, 1)]), after: snapshot("a[x y:7 z:5]"))
     // z's content is not the stage's to change: replay keeps the old one, and the check says so.
     #expect(try stage.replay(on: snapshot("a[x y z]")) == snapshot("a[x y:7 z]"))
     let changeset = Changeset(stages: [stage])
@@ -65,7 +65,7 @@ struct InvariantTests {
     let empty = Changeset(stages: [Stage(kind: .deletes, after: old)])
     #expect(empty.violations(from: old, to: old) == ["stage 1 (deletes): the stage is empty"])
     let wrongKind = Changeset(stages: [
-      Stage(kind: .itemUpdates, operations: BatchUpdate(deletes: [ItemPath(0, 1)]), after: new)
+      Stage(kind: .itemReloads, operations: BatchUpdate(deletes: [ItemPath(0, 1)]), after: new)
     ])
     #expect(
       wrongKind.violations(from: old, to: new) == [
@@ -81,7 +81,7 @@ struct InvariantTests {
       ])
     let backwards = Changeset(stages: [
       Stage(kind: .deletes, operations: BatchUpdate(deletes: [ItemPath(0, 1)]), after: new),
-      Stage(kind: .itemUpdates, operations: BatchUpdate(reloads: [ItemPath(0, 0)]), after: new),
+      Stage(kind: .itemReloads, operations: BatchUpdate(reloads: [ItemPath(0, 0)]), after: new),
     ])
     #expect(
       backwards.violations(from: old, to: new).contains(

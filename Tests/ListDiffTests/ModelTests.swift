@@ -55,7 +55,7 @@ struct ModelTests {
       #expect(kind.explanation.hasSuffix("."))
       #expect(kind.explanation.split(separator: ". ").count == 1, "one sentence: \(kind)")
     }
-    #expect(StageKind.deletes < StageKind.sectionUpdates)
+    #expect(StageKind.deletes < StageKind.sectionReloads)
   }
 
   @Test func splitMixIsDeterministic() {

@@ -43,7 +43,7 @@ import Testing
     let (first, second, why) = EquivalentIdentifiers.pairs[index]
     var state = try list([section("s", [first, "b"])])
     let change = try state.update(second, to: CellDeclaration(id: second, height: 60))
-    #expect(change.changeset.stages.map(\.kind) == [.itemUpdates], "\(why)")
+    #expect(change.changeset.stages.map(\.kind) == [.itemReloads], "\(why)")
     #expect(state.layout.y("b") == 60, "\(why)")
   }
 

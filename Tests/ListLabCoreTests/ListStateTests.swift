@@ -74,7 +74,7 @@ import Testing
   @Test func updateReloadsTheCellAndResizesIt() throws {
     var state = try fruits()
     let change = try state.update("banana", to: CellDeclaration(id: "banana", height: 80))
-    #expect(change.changeset.stages.map(\.kind) == [.itemUpdates])
+    #expect(change.changeset.stages.map(\.kind) == [.itemReloads])
     #expect(change.changeset.stages[0].operations.reloads == [ItemPath(0, 1)])
     #expect(change.new.cellElement("banana")?.frame.height == 80)
     #expect(change.new.y("cherry") == 124)

@@ -86,11 +86,11 @@ extension Changeset.Stage {
   fileprivate var disallowedOperations: [Violation] {
     let allowed: Set<String> =
       switch kind {
-      case .itemUpdates: ["item updates"]
+      case .itemReloads: ["item updates"]
       case .deletes: ["section deletes", "item deletes"]
       case .sectionInsertsAndMoves: ["section inserts", "section moves"]
       case .itemInsertsAndMoves: ["item inserts", "item moves"]
-      case .sectionUpdates: ["section updates"]
+      case .sectionReloads: ["section updates"]
       case .batchUpdate:
         [
           "section deletes", "section inserts", "section updates", "section moves",

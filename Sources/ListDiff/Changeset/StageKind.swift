@@ -4,16 +4,17 @@
 /// split into at most five stages, always in this order (empty ones are skipped); a batch that a
 /// programmer declares is one stage of its own kind.
 public enum StageKind: Int, Sendable, CaseIterable, Comparable, CustomStringConvertible {
-  /// Item updates (reloads), at the indices of the old data.
-  case itemUpdates = 1
+  /// Item reloads (printed "item updates", as scripts' `updated` fields name them), at the
+  /// indices of the old data.
+  case itemReloads = 1
   /// Section deletes and item deletes.
   case deletes = 2
   /// Section inserts and section moves.
   case sectionInsertsAndMoves = 3
   /// Item inserts and item moves, across sections too.
   case itemInsertsAndMoves = 4
-  /// Section updates (reloads), at the final indices.
-  case sectionUpdates = 5
+  /// Section reloads (printed "section updates"), at the final indices.
+  case sectionReloads = 5
   /// Everything a programmer declared in one `performBatchUpdates` call.
   case batchUpdate = 6
 
@@ -22,11 +23,11 @@ public enum StageKind: Int, Sendable, CaseIterable, Comparable, CustomStringConv
   /// A short name: "item updates", "deletes", …
   public var description: String {
     switch self {
-    case .itemUpdates: "item updates"
+    case .itemReloads: "item updates"
     case .deletes: "deletes"
     case .sectionInsertsAndMoves: "section inserts and moves"
     case .itemInsertsAndMoves: "item inserts and moves"
-    case .sectionUpdates: "section updates"
+    case .sectionReloads: "section updates"
     case .batchUpdate: "batch update"
     }
   }
@@ -34,7 +35,7 @@ public enum StageKind: Int, Sendable, CaseIterable, Comparable, CustomStringConv
   /// One sentence on why UIKit needs this stage on its own, for teaching output.
   public var explanation: String {
     switch self {
-    case .itemUpdates:
+    case .itemReloads:
       "UIKit reloads a cell as a delete plus an insert at the same index path, which clashes with "
         + "a delete or a move of that path in the same batch, so reloads come first, at the "
         + "indices of the untouched old data."
@@ -47,7 +48,7 @@ public enum StageKind: Int, Sendable, CaseIterable, Comparable, CustomStringConv
     case .itemInsertsAndMoves:
       "With every section in place, items are inserted and moved to their final index paths, "
         + "across sections too, without clashing with section changes."
-    case .sectionUpdates:
+    case .sectionReloads:
       "Reloading a section deletes and re-inserts it whole, which clashes with any item change "
         + "inside it, so section reloads come last, at the final indices."
     case .batchUpdate:

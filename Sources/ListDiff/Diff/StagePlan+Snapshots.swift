@@ -22,7 +22,7 @@ extension StagePlan {
         after.sections[path.section].items[path.item].content =
           new.sections[section].items[item].content
       }
-      stages.append(.init(kind: .itemUpdates, operations: BatchUpdate(reloads: reloads), after: after))
+      stages.append(.init(kind: .itemReloads, operations: BatchUpdate(reloads: reloads), after: after))
       current = after
     }
 
@@ -90,7 +90,7 @@ extension StagePlan {
 
     if !sectionReloads.isEmpty {
       stages.append(
-        .init(kind: .sectionUpdates, operations: BatchUpdate(sectionReloads: sectionReloads), after: new))
+        .init(kind: .sectionReloads, operations: BatchUpdate(sectionReloads: sectionReloads), after: new))
     }
     return Changeset(stages: stages)
   }

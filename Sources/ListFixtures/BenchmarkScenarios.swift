@@ -1,11 +1,11 @@
-public import ListDiff
+package import ListDiff
 
 /// Pairs of snapshots for measuring a diff, the same on every run (fixed seeds).
 ///
 /// `listlab bench` times `Changeset(from:to:)` on these; the tests check their shape.
-public enum BenchmarkScenarios {
-  public typealias Linear = Snapshot<NoContent, NoContent>
-  public typealias Sectioned = Snapshot<Int, Int>
+package enum BenchmarkScenarios {
+  package typealias Linear = Snapshot<NoContent, NoContent>
+  package typealias Sectioned = Snapshot<Int, Int>
 
   /// DifferenceKit's README benchmark, as one section of `count` items with string identifiers
   /// `"0"`, `"1"`, …
@@ -17,7 +17,7 @@ public enum BenchmarkScenarios {
   /// DifferenceKit published 1.9 ms (5k) and 34.8 ms (100k) on a 2019 simulator.
   ///
   /// - Complexity: O(count).
-  public static func differenceKit(count: Int) -> (old: Linear, new: Linear) {
+  package static func differenceKit(count: Int) -> (old: Linear, new: Linear) {
     let old = (0..<count).map { Linear.Item(id: .string(String($0))) }
     let block = deleteRange(count)
     var new = Array(old[..<block.lowerBound])
@@ -33,12 +33,12 @@ public enum BenchmarkScenarios {
 
   /// The block DifferenceKit's recipe deletes: 2/5…3/5 of the items up to 5,000 (2000..<3000),
   /// 1/5…3/10 above (20000..<30000 for 100,000; 200000..<300000 for 1,000,000).
-  public static func deleteRange(_ count: Int) -> Range<Int> {
+  package static func deleteRange(_ count: Int) -> Range<Int> {
     count <= 5_000 ? (count * 2 / 5)..<(count * 3 / 5) : (count / 5)..<(count * 3 / 10)
   }
 
   /// How many leading items DifferenceKit's recipe shuffles: 1/25 up to 5,000, 1/50 above.
-  public static func shuffleCount(_ count: Int) -> Int {
+  package static func shuffleCount(_ count: Int) -> Int {
     count <= 5_000 ? count / 25 : count / 50
   }
 
@@ -48,7 +48,7 @@ public enum BenchmarkScenarios {
   /// sections (at least one) moved elsewhere. Identifiers are `"s0"`… and `"i0"`…
   ///
   /// - Complexity: O(sections × itemsPerSection).
-  public static func sectioned(
+  package static func sectioned(
     sections sectionCount: Int = 100, itemsPerSection: Int = 1_000, seed: UInt64 = 7
   ) -> (old: Sectioned, new: Sectioned) {
     var generator = SplitMix64(seed: seed)

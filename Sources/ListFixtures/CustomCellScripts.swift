@@ -11,10 +11,10 @@
 ///     column { spacing = 3, box { height = 20 }, box { height = 18 } } }
 /// }
 /// ```
-public enum CustomCellScripts {
+package enum CustomCellScripts {
   /// A script declaring `count` such cells (ids `"c1"`, `"c2"`, …) with ListLab's constructors and
   /// building the list of them; it checks that the list shows cells.
-  public static func declaring(count: Int) -> String {
+  package static func declaring(count: Int) -> String {
     """
     local cells = {}
     for i = 1, \(count) do
@@ -28,7 +28,7 @@ public enum CustomCellScripts {
   /// The same nested tables built by plain Lua functions that only tag their table (with a
   /// metatable, or the id for a cell) and return it: what the script costs Lua alone, which no
   /// binding can beat. It returns the number of cells built.
-  public static func plainTables(count: Int) -> String {
+  package static func plainTables(count: Int) -> String {
     """
     local function tagging(kind)
       local tag = { kind = kind }

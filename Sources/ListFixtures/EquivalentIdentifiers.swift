@@ -1,11 +1,11 @@
-public import ListDiff
+package import ListDiff
 
 /// Identifiers spelled with different bytes that are the same identifier (Swift's `String`
 /// equality: canonical equivalence), for the tests of every path that compares ids.
-public enum EquivalentIdentifiers {
+package enum EquivalentIdentifiers {
   /// Pairs of identifiers that are the same although their bytes differ (or that are spelled
   /// alike), and why.
-  public static let pairs: [(Identifier, Identifier, String)] = [
+  package static let pairs: [(Identifier, Identifier, String)] = [
     (.string("caf\u{E9}"), .string("cafe\u{301}"), "NFC and NFD"),
     (
       .string("\u{1F469}\u{200D}\u{1F469}\u{200D}\u{1F467}"),

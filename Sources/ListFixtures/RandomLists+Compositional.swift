@@ -1,5 +1,5 @@
 import ListDiff
-public import ListLayout
+package import ListLayout
 
 /// Random compositional lists for property tests: list sections of every appearance and
 /// sections of nested groups — fractional, absolute and estimated sizes, counts, spacings, edge
@@ -7,7 +7,7 @@ public import ListLayout
 /// Sizes are chosen so that items fit their groups: what the generator builds promises no
 /// overlap.
 extension RandomLists {
-  public mutating func compositionalDeclaration(sections sectionCount: Int? = nil) -> ListDeclaration {
+  package mutating func compositionalDeclaration(sections sectionCount: Int? = nil) -> ListDeclaration {
     var options = ListOptions()
     options.style = .compositional
     options.width = [320.0, 375, 390, 800][below(4)]

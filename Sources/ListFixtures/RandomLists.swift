@@ -1,24 +1,24 @@
-public import ListDiff
-public import ListLayout
+package import ListDiff
+package import ListLayout
 
 /// Random lists for property tests: every built-in style, headers and footers, fixed, zero,
 /// self-sized and plain cells, grid options, estimated heights, viewports of any height.
-public struct RandomLists {
-  public var generator: SplitMix64
-  public var nextID = 0
+package struct RandomLists {
+  package var generator: SplitMix64
+  package var nextID = 0
 
-  public init(seed: UInt64) { generator = SplitMix64(seed: seed) }
+  package init(seed: UInt64) { generator = SplitMix64(seed: seed) }
 
-  public mutating func below(_ bound: Int) -> Int { generator.below(bound) }
+  package mutating func below(_ bound: Int) -> Int { generator.below(bound) }
 
-  public mutating func chance(_ percent: Int) -> Bool { below(100) < percent }
+  package mutating func chance(_ percent: Int) -> Bool { below(100) < percent }
 
-  public mutating func freshID() -> Identifier {
+  package mutating func freshID() -> Identifier {
     nextID += 1
     return chance(20) ? .integer(nextID) : .string("c\(nextID)")
   }
 
-  public mutating func cell() -> CellDeclaration {
+  package mutating func cell() -> CellDeclaration {
     let id = freshID()
     switch below(5) {
     case 0: return CellDeclaration(id: id, height: Double(below(4) == 0 ? 0 : 10 + below(90)))
@@ -40,7 +40,7 @@ public struct RandomLists {
     }
   }
 
-  public mutating func section(id: Identifier, style: ListStyle, cells count: Int) -> SectionDeclaration {
+  package mutating func section(id: Identifier, style: ListStyle, cells count: Int) -> SectionDeclaration {
     var layout = SectionLayoutOptions()
     if style == .grid, chance(40) {
       layout.columns = chance(50) ? .fixed(1 + below(4)) : .adaptive(minWidth: Double(60 + below(120)))
@@ -51,7 +51,7 @@ public struct RandomLists {
       cells: (0..<count).map { _ in cell() }, layout: layout)
   }
 
-  public mutating func declaration(style: ListStyle? = nil) -> ListDeclaration {
+  package mutating func declaration(style: ListStyle? = nil) -> ListDeclaration {
     let styles: [ListStyle] = [.plain, .grouped, .insetGrouped, .cards, .grid]
     var options = ListOptions()
     options.style = style ?? styles[below(styles.count)]

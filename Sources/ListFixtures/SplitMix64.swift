@@ -3,14 +3,14 @@
 ///
 /// Steele, Lea and Flood's SplitMix64 (2014) with Vigna's constants. For scenarios and tests, not
 /// for anything that must be unpredictable.
-public struct SplitMix64: RandomNumberGenerator, Sendable {
+package struct SplitMix64: RandomNumberGenerator, Sendable {
   private var state: UInt64
 
-  public init(seed: UInt64) {
+  package init(seed: UInt64) {
     state = seed
   }
 
-  public mutating func next() -> UInt64 {
+  package mutating func next() -> UInt64 {
     state &+= 0x9E37_79B9_7F4A_7C15
     var z = state
     z = (z ^ (z >> 30)) &* 0xBF58_476D_1CE4_E5B9
@@ -23,7 +23,7 @@ public struct SplitMix64: RandomNumberGenerator, Sendable {
   ///
   /// - Precondition: `bound > 0`.
   /// - Complexity: O(1) expected.
-  public mutating func below(_ bound: Int) -> Int {
+  package mutating func below(_ bound: Int) -> Int {
     precondition(bound > 0, "bound must be positive")
     let range = UInt64(bound)
     var product = next().multipliedFullWidth(by: range)
@@ -37,7 +37,7 @@ public struct SplitMix64: RandomNumberGenerator, Sendable {
   /// Shuffles `elements[range]` in place (Fisher–Yates), the same way on every platform.
   ///
   /// - Complexity: O(range.count).
-  public mutating func shuffle<T>(_ elements: inout [T], in range: Range<Int>) {
+  package mutating func shuffle<T>(_ elements: inout [T], in range: Range<Int>) {
     guard range.count > 1 else { return }
     for offset in stride(from: range.count - 1, to: 0, by: -1) {
       let other = below(offset + 1)

@@ -1,12 +1,12 @@
-public import ArgumentParser
+package import ArgumentParser
 import ListLayout
 import LuaBridge
 
 /// `listlab`: the REPL by default, and the `run`, `demo`, `test` and `bench` commands.
-public struct ListLab: ParsableCommand {
-  public static let version = "0.1.0"
+package struct ListLab: ParsableCommand {
+  package static let version = "0.1.0"
 
-  public static let configuration = CommandConfiguration(
+  package static let configuration = CommandConfiguration(
     commandName: "listlab",
     abstract: "A playground for list layout and list diffing, driven by Lua 5.4.",
     discussion: """
@@ -38,11 +38,11 @@ public struct ListLab: ParsableCommand {
     subcommands: [Repl.self, Run.self, TestCommand.self, DemoCommand.self, BenchCommand.self],
     defaultSubcommand: Repl.self)
 
-  public init() {}
+  package init() {}
 
   /// Parses the command line and runs the command; `listlab FILE.lua` says to use `run`, and a
   /// misspelt command names the one it most likely meant.
-  public static func main() {
+  package static func main() {
     if let message = misplacedArgument(Array(CommandLine.arguments.dropFirst())) {
       Console.error(message)
       exit(withError: ExitCode(64))

@@ -2,6 +2,6 @@ import LuaBridge
 
 /// How the `listlab` process treats the memory it frees (see
 /// `HeapUsage.keepFreedMemoryForReuse()`); set once, before any command runs.
-public enum MemoryPolicy {
-  public static func apply() { HeapUsage.keepFreedMemoryForReuse() }
+package enum MemoryPolicy {
+  package static func apply() { HeapUsage.keepFreedMemoryForReuse() }
 }

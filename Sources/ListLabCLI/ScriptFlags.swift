@@ -1,24 +1,24 @@
-public import ArgumentParser
+package import ArgumentParser
 import ListScript
 import LuaBridge
 
 /// Options shared by every command that runs Lua.
-public struct ScriptFlags: ParsableArguments {
+package struct ScriptFlags: ParsableArguments {
   @Flag(help: "Trust the scripts: restore Lua's io and os libraries.")
-  public var trust = false
+  package var trust = false
 
   @Option(
     name: .customLong("memory-limit"), help: ArgumentHelp("Memory budget for Lua, in megabytes.", valueName: "MB"))
-  public var memoryLimit: Int = 1024
+  package var memoryLimit: Int = 1024
 
   @Option(
     name: .customLong("plugin"),
     help: ArgumentHelp("A Lua plugin to load before the scripts (repeatable).", valueName: "FILE"))
-  public var plugins: [String] = []
+  package var plugins: [String] = []
 
-  public init() {}
+  package init() {}
 
-  public func validate() throws {
+  package func validate() throws {
     guard memoryLimit > 0 else { throw ValidationError("--memory-limit must be a positive number of megabytes") }
   }
 

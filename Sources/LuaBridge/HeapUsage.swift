@@ -1,10 +1,10 @@
 internal import CLua
 
 /// The process's heap, as malloc counts it (this module is the only one that reaches C).
-public enum HeapUsage {
+package enum HeapUsage {
   /// Bytes allocated with malloc and not yet freed (glibc's `mallinfo2`: used arena blocks plus
   /// separately mapped large blocks); 0 where the C library does not say.
-  public static var bytes: Int { Int(listlab_heap_bytes()) }
+  package static var bytes: Int { Int(listlab_heap_bytes()) }
 
   /// Keeps the memory the process frees for its next allocations instead of returning it to the
   /// kernel at once.
@@ -19,5 +19,5 @@ public enum HeapUsage {
   ///
   /// - Returns: whether malloc took the settings (false where the C library is not glibc).
   @discardableResult
-  public static func keepFreedMemoryForReuse() -> Bool { listlab_keep_freed_memory() != 0 }
+  package static func keepFreedMemoryForReuse() -> Bool { listlab_keep_freed_memory() != 0 }
 }

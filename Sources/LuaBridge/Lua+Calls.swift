@@ -7,7 +7,7 @@ extension Lua {
   ///   - chunkName: Lua's chunk name: `"=stdin"` reads as `stdin:1:` in messages, `"@file.lua"` as
   ///     `file.lua:1:`.
   ///   - environment: the chunk's `_ENV`; the global table when nil.
-  public func load(
+  package func load(
     _ source: String, chunkName: String, environment: LuaTable? = nil
   ) throws(LuaError) -> LuaFunction {
     rememberShortenedName(of: chunkName)
@@ -15,7 +15,7 @@ extension Lua {
   }
 
   /// Compiles a chunk given as raw bytes (a script file as it is on disk: Lua strings are bytes).
-  public func load(bytes: [UInt8], chunkName: String, environment: LuaTable? = nil) throws(LuaError) -> LuaFunction {
+  package func load(bytes: [UInt8], chunkName: String, environment: LuaTable? = nil) throws(LuaError) -> LuaFunction {
     rememberShortenedName(of: chunkName)
     return try finishLoading(
       status: compile(bytes: bytes, chunkName: chunkName, on: activeState), environment: environment)
@@ -109,7 +109,7 @@ extension Lua {
   /// was refused. Nested entries run inside the outer one.
   ///
   /// - Parameter timeLimit: seconds of wall-clock time for the whole entry; nil for none.
-  public func runEntry<T, Failure: Error>(timeLimit: Double?, _ body: () throws(Failure) -> T) throws(Failure) -> T {
+  package func runEntry<T, Failure: Error>(timeLimit: Double?, _ body: () throws(Failure) -> T) throws(Failure) -> T {
     guard !isInEntry else { return try body() }
     isInEntry = true
     let context = self.context
@@ -152,7 +152,7 @@ extension Lua {
   }
 
   /// `text` with shortened chunk names replaced by the full file names.
-  public func expandingChunkNames(_ text: String) -> String {
+  package func expandingChunkNames(_ text: String) -> String {
     guard !shortenedChunkNames.isEmpty, text.contains("...") else { return text }
     var result = text
     for (shortened, full) in shortenedChunkNames where result.contains(shortened) {
@@ -164,7 +164,7 @@ extension Lua {
   /// Throws the time-limit or Ctrl-C error when the current entry should stop: for Swift loops
   /// that run long without Lua code (where the count hook cannot fire). Once tripped, Lua code
   /// raises the same error until the entry ends.
-  public func checkLimits() throws(LuaError) {
+  package func checkLimits() throws(LuaError) {
     let tripped = context.checkTrip()
     guard tripped != .none else { return }
     if tripped == .interrupt {
@@ -178,7 +178,7 @@ extension Lua {
   }
 
   /// Throws "not enough memory" when Lua is over its budget (for Swift code that pushes many values).
-  public func checkMemory() throws(LuaError) {
+  package func checkMemory() throws(LuaError) {
     let limit = context.limit
     guard limit != 0, context.used > limit else { return }
     context.memoryRefused = true
@@ -186,13 +186,13 @@ extension Lua {
   }
 
   /// Points the count hook at a flag that a SIGINT handler sets (see ``InterruptSignal``).
-  public func watchInterrupts(_ signal: InterruptSignal?) {
+  package func watchInterrupts(_ signal: InterruptSignal?) {
     context.watch(signal)
   }
 
   /// Runs `source` as a chunk in protected mode and returns its results.
   @discardableResult
-  public func run(
+  package func run(
     _ source: String, chunkName: String, environment: LuaTable? = nil
   ) throws(LuaError) -> [LuaValue] {
     try load(source, chunkName: chunkName, environment: environment).call()

@@ -62,30 +62,30 @@ extension Lua {
   }
 
   /// A Lua function that runs `body`.
-  public func function(_ name: String, _ body: @escaping HostFunction) -> LuaFunction {
+  package func function(_ name: String, _ body: @escaping HostFunction) -> LuaFunction {
     pushHostFunction(name, on: activeState, body)
     return LuaFunction(popping: self)
   }
 
   /// Sets global `name` to a Lua function that runs `body`.
-  public func register(_ name: String, _ body: @escaping HostFunction) {
+  package func register(_ name: String, _ body: @escaping HostFunction) {
     globals[name] = .function(function(name, body))
   }
 
   /// The global table (`_G` as the C API sees it).
-  public var globals: LuaTable {
+  package var globals: LuaTable {
     listlab_pushglobaltable(activeState)
     return LuaTable(popping: self)
   }
 
   /// A new empty table.
-  public func newTable() -> LuaTable {
+  package func newTable() -> LuaTable {
     listlab_newtable(activeState)
     return LuaTable(popping: self)
   }
 
   /// A new table holding `values` as its array part.
-  public func newTable(array values: [LuaValue]) -> LuaTable {
+  package func newTable(array values: [LuaValue]) -> LuaTable {
     stack(activeState).pushArray(values)
     return LuaTable(popping: self)
   }

@@ -9,7 +9,7 @@ internal import CLua
 /// Errors never unwind Swift frames: Lua calls Swift through a C trampoline that raises only after
 /// Swift has returned, Swift calls Lua only through protected calls, and Swift code reads tables
 /// with raw accesses, which cannot run metamethods.
-public final class Lua {
+package final class Lua {
   let state: OpaquePointer
   let context: LuaContext
   /// Metatable names of the Swift classes exposed as userdata, by class.
@@ -41,7 +41,7 @@ public final class Lua {
   /// Creates a state with the standard libraries opened (the sandbox is applied separately).
   ///
   /// - Parameter memoryLimit: budget in bytes for everything Lua allocates; `nil` for none.
-  public init(memoryLimit: Int? = nil) throws(LuaError) {
+  package init(memoryLimit: Int? = nil) throws(LuaError) {
     context = .make(memoryLimit: memoryLimit)
     guard let state = listlab_newstate(context.pointer) else {
       context.free()
@@ -59,7 +59,7 @@ public final class Lua {
 
   /// Closes the state: runs pending finalizers and frees everything Lua allocated.
   /// References kept by Swift become inert.
-  public func close() {
+  package func close() {
     guard !isClosed else { return }
     isClosed = true
     errorValues.removeAll()
@@ -70,21 +70,21 @@ public final class Lua {
   }
 
   /// The main thread's stack.
-  public var stack: LuaStack { LuaStack(state, lua: self) }
+  package var stack: LuaStack { LuaStack(state, lua: self) }
 }
 
 extension Lua {
   /// Bytes Lua has allocated and not freed.
-  public var memoryUsed: Int { context.used }
+  package var memoryUsed: Int { context.used }
 
   /// The memory budget in bytes, `nil` for none.
-  public var memoryLimit: Int? {
+  package var memoryLimit: Int? {
     get { context.limit == 0 ? nil : context.limit }
     set { context.limit = newValue.map { max(1, $0) } ?? 0 }
   }
 
   /// Runs a full garbage collection cycle.
-  public func collectGarbage() {
+  package func collectGarbage() {
     _ = listlab_gc_collect(state)
   }
 
@@ -92,7 +92,7 @@ extension Lua {
   /// (a change that keeps the layouts before and after it): the collector steps as if Lua had
   /// allocated it, so a loop of changes frees the ones no longer used instead of piling them up
   /// while Lua's own memory hardly grows.
-  public func noteSwiftAllocation(kilobytes: Int) {
+  package func noteSwiftAllocation(kilobytes: Int) {
     guard kilobytes > 0 else { return }
     _ = listlab_gc_step(activeState, Int32(clamping: kilobytes))
   }

@@ -2,54 +2,54 @@ internal import CLua
 
 /// A Swift function callable from Lua. It reads its arguments from the call, pushes its results
 /// and returns how many it pushed. Throwing raises a Lua error (after Swift has returned).
-public typealias HostFunction = (LuaCall) throws -> Int
+package typealias HostFunction = (LuaCall) throws -> Int
 
 /// The arguments of a call from Lua into Swift, and the place its results go.
 ///
 /// Argument indices are Lua's: 1 is the first argument (`self` for a method called with `:`).
 /// Errors read like the standard library's: `bad argument #1 to 'list' (table expected, got string)`.
-public struct LuaCall {
-  public let stack: LuaStack
+package struct LuaCall {
+  package let stack: LuaStack
   /// The name the function was registered under, for messages.
-  public let name: String
+  package let name: String
 
   init(stack: LuaStack, name: String) {
     self.stack = stack
     self.name = name
   }
 
-  public var lua: Lua { stack.lua }
+  package var lua: Lua { stack.lua }
 
   /// Number of arguments.
-  public var count: Int { stack.top }
+  package var count: Int { stack.top }
 
-  public func type(_ index: Int) -> LuaType { stack.type(at: index) }
+  package func type(_ index: Int) -> LuaType { stack.type(at: index) }
 
-  public func isNoneOrNil(_ index: Int) -> Bool {
+  package func isNoneOrNil(_ index: Int) -> Bool {
     let type = stack.type(at: index)
     return type == .none || type == .nil
   }
 
-  public func value(_ index: Int) -> LuaValue { stack.value(at: index) }
+  package func value(_ index: Int) -> LuaValue { stack.value(at: index) }
 
   // MARK: Checked arguments
 
-  public func table(_ index: Int) throws -> LuaTable {
+  package func table(_ index: Int) throws -> LuaTable {
     guard stack.type(at: index) == .table else { throw typeError(index, expected: "table") }
     return stack.value(at: index).table!
   }
 
   /// Checks that argument `index` is a table, without taking a reference to it.
-  public func checkTable(_ index: Int) throws {
+  package func checkTable(_ index: Int) throws {
     guard stack.type(at: index) == .table else { throw typeError(index, expected: "table") }
   }
 
-  public func optionalTable(_ index: Int) throws -> LuaTable? {
+  package func optionalTable(_ index: Int) throws -> LuaTable? {
     isNoneOrNil(index) ? nil : try table(index)
   }
 
   /// A string argument; numbers are accepted and converted, as `luaL_checkstring` does.
-  public func string(_ index: Int) throws -> String {
+  package func string(_ index: Int) throws -> String {
     switch stack.type(at: index) {
     case .string: return stack.string(at: index) ?? ""
     case .number: return stack.value(at: index).description
@@ -57,12 +57,12 @@ public struct LuaCall {
     }
   }
 
-  public func number(_ index: Int) throws -> Double {
+  package func number(_ index: Int) throws -> Double {
     guard let number = stack.number(at: index) else { throw typeError(index, expected: "number") }
     return number
   }
 
-  public func integer(_ index: Int) throws -> Int {
+  package func integer(_ index: Int) throws -> Int {
     guard stack.type(at: index) == .number else { throw typeError(index, expected: "number") }
     guard let integer = stack.integer(at: index) else {
       throw argumentError(index, "number has no integer representation")
@@ -70,21 +70,21 @@ public struct LuaCall {
     return integer
   }
 
-  public func optionalInteger(_ index: Int) throws -> Int? {
+  package func optionalInteger(_ index: Int) throws -> Int? {
     isNoneOrNil(index) ? nil : try integer(index)
   }
 
-  public func boolean(_ index: Int) -> Bool {
+  package func boolean(_ index: Int) -> Bool {
     stack.value(at: index).isTruthy
   }
 
-  public func function(_ index: Int) throws -> LuaFunction {
+  package func function(_ index: Int) throws -> LuaFunction {
     guard stack.type(at: index) == .function else { throw typeError(index, expected: "function") }
     return stack.value(at: index).function!
   }
 
   /// The Swift object of class `type` wrapped by the userdata at `index`.
-  public func object<Object: AnyObject>(_ index: Int, as type: Object.Type) throws -> Object {
+  package func object<Object: AnyObject>(_ index: Int, as type: Object.Type) throws -> Object {
     if let object = stack.object(at: index) as? Object { return object }
     let expected = lua.className(of: type) ?? String(describing: type)
     if stack.type(at: index) == .userdata, stack.typeName(at: index) == expected {
@@ -97,7 +97,7 @@ public struct LuaCall {
 
   /// `bad argument #index to 'name' (message)`, numbered as `luaL_argerror` does: for a method called
   /// with `:`, `self` is not counted, and a bad `self` reads `calling 'name' on bad self`.
-  public func argumentError(_ index: Int, _ message: String) -> LuaArgumentError {
+  package func argumentError(_ index: Int, _ message: String) -> LuaArgumentError {
     var isMethod: Int32 = 0
     let calledName = listlab_called_name(stack.state, 0, &isMethod).map { String(cString: $0) }
     var index = index
@@ -111,26 +111,26 @@ public struct LuaCall {
   }
 
   /// `bad argument #index to 'name' (expected expected, got actual)`.
-  public func typeError(_ index: Int, expected: String) -> LuaArgumentError {
+  package func typeError(_ index: Int, expected: String) -> LuaArgumentError {
     let actual = stack.type(at: index) == .none ? "no value" : stack.typeName(at: index)
     return argumentError(index, "\(expected) expected, got \(actual)")
   }
 
   /// The Lua code that made this call: `source:line`, if it is a Lua function with line information.
-  public var callerLocation: LuaSourceLocation? { stack.nearestLocation(from: 1) }
+  package var callerLocation: LuaSourceLocation? { stack.nearestLocation(from: 1) }
 
   // MARK: Results
 
   /// Pushes `value`; returns 1, so `return call.returning(x)` reads naturally.
   @discardableResult
-  public func returning(_ value: LuaValue) -> Int {
+  package func returning(_ value: LuaValue) -> Int {
     stack.push(value)
     return 1
   }
 
   /// Pushes `values`; returns their count.
   @discardableResult
-  public func returning(_ values: [LuaValue]) -> Int {
+  package func returning(_ values: [LuaValue]) -> Int {
     // Host functions may push LUA_MINSTACK values without asking; more need room first.
     guard stack.ensure(values.count) else { return returning(.nil) }
     for value in values { stack.push(value) }
@@ -142,7 +142,7 @@ public struct LuaCall {
   /// the Swift closure of `function`: making one allocates nothing on the Swift side and leaves
   /// nothing for a finalizer (curried constructors such as `cell "id" {…}` make one per call).
   @discardableResult
-  public func returningClosure(of function: LuaFunction, binding index: Int) -> Int {
+  package func returningClosure(of function: LuaFunction, binding index: Int) -> Int {
     let argument = index < 0 ? stack.top + index + 1 : index
     guard function.push(on: stack.state) else { return returning(.nil) }
     let pushed = listlab_push_bound_closure(stack.state, -1, Int32(argument))
@@ -152,11 +152,11 @@ public struct LuaCall {
   }
 
   /// Where a closure made by ``returningClosure(of:binding:)`` finds its bound value.
-  public var boundValueIndex: Int { Int(listlab_bound_value_index()) }
+  package var boundValueIndex: Int { Int(listlab_bound_value_index()) }
 
   /// Pushes a Swift object as userdata; returns 1.
   @discardableResult
-  public func returning(object: AnyObject) -> Int {
+  package func returning(object: AnyObject) -> Int {
     stack.push(object: object)
     return 1
   }

@@ -10,28 +10,28 @@ internal import CLua
 /// list.describe = { list in list.text }
 /// lua.define(list)
 /// ```
-public struct LuaClass<Object: AnyObject> {
-  public typealias Method = (Object, LuaCall) throws -> Int
+package struct LuaClass<Object: AnyObject> {
+  package typealias Method = (Object, LuaCall) throws -> Int
 
   /// The metatable's `__name`: what `tostring` falls back to and what type errors call it.
-  public let name: String
+  package let name: String
   /// `object:method(…)`. Arguments start at index 2 (1 is the object).
-  public var methods: [String: Method] = [:]
+  package var methods: [String: Method] = [:]
   /// `object.field`, computed on access. The call holds the object at 1 and the key at 2.
-  public var fields: [String: Method] = [:]
+  package var fields: [String: Method] = [:]
   /// `tostring(object)`.
-  public var describe: ((Object) throws -> String)?
+  package var describe: ((Object) throws -> String)?
   /// Other metamethods by name (`__len`, `__call`, `__index` fallback…), with Lua's arguments.
-  public var metamethods: [String: Method] = [:]
+  package var metamethods: [String: Method] = [:]
 
-  public init(_ name: String) { self.name = name }
+  package init(_ name: String) { self.name = name }
 }
 
 extension Lua {
   /// Registers `definition`, so that objects of its class can be pushed to Lua; returns a handle
   /// that pushes and recognises them quickly.
   @discardableResult
-  public func define<Object: AnyObject>(_ definition: LuaClass<Object>) -> LuaClassHandle<Object> {
+  package func define<Object: AnyObject>(_ definition: LuaClass<Object>) -> LuaClassHandle<Object> {
     let state = activeState
     let stack = self.stack(state)
     let top = lua_gettop(state)
@@ -118,7 +118,7 @@ extension Lua {
   }
 
   /// The handle of the registered class `type`, if it is registered.
-  public func handle<Object: AnyObject>(of type: Object.Type) -> LuaClassHandle<Object>? {
+  package func handle<Object: AnyObject>(of type: Object.Type) -> LuaClassHandle<Object>? {
     guard let reference = classMetatablesByType[ObjectIdentifier(type)],
       let address = classMetatableAddresses[ObjectIdentifier(type)]
     else { return nil }
@@ -126,19 +126,19 @@ extension Lua {
   }
 
   /// The Lua name of a registered class.
-  public func className(of type: AnyObject.Type) -> String? {
+  package func className(of type: AnyObject.Type) -> String? {
     classNames[ObjectIdentifier(type)]
   }
 
   /// The method names of every registered class (for "did you mean" hints).
-  public var methodNames: Set<String> {
+  package var methodNames: Set<String> {
     Set(classMembers.values.flatMap(\.methods))
   }
 }
 
 extension LuaStack {
   /// Pushes `object` as a userdata of its registered class (`nil` if the class is not registered).
-  public func push(object: AnyObject) {
+  package func push(object: AnyObject) {
     guard let metatable = lua.classMetatablesByType[ObjectIdentifier(Swift.type(of: object))] else {
       pushNil()
       return
@@ -152,7 +152,7 @@ extension LuaStack {
 /// What a method called with `.` is told: `; call methods with ':', as in l:frame(…), not
 /// l.frame(…)`. The error names a receiver after its class (`l` for a List); a caller that has
 /// the line as typed names the receiver written there (`cards:frame(…)`).
-public enum MethodCallAdvice {
+package enum MethodCallAdvice {
   static let prefix = "; call methods with ':', as in "
 
   static func text(receiver: String, method: String) -> String {
@@ -163,7 +163,7 @@ public enum MethodCallAdvice {
   /// (`cards.frame("a")` → `cards`); unchanged when it has no advice or the line no such call.
   ///
   /// - Complexity: O(length of the line and the message).
-  public static func naming(receiverIn line: String, in message: String) -> String {
+  package static func naming(receiverIn line: String, in message: String) -> String {
     guard let advice = message.firstRange(of: prefix) else { return message }
     let rest = message[advice.upperBound...]
     guard let colon = rest.firstIndex(of: ":"), let open = rest[colon...].firstIndex(of: "(") else { return message }

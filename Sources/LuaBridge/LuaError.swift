@@ -6,8 +6,8 @@ internal import Synchronization
 /// a value that is not a string (`error({code = 7})`) keeps that value in its Lua state — a Lua value
 /// belongs to the thread that runs its state — and the state hands it back for this error
 /// (``Lua/errorValue(of:)``).
-public struct LuaError: Error, Sendable, CustomStringConvertible {
-  public enum Kind: Sendable, Equatable {
+package struct LuaError: Error, Sendable, CustomStringConvertible {
+  package enum Kind: Sendable, Equatable {
     /// The chunk did not compile.
     case syntax
     /// `error(…)`, a failed operation, or an error raised by a Swift function.
@@ -20,17 +20,17 @@ public struct LuaError: Error, Sendable, CustomStringConvertible {
     case interrupted
   }
 
-  public var kind: Kind
+  package var kind: Kind
   /// The message as Lua reports it, usually prefixed by `chunk:line:`.
-  public var message: String
+  package var message: String
   /// Where the error happened: the innermost Lua function with a line.
-  public var location: LuaSourceLocation?
+  package var location: LuaSourceLocation?
   /// Lua's `stack traceback:` text, when a message handler ran.
-  public var traceback: String?
+  package var traceback: String?
   /// Where the state keeps the original error value, when it was not a string.
   let valueKey: ErrorValueKey?
 
-  public init(
+  package init(
     kind: Kind, message: String, location: LuaSourceLocation? = nil, traceback: String? = nil
   ) {
     self.init(kind: kind, message: message, location: location, traceback: traceback, valueKey: nil)
@@ -47,19 +47,19 @@ public struct LuaError: Error, Sendable, CustomStringConvertible {
   }
 
   /// Whether the error came from a limit rather than from the script itself.
-  public var isLimit: Bool { kind == .memory || kind == .timeout || kind == .interrupted }
+  package var isLimit: Bool { kind == .memory || kind == .timeout || kind == .interrupted }
 
-  public var description: String { message }
+  package var description: String { message }
 
   /// The message, starting with `chunk:line: ` whenever the error has a place: a value raised
   /// without one (`error(t)` with a `__tostring`, `error("x", 0)`) gets the place it was raised at.
-  public var locatedMessage: String {
+  package var locatedMessage: String {
     guard let location, LuaSourceLocation(parsingPrefixOf: message) == nil else { return message }
     return "\(location): \(message)"
   }
 
   /// The message followed by the traceback, as the `lua` REPL prints an error.
-  public var fullDescription: String {
+  package var fullDescription: String {
     guard let traceback, !traceback.isEmpty else { return locatedMessage }
     return locatedMessage + "\n" + traceback
   }
@@ -80,7 +80,7 @@ struct ErrorValueKey: Hashable, Sendable {
 extension Lua {
   /// The value `error` was raised with, when it was not a string: kept by this state until the
   /// outermost ``runEntry(timeLimit:_:)`` ends (or until a Swift function raises it again).
-  public func errorValue(of error: LuaError) -> LuaValue? {
+  package func errorValue(of error: LuaError) -> LuaValue? {
     error.valueKey.flatMap { errorValues[$0] }
   }
 
@@ -125,17 +125,17 @@ extension LuaSourceLocation {
 
 /// An error a Swift function raises in Lua. The message gets Lua's `chunk:line:` prefix of the
 /// calling Lua code, as `luaL_error` does.
-public struct LuaRuntimeError: Error, CustomStringConvertible {
-  public var message: String
-  public init(_ message: String) { self.message = message }
-  public var description: String { message }
+package struct LuaRuntimeError: Error, CustomStringConvertible {
+  package var message: String
+  package init(_ message: String) { self.message = message }
+  package var description: String { message }
 }
 
 /// An error whose message already names its position(s); raised in Lua without a prefix.
-public protocol LuaPositionedError: Error, CustomStringConvertible {}
+package protocol LuaPositionedError: Error, CustomStringConvertible {}
 
 /// `bad argument #n to 'f' (…)`, as `luaL_argerror` words it.
-public struct LuaArgumentError: Error, CustomStringConvertible {
-  public var description: String
-  public init(_ description: String) { self.description = description }
+package struct LuaArgumentError: Error, CustomStringConvertible {
+  package var description: String
+  package init(_ description: String) { self.description = description }
 }

@@ -1,9 +1,9 @@
 /// A fixed set of short keys, recognised from a Lua string's bytes without making a Swift string:
 /// how a binding reads the fields of a declaration table quickly (see
 /// ``LuaStack/position(ofKeyAt:in:)``).
-public struct LuaKeySet: Sendable {
+package struct LuaKeySet: Sendable {
   /// The longest key, in bytes.
-  public static let maximumLength = 16
+  package static let maximumLength = 16
 
   private let keys: [Key]
   /// An open-addressing table of the keys: slot → position + 1, 0 for an empty slot. At least
@@ -12,7 +12,7 @@ public struct LuaKeySet: Sendable {
   private let slotShift: UInt64
 
   /// - Precondition: every key is at most ``maximumLength`` bytes of UTF-8; at most 63 keys.
-  public init(_ keys: [String]) {
+  package init(_ keys: [String]) {
     precondition(keys.allSatisfy { $0.utf8.count <= Self.maximumLength }, "a key set's keys are short")
     precondition(keys.count < 64, "a key set is small")
     self.keys = keys.map { Key(Array($0.utf8)) }

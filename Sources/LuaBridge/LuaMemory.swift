@@ -21,7 +21,7 @@ internal import CLua
 
 extension LuaStack {
   /// Pushes `string`'s UTF-8 bytes as a Lua string.
-  public func push(_ string: String) {
+  package func push(_ string: String) {
     var string = string
     string.withUTF8 { bytes in
       _ = lua_pushlstring(state, CString.characters(bytes.baseAddress), bytes.count)
@@ -29,19 +29,19 @@ extension LuaStack {
   }
 
   /// Pushes `bytes` as a Lua string (Lua strings are bytes, not necessarily UTF-8).
-  public func push(bytes: [UInt8]) {
+  package func push(bytes: [UInt8]) {
     bytes.withUnsafeBufferPointer { buffer in
       _ = lua_pushlstring(state, CString.characters(buffer.baseAddress), buffer.count)
     }
   }
 
   /// The string at `index` (numbers are not converted), decoded as UTF-8.
-  public func string(at index: Int) -> String? {
+  package func string(at index: Int) -> String? {
     withStringBytes(at: index) { String(decoding: $0, as: UTF8.self) }
   }
 
   /// The raw bytes of the string at `index`.
-  public func bytes(at index: Int) -> [UInt8]? {
+  package func bytes(at index: Int) -> [UInt8]? {
     withStringBytes(at: index) { Array($0) }
   }
 
@@ -50,7 +50,7 @@ extension LuaStack {
   ///
   /// - Complexity: O(1): the bytes are packed into two words (no copy through `memcpy`) and looked
   ///   up in the set's table.
-  public func position(ofKeyAt index: Int, in keys: LuaKeySet) -> Int? {
+  package func position(ofKeyAt index: Int, in keys: LuaKeySet) -> Int? {
     guard lua_type(state, Int32(index)) == LUA_TSTRING else { return nil }
     var length = 0
     guard let pointer = lua_tolstring(state, Int32(index), &length), length <= LuaKeySet.maximumLength else {
@@ -77,7 +77,7 @@ extension LuaStack {
   }
 
   /// The chunk name and current line of the Lua function at `level`, if it has one.
-  public func location(level: Int = 1) -> LuaSourceLocation? {
+  package func location(level: Int = 1) -> LuaSourceLocation? {
     var record = lua_Debug()
     guard lua_getstack(state, Int32(level), &record) != 0, lua_getinfo(state, "Sl", &record) != 0,
       record.currentline > 0
@@ -89,7 +89,7 @@ extension LuaStack {
   ///
   /// Declarations ask this on every call: it costs Lua's own look-up of the function and its
   /// line, and, for the chunk the last call came from, a comparison of its source string.
-  public func nearestLocation(from level: Int = 1) -> LuaSourceLocation? {
+  package func nearestLocation(from level: Int = 1) -> LuaSourceLocation? {
     var record = lua_Debug()
     let line = listlab_nearest_line(state, Int32(level), &record)
     guard line > 0 else { return nil }

@@ -3,7 +3,7 @@ internal import CLua
 /// A Lua value kept alive in the registry while Swift holds this object.
 ///
 /// Released with `luaL_unref` when the Swift object goes away; inert once the state is closed.
-public class LuaReference {
+package class LuaReference {
   weak var lua: Lua?
   let ref: Int32
 
@@ -38,7 +38,7 @@ public class LuaReference {
   }
 
   /// Whether both references name the same Lua value (`rawequal`).
-  public func isSame(as other: LuaReference) -> Bool {
+  package func isSame(as other: LuaReference) -> Bool {
     guard let lua, !lua.isClosed else { return false }
     let state = lua.activeState
     let top = lua_gettop(state)
@@ -50,18 +50,18 @@ public class LuaReference {
 }
 
 /// A Lua table. Reads and writes are raw: they never run metamethods, so they cannot raise.
-public final class LuaTable: LuaReference {
-  public subscript(key: String) -> LuaValue {
+package final class LuaTable: LuaReference {
+  package subscript(key: String) -> LuaValue {
     get { self[.string(key)] }
     set { self[.string(key)] = newValue }
   }
 
-  public subscript(index: Int) -> LuaValue {
+  package subscript(index: Int) -> LuaValue {
     get { self[.integer(index)] }
     set { self[.integer(index)] = newValue }
   }
 
-  public subscript(key: LuaValue) -> LuaValue {
+  package subscript(key: LuaValue) -> LuaValue {
     get {
       withPushed { stack in
         stack.push(key)
@@ -81,12 +81,12 @@ public final class LuaTable: LuaReference {
   }
 
   /// The border `#t` without `__len` (`lua_rawlen`).
-  public var count: Int {
+  package var count: Int {
     withPushed { stack in Int(lua_rawlen(stack.state, -1)) } ?? 0
   }
 
   /// The values at 1…count.
-  public var array: [LuaValue] {
+  package var array: [LuaValue] {
     withPushed { stack in
       let count = Int(lua_rawlen(stack.state, -1))
       var values: [LuaValue] = []
@@ -101,12 +101,12 @@ public final class LuaTable: LuaReference {
   }
 
   /// Every key/value pair, in `next` order.
-  public var pairs: [(key: LuaValue, value: LuaValue)] {
+  package var pairs: [(key: LuaValue, value: LuaValue)] {
     withPushed { stack in stack.pairs(at: -1) } ?? []
   }
 
   /// The metatable, if any (`getmetatable` without `__metatable`).
-  public var metatable: LuaTable? {
+  package var metatable: LuaTable? {
     get {
       withPushed { stack -> LuaTable? in
         guard lua_getmetatable(stack.state, -1) != 0 else { return nil }
@@ -123,12 +123,12 @@ public final class LuaTable: LuaReference {
 }
 
 /// A Lua function (or any callable value) that Swift can call in protected mode.
-public final class LuaFunction: LuaReference {
+package final class LuaFunction: LuaReference {
   /// Calls the function with `arguments`; returns all its results.
   ///
   /// Errors, including the time limit and Ctrl-C, arrive as a ``LuaError`` with the traceback.
   @discardableResult
-  public func call(_ arguments: [LuaValue] = []) throws(LuaError) -> [LuaValue] {
+  package func call(_ arguments: [LuaValue] = []) throws(LuaError) -> [LuaValue] {
     guard let lua, !lua.isClosed else {
       throw LuaError(kind: .runtime, message: "the Lua state is closed")
     }
@@ -145,7 +145,7 @@ public final class LuaFunction: LuaReference {
   }
 
   @discardableResult
-  public func call(_ arguments: LuaValue...) throws(LuaError) -> [LuaValue] {
+  package func call(_ arguments: LuaValue...) throws(LuaError) -> [LuaValue] {
     try call(arguments)
   }
 }

@@ -6,12 +6,12 @@ internal import CLua
 /// Tags let a binding hand plain Lua tables back to a script, marked with a metatable of its own,
 /// instead of a userdata that holds a Swift object: a table costs Lua nothing to collect, while a
 /// userdata with a finalizer is collected in two cycles and releases its object from the `__gc`.
-public struct LuaTag: Hashable, @unchecked Sendable {
+package struct LuaTag: Hashable, @unchecked Sendable {
   // `@unchecked`: the address is only an identity, never read or written through.
   let address: UnsafeMutableRawPointer
 
   /// A new tag, distinct from every other (its storage lives as long as the process).
-  public init() {
+  package init() {
     address = UnsafeMutableRawPointer.allocate(byteCount: 1, alignment: 1)
   }
 }
@@ -22,7 +22,7 @@ extension LuaStack {
   /// function has one (a call from C alone).
   ///
   /// - Complexity: O(levels walked); one `lua_getinfo` per level.
-  public func pushCallingFunction(from level: Int = 1) -> Int? {
+  package func pushCallingFunction(from level: Int = 1) -> Int? {
     var record = lua_Debug()
     var level = Int32(level)
     while lua_getstack(state, level, &record) != 0 {
@@ -35,7 +35,7 @@ extension LuaStack {
   }
 
   /// Where the Lua function at `index` is defined, at `line`: `chunk:line`.
-  public func location(ofFunctionAt index: Int, line: Int) -> LuaSourceLocation? {
+  package func location(ofFunctionAt index: Int, line: Int) -> LuaSourceLocation? {
     var record = lua_Debug()
     lua_pushvalue(state, Int32(index))
     guard lua_getinfo(state, ">S", &record) != 0, record.source != nil else { return nil }
@@ -44,51 +44,51 @@ extension LuaStack {
 
   /// The address of the table, function or userdata at `index` (an identity for caches, valid
   /// while the value lives).
-  public func address(at index: Int) -> UnsafeRawPointer? {
+  package func address(at index: Int) -> UnsafeRawPointer? {
     lua_topointer(state, Int32(index))
   }
 
   /// Pushes the metatable of the value at `index` (raw: `__metatable` is not consulted); false,
   /// pushing nothing, when it has none.
-  public func pushMetatable(ofValueAt index: Int) -> Bool {
+  package func pushMetatable(ofValueAt index: Int) -> Bool {
     lua_getmetatable(state, Int32(index)) != 0
   }
 
   /// Pushes `table[tag]` (raw) of the table at `index`; returns its type.
   @discardableResult
-  public func pushTagField(_ tag: LuaTag, ofTableAt index: Int) -> LuaType {
+  package func pushTagField(_ tag: LuaTag, ofTableAt index: Int) -> LuaType {
     LuaType(rawValue: lua_rawgetp(state, Int32(index), tag.address)) ?? .none
   }
 
   /// Pops the value on top and sets it as `table[tag]` (raw) of the table at `index`.
-  public func setTagField(_ tag: LuaTag, ofTableAt index: Int) {
+  package func setTagField(_ tag: LuaTag, ofTableAt index: Int) {
     lua_rawsetp(state, lua_absindex(state, Int32(index)), tag.address)
   }
 
   /// Pushes a copy of the value at `index`.
-  public func pushCopy(of index: Int) {
+  package func pushCopy(of index: Int) {
     lua_pushvalue(state, Int32(index))
   }
 
   /// Keeps the value on top in the registry, popping it; returns its reference number.
-  public func popIntoRegistry() -> Int32 {
+  package func popIntoRegistry() -> Int32 {
     luaL_ref(state, listlab_registryindex())
   }
 
   /// Pushes the value kept in the registry under `reference`.
-  public func pushRegistryValue(_ reference: Int32) {
+  package func pushRegistryValue(_ reference: Int32) {
     lua_rawgeti(state, listlab_registryindex(), lua_Integer(reference))
   }
 
   /// Lets go of a value kept with ``popIntoRegistry()``.
-  public func releaseRegistryValue(_ reference: Int32) {
+  package func releaseRegistryValue(_ reference: Int32) {
     luaL_unref(state, listlab_registryindex(), reference)
   }
 }
 
 extension LuaStack {
   /// Removes the value at `index`, shifting the ones above it down.
-  public func remove(at index: Int) {
+  package func remove(at index: Int) {
     listlab_remove(state, Int32(index))
   }
 }
@@ -98,7 +98,7 @@ extension LuaStack {
   /// nil otherwise. Leaves the stack as it was.
   ///
   /// - Complexity: O(1): how a binding recognises its tagged tables on every read.
-  public func tagInteger(_ tag: LuaTag, ofTableAt index: Int) -> Int? {
+  package func tagInteger(_ tag: LuaTag, ofTableAt index: Int) -> Int? {
     let index = Int32(index)
     guard lua_type(state, index) == LUA_TTABLE, lua_getmetatable(state, index) != 0 else { return nil }
     var isInteger: Int32 = 0
@@ -111,7 +111,7 @@ extension LuaStack {
 /// The pairs of a table, visited one at a time with `lua_next`: the key and the value sit on top
 /// of the stack between two calls of ``next()``. Call ``stop()`` to leave early; after the last
 /// pair the stack is as it was.
-public struct LuaPairs {
+package struct LuaPairs {
   let stack: LuaStack
   let table: Int32
   private var started = false
@@ -122,7 +122,7 @@ public struct LuaPairs {
   }
 
   /// The indices of the next key and value, popping the previous value; nil after the last pair.
-  public mutating func next() -> (key: Int, value: Int)? {
+  package mutating func next() -> (key: Int, value: Int)? {
     if started {
       listlab_pop(stack.state, 1)
     } else {
@@ -135,14 +135,14 @@ public struct LuaPairs {
   }
 
   /// Leaves the loop early: pops the current key and value.
-  public func stop() {
+  package func stop() {
     listlab_pop(stack.state, 2)
   }
 }
 
 extension LuaStack {
   /// The pairs of the table at `index`, one at a time (see ``LuaPairs``).
-  public func pairs(ofTableAt index: Int) -> LuaPairs {
+  package func pairs(ofTableAt index: Int) -> LuaPairs {
     LuaPairs(stack: self, table: lua_absindex(state, Int32(index)))
   }
 }

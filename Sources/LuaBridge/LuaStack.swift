@@ -1,7 +1,7 @@
 internal import CLua
 
 /// The Lua types, as `lua_type` reports them.
-public enum LuaType: Int32, Sendable {
+package enum LuaType: Int32, Sendable {
   case none = -1
   case `nil` = 0
   case boolean = 1
@@ -18,7 +18,7 @@ public enum LuaType: Int32, Sendable {
 ///
 /// Only operations that cannot raise a Lua error from a Swift frame are offered: pushes (the
 /// allocator lets them through while Swift runs), raw table accesses and type queries.
-public struct LuaStack {
+package struct LuaStack {
   let state: OpaquePointer
   unowned(unsafe) let lua: Lua
 
@@ -28,26 +28,26 @@ public struct LuaStack {
   }
 
   /// Number of values on the stack.
-  public var top: Int {
+  package var top: Int {
     get { Int(lua_gettop(state)) }
     nonmutating set { lua_settop(state, Int32(newValue)) }
   }
 
   /// Makes room for `count` more values; false (never an error) when the stack cannot grow.
-  public func ensure(_ count: Int) -> Bool {
+  package func ensure(_ count: Int) -> Bool {
     listlab_checkstack(state, Int32(count)) != 0
   }
 
-  public func pop(_ count: Int = 1) {
+  package func pop(_ count: Int = 1) {
     listlab_pop(state, Int32(count))
   }
 
-  public func type(at index: Int) -> LuaType {
+  package func type(at index: Int) -> LuaType {
     LuaType(rawValue: lua_type(state, Int32(index))) ?? .none
   }
 
   /// `luaL_typename`, or the `__name` of a userdata's metatable (as `luaL_typeerror` reports).
-  public func typeName(at index: Int) -> String {
+  package func typeName(at index: Int) -> String {
     if type(at: index) == .userdata, let name = userdataName(at: index) { return name }
     return String(cString: listlab_typename(state, Int32(index)))
   }
@@ -64,7 +64,7 @@ public struct LuaStack {
 
   // MARK: Pushing
 
-  public func push(_ value: LuaValue) {
+  package func push(_ value: LuaValue) {
     switch value {
     case .nil: lua_pushnil(state)
     case .boolean(let value): lua_pushboolean(state, value ? 1 : 0)
@@ -84,18 +84,18 @@ public struct LuaStack {
     if !reference.push(on: state) { lua_pushnil(state) }
   }
 
-  public func push(_ number: Double) { lua_pushnumber(state, number) }
-  public func push(_ integer: Int) { lua_pushinteger(state, lua_Integer(integer)) }
-  public func push(_ boolean: Bool) { lua_pushboolean(state, boolean ? 1 : 0) }
-  public func pushNil() { lua_pushnil(state) }
+  package func push(_ number: Double) { lua_pushnumber(state, number) }
+  package func push(_ integer: Int) { lua_pushinteger(state, lua_Integer(integer)) }
+  package func push(_ boolean: Bool) { lua_pushboolean(state, boolean ? 1 : 0) }
+  package func pushNil() { lua_pushnil(state) }
 
   /// Pushes a new table with room for `arrayCount` and `recordCount` entries.
-  public func pushTable(arrayCount: Int = 0, recordCount: Int = 0) {
+  package func pushTable(arrayCount: Int = 0, recordCount: Int = 0) {
     lua_createtable(state, Int32(clamping: arrayCount), Int32(clamping: recordCount))
   }
 
   /// Pushes a table built from `values` (array part).
-  public func pushArray(_ values: [LuaValue]) {
+  package func pushArray(_ values: [LuaValue]) {
     pushTable(arrayCount: values.count)
     for (index, value) in values.enumerated() {
       push(value)
@@ -104,7 +104,7 @@ public struct LuaStack {
   }
 
   /// Pushes a table built from `fields` (record part; nil values are skipped).
-  public func pushRecord(_ fields: [(String, LuaValue)]) {
+  package func pushRecord(_ fields: [(String, LuaValue)]) {
     pushTable(recordCount: fields.count)
     for (key, value) in fields where !value.isNil {
       setField(key, value)
@@ -112,20 +112,20 @@ public struct LuaStack {
   }
 
   /// `t[key] = value` (raw) for the table on top of the stack.
-  public func setField(_ key: String, _ value: LuaValue) {
+  package func setField(_ key: String, _ value: LuaValue) {
     push(key)
     push(value)
     lua_rawset(state, -3)
   }
 
   /// `t[index] = value` (raw) for the table on top of the stack.
-  public func setIndex(_ index: Int, _ value: LuaValue) {
+  package func setIndex(_ index: Int, _ value: LuaValue) {
     push(value)
     lua_rawseti(state, -2, lua_Integer(index))
   }
 
   /// Sets the value on top of the stack as raw field `key` of the table at `tableIndex`, popping it.
-  public func setField(_ key: String, ofTableAt tableIndex: Int) {
+  package func setField(_ key: String, ofTableAt tableIndex: Int) {
     let table = lua_absindex(state, Int32(tableIndex))
     push(key)
     lua_rotate(state, -2, 1)
@@ -133,20 +133,20 @@ public struct LuaStack {
   }
 
   /// Pops the table on top of the stack and makes it the metatable of the value at `index`.
-  public func setMetatable(ofValueAt index: Int) {
+  package func setMetatable(ofValueAt index: Int) {
     let target = lua_absindex(state, Int32(index))
     lua_setmetatable(state, target)
   }
 
   /// Sets the value on top of the stack as raw element `index` of the table at `tableIndex`, popping it.
-  public func setIndex(_ index: Int, ofTableAt tableIndex: Int) {
+  package func setIndex(_ index: Int, ofTableAt tableIndex: Int) {
     lua_rawseti(state, lua_absindex(state, Int32(tableIndex)), lua_Integer(index))
   }
 
   // MARK: Reading
 
   /// The value at `index`; tables and functions become registry references.
-  public func value(at index: Int) -> LuaValue {
+  package func value(at index: Int) -> LuaValue {
     let index = Int32(index)
     switch lua_type(state, index) {
     case LUA_TNIL, LUA_TNONE: return .nil
@@ -176,7 +176,7 @@ public struct LuaStack {
   }
 
   /// Every key/value pair of the table at `index`, in `next` order.
-  public func pairs(at index: Int) -> [(key: LuaValue, value: LuaValue)] {
+  package func pairs(at index: Int) -> [(key: LuaValue, value: LuaValue)] {
     let table = lua_absindex(state, Int32(index))
     var result: [(key: LuaValue, value: LuaValue)] = []
     lua_pushnil(state)
@@ -189,7 +189,7 @@ public struct LuaStack {
 
   /// Calls `body` with each key and value index of the table at `index`, in `next` order, without
   /// converting them (fast path for reading declarations). `body` must leave the stack as it found it.
-  public func forEachPair(at index: Int, _ body: (_ keyIndex: Int, _ valueIndex: Int) throws -> Void) rethrows {
+  package func forEachPair(at index: Int, _ body: (_ keyIndex: Int, _ valueIndex: Int) throws -> Void) rethrows {
     let table = lua_absindex(state, Int32(index))
     lua_pushnil(state)
     while lua_next(state, table) != 0 {
@@ -207,7 +207,7 @@ public struct LuaStack {
   /// Calls `body` with each key and value index of the table at `index`, in `next` order, while
   /// it returns true; returns whether every pair was visited. `body` must leave the stack as it
   /// found it.
-  public func visitPairs(at index: Int, _ body: (_ keyIndex: Int, _ valueIndex: Int) -> Bool) -> Bool {
+  package func visitPairs(at index: Int, _ body: (_ keyIndex: Int, _ valueIndex: Int) -> Bool) -> Bool {
     let table = lua_absindex(state, Int32(index))
     lua_pushnil(state)
     while lua_next(state, table) != 0 {
@@ -222,14 +222,14 @@ public struct LuaStack {
   }
 
   /// The boolean at `index`; nil when the value is not a boolean.
-  public func boolean(at index: Int) -> Bool? {
+  package func boolean(at index: Int) -> Bool? {
     guard lua_type(state, Int32(index)) == LUA_TBOOLEAN else { return nil }
     return lua_toboolean(state, Int32(index)) != 0
   }
 
   /// Pushes the raw field `key` of the table at `index`; returns its type.
   @discardableResult
-  public func pushField(_ key: String, ofTableAt index: Int) -> LuaType {
+  package func pushField(_ key: String, ofTableAt index: Int) -> LuaType {
     let table = lua_absindex(state, Int32(index))
     push(key)
     return LuaType(rawValue: lua_rawget(state, table)) ?? .none
@@ -237,27 +237,27 @@ public struct LuaStack {
 
   /// Pushes the raw element `index` of the table at `tableIndex`; returns its type.
   @discardableResult
-  public func pushElement(_ element: Int, ofTableAt tableIndex: Int) -> LuaType {
+  package func pushElement(_ element: Int, ofTableAt tableIndex: Int) -> LuaType {
     LuaType(rawValue: lua_rawgeti(state, Int32(tableIndex), lua_Integer(element))) ?? .none
   }
 
   /// `#t` without metamethods for a table or string at `index`.
-  public func rawLength(at index: Int) -> Int {
+  package func rawLength(at index: Int) -> Int {
     Int(lua_rawlen(state, Int32(index)))
   }
 
-  public func isInteger(at index: Int) -> Bool {
+  package func isInteger(at index: Int) -> Bool {
     listlab_isinteger(state, Int32(index)) != 0
   }
 
   /// The number at `index` (strings are not converted).
-  public func number(at index: Int) -> Double? {
+  package func number(at index: Int) -> Double? {
     guard lua_type(state, Int32(index)) == LUA_TNUMBER else { return nil }
     return listlab_tonumber(state, Int32(index), nil)
   }
 
   /// The integer at `index` if it is a number with an exact integer value.
-  public func integer(at index: Int) -> Int? {
+  package func integer(at index: Int) -> Int? {
     guard lua_type(state, Int32(index)) == LUA_TNUMBER else { return nil }
     var isNumber: Int32 = 0
     let value = listlab_tointeger(state, Int32(index), &isNumber)
@@ -265,12 +265,12 @@ public struct LuaStack {
   }
 
   /// The Swift object wrapped by the userdata at `index`, if it is one.
-  public func object(at index: Int) -> AnyObject? {
+  package func object(at index: Int) -> AnyObject? {
     lua.object(at: Int32(index), on: state)
   }
 
   /// `tostring(value)` with metamethods, in protected mode.
-  public func tostring(at index: Int) throws(LuaError) -> String {
+  package func tostring(at index: Int) throws(LuaError) -> String {
     let status = listlab_tostring(state, Int32(index))
     defer { pop() }
     if status != LUA_OK {
@@ -280,7 +280,7 @@ public struct LuaStack {
   }
 
   /// Pushes "chunkname:line: " of the function at `level` (1 = the Lua code calling Swift).
-  public func whereString(level: Int = 1) -> String {
+  package func whereString(level: Int = 1) -> String {
     listlab_where(state, Int32(level))
     defer { pop() }
     return lua.expandingChunkNames(string(at: -1) ?? "")
@@ -288,14 +288,14 @@ public struct LuaStack {
 }
 
 /// A position in a Lua chunk: `source:line`.
-public struct LuaSourceLocation: Hashable, Sendable, CustomStringConvertible {
-  public var source: String
-  public var line: Int
+package struct LuaSourceLocation: Hashable, Sendable, CustomStringConvertible {
+  package var source: String
+  package var line: Int
 
-  public init(source: String, line: Int) {
+  package init(source: String, line: Int) {
     self.source = source
     self.line = line
   }
 
-  public var description: String { "\(source):\(line)" }
+  package var description: String { "\(source):\(line)" }
 }

@@ -4,7 +4,7 @@
 /// Swift holds them); userdata that wrap a Swift object registered with ``Lua/define(_:)`` arrive as
 /// ``object(_:)``. Strings are decoded as UTF-8 (invalid bytes replaced); use
 /// ``LuaStack/bytes(at:)`` for the raw bytes. Embedded zeros are kept.
-public enum LuaValue {
+package enum LuaValue {
   case `nil`
   case boolean(Bool)
   case integer(Int)
@@ -18,7 +18,7 @@ public enum LuaValue {
   case thread(LuaReference)
 
   /// Lua's name for the value's type, as `type()` returns it.
-  public var typeName: String {
+  package var typeName: String {
     switch self {
     case .nil: "nil"
     case .boolean: "boolean"
@@ -32,7 +32,7 @@ public enum LuaValue {
   }
 
   /// Lua truthiness: everything but `nil` and `false` is true.
-  public var isTruthy: Bool {
+  package var isTruthy: Bool {
     switch self {
     case .nil: false
     case .boolean(let value): value
@@ -40,12 +40,12 @@ public enum LuaValue {
     }
   }
 
-  public var isNil: Bool {
+  package var isNil: Bool {
     if case .nil = self { true } else { false }
   }
 
   /// The number, for integers and floats.
-  public var number: Double? {
+  package var number: Double? {
     switch self {
     case .integer(let value): Double(value)
     case .number(let value): value
@@ -54,7 +54,7 @@ public enum LuaValue {
   }
 
   /// The integer, for integers and floats with an exact integer value.
-  public var integer: Int? {
+  package var integer: Int? {
     switch self {
     case .integer(let value): value
     case .number(let value):
@@ -63,19 +63,19 @@ public enum LuaValue {
     }
   }
 
-  public var string: String? {
+  package var string: String? {
     if case .string(let value) = self { value } else { nil }
   }
 
-  public var table: LuaTable? {
+  package var table: LuaTable? {
     if case .table(let value) = self { value } else { nil }
   }
 
-  public var function: LuaFunction? {
+  package var function: LuaFunction? {
     if case .function(let value) = self { value } else { nil }
   }
 
-  public var object: AnyObject? {
+  package var object: AnyObject? {
     if case .object(let value) = self { value } else { nil }
   }
 }
@@ -83,16 +83,16 @@ public enum LuaValue {
 extension LuaValue: ExpressibleByNilLiteral, ExpressibleByBooleanLiteral, ExpressibleByIntegerLiteral,
   ExpressibleByFloatLiteral, ExpressibleByStringLiteral
 {
-  public init(nilLiteral: ()) { self = .nil }
-  public init(booleanLiteral value: Bool) { self = .boolean(value) }
-  public init(integerLiteral value: Int) { self = .integer(value) }
-  public init(floatLiteral value: Double) { self = .number(value) }
-  public init(stringLiteral value: String) { self = .string(value) }
+  package init(nilLiteral: ()) { self = .nil }
+  package init(booleanLiteral value: Bool) { self = .boolean(value) }
+  package init(integerLiteral value: Int) { self = .integer(value) }
+  package init(floatLiteral value: Double) { self = .number(value) }
+  package init(stringLiteral value: String) { self = .string(value) }
 }
 
 extension LuaValue: CustomStringConvertible {
   /// A short, Lua-like rendering for diagnostics (no metamethods are called).
-  public var description: String {
+  package var description: String {
     switch self {
     case .nil: "nil"
     case .boolean(let value): value ? "true" : "false"
@@ -109,7 +109,7 @@ extension LuaValue: CustomStringConvertible {
   }
 
   /// Formats a float as Lua's `%.14g`, adding `.0` to integral values ("3.0", "0.1", "1e+100").
-  public static func format(_ value: Double) -> String {
+  package static func format(_ value: Double) -> String {
     if value.isNaN { return value.sign == .minus ? "-nan" : "nan" }
     if value.isInfinite { return value < 0 ? "-inf" : "inf" }
     let text = CLibrary.formatG14(value)

@@ -5,13 +5,13 @@ internal import CLua
 /// Every script runs sandboxed (the REPL, `run`, plugins): no `io`, no `os` beyond `time`, `clock`
 /// and `date`, no `debug`, no `dofile`/`loadfile`, `load` of text only, no `package` and no native
 /// modules, and a protected string metatable. `require` loads Lua files from ``searchPath`` only.
-public struct SandboxPolicy: Sendable {
+package struct SandboxPolicy: Sendable {
   /// Restores the whole `io` and `os` libraries, for local scripts the user trusts (`--trust`).
-  public var trust: Bool
+  package var trust: Bool
   /// Folders `require "name"` searches, in order, for `name.lua` (dots in the name are folders).
-  public var searchPath: [String]
+  package var searchPath: [String]
 
-  public init(trust: Bool = false, searchPath: [String] = []) {
+  package init(trust: Bool = false, searchPath: [String] = []) {
     self.trust = trust
     self.searchPath = searchPath
   }
@@ -22,7 +22,7 @@ extension Lua {
   ///
   /// - Parameter print: receives each line `print` writes (its arguments through `tostring`,
   ///   tab-separated, without the newline).
-  public func installSandbox(_ policy: SandboxPolicy, print: @escaping (String) -> Void) throws(LuaError) {
+  package func installSandbox(_ policy: SandboxPolicy, print: @escaping (String) -> Void) throws(LuaError) {
     let loader = ModuleLoader(lua: self, searchPath: policy.searchPath)
     moduleLoader = loader
     let require = function("require") { call in try loader.require(call) }
@@ -42,7 +42,7 @@ extension Lua {
   }
 
   /// Folders `require` searches; can change between runs (the scenario's folder).
-  public var moduleSearchPath: [String] {
+  package var moduleSearchPath: [String] {
     get { moduleLoader?.searchPath ?? [] }
     set { moduleLoader?.searchPath = newValue }
   }

@@ -7,21 +7,21 @@ internal import CLua  // (`timespec` reaches Swift through the shim's `time.h` t
 #endif
 
 /// Reading script files without Foundation (it keeps the bridge light to load).
-public enum SourceFile {
-  public struct ReadError: Error, CustomStringConvertible {
-    public var description: String
+package enum SourceFile {
+  package struct ReadError: Error, CustomStringConvertible {
+    package var description: String
   }
 
   /// The largest script or golden file read: 64 MB.
-  public static let maximumSize = 64 << 20
+  package static let maximumSize = 64 << 20
 
   /// The file's bytes as UTF-8 text (invalid bytes replaced).
-  public static func read(_ path: String) throws(ReadError) -> String {
+  package static func read(_ path: String) throws(ReadError) -> String {
     String(decoding: try readBytes(path), as: UTF8.self)
   }
 
   /// The file's bytes. Only regular files up to ``maximumSize`` are read (not `/dev/zero`).
-  public static func readBytes(_ path: String) throws(ReadError) -> [UInt8] {
+  package static func readBytes(_ path: String) throws(ReadError) -> [UInt8] {
     var info = stat()
     guard stat(path, &info) == 0 else { throw ReadError(description: String(cString: strerror(errno))) }
     guard (info.st_mode & S_IFMT) == S_IFREG else { throw ReadError(description: "not a regular file") }
@@ -47,7 +47,7 @@ public enum SourceFile {
   }
 
   /// Writes `text` to `path`, replacing the file.
-  public static func write(_ text: String, to path: String) throws(ReadError) {
+  package static func write(_ text: String, to path: String) throws(ReadError) {
     guard let file = fopen(path, "wb") else {
       throw ReadError(description: String(cString: strerror(errno)))
     }
@@ -56,21 +56,21 @@ public enum SourceFile {
   }
 
   /// A file's size and modification time: whether it changed since it was read.
-  public struct Stamp: Equatable, Sendable {
+  package struct Stamp: Equatable, Sendable {
     var size: Int
     var seconds: Int
     var nanoseconds: Int
   }
 
   /// The stamp of the file at `path`; nil when it cannot be examined.
-  public static func stamp(_ path: String) -> Stamp? {
+  package static func stamp(_ path: String) -> Stamp? {
     var info = stat()
     guard stat(path, &info) == 0 else { return nil }
     return Stamp(size: Int(info.st_size), seconds: Int(info.st_mtim.tv_sec), nanoseconds: Int(info.st_mtim.tv_nsec))
   }
 
   /// Whether `path` names a regular file this process can read.
-  public static func isReadableFile(_ path: String) -> Bool {
+  package static func isReadableFile(_ path: String) -> Bool {
     var info = stat()
     guard stat(path, &info) == 0 else { return false }
     return (info.st_mode & S_IFMT) == S_IFREG && access(path, R_OK) == 0

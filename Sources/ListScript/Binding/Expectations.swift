@@ -5,37 +5,37 @@ import ListRender
 import LuaBridge
 
 /// What `expect` and `expect_frame` recorded while scripts ran.
-public final class ExpectationLog {
-  public struct Failure: Sendable, Equatable, CustomStringConvertible {
+package final class ExpectationLog {
+  package struct Failure: Sendable, Equatable, CustomStringConvertible {
     /// `file:line` of the expectation (or of the error, for a script that failed).
-    public var location: String
-    public var message: String
+    package var location: String
+    package var message: String
 
-    public init(location: String, message: String) {
+    package init(location: String, message: String) {
       self.location = location
       self.message = message
     }
 
     /// `file:line: expectation failed: message`, as `run` and the REPL print it.
-    public var description: String { "\(location): expectation failed: \(message)" }
+    package var description: String { "\(location): expectation failed: \(message)" }
   }
 
-  public private(set) var passed = 0
-  public private(set) var failures: [Failure] = []
+  package private(set) var passed = 0
+  package private(set) var failures: [Failure] = []
   /// Called with each failure as it happens (`run` and the REPL print them at once).
   var onFailure: ((Failure) -> Void)?
   /// Called with each expectation as it is checked: where, whether it passed, and the message.
   var onCheck: ((_ location: String, _ passed: Bool, _ message: String) -> Void)?
 
   /// How many expectations were checked so far.
-  public var count: Int { passed + failures.count }
+  package var count: Int { passed + failures.count }
 
   func pass(at location: String, _ message: String) {
     passed += 1
     onCheck?(location, true, message)
   }
 
-  public func fail(at location: String, _ message: String) {
+  package func fail(at location: String, _ message: String) {
     let failure = Failure(location: location, message: message)
     failures.append(failure)
     onCheck?(location, false, message)

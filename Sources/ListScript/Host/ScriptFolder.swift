@@ -5,9 +5,9 @@
 #endif
 
 /// The Lua files of a folder: the shipped plugins, the demos.
-public enum ScriptFolder {
+package enum ScriptFolder {
   /// The names of the `.lua` files in `folder`, sorted; none when it cannot be read.
-  public static func luaFiles(in folder: String) -> [String] {
+  package static func luaFiles(in folder: String) -> [String] {
     guard let directory = opendir(folder) else { return [] }
     defer { closedir(directory) }
     var names: [String] = []

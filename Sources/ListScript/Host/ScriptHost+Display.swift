@@ -1,11 +1,11 @@
 import ListRender
-public import LuaBridge
+package import LuaBridge
 
 extension ScriptHost {
   /// Shows the values of an expression typed at the REPL: a list or a transition as `print`
   /// shows it, a table as its contents (`{ 1, 2, x = 3 }`), anything else as `tostring` does;
   /// several values tab-separated, as `print` separates them.
-  public func display(_ values: [LuaValue]) throws {
+  package func display(_ values: [LuaValue]) throws {
     if values.count == 1, case .object(let object) = values[0], let printable = object as? any ScriptPrintable {
       try emit(printable)
       return

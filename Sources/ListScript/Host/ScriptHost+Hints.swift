@@ -1,5 +1,5 @@
 import ListLayout
-public import LuaBridge
+package import LuaBridge
 
 extension ScriptHost {
   /// `error` with a line of advice after its message when it is one of the classic mistakes:
@@ -13,7 +13,7 @@ extension ScriptHost {
   /// (`"fruits" {…}` for `section "fruits" {…}`).
   ///
   /// - Parameter sourceLine: the text of a line of a chunk (the REPL's own lines; a file is read).
-  public func explaining(_ error: LuaError, sourceLine: (LuaSourceLocation) -> String? = { _ in nil }) -> LuaError {
+  package func explaining(_ error: LuaError, sourceLine: (LuaSourceLocation) -> String? = { _ in nil }) -> LuaError {
     guard error.kind == .runtime || error.kind == .syntax else { return error }
     let line = error.location.flatMap { location in sourceLine(location) ?? sourceText(location) }
     var error = error

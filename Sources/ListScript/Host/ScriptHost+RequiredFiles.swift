@@ -8,7 +8,7 @@ extension ScriptHost {
   /// name it returns as its second result. Errors pass through unchanged (an error without a
   /// position, such as "module 'x' not found", gets the position of the script's `require`
   /// call, as the sandbox's own gives it); only a traceback loses the frames inside the module.
-  public func recordRequiredFiles(_ record: @escaping (String) -> Void) {
+  package func recordRequiredFiles(_ record: @escaping (String) -> Void) {
     guard case .function(let original) = lua.globals["require"] else { return }
     lua.register("require") { call in
       var arguments: [LuaValue] = []

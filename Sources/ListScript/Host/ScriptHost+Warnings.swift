@@ -1,14 +1,14 @@
 import ListLabCore
-public import LuaBridge
+package import LuaBridge
 
 /// A warning a script's change caused: accepted, but probably not what the script meant.
-public struct ScriptWarning: Sendable, Equatable, CustomStringConvertible {
+package struct ScriptWarning: Sendable, Equatable, CustomStringConvertible {
   /// `file:line` of the call that made the change, when known.
-  public var location: LuaSourceLocation?
-  public var message: String
+  package var location: LuaSourceLocation?
+  package var message: String
 
   /// `file:line: warning: message`, as it is printed.
-  public var description: String {
+  package var description: String {
     (location.map { "\($0): " } ?? "") + "warning: " + message
   }
 }
@@ -36,7 +36,7 @@ extension ScriptHost {
 
   /// Keeps a warning (``warnings``) and writes it: on the diagnostics stream as
   /// `file:line: warning: …` in text mode, as a `{"type":"warning",…}` event with `--json`.
-  public func warn(_ message: String, at location: LuaSourceLocation?) {
+  package func warn(_ message: String, at location: LuaSourceLocation?) {
     let warning = ScriptWarning(location: location, message: message)
     warningLog.append(warning)
     output.warning(warning.description, message: message, file: location?.source, line: location?.line)

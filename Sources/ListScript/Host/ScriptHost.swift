@@ -1,36 +1,36 @@
 import ListAnimation
 import ListRender
-public import LuaBridge
+package import LuaBridge
 
 /// How scripts run: sandbox, limits and where `require` looks.
-public struct ScriptOptions: Sendable {
+package struct ScriptOptions: Sendable {
   /// Restores `io` and `os` (`--trust`).
-  public var trust = false
+  package var trust = false
   /// Budget for Lua's memory in megabytes (`--memory-limit`); nil for none.
-  public var memoryLimitMB: Int? = 1024
+  package var memoryLimitMB: Int? = 1024
   /// Seconds per file or REPL entry (`--time-limit`); nil for none.
-  public var timeLimit: Double?
+  package var timeLimit: Double?
   /// Folders of shipped plugins (`Scripts/plugins`): searched first by `require`.
-  public var pluginFolders: [String] = []
+  package var pluginFolders: [String] = []
   /// Folders from `LISTLAB_PATH`: searched last, after the scenario's own folder.
-  public var libraryPath: [String] = []
+  package var libraryPath: [String] = []
   /// Why the shipped plugins are not on the search path, when they are not (ListLab's `Scripts`
   /// folder was not found): said when `require` finds no module.
-  public var missingHome: String?
+  package var missingHome: String?
 
   /// `require`'s folders for a script in `scriptFolder`, in search order.
-  public func searchPath(scriptFolder: String) -> [String] {
+  package func searchPath(scriptFolder: String) -> [String] {
     pluginFolders + [scriptFolder] + libraryPath
   }
 
-  public init() {}
+  package init() {}
 }
 
 /// A Lua state set up for ListLab scripts: the sandbox, the limits and the ListLab globals.
-public final class ScriptHost {
-  public let lua: Lua
-  public let output: ScriptOutput
-  public let options: ScriptOptions
+package final class ScriptHost {
+  package let lua: Lua
+  package let output: ScriptOutput
+  package let options: ScriptOptions
   /// Layout styles registered by plugins.
   var customStyleNames: Set<String> = []
   /// Components, layouts and curves registered by plugins.
@@ -38,18 +38,18 @@ public final class ScriptHost {
   /// Timing curves registered by plugins, by name.
   var curves: [String: TimingCurve] { plugins.curves }
   /// What `expect` and `expect_frame` found.
-  public let expectations = ExpectationLog()
+  package let expectations = ExpectationLog()
   /// The list built or changed last: `expect_frame` checks it when given no list.
   weak var lastList: ListObject?
   /// The metatables that make frames, element states and their lists print readably.
   let tables: PrintableTables
   /// The warnings the scripts' changes caused, in order.
-  public var warnings: [ScriptWarning] { warningLog }
+  package var warnings: [ScriptWarning] { warningLog }
   var warningLog: [ScriptWarning] = []
 
   /// The text of a line that is in no file (the REPL's lines, `stdin:5`); nil when there is none,
   /// and then the file is read. Hints and `expect` quote the line.
-  public var typedLine: ((LuaSourceLocation) -> String?)?
+  package var typedLine: ((LuaSourceLocation) -> String?)?
   /// The lines of the file ``sourceText(_:)`` read last, and its stamp then.
   private var readFile: (path: String, stamp: SourceFile.Stamp, lines: [Substring])?
 
@@ -69,12 +69,12 @@ public final class ScriptHost {
   }
 
   /// Called with each failed expectation as it happens.
-  public var onExpectationFailure: ((ExpectationLog.Failure) -> Void)? {
+  package var onExpectationFailure: ((ExpectationLog.Failure) -> Void)? {
     get { expectations.onFailure }
     set { expectations.onFailure = newValue }
   }
 
-  public init(options: ScriptOptions, output: ScriptOutput) throws(LuaError) {
+  package init(options: ScriptOptions, output: ScriptOutput) throws(LuaError) {
     self.options = options
     self.output = output
     let lua = try Lua(memoryLimit: options.memoryLimitMB.map { $0 << 20 })
@@ -93,13 +93,13 @@ public final class ScriptHost {
 
   /// Frees the Lua state and everything scripts created (the state and the host refer to each
   /// other through the host functions, so this is what ends the host's lifetime).
-  public func close() {
+  package func close() {
     lua.close()
   }
 
   /// Runs a plugin file (`--plugin FILE`) in this state: what it registers is available to the
   /// scripts that run after it. Errors name the plugin file and line.
-  public func load(plugin path: String) throws(LuaError) {
+  package func load(plugin path: String) throws(LuaError) {
     let chunk = try lua.load(bytes: try Self.readSource(path, naming: "plugin \(path)"), chunkName: "@" + path)
     try runEntry(chunk, arguments: [.string(path)])
   }
@@ -159,13 +159,13 @@ public final class ScriptHost {
 
   /// Runs Lua source text under the time limit, as if it were a file named `chunkName` in the
   /// current folder (`listlab bench` runs its generated scripts this way).
-  public func run(source: String, chunkName: String) throws(LuaError) {
+  package func run(source: String, chunkName: String) throws(LuaError) {
     lua.moduleSearchPath = options.searchPath(scriptFolder: ".")
     try runEntry(try lua.load(bytes: Array(source.utf8), chunkName: "=" + chunkName))
   }
 
   /// Runs a scenario file under the time limit. `require` also searches the file's folder first.
-  public func run(file path: String) throws(LuaError) {
+  package func run(file path: String) throws(LuaError) {
     let source = try Self.readSource(path, naming: path)
     let folder = path.contains("/") ? String(path[..<path.lastIndex(of: "/")!]) : "."
     lua.moduleSearchPath = options.searchPath(scriptFolder: folder.isEmpty ? "/" : folder)

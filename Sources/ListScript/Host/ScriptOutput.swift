@@ -1,35 +1,35 @@
-public import ListRender
+package import ListRender
 
 /// Where a script's output goes: plain text lines, or JSON Lines events for tools (`--json`).
-public final class ScriptOutput {
-  public enum Format: Sendable {
+package final class ScriptOutput {
+  package enum Format: Sendable {
     case text
     case json
   }
 
-  public let format: Format
+  package let format: Format
   /// Whether text may carry ANSI colours (a terminal, and `NO_COLOR` unset).
-  public let colors: Bool
+  package let colors: Bool
   private let writeLine: (String) -> Void
   /// Collects the text and the `show` figures for an HTML page (`--html`); nil when no page is
   /// made, and then no picture is computed.
-  public var pageLog: PageLog?
+  package var pageLog: PageLog?
   /// How `print(t)` shows each stage's explanation: wrapped to the terminal's width, on one line
   /// for files and pipes, or hidden.
-  public var explanations: StageExplanations = .unwrapped
+  package var explanations: StageExplanations = .unwrapped
   /// Receives warnings in text mode, one whole line each (the tool writes them on stderr); nil
   /// drops them.
-  public var diagnostics: ((String) -> Void)?
+  package var diagnostics: ((String) -> Void)?
 
   /// - Parameter writeLine: receives each output line, without its newline.
-  public init(format: Format, colors: Bool = false, writeLine: @escaping (String) -> Void) {
+  package init(format: Format, colors: Bool = false, writeLine: @escaping (String) -> Void) {
     self.format = format
     self.colors = colors && format == .text
     self.writeLine = writeLine
   }
 
   /// What `print` writes: the line as text, or `{"type":"print","text":…}`.
-  public func print(_ text: String) {
+  package func print(_ text: String) {
     switch format {
     case .text: writeLine(text)
     case .json: event(.object([("type", .string("print")), ("text", .string(text))]))
@@ -39,7 +39,7 @@ public final class ScriptOutput {
 
   /// A warning: `line` (`file:line: warning: …`) on the diagnostics stream and the page in text
   /// mode, `{"type":"warning","file":…,"line":…,"message":…}` in JSON mode.
-  public func warning(_ line: String, message: String, file: String?, line number: Int?) {
+  package func warning(_ line: String, message: String, file: String?, line number: Int?) {
     switch format {
     case .text: diagnostics?(line)
     case .json:
@@ -53,13 +53,13 @@ public final class ScriptOutput {
   }
 
   /// A JSON event (one line) in JSON mode; ignored in text mode.
-  public func event(_ value: JSONValue) {
+  package func event(_ value: JSONValue) {
     guard format == .json else { return }
     writeLine(value.serialized)
   }
 
   /// Writes text lines in text mode, or `json` as an event in JSON mode.
-  public func emit(text: @autoclosure () -> String, json: @autoclosure () -> JSONValue) {
+  package func emit(text: @autoclosure () -> String, json: @autoclosure () -> JSONValue) {
     switch format {
     case .text:
       let text = text()

@@ -1,7 +1,7 @@
 /// A Lua 5.4 lexer, just enough for the REPL: it finds statement keywords and names outside strings
 /// and comments, with their byte ranges, so the REPL can rewrite top-level `local`s and complete
 /// names. It never fails: unfinished strings or comments end the token stream.
-public struct LuaTokenizer {
+package struct LuaTokenizer {
   enum Kind: Equatable {
     case name
     case keyword
@@ -18,7 +18,7 @@ public struct LuaTokenizer {
   }
 
   /// Lua 5.4's reserved words.
-  public static let keywords: Set<String> = [
+  package static let keywords: Set<String> = [
     "and", "break", "do", "else", "elseif", "end", "false", "for", "function", "goto", "if", "in",
     "local", "nil", "not", "or", "repeat", "return", "then", "true", "until", "while",
   ]

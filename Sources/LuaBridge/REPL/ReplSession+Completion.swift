@@ -6,7 +6,7 @@ extension ReplSession {
   ///
   /// Names are looked up with raw accesses only (tables, metatables' `__index` tables, and the
   /// member lists of Swift classes), so completing never runs Lua code.
-  public func completions(for word: String) -> [String] {
+  package func completions(for word: String) -> [String] {
     guard let separatorIndex = word.lastIndex(where: { $0 == "." || $0 == ":" }) else {
       var names = Set(LuaTokenizer.keywords)
       names.formUnion(identifierKeys(of: .table(environment)))

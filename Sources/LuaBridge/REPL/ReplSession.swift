@@ -13,23 +13,23 @@
 ///
 /// The session's own machinery (its environment's metatable, the display) is Swift, so no error
 /// or traceback ever names an internal chunk.
-public final class ReplSession {
-  public let lua: Lua
+package final class ReplSession {
+  package let lua: Lua
   /// The environment of everything typed at the prompt: session locals, then the globals.
-  public let environment: LuaTable
+  package let environment: LuaTable
   /// Seconds per entry; nil for none (Ctrl-C serves at the prompt).
-  public var timeLimit: Double?
+  package var timeLimit: Double?
   /// Chunk name of entries: errors read `stdin:1: …`.
-  public var chunkName = "=stdin"
+  package var chunkName = "=stdin"
   /// Shows the values of an expression entry; nil calls the global `print` with them. Runs under
   /// the entry's limits.
-  public var display: (([LuaValue]) throws -> Void)?
+  package var display: (([LuaValue]) throws -> Void)?
 
   private var pending: [String] = []
   /// Every line entered so far, in order: line n of the input is `lines[n - 1]`.
-  public private(set) var lines: [String] = []
+  package private(set) var lines: [String] = []
 
-  public enum Outcome {
+  package enum Outcome {
     /// The entry ran (its values, if any, were printed).
     case done
     /// The entry is an unfinished statement: ask for another line.
@@ -38,7 +38,7 @@ public final class ReplSession {
     case failed(LuaError)
   }
 
-  public init(lua: Lua) throws(LuaError) {
+  package init(lua: Lua) throws(LuaError) {
     self.lua = lua
     let globals = lua.globals
     let environment = lua.newTable()
@@ -70,17 +70,17 @@ public final class ReplSession {
   }
 
   /// Whether earlier lines are waiting for the rest of their statement.
-  public var isContinuing: Bool { !pending.isEmpty }
+  package var isContinuing: Bool { !pending.isEmpty }
 
   /// Forgets the unfinished lines (Ctrl-C at the `>> ` prompt).
-  public func discardPending() { pending.removeAll() }
+  package func discardPending() { pending.removeAll() }
 
   /// The whole entry so far, as it goes into the history.
-  public var pendingText: String { pending.joined(separator: "\n") }
+  package var pendingText: String { pending.joined(separator: "\n") }
 
   /// Counts a line the caller handled itself (a REPL command), so that later lines keep the
   /// numbers they have in the input.
-  public func skip(_ line: String) {
+  package func skip(_ line: String) {
     lines.append(line)
   }
 
@@ -89,7 +89,7 @@ public final class ReplSession {
   /// - Complexity: compiling an entry that starts on line n reads n line breaks first (that is
   ///   how its messages get their line numbers), so a transcript of n lines costs O(n²) bytes of
   ///   compiling: a tenth of a second for 10,000 lines.
-  public func enter(_ line: String) -> Outcome {
+  package func enter(_ line: String) -> Outcome {
     lines.append(line)
     var line = line
     if pending.isEmpty, line.hasPrefix("=") { line = "return " + line.dropFirst() }
@@ -169,7 +169,7 @@ public final class ReplSession {
 
   /// Runs a piece of a file in the session, as if typed at the prompt: its top-level locals stay
   /// for the next piece. `firstLine` keeps error positions true to the file.
-  public func run(chunk source: String, chunkName: String, firstLine: Int = 1) -> Outcome {
+  package func run(chunk source: String, chunkName: String, firstLine: Int = 1) -> Outcome {
     let padded = String(repeating: "\n", count: max(0, firstLine - 1)) + SessionLocals.rewrite(source)
     do {
       let chunk = try lua.load(padded, chunkName: chunkName, environment: environment)
@@ -181,7 +181,7 @@ public final class ReplSession {
   }
 
   /// Runs a file into the session (`:load`): its globals and functions stay, its locals do not.
-  public func run(file path: String) -> Outcome {
+  package func run(file path: String) -> Outcome {
     let source: [UInt8]
     do {
       source = try SourceFile.readBytes(path)
@@ -198,7 +198,7 @@ public final class ReplSession {
   }
 
   /// Names of the session locals (for completion and `:help`).
-  public var localNames: [String] {
+  package var localNames: [String] {
     environment.pairs.compactMap { pair in
       guard let name = pair.key.string, name != SessionLocals.declareFunction else { return nil }
       return name

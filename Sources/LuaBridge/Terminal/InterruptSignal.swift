@@ -9,21 +9,21 @@
 /// The Lua count hook polls the flag and raises "interrupted!" in running code; at the prompt the
 /// handler interrupts `readline` (it is installed without `SA_RESTART`), and ``takePending()`` tells
 /// that apart from end of input.
-public final class InterruptSignal: Sendable {
+package final class InterruptSignal: Sendable {
   /// Set by the handler; the count hook clears it when it raises "interrupted!".
   let flag = SignalFlag()
   /// Set by the handler too, and only cleared by ``takePending()``.
   let pending = SignalFlag()
 
   /// The one instance; installing it twice is harmless.
-  public static let shared = InterruptSignal()
+  package static let shared = InterruptSignal()
 
   private init() {
     interruptFlags = (flag, pending)
   }
 
   /// Installs the handler for SIGINT.
-  public func install() {
+  package func install() {
     var action = sigaction()
     action.__sigaction_handler.sa_handler = { _ in
       if let flags = interruptFlags {
@@ -42,7 +42,7 @@ public final class InterruptSignal: Sendable {
   }
 
   /// Whether Ctrl-C was pressed since the last call; clears it.
-  public func takePending() -> Bool {
+  package func takePending() -> Bool {
     let was = pending.isSet
     pending.isSet = false
     flag.isSet = false
@@ -50,7 +50,7 @@ public final class InterruptSignal: Sendable {
   }
 
   /// Simulates Ctrl-C (for tests).
-  public func raise() {
+  package func raise() {
     flag.isSet = true
     pending.isSet = true
   }

@@ -9,8 +9,8 @@ internal import CEditLine
 /// Line editing, history and tab completion through libedit's readline interface.
 ///
 /// History is written to its file after every entry, so a crash loses nothing.
-public final class LineEditor {
-  public enum Input: Equatable {
+package final class LineEditor {
+  package enum Input: Equatable {
     case line(String)
     /// Ctrl-C at the prompt.
     case interrupted
@@ -19,7 +19,7 @@ public final class LineEditor {
   }
 
   /// Whole-word replacements for the word ending at the cursor.
-  public typealias Completer = (_ word: String) -> [String]
+  package typealias Completer = (_ word: String) -> [String]
 
   private let historyFile: String?
   private let interrupts: InterruptSignal
@@ -27,7 +27,7 @@ public final class LineEditor {
   /// Characters that end a word for completion: `.` and `:` are not among them, so `l:sc` is one word.
   nonisolated(unsafe) private static let wordBreaks = CLibrary.mallocCopy(" \t\n\"\\'`@$><=;|&{(,+-*/%^#~[]")
 
-  public init(
+  package init(
     historyFile: String?, historySize: Int = 1000, interrupts: InterruptSignal, completer: @escaping Completer
   ) {
     self.historyFile = historyFile
@@ -43,7 +43,7 @@ public final class LineEditor {
   }
 
   /// Shows `prompt` and reads one line with editing.
-  public func readLine(prompt: String) -> Input {
+  package func readLine(prompt: String) -> Input {
     _ = interrupts.takePending()
     guard let pointer = readline(prompt) else {
       if interrupts.takePending() {
@@ -58,7 +58,7 @@ public final class LineEditor {
   }
 
   /// Adds an entry to the history and writes the history file.
-  public func remember(_ entry: String) {
+  package func remember(_ entry: String) {
     guard !entry.allSatisfy(\.isWhitespace) else { return }
     add_history(entry)
     if let historyFile { _ = write_history(historyFile) }

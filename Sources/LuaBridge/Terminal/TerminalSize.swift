@@ -5,10 +5,10 @@
 #endif
 
 /// The size of the terminal a stream writes to.
-public enum TerminalSize {
+package enum TerminalSize {
   /// The width in columns of the terminal behind `fileDescriptor`, or nil when it is not a terminal
   /// (or says nothing of its size).
-  public static func columns(of fileDescriptor: Int32) -> Int? {
+  package static func columns(of fileDescriptor: Int32) -> Int? {
     var size = winsize()
     guard isatty(fileDescriptor) == 1, ioctl(fileDescriptor, UInt(TIOCGWINSZ), &size) == 0, size.ws_col > 0 else {
       return nil

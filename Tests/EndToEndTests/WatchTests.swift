@@ -77,9 +77,10 @@ import Testing
     let page = scratch.path + "/page.html"
     let watching = try Watching(["run", "scene.lua", "--watch", "--html", "page.html"], directory: scratch.path)
     watching.waitFor("word one")
+    // The page and its watch script are written after the text is printed: wait for both.
+    try BrowserTests.waitForPage(page, containing: "word one")
     let first = try Self.stamps(page: page)
     #expect(!first.page.isEmpty && first.page == first.script)
-    #expect(try String(contentsOfFile: page, encoding: .utf8).contains("word one"))
 
     try scratch.file("words.lua", "return { word = 'two' }\n")
     watching.waitFor("word two")

@@ -74,8 +74,15 @@ struct CompositionalGeometry: Sendable {
   var globalBottomBand: Double
   var listInsets: EdgeInsets
   /// How far a supplementary item may reach out of its cell, or a boundary item out of its
-  /// section, down the list: elements that far beyond the viewport may still show.
-  var reach: Double
+  /// section, down the list (see ``reach(of:viewport:)``).
+  var attachedReach: Double
+  /// How far a cell reaches out of its group down the list (an item taller than its group, or
+  /// pushed out by its edge spacing, or measured taller than a group of fixed height): it only
+  /// grows as cells measure themselves.
+  var overflowReach: Double
+
+  /// How far beyond the viewport an element may lie and still show.
+  var reach: Double { attachedReach + overflowReach }
 
   /// The content height in points.
   var contentHeight: Double { spans.total }
@@ -104,6 +111,7 @@ extension CompositionalGeometry {
     measured = []
     measured.reserveCapacity(valid.cells.count)
     let old = previous?.compositional
+    var overflow = 0.0
 
     // The list's own boundary items span its width.
     let globalContainer = LayoutExtent(width: width, height: options.height)
@@ -177,7 +185,7 @@ extension CompositionalGeometry {
           var isMeasured = !estimatedLeaves[leaf]
           if !isMeasured, let old,
             let reused = Self.reusableSize(
-              of: cell, leaf: resolved.leaves[leaf], container: resolved.container, in: old, previous: previous!)
+              of: cell, leaf: resolved.leaf(at: leaf), container: resolved.container, in: old, previous: previous!)
           {
             sizes[leaf] = reused
             isMeasured = true
@@ -190,6 +198,7 @@ extension CompositionalGeometry {
           result = GroupSolver(measured: { $0 < sizes.count ? sizes[$0] : nil }, present: present).solve(
             resolved.plan, container: resolved.container)
         }
+        overflow = max(overflow, Self.overflowReach(of: result))
         let span = orthogonal ? section.topSpan + 1 : spanLengths.count
         groups.append(
           Group(
@@ -218,7 +227,8 @@ extension CompositionalGeometry {
     self.groups = groups
     self.items = items
     spans = SpanTree(spanLengths)
-    reach = Self.reach(of: sections, viewport: LayoutExtent(width: width, height: options.height))
+    overflowReach = overflow
+    attachedReach = Self.reach(of: sections, viewport: LayoutExtent(width: width, height: options.height))
     // Orthogonal rows keep their scroll position (by section id) across a change.
     if let old, let previous {
       var offsets: [Identifier: Double] = [:]
@@ -241,7 +251,8 @@ extension CompositionalGeometry {
 
   /// The farthest a section's supplementary items can reach out of their cells (their height,
   /// at most the viewport's for a fractional one, or 44 for a small one, moved by their offset),
-  /// or its boundary items out of their place (their offset).
+  /// or its boundary items out of their place (their offset, and their height when they lie over
+  /// the content or along a side).
   private static func reach(of sections: [Section], viewport: LayoutExtent) -> Double {
     var reach = 0.0
     for section in sections {
@@ -252,8 +263,19 @@ extension CompositionalGeometry {
           reach = max(reach, supplementary.anchor.isFractional ? height * (1 + offset) : height + offset)
         }
       }
-      for boundary in section.boundaries { reach = max(reach, abs(boundary.item.offsetY)) }
+      for boundary in section.boundaries {
+        let item = boundary.item
+        let banded = item.extendsBoundary && (item.alignment.isTop || item.alignment.isBottom)
+        reach = max(reach, abs(item.offsetY) + (banded ? 0 : boundary.size.height))
+      }
     }
+    return reach
+  }
+
+  /// How far the cells of a solved group reach above or below it.
+  static func overflowReach(of result: GroupSolver.Result) -> Double {
+    var reach = 0.0
+    for cell in result.cells { reach = max(reach, -cell.y, cell.maxY - result.size.height) }
     return reach
   }
 
@@ -282,7 +304,7 @@ extension CompositionalGeometry {
     let (section, item) = previous.location(ofItem: flat)
     guard previous.declaration.sections[section].cells[item] == cell else { return nil }
     let group = old.groups[old.items[flat].group]
-    let oldLeaf = old.sections[section].resolved.leaves[flat - group.firstItem]
+    let oldLeaf = old.sections[section].resolved.leaf(at: flat - group.firstItem)
     guard oldLeaf.size == leaf.size, oldLeaf.contentInsets == leaf.contentInsets,
       old.sections[section].resolved.container == container
     else { return nil }

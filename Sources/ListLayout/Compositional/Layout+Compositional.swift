@@ -127,7 +127,7 @@ extension Layout {
   func compositionalSupplementaries(of cell: Element, flat: Int, in geometry: CompositionalGeometry) -> [Element] {
     let item = geometry.items[flat]
     let group = geometry.groups[item.group]
-    let leaf = geometry.sections[group.section].resolved.leaves[flat - group.firstItem]
+    let leaf = geometry.sections[group.section].resolved.leaf(at: flat - group.firstItem)
     guard !leaf.supplementaries.isEmpty else { return [] }
     let container = cellRect(flat, in: geometry)
     return leaf.supplementaries.map { supplementary in
@@ -378,7 +378,7 @@ extension Layout {
       else { return nil }
       let flat = geometry.sections[element.section].firstItem + item
       let group = geometry.groups[geometry.items[flat].group]
-      let leaf = geometry.sections[element.section].resolved.leaves[flat - group.firstItem]
+      let leaf = geometry.sections[element.section].resolved.leaf(at: flat - group.firstItem)
       return leaf.supplementaries.first { $0.kind == element.elementKind }?.content
     }
     let boundaries = element.section < 0 ? geometry.global : geometry.sections[element.section].boundaries

@@ -21,7 +21,7 @@ extension Layout {
     let (section, item) = location(ofItem: flat)
     let cell = declaration.sections[section].cells[item]
     let group = geometry.groups[geometry.items[flat].group]
-    let leaf = geometry.sections[section].resolved.leaves[flat - group.firstItem]
+    let leaf = geometry.sections[section].resolved.leaf(at: flat - group.firstItem)
     let frame = geometry.items[flat].frame
     var size = LayoutExtent(width: frame.width, height: frame.height)
     if leaf.size.width.isEstimated, let node = cell.content {
@@ -81,8 +81,8 @@ extension Layout {
       offsetDelta = maximumOffsetPixels - offsetPixels
       offsetPixels = maximumOffsetPixels
     }
-    let leaf = compositional!.sections[section].resolved.leaves[
-      flat - compositional!.groups[compositional!.items[flat].group].firstItem]
+    let leaf = compositional!.sections[section].resolved.leaf(
+      at: flat - compositional!.groups[compositional!.items[flat].group].firstItem)
     let widthEstimated = leaf.size.width.isEstimated
     invalidations.append(
       Invalidation(
@@ -155,6 +155,7 @@ extension CompositionalGeometry {
       resolved.plan, container: resolved.container)
     for leaf in 0..<group.count { items[first + leaf].frame = result.cells[leaf] }
     groups[index].size = result.size
+    overflowReach = max(overflowReach, Self.overflowReach(of: result))
     if section.isOrthogonal {
       var x = resolved.insets.left
       var height = 0.0

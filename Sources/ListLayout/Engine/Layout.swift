@@ -200,7 +200,7 @@ public struct Layout: Sendable {
     guard Layout.checksInvariants else { return }
     let violations = checkInvariants()
     if !violations.isEmpty {
-      preconditionFailure("layout invariants broken:\n" + violations.joined(separator: "\n"))
+      fatalError("layout invariants broken:\n" + violations.joined(separator: "\n"))
     }
   }
 

@@ -84,6 +84,13 @@ struct GroupPlan: Sendable {
     leafCount = children.reduce(0) { $0 + $1.leafCount }
   }
 
+  /// A group holding `children`, as they are.
+  init(group: CompositionalItem, children: [GroupPlan]) {
+    item = group
+    self.children = children
+    leafCount = children.reduce(0) { $0 + $1.leafCount }
+  }
+
   /// The leaf items in document order.
   var leaves: [CompositionalItem] {
     if isLeaf { return [item] }

@@ -17,6 +17,21 @@ struct ResolvedSection: Sendable {
   var plan: GroupPlan
   /// The plan's items in document order.
   var leaves: [CompositionalItem]
+  /// When the section's group flows its items from their measured lengths (see ``FlowPlan``);
+  /// nil when every group holds the items of ``plan``.
+  var flow: FlowPlan? = nil
+
+  /// The plan of a group holding `count` cells: ``plan`` (a section's last group may fill it
+  /// partly), or for a flowing group `count` items in the order its subitems repeat.
+  func plan(holding count: Int) -> GroupPlan {
+    guard let flow else { return plan }
+    return flow.plan(of: plan.item, holding: count)
+  }
+
+  /// The item at `position` in a group (0 for its first cell).
+  func leaf(at position: Int) -> CompositionalItem {
+    flow.map { $0.subitems[position % $0.subitems.count].item } ?? leaves[position]
+  }
 }
 
 /// How a list section draws its cells.

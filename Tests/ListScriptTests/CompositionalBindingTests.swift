@@ -137,6 +137,82 @@ import Testing
     #expect(results.map(\.description) == ["0.0", "100.0", "125.0", "100.0"])
   }
 
+  @Test func negativeInsetsAreWordedAsSentences() throws {
+    let script = try ScriptHarness()
+    func failure(_ insets: String) -> String? {
+      script.failure("list { layout = layout_section { hgroup { item {} }, insets = \(insets) }, cell 'a' {} }")
+    }
+    #expect(
+      failure("-3") == "test.lua:1: invalid list: test.lua:1: layout_section: insets must not be negative, got -3")
+    #expect(
+      failure("{-3, 2}")
+        == "test.lua:1: invalid list: test.lua:1: layout_section: insets has a negative vertical inset, got -3")
+    #expect(
+      failure("{top = -3}")
+        == "test.lua:1: invalid list: test.lua:1: layout_section: insets has a negative top inset, got -3"
+    )
+    #expect(
+      failure("{left = 1/0}")
+        == "test.lua:1: invalid list: test.lua:1: layout_section: insets has a left inset that is not a finite number, got inf"
+    )
+    #expect(
+      failure("2000000")
+        == "test.lua:1: invalid list: test.lua:1: layout_section: insets must be at most 1000000 points, got 2000000")
+  }
+
+  @Test func aCustomGroupsBadFrameIsShownAsTheScriptWroteItAtTheGroupsLine() throws {
+    // The custom group is on line 2, its section on line 5: the message points at the group.
+    let script = try ScriptHarness()
+    #expect(
+      script.failure(
+        """
+        list {
+          layout = layout_section { custom_group { height = absolute(50), frames = function(size)
+            return { { x = 0, y = 0, w = 0/0, h = 5 } }
+          end } },
+          section "s" { cell "a" {} },
+        }
+        """)
+        == #"test.lua:1: invalid list: test.lua:2: custom_group: frame 1 of its function has a value that is not a finite number: {x = 0, y = 0, w = nan, h = 5} (in section "s" [0])"#
+    )
+    #expect(
+      script.failure(
+        """
+        list {
+          layout = layout_section { custom_group { height = absolute(50), frames = function(size)
+            return { { x = 0, y = 0, w = -2, h = 5 } }
+          end } },
+          section "s" { cell "a" {} },
+        }
+        """)
+        == #"test.lua:1: invalid list: test.lua:2: custom_group: frame 1 of its function has a negative size: {x = 0, y = 0, w = -2, h = 5} (in section "s" [0])"#
+    )
+  }
+
+  @Test func applyingTheSameDataToAChangedLayoutSaysWhatMoves() throws {
+    // The provider reads `cols`: two columns, then three. The data is the same, so there are no
+    // stages; the cells move from halves (187.667 at @3x) to thirds (125).
+    let script = try ScriptHarness()
+    try script.run(
+      """
+      local cols = 2
+      local l = list { height = 300,
+        layout = compositional { section = function(i, env)
+          return layout_section { hgroup { height = absolute(50), count = cols, item {} } } end },
+        section "s" { cell "a" {}, cell "b" {}, cell "c" {} } }
+      cols = 3
+      local t = l:apply { section "s" { cell "a" {}, cell "b" {}, cell "c" {} } }
+      print(t)
+      """)
+    let lines = script.takeOutput().split(separator: "\n").map(String.init)
+    #expect(
+      Array(lines.prefix(3)) == [
+        "apply · uikit · 0.3 s easeInOut · 0 stages",
+        "no data changes: the layout changed; 3 cells move to their new frames",
+        "t=0",
+      ])
+  }
+
   @Test func scrollSectionSnapsAndReportsWhereTheRowRests() throws {
     // Five 150-point groups 10 apart: group boundaries at 0, 160, 320, …
     let script = try ScriptHarness()

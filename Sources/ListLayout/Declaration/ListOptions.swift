@@ -118,10 +118,17 @@ public struct ListOptions: Hashable, Sendable {
   /// The card margin at the sides: `card_margin`, at most half the width.
   public var cardSideMargin: Double { min(cardMargin, width / 2) }
 
-  /// The insetGrouped inset actually used.
+  /// The insetGrouped inset actually used: `inset`, else the side layout margin of a list this
+  /// wide (``defaultInset(width:)``).
   public var resolvedInset: Double {
-    inset ?? (width < 390 ? 16 : 20)
+    inset ?? Self.defaultInset(width: width)
   }
+
+  /// A root view's side layout margin at `width` points: 16 below 390 points, 20 from there
+  /// (measured: an insetGrouped table's rows sit that far in — 16 on 320–375-point iPhones, 20 on
+  /// the 390-point and wider ones). insetGrouped's inset and the `layoutMargins` insets reference
+  /// of compositional sections share it.
+  public static func defaultInset(width: Double) -> Double { width < 390 ? 16 : 20 }
 
   /// The section spacing actually used: the option, else 35 for grouped and insetGrouped (UIKit's
   /// empty grouped footer and header, 17.5 each), else 0.
@@ -157,7 +164,8 @@ extension ListOptions {
         } else {
           let names = ListStyle.builtIn.map(\.description) + customStyles.sorted()
           let hint = Suggestion.closest(to: name, in: names).map { " (did you mean \"\($0)\"?)" } ?? ""
-          reader.problem("style", "\"\(name)\" is not a list style\(hint); expected one of \(names.joined(separator: ", "))")
+          reader.problem(
+            "style", "\"\(name)\" is not a list style\(hint); expected one of \(names.joined(separator: ", "))")
         }
       } else {
         reader.problem("style", "must be a string naming a list style, got \(value.shown)")
@@ -190,12 +198,15 @@ extension ListOptions {
         reader.problem("estimated_height", "must be greater than 0, got \(formatNumber(estimate))")
       } else if estimate < 1 / options.scale {
         let scale = formatNumber(options.scale)
-        reader.problem("estimated_height", "must be at least one pixel (1/\(scale) point at scale \(scale)), got \(formatNumber(estimate))")
+        reader.problem(
+          "estimated_height",
+          "must be at least one pixel (1/\(scale) point at scale \(scale)), got \(formatNumber(estimate))")
       } else {
         options.estimatedHeight = estimate
       }
     }
-    options.contentSize = reader.choice("content_size", ContentSizeCategory.self, noun: "content size category") ?? .large
+    options.contentSize =
+      reader.choice("content_size", ContentSizeCategory.self, noun: "content size category") ?? .large
     options.separatorInset = reader.length("separator_inset") ?? options.separatorInset
     options.separators = reader.boolean("separators") ?? true
     options.inset = reader.length("inset")

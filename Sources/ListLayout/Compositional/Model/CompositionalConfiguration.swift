@@ -90,6 +90,10 @@ public struct SectionEnvironment: Hashable, Sendable {
   public var verticalSizeClass: SizeClass
   public var contentSize: ContentSizeCategory
   public var scale: Double
+  /// The container's side layout margin: the list's `inset` when it gives one, else 20 points on
+  /// a regular width, and on a compact one the margin of a list this wide — 16 below 390
+  /// points, 20 from there (``ListOptions/defaultInset(width:)``, the insetGrouped inset).
+  var layoutMargin: Double
 
   /// The environment of section `index` of a list with `options`.
   init(index: Int, id: Identifier, options: ListOptions, sizeClass: SizeClass?) {
@@ -101,10 +105,8 @@ public struct SectionEnvironment: Hashable, Sendable {
     verticalSizeClass = options.height < 500 ? .compact : .regular
     contentSize = options.contentSize
     scale = options.scale
+    layoutMargin = options.inset ?? (horizontalSizeClass == .regular ? 20 : ListOptions.defaultInset(width: width))
   }
-
-  /// The container's side layout margin: 20 points on a regular width, 16 on a compact one.
-  var layoutMargin: Double { horizontalSizeClass == .regular ? 20 : 16 }
 }
 
 /// A list section: `UICollectionLayoutListConfiguration`.

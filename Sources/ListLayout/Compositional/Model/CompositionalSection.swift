@@ -69,8 +69,9 @@ public enum InsetsReference: String, CaseIterable, Hashable, Sendable {
   /// The container's edges (boundary items ignore the section's insets).
   case none
   case safeArea
-  /// The container's layout margins: 16 points on each side on a compact width, 20 on a
-  /// regular one (UIKit's root view margins).
+  /// The container's layout margins: on each side, the list's `inset` when it gives one, else
+  /// 20 points on a regular width, and on a compact one 16 below 390 points of width, 20 from
+  /// there (UIKit's root view margins; the insetGrouped inset).
   case layoutMargins
 }
 

@@ -38,7 +38,7 @@ print(grid)
 expect_frame(grid, "g6", { x = 5, y = 80, w = 65, h = 65 })
 print()
 
--- Two-Column Grid — repeatingSubitem:count: 2 with 10 points between the items, groups 10 apart,
+-- Two-Column Grid — subitem:count: 2 (count = 2) with 10 points between the items, groups 10 apart,
 -- section insets 10: each item is (375 − 2 × 10 − 10) / 2 = 172.5 wide (edges round to the
 -- pixel grid: 172.667 and 172.333 at @3x).
 local columns = list {
@@ -50,6 +50,21 @@ local columns = list {
 }
 print(columns)
 expect_frame(columns, "c3", { x = 10, y = 64 })
+print()
+
+-- iOS 16 deprecated subitem:count: for repeatingSubitem:count: (repeating = 3), which keeps the
+-- item's own size: three 100-point items 10 apart at 0, 110 and 220 — the group's 375 points are
+-- not shared out (fitting them is the caller's job).
+local repeated = list {
+  height = 100,
+  layout = layout_section {
+    hgroup { height = absolute(40), repeating = 3, spacing = fixed(10), item { width = absolute(100) } },
+  },
+  section "main" (cells("r", 4)),
+}
+print(repeated)
+expect_frame(repeated, "r3", { x = 220, y = 0, w = 100, h = 40 })
+expect_frame(repeated, "r4", { x = 0, y = 40, w = 100, h = 40 })
 print()
 
 -- Distinct Sections and Adaptive Sections — a section provider lays each section out from its

@@ -28,7 +28,8 @@ local grid = list {
 show(grid)
 
 --- Two-Column Grid: `count = 2` shares the group's width between two copies of the item,
---- 10 points apart (repeatingSubitem:count:).
+--- 10 points apart (`subitem:count:`, as Apple's iOS 13 sample writes it; iOS 16 replaced it with
+--- `repeatingSubitem:count:`, which keeps the item's own size — `repeating = 2` here).
 local two = list {
   height = 150,
   layout = layout_section { hgroup { height = absolute(44), count = 2, spacing = fixed(10), item {} }, spacing = 10, insets = 10 },

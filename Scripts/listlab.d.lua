@@ -165,7 +165,8 @@ function row(fields) end
 
 ---@class GroupFields: ItemFields NSCollectionLayoutGroup
 ---@field spacing? Spacing interItemSpacing.
----@field count? integer repeatingSubitem:count: copies of the only subitem, sharing the group's length.
+---@field count? integer subitem:count: (iOS 13, deprecated in iOS 16): equal copies of the only subitem sharing the group's length.
+---@field repeating? integer repeatingSubitem:count: (iOS 16): copies of the only subitem, each at its own size.
 
 ---@class CustomGroupFields: ItemFields NSCollectionLayoutGroup.custom
 ---@field frames {x: number, y: number, w: number, h: number}[]|fun(size: {width: number, height: number}): {x: number, y: number, w: number, h: number}[]

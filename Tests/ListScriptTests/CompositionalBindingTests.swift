@@ -97,7 +97,15 @@ import Testing
         == "test.lua:1: invalid list: test.lua:1: list: layout applies to the compositional style (this list is grid)")
     #expect(
       script.failure("list { layout = layout_section { hgroup { item {}, count = 2, item {} } }, cell 'a' {} }")
-        == "test.lua:1: invalid list: test.lua:1: hgroup: count repeats one subitem (repeatingSubitem:count:); this group has 2"
+        == "test.lua:1: invalid list: test.lua:1: hgroup: count copies one subitem (subitem:count:); this group has 2"
+    )
+    #expect(
+      script.failure("list { layout = layout_section { hgroup { item {}, repeating = 2, item {} } }, cell 'a' {} }")
+        == "test.lua:1: invalid list: test.lua:1: hgroup: repeating copies one subitem (repeatingSubitem:count:); this group has 2"
+    )
+    #expect(
+      script.failure("list { layout = layout_section { hgroup { count = 2, repeating = 2, item {} } }, cell 'a' {} }")
+        == "test.lua:1: invalid list: test.lua:1: hgroup: repeating cannot be given with count: count shares the group's length between equal copies (subitem:count:), repeating keeps the item's size (repeatingSubitem:count:)"
     )
     #expect(
       script.failure("fractional_width(-1)")

@@ -18,7 +18,8 @@ struct FlowPlan: Sendable {
 
   /// The flow plan of `item` in `container`, when the item is such a group.
   init?(_ item: CompositionalItem, container: LayoutExtent) {
-    guard let group = item.group, group.arrangement != .custom, group.count == nil, !group.subitems.isEmpty,
+    guard let group = item.group, group.arrangement != .custom, group.count == nil, group.repeating == nil,
+      !group.subitems.isEmpty,
       group.subitems.allSatisfy({ $0.group == nil }), !item.size.dimension(group.axis).isEstimated,
       group.subitems.contains(where: { $0.size.dimension(group.axis).isEstimated })
     else { return nil }

@@ -48,13 +48,20 @@ extension CompositionalGeometry {
   /// boundary or centred group — but at most one page or group from where the drag started (a
   /// paging scroll view moves one page per gesture). Always inside the row's range.
   func target(for proposed: Double, section index: Int, width: Double) -> Double {
-    let behavior = sections[index].resolved.section.orthogonalScrolling
-    let current = sections[index].orthogonalOffset
-    guard behavior != .continuous, behavior != .none else {
+    guard let stop = stop(for: proposed, section: index, width: width) else {
       return clampedRowOffset(proposed, section: index, width: width)
     }
+    return stopOffset(stop, section: index, width: width)
+  }
+
+  /// The resting offset (see ``restingOffsets(section:width:)``) a drag released at `proposed`
+  /// comes to rest at, by index; nil for `continuous` (and a row without stops).
+  func stop(for proposed: Double, section index: Int, width: Double) -> Int? {
+    let behavior = sections[index].resolved.section.orthogonalScrolling
+    let current = sections[index].orthogonalOffset
+    guard behavior != .continuous, behavior != .none else { return nil }
     let stops = restingOffsets(section: index, width: width).map { clampedRowOffset($0, section: index, width: width) }
-    guard !stops.isEmpty else { return clampedRowOffset(proposed, section: index, width: width) }
+    guard !stops.isEmpty else { return nil }
     func nearest(_ value: Double) -> Int {
       stops.indices.min { abs(stops[$0] - value) < abs(stops[$1] - value) }!
     }
@@ -63,6 +70,14 @@ extension CompositionalGeometry {
       let start = nearest(current)
       chosen = min(max(chosen, start - 1), start + 1)
     }
-    return stops[chosen]
+    return chosen
+  }
+
+  /// Resting offset `stop` of the row as it is now (its groups where their measured sizes put
+  /// them), inside the row's range.
+  func stopOffset(_ stop: Int, section index: Int, width: Double) -> Double {
+    let stops = restingOffsets(section: index, width: width)
+    guard !stops.isEmpty else { return restingRowOffset(section: index, width: width) }
+    return clampedRowOffset(stops[min(max(0, stop), stops.count - 1)], section: index, width: width)
   }
 }

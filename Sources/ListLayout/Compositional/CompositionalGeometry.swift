@@ -31,6 +31,9 @@ struct CompositionalGeometry: Sendable {
     /// leading edge to the end of its trailing inset).
     var orthogonalOffset: Double
     var rowWidth: Double
+    /// Whether the row's offset was carried over from a previous layout (else it starts at its
+    /// first stop).
+    var offsetRestored = false
 
     var bottomSpan: Int { topSpan + groupSpanCount + 1 }
     var isOrthogonal: Bool { resolved.section.orthogonalScrolling != .none }
@@ -238,6 +241,7 @@ extension CompositionalGeometry {
       for index in self.sections.indices where self.sections[index].isOrthogonal {
         if let offset = offsets[declaration.sections[index].id] {
           self.sections[index].orthogonalOffset = clampedRowOffset(offset, section: index, width: width)
+          self.sections[index].offsetRestored = true
         } else {
           self.sections[index].orthogonalOffset = restingRowOffset(section: index, width: width)
         }

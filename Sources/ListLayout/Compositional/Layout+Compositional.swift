@@ -40,6 +40,7 @@ extension Layout {
     compositional = geometry
     if let previous { offsetPixels = min(previous.offsetPixels, maximumOffsetPixels) }
     displayVisibleCells()
+    settleNewRows()
     assertInvariants()
   }
 

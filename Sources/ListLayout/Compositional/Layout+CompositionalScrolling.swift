@@ -81,6 +81,12 @@ extension Layout {
       offsetDelta = maximumOffsetPixels - offsetPixels
       offsetPixels = maximumOffsetPixels
     }
+    // A row whose cells measured narrower may now end before where it is scrolled to.
+    if compositional!.sections[section].isOrthogonal {
+      let offset = compositional!.sections[section].orthogonalOffset
+      compositional!.sections[section].orthogonalOffset = compositional!.clampedRowOffset(
+        offset, section: section, width: options.width)
+    }
     let leaf = compositional!.sections[section].resolved.leaf(
       at: flat - compositional!.groups[compositional!.items[flat].group].firstItem)
     let widthEstimated = leaf.size.width.isEstimated
@@ -118,8 +124,10 @@ extension Layout {
   /// Scrolls an orthogonal section's row as a drag released at `x` without velocity would:
   /// `snapping` lets the section's behaviour choose where it comes to rest (see
   /// ``OrthogonalScrolling``); without it the row stops at `x` (as a programmatic offset does),
-  /// kept within the row. Cells that come into view are measured. Returns the row's new offset,
-  /// or nil when the section does not scroll orthogonally.
+  /// kept within the row. Cells that come into view are measured; when that moves the groups,
+  /// the row settles at the same stop where the measured sizes put it (and always inside the
+  /// row, which may have become shorter). Returns the row's new offset, or nil when the section
+  /// does not scroll orthogonally.
   ///
   /// - Complexity: O(g + k) for g groups in the row and k cells that show.
   @discardableResult
@@ -127,14 +135,43 @@ extension Layout {
     guard let geometry = compositional, geometry.sections.indices.contains(section),
       geometry.sections[section].isOrthogonal, x.isFinite
     else { return nil }
-    let offset =
-      snapping
-      ? geometry.target(for: x, section: section, width: options.width)
-      : geometry.clampedRowOffset(x, section: section, width: options.width)
-    compositional!.sections[section].orthogonalOffset = offset
-    displayVisibleCells()
+    let stop = snapping ? geometry.stop(for: x, section: section, width: options.width) : nil
+    settleRow(section, at: stop, offset: x)
     assertInvariants()
     return compositional!.sections[section].orthogonalOffset
+  }
+}
+
+extension Layout {
+  /// Brings row `section` to rest at resting offset `stop` (or, without one, at `offset` kept in
+  /// the row) and measures the cells that come into view. Measuring moves the groups after
+  /// them, and a group's own width moves a centred stop: the row settles again at the same stop
+  /// where the measured sizes put it, until nothing moves.
+  ///
+  /// - Complexity: O(g + k) per pass, a few passes.
+  mutating func settleRow(_ section: Int, at stop: Int?, offset proposed: Double) {
+    let width = options.width
+    func target() -> Double {
+      stop.map { compositional!.stopOffset($0, section: section, width: width) }
+        ?? compositional!.clampedRowOffset(proposed, section: section, width: width)
+    }
+    for _ in 0..<4 {
+      compositional!.sections[section].orthogonalOffset = target()
+      displayVisibleCells()
+      if grid.pixels(target()) == grid.pixels(compositional!.sections[section].orthogonalOffset) { break }
+    }
+  }
+
+  /// Rows laid out for the first time start at their first stop, once the cells that show there
+  /// are measured (a `groupPagingCentered` row with its first group centred at its measured width).
+  mutating func settleNewRows() {
+    guard let geometry = compositional else { return }
+    for index in geometry.sections.indices where geometry.sections[index].isOrthogonal {
+      guard !geometry.sections[index].offsetRestored else { continue }
+      let continuous = geometry.sections[index].resolved.section.orthogonalScrolling == .continuous
+      settleRow(
+        index, at: continuous ? nil : 0, offset: geometry.restingRowOffset(section: index, width: options.width))
+    }
   }
 }
 

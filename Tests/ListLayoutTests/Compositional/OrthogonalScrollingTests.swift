@@ -105,4 +105,55 @@ import Testing
     #expect(last?.id == "a4" && last?.measuredHeight == 120 && last?.contentSizeDelta == 20)
     checked(layout)
   }
+
+  /// A row of `count` tags, each a 50-point box in an item and group estimated 100 wide (or
+  /// `content` wide boxes in `estimate`-wide ones), 30 tall, `spacing` apart, inside side insets
+  /// of 16; @2x.
+  private func tags(
+    _ behavior: OrthogonalScrolling, count: Int = 10, content: Double = 50, estimate: Double = 100,
+    spacing: Double = 8
+  ) throws -> Layout {
+    let group = hgroup(.estimated(estimate), .absolute(30), [item(.estimated(estimate), .fractionalHeight(1))])
+    var options = compositionalOptions(
+      CompositionalConfiguration(
+        section: sectionLayout(
+          group, spacing: spacing, insets: EdgeInsets(top: 0, left: 16, bottom: 0, right: 16), orthogonal: behavior)),
+      height: 200)
+    options.scale = 2
+    let declared = (1...count).map { cell(.string("w\($0)"), box(width: content, height: 10)) }
+    return checked(try Layout(ListDeclaration(options: options, sections: [section("s", declared)])))
+  }
+
+  @Test func aRowThatMeasuresNarrowerIsNotLeftScrolledPastItsEnd() throws {
+    // Estimated, the row is 16 + 10 × 100 + 9 × 8 + 16 = 1104 wide and a drag to 10000 stops at
+    // 1104 − 375 = 729. The tags that show there measure 50 wide, the row shrinks, the offset is
+    // cut to the shorter row and the tags that come into view are measured in turn, until all
+    // ten are: 16 + 10 × 50 + 9 × 8 + 16 = 604 wide, scrolled to 604 − 375 = 229, the last tag
+    // (at 16 + 9 × 58 = 538) ending 16 points before the list's edge.
+    var layout = try tags(.continuous)
+    #expect(layout.scrollSection(0, to: 10000) == 229)
+    #expect(same(layout.cell("w10"), r(309, 0, 50, 30)))
+    #expect(layout.elements().allSatisfy { !$0.estimated })
+    #expect(layout.scrollSection(0, to: 10000, snapping: false) == 229)
+    checked(layout)
+  }
+
+  @Test func aCentredStopIsWhereTheGroupsMeasuredWidthPutsIt() throws {
+    // Tags of 300 in groups estimated 400 wide, 40 apart: a centred group leaves 37.5 on each
+    // side, less than the spacing, so the next group never shows before the row snaps to it.
+    // Start: the first group (16) measures 300 — so does the second, at 16 + 300 + 40 = 356,
+    // which reaches in at its estimate — and the row starts with the first centred:
+    // 16 + 150 − 187.5 = −21.5. A drag moves one group: the second centred at 356 + 150 − 187.5
+    // = 318.5. The third, at 696, is still at its estimate: centred there, 696 + 200 − 187.5 =
+    // 708.5; it shows, measures 300 and the row settles where it is centred: 658.5.
+    var layout = try tags(.groupPagingCentered, count: 4, content: 300, estimate: 400, spacing: 40)
+    #expect(layout.orthogonalOffset(section: 0) == -21.5)
+    #expect(same(layout.cell("w1"), r(37.5, 0, 300, 30)))
+    #expect(layout.scrollSection(0, to: 1000) == 318.5)
+    #expect(same(layout.cell("w2"), r(37.5, 0, 300, 30)))
+    #expect(layout.cellElement("w3")?.estimated == true)
+    #expect(layout.scrollSection(0, to: 1000) == 658.5)
+    #expect(same(layout.cell("w3"), r(37.5, 0, 300, 30)))
+    checked(layout)
+  }
 }

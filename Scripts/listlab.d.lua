@@ -374,7 +374,7 @@ function List:offset() end
 ---@param y number
 ---@return Invalidation[]
 function List:scroll(y) end
---- Scrolls the least distance that shows the cell.
+--- Scrolls the least distance that shows the cell (a cell of an orthogonal row also scrolls its row, without snapping).
 ---@param id Id
 ---@return Invalidation[]
 function List:scroll_to(id) end

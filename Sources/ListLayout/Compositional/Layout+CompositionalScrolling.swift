@@ -162,6 +162,29 @@ extension Layout {
     }
   }
 
+  /// When the cell at `flat` lies in an orthogonal row, scrolls the row the least distance that
+  /// shows it whole across (its leading edge at the container's when it is wider), kept within the
+  /// row, and measures what comes into view. Returns whether the row moved.
+  mutating func scrollRow(toShowItem flat: Int) -> Bool {
+    guard let geometry = compositional else { return false }
+    let section = location(ofItem: flat).section
+    guard geometry.sections[section].isOrthogonal else { return false }
+    let width = options.width
+    let frame = cellRect(flat, in: geometry)
+    let current = geometry.sections[section].orthogonalOffset
+    var offset = current
+    if frame.x < 0 || frame.width > width {
+      offset += frame.x
+    } else if frame.maxX > width {
+      offset += frame.maxX - width
+    }
+    offset = geometry.clampedRowOffset(offset, section: section, width: width)
+    guard grid.pixels(offset) != grid.pixels(current) else { return false }
+    compositional!.sections[section].orthogonalOffset = offset
+    displayVisibleCells()
+    return true
+  }
+
   /// Rows laid out for the first time start at their first stop, once the cells that show there
   /// are measured (a `groupPagingCentered` row with its first group centred at its measured width).
   mutating func settleNewRows() {

@@ -18,15 +18,18 @@ extension Layout {
   }
 
   /// Scrolls the least distance that shows cell `id` whole (UIKit's `.none` position), measuring
-  /// cells as they appear and correcting for their new heights. Returns nil for an unknown id.
+  /// cells as they appear and correcting for their new heights. A cell of a compositional
+  /// list's orthogonal section also scrolls its row the least distance across, without snapping
+  /// and within the row, as `scrollToItem(at:at:animated:)` does. Returns nil for an unknown id.
   ///
-  /// - Complexity: O(log n + k).
+  /// - Complexity: O(log n + k) (plus the groups of an orthogonal row).
   @discardableResult
   public mutating func scroll(toCell id: Identifier) -> [Invalidation]? {
     guard let flat = flatIndex(of: id) else { return nil }
     let before = invalidations.count
     // Measuring on the way can move the target; a few passes settle it.
     for _ in 0..<4 {
+      let rowMoved = scrollRow(toShowItem: flat)
       let frame = cellElement(atItem: flat).frame
       let top = grid.pixels(frame.y)
       let bottom = grid.pixels(frame.maxY)
@@ -37,7 +40,7 @@ extension Layout {
         target = bottom - viewportHeightPixels
       }
       target = clampedOffset(target)
-      if target == offsetPixels, cells[flat].measured { break }
+      if target == offsetPixels, cells[flat].measured, !rowMoved { break }
       offsetPixels = target
       displayVisibleCells()
     }

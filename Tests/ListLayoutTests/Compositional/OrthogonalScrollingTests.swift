@@ -76,6 +76,46 @@ import Testing
     checked(layout)
   }
 
+  @Test func scrollingToACellScrollsItsRowTheLeastDistanceWithoutSnapping() throws {
+    // a4 lies at 490–640: the row scrolls until its trailing edge meets the container's,
+    // 640 − 375 = 265 — between groupPaging's stops 160 and 320, as a programmatic scroll may.
+    // Back to a1 (at 10 − 265): its leading edge to the container's, offset 10.
+    var layout = try row(.groupPaging)
+    layout.scroll(toCell: "a4")
+    #expect(layout.orthogonalOffset(section: 0) == 265)
+    #expect(same(layout.cell("a4"), r(225, 0, 150, 100)))
+    layout.scroll(toCell: "a1")
+    #expect(layout.orthogonalOffset(section: 0) == 10)
+    #expect(same(layout.cell("a1"), r(0, 0, 150, 100)))
+    // A cell already whole on screen does not move its row.
+    layout.scroll(toCell: "a2")
+    #expect(layout.orthogonalOffset(section: 0) == 10)
+    checked(layout)
+  }
+
+  @Test func scrollingToACellFarDownScrollsBothWays() throws {
+    // Twenty 44-point rows above a row of five groups (as in `row`), viewport 200 tall: the
+    // row starts at 880; showing a5 (650–800 across, 880–980 down) scrolls the list to
+    // 980 − 200 = 780 and the row to 800 − 375 = 425 (within its 0–435).
+    var options = compositionalOptions(height: 200)
+    options.compositional = CompositionalConfiguration(
+      provider: SectionProvider { environment in
+        environment.index == 0
+          ? sectionLayout(hgroup(.fractionalWidth(1), .absolute(44), [item()]))
+          : sectionLayout(
+            hgroup(.absolute(150), .absolute(100), [item()]), spacing: 10,
+            insets: EdgeInsets(top: 0, left: 10, bottom: 0, right: 10), orthogonal: .continuous)
+      })
+    var layout = checked(
+      try Layout(
+        ListDeclaration(options: options, sections: [section("list", cells("d", 20)), section("row", cells("a", 5))])))
+    layout.scroll(toCell: "a5")
+    #expect(layout.offset == 780)
+    #expect(layout.orthogonalOffset(section: 1) == 425)
+    #expect(same(layout.cell("a5"), r(225, 880, 150, 100)))
+    checked(layout)
+  }
+
   @Test func onlyTheCellsAcrossTheViewportShow() throws {
     var layout = try row(.continuous)
     #expect(layout.visibleIDs() == ["a1", "a2", "a3", "b1"])

@@ -163,45 +163,58 @@ extension CompositionalGeometry {
         boundaries.filter { $0.item.alignment.isBottom && $0.item.extendsBoundary }.map(\.size.height).max() ?? 0
 
       let itemCount = declared.cells.count
-      let groupCount = itemCount == 0 ? 0 : (itemCount + leafCount - 1) / leafCount
       let orthogonal = layout.orthogonalScrolling != .none
       var section = Section(
         resolved: resolved, firstItem: items.count, itemCount: itemCount, firstGroup: groups.count,
-        groupCount: groupCount, topSpan: spanLengths.count,
-        groupSpanCount: groupCount == 0 ? 0 : (orthogonal ? 1 : groupCount),
+        groupCount: 0, topSpan: spanLengths.count, groupSpanCount: 0,
         topBand: topBand, bottomBand: bottomBand, boundaries: boundaries, template: template, orthogonalOffset: 0,
         rowWidth: 0)
       spanLengths.append(resolved.spaceBefore + topBand + resolved.insets.top)
 
       // Which cells wait for their measurement, and which a previous layout measured.
-      let estimatedLeaves = resolved.leaves.map { $0.size.width.isEstimated || $0.size.height.isEstimated }
+      func reused(_ cellIndex: Int, position: Int) -> LayoutExtent? {
+        let leaf = resolved.leaf(at: position)
+        guard leaf.size.width.isEstimated || leaf.size.height.isEstimated, let old else { return nil }
+        return Self.reusableSize(
+          of: declared.cells[cellIndex], leaf: leaf, container: resolved.container, in: old, previous: previous!)
+      }
       var itemIndex = 0
       var rowX = resolved.insets.left
       var rowHeight = 0.0
-      for group in 0..<groupCount {
+      var groupCount = 0
+      while itemIndex < itemCount {
         let first = items.count
-        let present = min(leafCount, itemCount - group * leafCount)
+        let start = itemIndex
+        let present =
+          resolved.flow.map { flow in
+            flow.count(from: start, end: itemCount) { reused($0, position: $0 - start) }
+          } ?? min(leafCount, itemCount - itemIndex)
         var sizes: [LayoutExtent?] = Array(repeating: nil, count: present)
         var anyMeasured = false
         for leaf in 0..<present {
-          let cell = declared.cells[itemIndex + leaf]
-          var isMeasured = !estimatedLeaves[leaf]
-          if !isMeasured, let old,
-            let reused = Self.reusableSize(
-              of: cell, leaf: resolved.leaf(at: leaf), container: resolved.container, in: old, previous: previous!)
-          {
-            sizes[leaf] = reused
+          let estimated = resolved.leaf(at: leaf).size
+          var isMeasured = !(estimated.width.isEstimated || estimated.height.isEstimated)
+          if !isMeasured, let size = reused(itemIndex + leaf, position: leaf) {
+            sizes[leaf] = size
             isMeasured = true
             anyMeasured = true
           }
           measured.append(isMeasured)
         }
         var result = template
-        if present < leafCount || anyMeasured {
+        if present != leafCount || anyMeasured || resolved.flow != nil {
           result = GroupSolver(measured: { $0 < sizes.count ? sizes[$0] : nil }, present: present).solve(
-            resolved.plan, container: resolved.container)
+            resolved.plan(holding: present), container: resolved.container)
         }
         overflow = max(overflow, Self.overflowReach(of: result))
+        if groupCount > 0 {
+          // The spacing after the previous group, now that one follows it.
+          if orthogonal {
+            rowX += layout.interGroupSpacing
+          } else {
+            spanLengths[spanLengths.count - 1] += layout.interGroupSpacing
+          }
+        }
         let span = orthogonal ? section.topSpan + 1 : spanLengths.count
         groups.append(
           Group(
@@ -211,13 +224,16 @@ extension CompositionalGeometry {
           items.append(Item(frame: result.cells[leaf], group: groups.count - 1, measured: sizes[leaf]))
         }
         itemIndex += present
+        groupCount += 1
         if orthogonal {
-          rowX += result.size.width + (group < groupCount - 1 ? layout.interGroupSpacing : 0)
+          rowX += result.size.width
           rowHeight = max(rowHeight, result.size.height)
         } else {
-          spanLengths.append(result.size.height + (group < groupCount - 1 ? layout.interGroupSpacing : 0))
+          spanLengths.append(result.size.height)
         }
       }
+      section.groupCount = groupCount
+      section.groupSpanCount = groupCount == 0 ? 0 : (orthogonal ? 1 : groupCount)
       if orthogonal, groupCount > 0 {
         spanLengths.append(rowHeight)
         section.rowWidth = rowX + resolved.insets.right

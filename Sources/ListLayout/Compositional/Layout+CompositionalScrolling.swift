@@ -62,7 +62,10 @@ extension Layout {
     let oldWidth = compositional!.items[flat].frame.width
     let oldContent = contentHeightPixels
     let groupTop = compositional!.spans.prefix(compositional!.groups[compositional!.items[flat].group].span)
-    compositional!.setMeasured(size, item: flat)
+    let laidOut = compositional!.setMeasured(size, item: flat)
+    for other in laidOut where other != flat {
+      cells[other].height = Int32(clamping: grid.pixels(compositional!.items[other].frame.height))
+    }
     state.measured = true
     state.measureCount &+= 1
     state.height = Int32(clamping: grid.pixels(compositional!.items[flat].frame.height))
@@ -200,36 +203,63 @@ extension Layout {
 
 extension CompositionalGeometry {
   /// Records the size a cell measured itself at and lays its group out again; the group's span
-  /// (or its row's, whose later groups move along) takes the group's new length.
+  /// (or its row's, whose later groups move along) takes the group's new length. In a section
+  /// that flows its items (``FlowPlan``), the groups from the cell's on are planned again from
+  /// the measured lengths (see ``replan(section:around:)``). Returns the cells whose frames were
+  /// laid out again.
   ///
-  /// - Complexity: O(items in the group + groups in an orthogonal row + log n).
-  mutating func setMeasured(_ size: LayoutExtent, item flat: Int) {
+  /// - Complexity: O(items in the group + groups in an orthogonal row + log n); a flowing
+  ///   section: O(items planned again), and O(n) when it gains or loses a group.
+  @discardableResult
+  mutating func setMeasured(_ size: LayoutExtent, item flat: Int) -> Range<Int> {
     items[flat].measured = size
+    let sectionIndex = groups[items[flat].group].section
+    if sections[sectionIndex].resolved.flow != nil {
+      return replan(section: sectionIndex, around: flat)
+    }
     let index = items[flat].group
+    solveGroup(index)
+    if sections[sectionIndex].isOrthogonal { placeRow(sectionIndex) }
+    return groups[index].firstItem..<(groups[index].firstItem + groups[index].count)
+  }
+
+  /// Lays group `index` out again with its cells' measured sizes; a group of a vertical section
+  /// takes its new height (and the spacing after it) in its span.
+  mutating func solveGroup(_ index: Int) {
     let group = groups[index]
     let section = sections[group.section]
     let resolved = section.resolved
     let first = group.firstItem
     let sizes = (0..<group.count).map { items[first + $0].measured }
     let result = GroupSolver(measured: { $0 < sizes.count ? sizes[$0] : nil }, present: group.count).solve(
-      resolved.plan, container: resolved.container)
-    for leaf in 0..<group.count { items[first + leaf].frame = result.cells[leaf] }
+      resolved.plan(holding: group.count), container: resolved.container)
+    for leaf in 0..<group.count {
+      items[first + leaf].frame = result.cells[leaf]
+      items[first + leaf].group = index
+    }
     groups[index].size = result.size
     overflowReach = max(overflowReach, Self.overflowReach(of: result))
-    if section.isOrthogonal {
-      var x = resolved.insets.left
-      var height = 0.0
-      let last = section.firstGroup + section.groupCount - 1
-      for other in section.firstGroup...last {
-        groups[other].x = x
-        x += groups[other].size.width + (other < last ? resolved.section.interGroupSpacing : 0)
-        height = max(height, groups[other].size.height)
-      }
-      sections[group.section].rowWidth = x + resolved.insets.right
-      spans.set(group.span, to: height)
-    } else {
+    if !section.isOrthogonal {
       let isLast = index == section.firstGroup + section.groupCount - 1
       spans.set(group.span, to: result.size.height + (isLast ? 0 : resolved.section.interGroupSpacing))
     }
+  }
+
+  /// Places the groups of orthogonal row `index` one after another across, and gives the row's
+  /// span its tallest group's height.
+  mutating func placeRow(_ index: Int) {
+    let section = sections[index]
+    guard section.groupCount > 0 else { return }
+    let resolved = section.resolved
+    var x = resolved.insets.left
+    var height = 0.0
+    let last = section.firstGroup + section.groupCount - 1
+    for other in section.firstGroup...last {
+      groups[other].x = x
+      x += groups[other].size.width + (other < last ? resolved.section.interGroupSpacing : 0)
+      height = max(height, groups[other].size.height)
+    }
+    sections[index].rowWidth = x + resolved.insets.right
+    spans.set(section.topSpan + 1, to: height)
   }
 }

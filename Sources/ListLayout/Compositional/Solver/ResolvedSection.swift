@@ -115,7 +115,7 @@ extension ListDeclaration {
     }
     return ResolvedSection(
       section: section, list: list, spaceBefore: spaceBefore, container: container, insets: insets, plan: plan,
-      leaves: plan.leaves)
+      leaves: plan.leaves, flow: FlowPlan(section.group, container: container))
   }
 
   /// Asks each custom group in `item` for its frames, at the size it has in `container`.

@@ -239,6 +239,33 @@ expect(tostring(table_style):gsub("^[^\n]*\n", ""):gsub(" · list insetGrouped",
   "an insetGrouped list section lays out as the insetGrouped table style")
 print()
 
+-- Horizontal scroll direction — compositional { scroll_direction = "horizontal" }: sections and
+-- their groups follow one another to the right. Columns 120 wide and as tall as the section (300
+-- less insets of 16: 268), each two items 10 apart ((268 − 10) / 2 = 129); a leading header 40
+-- wide takes its band before the columns (cells from 40 + 16 = 56); sections 20 apart: b's
+-- header at 452 + 20 = 472, its columns from 528. The content is 794 wide and 300 tall;
+-- l:scroll(x) moves the viewport along x (to 794 − 375 = 419 at most).
+local sideways = list {
+  height = 300,
+  layout = compositional {
+    scroll_direction = "horizontal",
+    spacing = 20,
+    section = layout_section {
+      vgroup { width = absolute(120), height = fractional_height(1), count = 2, spacing = fixed(10), item {} },
+      spacing = 10, insets = 16,
+      header = boundary { align = "leading", width = absolute(40), height = fractional_height(1) },
+    },
+  },
+  section "a" { header = "A", table.unpack(cells("a", 5)) },
+  section "b" { header = "B", table.unpack(cells("b", 3)) },
+}
+print(sideways)
+expect_frame(sideways, "a3", { x = 186, y = 16, w = 120, h = 129 })
+expect_frame(sideways, "b1", { x = 528, y = 16, w = 120, h = 129 })
+sideways:scroll { x = 1000 }
+print("scrolled to", sideways:offset(), "showing", table.concat(sideways:visible(), " "))
+print()
+
 -- App Store — carousels of different group sizes, pinned headers, a list section to finish.
 -- Today: one big card at a time, centred (groupPagingCentered), 0.9 of the width. Apps: pages of
 -- three rows (a vertical group of three 72-point items), 0.9 wide, one group at a time. Topics:

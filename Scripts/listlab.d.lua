@@ -234,7 +234,7 @@ function row(fields) end
 ---@field header? LayoutBoundary|boolean The list's own header.
 ---@field footer? LayoutBoundary|boolean The list's own footer.
 ---@field boundary? LayoutBoundary[]
----@field scroll_direction? "vertical"
+---@field scroll_direction? "vertical"|"horizontal" scrollDirection: sections and groups follow one another down, or to the right.
 ---@field size_class? "compact"|"regular" The environment's horizontal size class (else from the width).
 
 ---@param fraction number
@@ -368,12 +368,13 @@ function List:subframes(id) end
 function List:content_size() end
 ---@return Id[]
 function List:visible() end
+--- The content offset along the scroll axis (x for a compositional list that scrolls horizontally).
 ---@return number
 function List:offset() end
---- Sets the content offset (clamped), measuring cells as they appear.
----@param y number
+--- Sets the content offset along the scroll axis (clamped), measuring cells as they appear; `{x = n}` or `{y = n}` names the axis.
+---@param offset number|{x: number}|{y: number}
 ---@return Invalidation[]
-function List:scroll(y) end
+function List:scroll(offset) end
 --- Scrolls the least distance that shows the cell (a cell of an orthogonal row also scrolls its row, without snapping).
 ---@param id Id
 ---@return Invalidation[]

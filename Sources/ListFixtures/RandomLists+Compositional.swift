@@ -8,7 +8,7 @@ public import ListLayout
 /// item wider than the list or taller than its group, a fixed top edge spacing on a full-height
 /// item, an estimated height in a group of fixed height, a header moved by its offset or laid
 /// over the content, insets wider than the list, a tag cloud of estimated widths), so that the
-/// invariants are exercised on those too.
+/// invariants are exercised on those too. Some lists scroll horizontally.
 extension RandomLists {
   public mutating func compositionalDeclaration(sections sectionCount: Int? = nil) -> ListDeclaration {
     var options = ListOptions()
@@ -17,6 +17,7 @@ extension RandomLists {
     options.height = Double(200 + below(600))
     var configuration = CompositionalConfiguration()
     configuration.interSectionSpacing = Double(below(3) * 10)
+    if chance(15) { configuration.scrollDirection = .horizontal }
     if chance(20) {
       configuration.boundaryItems.append(
         BoundaryItem(

@@ -221,6 +221,36 @@ import Testing
       ])
   }
 
+  @Test func aHorizontalListScrollsAlongX() throws {
+    // Columns 120 wide, 10 apart: five cells at 0, 130, …, 520; the content is 640 × 300 and
+    // scrolls to 640 − 375 = 265. At 200 the viewport is x 200–575: c2 (130–250) to c5.
+    let script = try ScriptHarness()
+    try script.run(
+      """
+      local l = list {
+        height = 300,
+        layout = compositional {
+          scroll_direction = "horizontal",
+          section = layout_section { vgroup { width = absolute(120), height = fractional_height(1), item {} }, spacing = 10 },
+        },
+        section "s" { cell "c1" {}, cell "c2" {}, cell "c3" {}, cell "c4" {}, cell "c5" {} },
+      }
+      print(l:content_size())
+      l:scroll { x = 200 }
+      print(l:offset(), table.concat(l:visible(), " "))
+      l:scroll(1000)
+      print(l:offset())
+      print(pcall(function() l:scroll { y = 10 } end))
+      """)
+    #expect(
+      script.takeOutput() == """
+        640.0\t300.0
+        200.0\tc2 c3 c4 c5
+        265.0
+        false\ttest.lua:14: scroll: this list scrolls horizontally; give {x = …} or a number, not {y = …}
+        """)
+  }
+
   @Test func scrollSectionSnapsAndReportsWhereTheRowRests() throws {
     // Five 150-point groups 10 apart: group boundaries at 0, 160, 320, …
     let script = try ScriptHarness()

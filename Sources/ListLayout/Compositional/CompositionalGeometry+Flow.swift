@@ -40,10 +40,11 @@ extension CompositionalGeometry {
     var firstItem = groups[range.lowerBound].firstItem
     var replacement: [Group] = []
     for (offset, count) in counts.enumerated() {
-      let span = orthogonal ? sections[index].topSpan + 1 : groups[range.lowerBound].span + offset
+      let span = orthogonal ? sections[index].startSpan + 1 : groups[range.lowerBound].span + offset
       replacement.append(
         Group(
-          section: index, firstItem: firstItem, count: count, x: groups[range.lowerBound].x, size: .zero, span: span))
+          section: index, firstItem: firstItem, count: count, across: groups[range.lowerBound].across, size: .zero,
+          span: span))
       firstItem += count
     }
     if delta != 0 {
@@ -61,7 +62,7 @@ extension CompositionalGeometry {
       }
       for later in (index + 1)..<sections.count {
         sections[later].firstGroup += delta
-        if !orthogonal { sections[later].topSpan += delta }
+        if !orthogonal { sections[later].startSpan += delta }
       }
       sections[index].groupCount += delta
       if !orthogonal { sections[index].groupSpanCount += delta }

@@ -54,53 +54,58 @@ extension Layout {
   /// Each group's origin and the content height, recomputed by adding the lengths up in order.
   private func stacking(_ geometry: CompositionalGeometry) -> [String] {
     var violations: [String] = []
-    var y = geometry.listInsets.top + geometry.globalTopBand
+    let axis = geometry.axis
+    let cross = axis.other
+    // The coordinates' names in messages: y along a vertical list, x across it.
+    let along = axis == .vertical ? "y" : "x"
+    let acrossName = axis == .vertical ? "x" : "y"
+    var position = axis.before(geometry.listInsets) + geometry.globalStartBand
     for (index, section) in geometry.sections.enumerated() {
       let layout = section.resolved
-      y += layout.spaceBefore
-      if !close(sectionTop(index, in: geometry), y) {
-        violations.append("section \(index) starts at \(sectionTop(index, in: geometry)), expected \(y)")
+      position += layout.spaceBefore
+      if !close(sectionStart(index, in: geometry), position) {
+        violations.append("section \(index) starts at \(sectionStart(index, in: geometry)), expected \(position)")
       }
-      y += section.topBand + layout.insets.top
+      position += section.startBand + axis.before(layout.insets)
       let groups = section.firstGroup..<(section.firstGroup + section.groupCount)
-      var x = layout.insets.left
-      var rowHeight = 0.0
+      let leading = cross.before(layout.insets)
+      var across = leading
+      var rowLength = 0.0
       for group in groups {
         let entry = geometry.groups[group]
         let origin = geometry.spans.prefix(entry.span)
+        let expected = section.isOrthogonal ? across : leading
+        if !close(entry.across, expected) {
+          violations.append(
+            "group \(group) of section \(index) is at \(acrossName) \(entry.across), expected \(expected)")
+        }
+        if !close(origin, position) {
+          violations.append("group \(group) of section \(index) is at \(along) \(origin), expected \(position)")
+        }
+        let spacing = group < groups.upperBound - 1 ? section.groupSpacing : 0
         if section.isOrthogonal {
-          if !close(entry.x, x) {
-            violations.append("group \(group) of section \(index) is at x \(entry.x), expected \(x)")
-          }
-          if !close(origin, y) {
-            violations.append("group \(group) of section \(index) is at y \(origin), expected \(y)")
-          }
-          x += entry.size.width + (group < groups.upperBound - 1 ? section.groupSpacing : 0)
-          rowHeight = max(rowHeight, entry.size.height)
+          across += entry.size.length(cross) + spacing
+          rowLength = max(rowLength, entry.size.length(axis))
         } else {
-          if !close(entry.x, layout.insets.left) {
-            violations.append("group \(group) of section \(index) is at x \(entry.x), expected \(layout.insets.left)")
-          }
-          if !close(origin, y) {
-            violations.append("group \(group) of section \(index) is at y \(origin), expected \(y)")
-          }
-          y += entry.size.height + (group < groups.upperBound - 1 ? section.groupSpacing : 0)
+          position += entry.size.length(axis) + spacing
         }
       }
       if section.isOrthogonal {
-        y += rowHeight
-        if section.groupCount > 0, !close(section.rowWidth, x + layout.insets.right) {
-          violations.append("section \(index)'s row is \(section.rowWidth) wide, expected \(x + layout.insets.right)")
+        position += rowLength
+        let expected = across + cross.after(layout.insets)
+        if section.groupCount > 0, !close(section.rowLength, expected) {
+          violations.append("section \(index)'s row is \(section.rowLength) long across, expected \(expected)")
         }
       }
-      y += layout.insets.bottom + section.bottomBand
-      if !close(sectionBottom(index, in: geometry), y) {
-        violations.append("section \(index) ends at \(sectionBottom(index, in: geometry)), expected \(y)")
+      position += axis.after(layout.insets) + section.endBand
+      if !close(sectionEnd(index, in: geometry), position) {
+        violations.append("section \(index) ends at \(sectionEnd(index, in: geometry)), expected \(position)")
       }
     }
-    y += geometry.globalBottomBand + geometry.listInsets.bottom
-    if !close(geometry.contentHeight, y) {
-      violations.append("content height \(geometry.contentHeight) is not what the sections stack up to (\(y))")
+    position += geometry.globalEndBand + axis.after(geometry.listInsets)
+    if !close(geometry.contentLength, position) {
+      let name = axis == .vertical ? "height" : "width"
+      violations.append("content \(name) \(geometry.contentLength) is not what the sections stack up to (\(position))")
     }
     return violations
   }
@@ -174,31 +179,37 @@ extension Layout {
   /// them reach out.
   private func boundaryPlacement(section index: Int, in geometry: CompositionalGeometry) -> [String] {
     var violations: [String] = []
-    let top = grid.round(sectionTop(index, in: geometry))
-    let bottom = grid.round(sectionBottom(index, in: geometry))
+    let axis = geometry.axis
+    let cross = axis.other
+    let start = grid.round(sectionStart(index, in: geometry))
+    let end = grid.round(sectionEnd(index, in: geometry))
     for placed in geometry.sections[index].boundaries {
       let element = compositionalBoundary(placed, section: index, in: geometry)
       guard !element.pinned else { continue }
       let item = placed.item
       let frame = element.frame
-      if item.extendsBoundary, item.offsetY == 0, item.alignment.isTop || item.alignment.isBottom,
-        frame.y < top - 1e-6 || frame.maxY > bottom + 1e-6
+      let (offsetAlong, offsetAcross) = axis == .vertical ? (item.offsetY, item.offsetX) : (item.offsetX, item.offsetY)
+      let position = axis.start(of: frame)
+      if item.extendsBoundary, offsetAlong == 0,
+        item.alignment.isStart(along: axis) || item.alignment.isEnd(along: axis),
+        position < start - 1e-6 || position + axis.length(of: frame) > end + 1e-6
       {
-        violations.append("\(element.key) \(frame) lies outside its section (from \(top) to \(bottom))")
+        violations.append("\(element.key) \(frame) lies outside its section (from \(start) to \(end))")
       }
-      let low = grid.round(placed.bandX)
-      let high = grid.round(placed.bandX + placed.bandWidth)
-      if item.offsetX == 0, placed.size.width <= placed.bandWidth + 1e-6,
-        frame.x < low - 1e-6 || frame.maxX > high + 1e-6
+      let low = grid.round(placed.bandStart)
+      let high = grid.round(placed.bandStart + placed.bandLength)
+      let acrossPosition = cross.start(of: frame)
+      if offsetAcross == 0, placed.size.length(cross) <= placed.bandLength + 1e-6,
+        acrossPosition < low - 1e-6 || acrossPosition + cross.length(of: frame) > high + 1e-6
       {
         violations.append("\(element.key) \(frame) lies outside its band across (from \(low) to \(high))")
       }
     }
     for item in geometry.sections[index].resolved.section.decorationItems {
       let element = compositionalDecoration(item, section: index, in: geometry)
+      let section = axis.rect(main: start, mainLength: end - start, cross: 0, crossLength: crossLength)
       let insets = item.contentInsets
-      guard insets.horizontal <= options.width, insets.vertical <= bottom - top else { continue }
-      let section = Rect(x: 0, y: top, width: options.width, height: bottom - top)
+      guard insets.horizontal <= section.width, insets.vertical <= section.height else { continue }
       if !section.contains(element.frame, tolerance: 1e-6) {
         violations.append("\(element.key) \(element.frame) lies outside its section \(section)")
       }

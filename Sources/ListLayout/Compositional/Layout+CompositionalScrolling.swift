@@ -88,7 +88,7 @@ extension Layout {
     if compositional!.sections[section].isOrthogonal {
       let offset = compositional!.sections[section].orthogonalOffset
       compositional!.sections[section].orthogonalOffset = compositional!.clampedRowOffset(
-        offset, section: section, width: options.width)
+        offset, section: section, across: crossLength)
     }
     let leaf = compositional!.sections[section].resolved.leaf(
       at: flat - compositional!.groups[compositional!.items[flat].group].firstItem)
@@ -138,7 +138,7 @@ extension Layout {
     guard let geometry = compositional, geometry.sections.indices.contains(section),
       geometry.sections[section].isOrthogonal, x.isFinite
     else { return nil }
-    let stop = snapping ? geometry.stop(for: x, section: section, width: options.width) : nil
+    let stop = snapping ? geometry.stop(for: x, section: section, across: crossLength) : nil
     settleRow(section, at: stop, offset: x)
     assertInvariants()
     return compositional!.sections[section].orthogonalOffset
@@ -153,10 +153,10 @@ extension Layout {
   ///
   /// - Complexity: O(g + k) per pass, a few passes.
   mutating func settleRow(_ section: Int, at stop: Int?, offset proposed: Double) {
-    let width = options.width
+    let width = crossLength
     func target() -> Double {
-      stop.map { compositional!.stopOffset($0, section: section, width: width) }
-        ?? compositional!.clampedRowOffset(proposed, section: section, width: width)
+      stop.map { compositional!.stopOffset($0, section: section, across: width) }
+        ?? compositional!.clampedRowOffset(proposed, section: section, across: width)
     }
     for _ in 0..<4 {
       compositional!.sections[section].orthogonalOffset = target()
@@ -172,16 +172,18 @@ extension Layout {
     guard let geometry = compositional else { return false }
     let section = location(ofItem: flat).section
     guard geometry.sections[section].isOrthogonal else { return false }
-    let width = options.width
+    let cross = geometry.axis.other
     let frame = cellRect(flat, in: geometry)
+    let start = cross.start(of: frame)
+    let length = cross.length(of: frame)
     let current = geometry.sections[section].orthogonalOffset
     var offset = current
-    if frame.x < 0 || frame.width > width {
-      offset += frame.x
-    } else if frame.maxX > width {
-      offset += frame.maxX - width
+    if start < 0 || length > crossLength {
+      offset += start
+    } else if start + length > crossLength {
+      offset += start + length - crossLength
     }
-    offset = geometry.clampedRowOffset(offset, section: section, width: width)
+    offset = geometry.clampedRowOffset(offset, section: section, across: crossLength)
     guard grid.pixels(offset) != grid.pixels(current) else { return false }
     compositional!.sections[section].orthogonalOffset = offset
     displayVisibleCells()
@@ -196,7 +198,7 @@ extension Layout {
       guard !geometry.sections[index].offsetRestored else { continue }
       let continuous = geometry.sections[index].resolved.section.orthogonalScrolling == .continuous
       settleRow(
-        index, at: continuous ? nil : 0, offset: geometry.restingRowOffset(section: index, width: options.width))
+        index, at: continuous ? nil : 0, offset: geometry.restingRowOffset(section: index, across: crossLength))
     }
   }
 }
@@ -238,28 +240,29 @@ extension CompositionalGeometry {
       items[first + leaf].group = index
     }
     groups[index].size = result.size
-    overflowReach = max(overflowReach, Self.overflowReach(of: result))
+    overflowReach = max(overflowReach, Self.overflowReach(of: result, along: axis))
     if !section.isOrthogonal {
       let isLast = index == section.firstGroup + section.groupCount - 1
-      spans.set(group.span, to: result.size.height + (isLast ? 0 : resolved.section.interGroupSpacing))
+      spans.set(group.span, to: result.size.length(axis) + (isLast ? 0 : resolved.section.interGroupSpacing))
     }
   }
 
-  /// Places the groups of orthogonal row `index` one after another across, and gives the row's
-  /// span its tallest group's height.
+  /// Places the groups of orthogonal row `index` one after another across the scroll axis, and
+  /// gives the row's span its longest group's length along it.
   mutating func placeRow(_ index: Int) {
     let section = sections[index]
     guard section.groupCount > 0 else { return }
     let resolved = section.resolved
-    var x = resolved.insets.left
-    var height = 0.0
+    let cross = axis.other
+    var across = cross.before(resolved.insets)
+    var length = 0.0
     let last = section.firstGroup + section.groupCount - 1
     for other in section.firstGroup...last {
-      groups[other].x = x
-      x += groups[other].size.width + (other < last ? resolved.section.interGroupSpacing : 0)
-      height = max(height, groups[other].size.height)
+      groups[other].across = across
+      across += groups[other].size.length(cross) + (other < last ? resolved.section.interGroupSpacing : 0)
+      length = max(length, groups[other].size.length(axis))
     }
-    sections[index].rowWidth = x + resolved.insets.right
-    spans.set(section.topSpan + 1, to: height)
+    sections[index].rowLength = across + cross.after(resolved.insets)
+    spans.set(section.startSpan + 1, to: length)
   }
 }

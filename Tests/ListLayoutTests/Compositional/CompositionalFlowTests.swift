@@ -104,7 +104,7 @@ import Testing
     let layout = try tags([50, 50, 30, 30], orthogonal: .continuous, groupWidth: .absolute(200))
     #expect(same(layout.cell("t4"), r(170, 0, 30, 30)))
     #expect(layout.compositional!.sections[0].groupCount == 1)
-    #expect(approx(layout.compositional!.sections[0].rowWidth, 232))
+    #expect(approx(layout.compositional!.sections[0].rowLength, 232))
   }
 
   @Test func aVerticalGroupFlowsByMeasuredHeights() throws {

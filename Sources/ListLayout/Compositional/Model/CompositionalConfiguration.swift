@@ -23,7 +23,8 @@ public enum SectionLayout: Hashable, Sendable {
 public struct CompositionalConfiguration: Hashable, Sendable {
   public var section: SectionLayout?
   public var provider: SectionProvider?
-  /// The axis the list scrolls along (`scrollDirection`): vertical only, for now.
+  /// The axis the list scrolls along (`scrollDirection`): sections and their groups follow one
+  /// another down the list (vertical), or to the right (horizontal).
   public var scrollDirection: LayoutAxis
   /// Space between consecutive sections (`interSectionSpacing`).
   public var interSectionSpacing: Double

@@ -79,6 +79,35 @@ import Testing
         """)
   }
 
+  @Test func theContentSizeCategoryReachesTheProvidersEnvironment() throws {
+    // The list's content_size is the environment's trait collection's category: a provider sees
+    // it, and can lay a larger text size out in fewer columns.
+    let script = try ScriptHarness()
+    try script.run(
+      """
+      local function grid(category)
+        return list {
+          content_size = category,
+          layout = compositional {
+            section = function(index, env)
+              print(env.content_size)
+              local columns = env.content_size:find("accessibility") and 2 or 4
+              return layout_section { hgroup { height = absolute(50), count = columns, item {} } }
+            end,
+          },
+          section "s" { cell "a" {}, cell "b" {} },
+        }
+      end
+      print(grid("accessibility3"):frame("b").x, grid("xSmall"):frame("b").x)
+      """)
+    #expect(
+      script.takeOutput() == """
+        accessibility3
+        xSmall
+        187.66666666667\t93.666666666667
+        """)
+  }
+
   @Test func mistakesAreReportedTogetherWithSuggestions() throws {
     let script = try ScriptHarness()
     #expect(

@@ -110,13 +110,18 @@ extension Layout {
     return violations
   }
 
-  /// The cells of section `index` against their groups solved again, and their overlaps.
+  /// The cells of section `index` against their groups solved again, and their overlaps: only
+  /// within a group — a cell that stays inside its group cannot reach another group's, as groups
+  /// follow one another where ``stacking(_:)`` checks they do.
   private func groupContents(section index: Int, in geometry: CompositionalGeometry) -> [String] {
     var violations: [String] = []
     let section = geometry.sections[index]
     let resolved = section.resolved
-    var contained: [(element: Element, x: Int, y: Int, maxX: Int, maxY: Int)] = []
+    let isCustom = resolved.section.group.containsCustomGroup
+    // Lined up along x in a horizontal group, along y in a vertical one: sweep along that axis.
+    let sweepsAlongX = resolved.section.group.group?.arrangement != .vertical
     for group in section.firstGroup..<(section.firstGroup + section.groupCount) {
+      var contained: [PixelBox] = []
       let entry = geometry.groups[group]
       let first = entry.firstItem
       let sizes = (0..<entry.count).map { geometry.items[first + $0].measured }
@@ -135,7 +140,6 @@ extension Layout {
       if !close(result.size.width, entry.size.width) || !close(result.size.height, entry.size.height) {
         violations.append("group \(group) of section \(index) is \(entry.size), solved again \(result.size)")
       }
-      let isCustom = resolved.section.group.containsCustomGroup
       for leaf in 0..<entry.count {
         let flat = first + leaf
         let kept = geometry.items[flat].frame
@@ -154,20 +158,35 @@ extension Layout {
         if !isCustom {
           let frame = cell.frame
           contained.append(
-            (cell, grid.pixels(frame.x), grid.pixels(frame.y), grid.pixels(frame.maxX), grid.pixels(frame.maxY)))
+            PixelBox(
+              element: flat, x: grid.pixels(frame.x), y: grid.pixels(frame.y), maxX: grid.pixels(frame.maxX),
+              maxY: grid.pixels(frame.maxY)))
         }
       }
+      violations += overlaps(among: contained, sweepingAlongX: sweepsAlongX, in: geometry)
     }
-    let sorted = contained.sorted { ($0.y, $0.x) < ($1.y, $1.x) }
+    return violations
+  }
+
+  /// The pairs of `boxes` (cells' frames in pixels, `element` their flat index) that overlap,
+  /// found by a sweep along one axis.
+  private func overlaps(among boxes: [PixelBox], sweepingAlongX alongX: Bool, in geometry: CompositionalGeometry)
+    -> [String]
+  {
+    var violations: [String] = []
+    func start(_ box: PixelBox) -> Int { alongX ? box.x : box.y }
+    func end(_ box: PixelBox) -> Int { alongX ? box.maxX : box.maxY }
+    let sorted = boxes.sorted { (start($0), $0.element) < (start($1), $1.element) }
     for (position, box) in sorted.enumerated() {
       var next = position + 1
-      while next < sorted.count, sorted[next].y < box.maxY {
+      while next < sorted.count, start(sorted[next]) < end(box) {
         let other = sorted[next]
-        if box.x < other.maxX, other.x < box.maxX, box.maxX > box.x, other.maxX > other.x, box.maxY > box.y,
-          other.maxY > other.y
+        if box.x < other.maxX, other.x < box.maxX, box.y < other.maxY, other.y < box.maxY, box.maxX > box.x,
+          other.maxX > other.x, box.maxY > box.y, other.maxY > other.y
         {
-          violations.append(
-            "\(box.element.key) \(box.element.frame) overlaps \(other.element.key) \(other.element.frame)")
+          let a = compositionalCell(atItem: box.element, in: geometry)
+          let b = compositionalCell(atItem: other.element, in: geometry)
+          violations.append("\(a.key) \(a.frame) overlaps \(b.key) \(b.frame)")
         }
         next += 1
       }

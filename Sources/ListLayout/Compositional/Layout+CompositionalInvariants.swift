@@ -9,14 +9,14 @@ extension Layout {
   ///
   /// - Every frame is finite, on the pixel grid, and of non-negative size.
   /// - Sections, their bands and their groups stack where their lengths put them, recomputed
-  ///   from scratch: each group's origin down the list (across, for an orthogonal row) and the
-  ///   content height; the span tree agrees with a plain sum.
+  ///   from scratch: each group's origin along the scroll axis (across it, for an orthogonal
+  ///   row) and the content's length; the span tree agrees with a plain sum.
   /// - Each cell's frame in its group is what solving the group again with the cells' measured
   ///   sizes gives (no stale frame), and a section that flows its items from their measured
   ///   lengths holds in each group the items that fit.
   /// - A cell that no declared or measured size pushes out of its group lies inside it, and such
-  ///   cells of a section do not overlap (custom groups place theirs where their function says).
-  /// - A boundary item lies inside its section (down, and across its band) unless its offset, its
+  ///   cells of a group do not overlap (custom groups place theirs where their function says).
+  /// - A boundary item lies inside its section (along, and across its band) unless its offset, its
   ///   size, `extends = false` or its alignment lets it reach out; a background inside its section
   ///   unless its insets exceed it. Pinned items float and are not checked.
   func compositionalInvariants(_ geometry: CompositionalGeometry, elements: [Element]) -> [String] {

@@ -38,7 +38,7 @@ print(grid)
 expect_frame(grid, "g6", { x = 5, y = 80, w = 65, h = 65 })
 print()
 
--- Two-Column Grid — repeatingSubitem:count: 2 with 10 points between the items, groups 10 apart,
+-- Two-Column Grid — subitem:count: 2 (count = 2) with 10 points between the items, groups 10 apart,
 -- section insets 10: each item is (375 − 2 × 10 − 10) / 2 = 172.5 wide (edges round to the
 -- pixel grid: 172.667 and 172.333 at @3x).
 local columns = list {
@@ -50,6 +50,21 @@ local columns = list {
 }
 print(columns)
 expect_frame(columns, "c3", { x = 10, y = 64 })
+print()
+
+-- iOS 16 deprecated subitem:count: for repeatingSubitem:count: (repeating = 3), which keeps the
+-- item's own size: three 100-point items 10 apart at 0, 110 and 220 — the group's 375 points are
+-- not shared out (fitting them is the caller's job).
+local repeated = list {
+  height = 100,
+  layout = layout_section {
+    hgroup { height = absolute(40), repeating = 3, spacing = fixed(10), item { width = absolute(100) } },
+  },
+  section "main" (cells("r", 4)),
+}
+print(repeated)
+expect_frame(repeated, "r3", { x = 220, y = 0, w = 100, h = 40 })
+expect_frame(repeated, "r4", { x = 0, y = 40, w = 100, h = 40 })
 print()
 
 -- Distinct Sections and Adaptive Sections — a section provider lays each section out from its
@@ -222,6 +237,33 @@ local list_section = list { layout = list_configuration "insetGrouped", section 
 expect(tostring(table_style):gsub("^[^\n]*\n", ""):gsub(" · list insetGrouped", "")
   == tostring(list_section):gsub("^[^\n]*\n", ""):gsub(" · list insetGrouped", ""),
   "an insetGrouped list section lays out as the insetGrouped table style")
+print()
+
+-- Horizontal scroll direction — compositional { scroll_direction = "horizontal" }: sections and
+-- their groups follow one another to the right. Columns 120 wide and as tall as the section (300
+-- less insets of 16: 268), each two items 10 apart ((268 − 10) / 2 = 129); a leading header 40
+-- wide takes its band before the columns (cells from 40 + 16 = 56); sections 20 apart: b's
+-- header at 452 + 20 = 472, its columns from 528. The content is 794 wide and 300 tall;
+-- l:scroll(x) moves the viewport along x (to 794 − 375 = 419 at most).
+local sideways = list {
+  height = 300,
+  layout = compositional {
+    scroll_direction = "horizontal",
+    spacing = 20,
+    section = layout_section {
+      vgroup { width = absolute(120), height = fractional_height(1), count = 2, spacing = fixed(10), item {} },
+      spacing = 10, insets = 16,
+      header = boundary { align = "leading", width = absolute(40), height = fractional_height(1) },
+    },
+  },
+  section "a" { header = "A", table.unpack(cells("a", 5)) },
+  section "b" { header = "B", table.unpack(cells("b", 3)) },
+}
+print(sideways)
+expect_frame(sideways, "a3", { x = 186, y = 16, w = 120, h = 129 })
+expect_frame(sideways, "b1", { x = 528, y = 16, w = 120, h = 129 })
+sideways:scroll { x = 1000 }
+print("scrolled to", sideways:offset(), "showing", table.concat(sideways:visible(), " "))
 print()
 
 -- App Store — carousels of different group sizes, pinned headers, a list section to finish.

@@ -28,13 +28,34 @@ local grid = list {
 show(grid)
 
 --- Two-Column Grid: `count = 2` shares the group's width between two copies of the item,
---- 10 points apart (repeatingSubitem:count:).
+--- 10 points apart (`subitem:count:`, as Apple's iOS 13 sample writes it; iOS 16 replaced it with
+--- `repeatingSubitem:count:`, which keeps the item's own size — `repeating = 2` here).
 local two = list {
   height = 150,
   layout = layout_section { hgroup { height = absolute(44), count = 2, spacing = fixed(10), item {} }, spacing = 10, insets = 10 },
   section "main" (cells("c", 4)),
 }
 print(two)
+
+--- Distinct Sections: a section provider gives each section its own layout, by index — a list, a
+--- grid of five and a grid of three (items inset by 2, list rows 44 tall, grid rows square).
+local kinds = { { columns = 1, height = absolute(44) }, { columns = 5 }, { columns = 3 } }
+local distinct = list {
+  height = 360,
+  layout = compositional {
+    section = function(index, env)
+      local kind = kinds[index + 1]
+      return layout_section {
+        hgroup { height = kind.height or fractional_width(1 / kind.columns), count = kind.columns, item { insets = 2 } },
+        insets = { top = 0, left = 0, bottom = 10, right = 0 },
+      }
+    end,
+  },
+  section "list" (cells("l", 2)),
+  section "five" (cells("f", 7)),
+  section "three" (cells("t", 4)),
+}
+show(distinct)
 
 --- Adaptive Sections: a section provider lays each section out from its index and the environment —
 --- here three columns on a compact width, six when the container is wider than 800 points.
@@ -77,38 +98,51 @@ local nested = list {
 }
 show(nested)
 
---- Orthogonal Sections: the section scrolls across instead of down. With groupPaging a drag moves
---- one group at a time; groupPagingCentered centres each group (the first starts centred).
+--- Orthogonal Sections: the section scrolls across instead of down. Orthogonal Section Behaviors:
+--- one row per behaviour, groups 0.85 of the width (318.75) and 10 apart, each headed by its name.
+local behaviors = { "continuous", "continuousGroupLeadingBoundary", "paging", "groupPaging", "groupPagingCentered" }
+local rows_sections = {}
+for index, behavior in ipairs(behaviors) do
+  rows_sections[index] = section(behavior) { header = behavior, table.unpack(cells(behavior:sub(1, 1) .. index .. "-", 4)) }
+end
 local carousel = list {
-  height = 300,
+  height = 700,
   layout = compositional {
     section = function(index, env)
       return layout_section {
-        hgroup { width = fractional_width(0.8), height = absolute(100), item { insets = 4 } },
-        orthogonal = index == 0 and "groupPaging" or "groupPagingCentered", header = boundary {},
+        hgroup { width = fractional_width(0.85), height = absolute(60), item { insets = 4 } },
+        orthogonal = behaviors[index + 1], spacing = 10, header = boundary {},
       }
     end,
   },
-  section "paging" { header = "groupPaging", table.unpack(cells("p", 4)) },
-  section "centred" { header = "groupPagingCentered", table.unpack(cells("q", 4)) },
+  table.unpack(rows_sections),
 }
 show(carousel)
 
---- Drag each row and release it at 500: groupPaging rests on the next group's leading edge, one
---- group on; groupPagingCentered on the next group, centred.
-print(carousel:scroll_section("paging", 500), carousel:scroll_section("centred", 500))
+--- Drag every row and release it at 400, without velocity. continuous rests where released (400);
+--- continuousGroupLeadingBoundary at the nearest group's leading edge (328.75); paging one page
+--- of 375 on; groupPaging and groupPagingCentered one group on (328.75, and the second group
+--- centred: 328.75 + 159.375 − 187.5 = 300.625). A second drag, released at 800, shows the
+--- one-step limit: paging moves one more page (750), groupPaging and groupPagingCentered one more
+--- group (657.5, 629.375) although the row's end (930) and the last group centred (958.125) are
+--- nearer; continuousGroupLeadingBoundary goes straight to the nearest stop, the row's end (930).
+for _, behavior in ipairs(behaviors) do
+  print(behavior, carousel:scroll_section(behavior, 400), carousel:scroll_section(behavior, 800))
+end
 show(carousel)
 
---- Pinned Section Headers and a Section Background: headers float at the top of the viewport
---- while their section is under it; a background (inset by 5) sits behind each section.
+--- Pinned Section Headers and Footers, and a Section Background: headers float at the top of the
+--- viewport while their section is under it, footers at its bottom while their section reaches
+--- below it; a background (inset by 5) sits behind each section.
 local pinned = list {
   height = 200,
   layout = layout_section {
     hgroup { height = absolute(44), item {} }, spacing = 5, insets = 10,
-    header = boundary { pin = true, z = 2 }, background = background { insets = 5 },
+    header = boundary { pin = true, z = 2 }, footer = boundary { pin = true, z = 2 },
+    background = background { insets = 5 },
   },
-  section "first" { header = "First", table.unpack(cells("f", 4)) },
-  section "second" { header = "Second", table.unpack(cells("s", 4)) },
+  section "first" { header = "First", footer = "4 items", table.unpack(cells("f", 4)) },
+  section "second" { header = "Second", footer = "4 items", table.unpack(cells("s", 4)) },
 }
 pinned:scroll(120)
 print(pinned)

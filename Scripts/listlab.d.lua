@@ -170,7 +170,8 @@ function row(fields) end
 
 ---@class GroupFields: ItemFields NSCollectionLayoutGroup
 ---@field spacing? Spacing interItemSpacing.
----@field count? integer repeatingSubitem:count: copies of the only subitem, sharing the group's length.
+---@field count? integer subitem:count: (iOS 13, deprecated in iOS 16): equal copies of the only subitem sharing the group's length.
+---@field repeating? integer repeatingSubitem:count: (iOS 16): copies of the only subitem, each at its own size.
 
 ---@class CustomGroupFields: ItemFields NSCollectionLayoutGroup.custom
 ---@field frames {x: number, y: number, w: number, h: number}[]|fun(size: {width: number, height: number}): {x: number, y: number, w: number, h: number}[]
@@ -240,7 +241,7 @@ function row(fields) end
 ---@field header? LayoutBoundary|boolean The list's own header.
 ---@field footer? LayoutBoundary|boolean The list's own footer.
 ---@field boundary? LayoutBoundary[]
----@field scroll_direction? "vertical"
+---@field scroll_direction? "vertical"|"horizontal" scrollDirection: sections and groups follow one another down, or to the right.
 ---@field size_class? "compact"|"regular" The environment's horizontal size class (else the device's, else from the width).
 
 ---@param fraction number
@@ -374,13 +375,14 @@ function List:subframes(id) end
 function List:content_size() end
 ---@return Id[]
 function List:visible() end
+--- The content offset along the scroll axis (x for a compositional list that scrolls horizontally).
 ---@return number
 function List:offset() end
---- Sets the content offset (clamped), measuring cells as they appear.
----@param y number
+--- Sets the content offset along the scroll axis (clamped), measuring cells as they appear; `{x = n}` or `{y = n}` names the axis.
+---@param offset number|{x: number}|{y: number}
 ---@return Invalidation[]
-function List:scroll(y) end
---- Scrolls the least distance that shows the cell.
+function List:scroll(offset) end
+--- Scrolls the least distance that shows the cell (a cell of an orthogonal row also scrolls its row, without snapping).
 ---@param id Id
 ---@return Invalidation[]
 function List:scroll_to(id) end

@@ -4,8 +4,11 @@ package import ListLayout
 /// Random compositional lists for property tests: list sections of every appearance and
 /// sections of nested groups — fractional, absolute and estimated sizes, counts, spacings, edge
 /// spacing, insets, badges, headers, footers and backgrounds, orthogonal rows of every behaviour.
-/// Sizes are chosen so that items fit their groups: what the generator builds promises no
-/// overlap.
+/// Most sizes fit their groups; some sections declare what UIKit lets overflow or overlap (an
+/// item wider than the list or taller than its group, a fixed top edge spacing on a full-height
+/// item, an estimated height in a group of fixed height, a header moved by its offset or laid
+/// over the content, insets wider than the list, a tag cloud of estimated widths), so that the
+/// invariants are exercised on those too. Some lists scroll horizontally.
 extension RandomLists {
   package mutating func compositionalDeclaration(sections sectionCount: Int? = nil) -> ListDeclaration {
     var options = ListOptions()
@@ -14,6 +17,7 @@ extension RandomLists {
     options.height = Double(200 + below(600))
     var configuration = CompositionalConfiguration()
     configuration.interSectionSpacing = Double(below(3) * 10)
+    if chance(15) { configuration.scrollDirection = .horizontal }
     if chance(20) {
       configuration.boundaryItems.append(
         BoundaryItem(
@@ -38,6 +42,7 @@ extension RandomLists {
       return .list(
         ListSectionConfiguration(appearance: appearances[below(appearances.count)], showsSeparators: chance(80)))
     }
+    if chance(15) { return .section(overflowingSection()) }
     let estimated = chance(30)
     var section = CompositionalSection(group: group(depth: 0, estimated: estimated))
     section.interGroupSpacing = Double(below(3) * 5)
@@ -87,5 +92,66 @@ extension RandomLists {
           anchor: LayoutAnchor(edges: [.top, .trailing], offsetX: 0.3, offsetY: -0.3, isFractional: true)))
     }
     return .group(.horizontal, size: size, subitems: [item])
+  }
+
+  /// A section whose declared sizes do not fit, one of the cases UIKit lays out as declared.
+  mutating func overflowingSection() -> CompositionalSection {
+    let row = LayoutSize(width: .fractionalWidth(1), height: .absolute(Double(30 + below(40))))
+    var section: CompositionalSection
+    switch below(8) {
+    case 0:  // an item wider than the list
+      let width: LayoutDimension = chance(50) ? .absolute(Double(400 + below(500))) : .fractionalWidth(5)
+      section = CompositionalSection(
+        group: .group(
+          .horizontal, size: row,
+          subitems: [CompositionalItem(size: LayoutSize(width: width, height: .fractionalHeight(1)))]))
+    case 1:  // a group wider than the section
+      section = CompositionalSection(
+        group: .group(
+          .horizontal, size: LayoutSize(width: .fractionalWidth(1.2), height: row.height),
+          subitems: [CompositionalItem(size: LayoutSize(width: .fractionalWidth(0.5), height: .fractionalHeight(1)))]))
+    case 2:  // an item taller than its group
+      section = CompositionalSection(
+        group: .group(
+          .horizontal, size: row,
+          subitems: [CompositionalItem(size: LayoutSize(width: .fractionalWidth(0.5), height: .fractionalHeight(2)))]))
+    case 3:  // a fixed top edge spacing on a full-height item
+      section = CompositionalSection(
+        group: .group(
+          .horizontal, size: row,
+          subitems: [
+            CompositionalItem(
+              size: LayoutSize(width: .absolute(100), height: .fractionalHeight(1)),
+              edgeSpacing: EdgeSpacing(top: .fixed(Double(2 + below(8)))))
+          ]))
+    case 4:  // an estimated height in a group of fixed height
+      section = CompositionalSection(
+        group: .group(
+          .horizontal, size: row,
+          subitems: [CompositionalItem(size: LayoutSize(width: .fractionalWidth(0.5), height: .estimated(40)))]))
+    case 5:  // insets wider than the list
+      section = CompositionalSection(
+        group: .group(.horizontal, size: row, subitems: [CompositionalItem(size: CompositionalItem.defaultItemSize)]),
+        contentInsets: EdgeInsets(all: 400))
+    case 6:  // a tag cloud: widths measured from the cells' content
+      section = CompositionalSection(
+        group: .group(
+          .horizontal, size: LayoutSize(width: .fractionalWidth(1), height: .absolute(30)),
+          subitems: [CompositionalItem(size: LayoutSize(width: .estimated(60), height: .absolute(30)))],
+          spacing: .fixed(8)),
+        interGroupSpacing: 8, contentInsets: EdgeInsets(all: 16))
+    default:  // headers reaching out of their section
+      section = CompositionalSection(
+        group: .group(.horizontal, size: row, subitems: [CompositionalItem(size: CompositionalItem.defaultItemSize)]))
+      section.boundaryItems.append(
+        BoundaryItem(
+          kind: "header", size: LayoutSize(width: .fractionalWidth(1), height: .absolute(Double(20 + below(200)))),
+          alignment: .top, offsetY: chance(50) ? -30 : 0, pinToVisibleBounds: chance(30), extendsBoundary: chance(50)))
+    }
+    if chance(20) {
+      let behaviors = OrthogonalScrolling.allCases.filter { $0 != .none }
+      section.orthogonalScrolling = behaviors[below(behaviors.count)]
+    }
+    return section
   }
 }

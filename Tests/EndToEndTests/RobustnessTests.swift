@@ -26,7 +26,7 @@ import Testing
   }
 
   @Test(arguments: [
-    ("cell 'a' { row { padding = 1e300, label 'x' } }", "padding the inset must be at most 1000000 points, got 1e+300"),
+    ("cell 'a' { row { padding = 1e300, label 'x' } }", "padding must be at most 1000000 points, got 1e+300"),
     ("cell 'a' { label { text = 'x', height = 1e20 } }", "height must be at most 1000000 points"),
     ("cell 'a' { height = 1e300 }", "height must be at most 1000000 points"),
     ("style = 'grid', spacing = 0, columns = { min_width = 1e-300 }, cell 'a' {}", nil),

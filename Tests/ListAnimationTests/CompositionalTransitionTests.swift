@@ -105,6 +105,35 @@ import Testing
     #expect(shorter.orthogonalOffset(section: 0) == 75)
   }
 
+  @Test func aCellMovesBetweenSectionsOfAHorizontalList() throws {
+    // Columns 100 wide and as tall as the list (300), sections 50 apart along x. Before: a1 at 0,
+    // m at 100, section a ending at 200, b1 at 250. After m moves to the front of b: a ends at
+    // 100, b starts at 150 — m at 150, b1 at 250. Halfway (linear) m is at 125; b1 stays.
+    var options = ListOptions()
+    options.style = .compositional
+    options.width = 375
+    options.height = 300
+    options.compositional = CompositionalConfiguration(
+      section: .section(
+        CompositionalSection(
+          group: .group(
+            .vertical, size: LayoutSize(width: .absolute(100), height: .fractionalHeight(1)),
+            subitems: [CompositionalItem(size: LayoutSize(width: .fractionalWidth(1), height: .fractionalHeight(1)))]))),
+      scrollDirection: .horizontal, interSectionSpacing: 50)
+    func sections(_ a: [String], _ b: [String]) -> [SectionDeclaration] {
+      [("a", a), ("b", b)].map { id, ids in
+        SectionDeclaration(id: .string(id), cells: ids.map { CellDeclaration(id: .string($0)) })
+      }
+    }
+    let old = try Layout(ListDeclaration(options: options, sections: sections(["a1", "m"], ["b1"])))
+    let new = try Layout(ListDeclaration(options: options, sections: sections(["a1"], ["m", "b1"])), reusing: old)
+    let t = try transition(old, new)
+    #expect(find(try t.at(0), .cell, "m")?.frame == Rect(x: 100, y: 0, width: 100, height: 300))
+    #expect(find(try t.at(t.duration / 2), .cell, "m")?.frame == Rect(x: 125, y: 0, width: 100, height: 300))
+    #expect(find(try t.at(t.duration), .cell, "m")?.frame == Rect(x: 150, y: 0, width: 100, height: 300))
+    #expect(find(try t.at(t.duration / 2), .cell, "b1")?.state == .steady)
+  }
+
   @Test(arguments: 0..<25)
   func everyTrackRunsFromItsOldFrameToItsNewOne(seed: Int) throws {
     // Random compositional lists changed at random: every element of the new layout ends where

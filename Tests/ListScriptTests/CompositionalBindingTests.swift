@@ -79,6 +79,35 @@ import Testing
         """)
   }
 
+  @Test func theContentSizeCategoryReachesTheProvidersEnvironment() throws {
+    // The list's content_size is the environment's trait collection's category: a provider sees
+    // it, and can lay a larger text size out in fewer columns.
+    let script = try ScriptHarness()
+    try script.run(
+      """
+      local function grid(category)
+        return list {
+          content_size = category,
+          layout = compositional {
+            section = function(index, env)
+              print(env.content_size)
+              local columns = env.content_size:find("accessibility") and 2 or 4
+              return layout_section { hgroup { height = absolute(50), count = columns, item {} } }
+            end,
+          },
+          section "s" { cell "a" {}, cell "b" {} },
+        }
+      end
+      print(grid("accessibility3"):frame("b").x, grid("xSmall"):frame("b").x)
+      """)
+    #expect(
+      script.takeOutput() == """
+        accessibility3
+        xSmall
+        187.66666666667\t93.666666666667
+        """)
+  }
+
   @Test func mistakesAreReportedTogetherWithSuggestions() throws {
     let script = try ScriptHarness()
     #expect(
@@ -97,7 +126,15 @@ import Testing
         == "test.lua:1: invalid list: test.lua:1: list: layout applies to the compositional style (this list is grid)")
     #expect(
       script.failure("list { layout = layout_section { hgroup { item {}, count = 2, item {} } }, cell 'a' {} }")
-        == "test.lua:1: invalid list: test.lua:1: hgroup: count repeats one subitem (repeatingSubitem:count:); this group has 2"
+        == "test.lua:1: invalid list: test.lua:1: hgroup: count copies one subitem (subitem:count:); this group has 2"
+    )
+    #expect(
+      script.failure("list { layout = layout_section { hgroup { item {}, repeating = 2, item {} } }, cell 'a' {} }")
+        == "test.lua:1: invalid list: test.lua:1: hgroup: repeating copies one subitem (repeatingSubitem:count:); this group has 2"
+    )
+    #expect(
+      script.failure("list { layout = layout_section { hgroup { count = 2, repeating = 2, item {} } }, cell 'a' {} }")
+        == "test.lua:1: invalid list: test.lua:1: hgroup: repeating cannot be given with count: count shares the group's length between equal copies (subitem:count:), repeating keeps the item's size (repeatingSubitem:count:)"
     )
     #expect(
       script.failure("fractional_width(-1)")
@@ -135,6 +172,112 @@ import Testing
       return b.x, b.y, b.w, b.h
       """)
     #expect(results.map(\.description) == ["0.0", "100.0", "125.0", "100.0"])
+  }
+
+  @Test func negativeInsetsAreWordedAsSentences() throws {
+    let script = try ScriptHarness()
+    func failure(_ insets: String) -> String? {
+      script.failure("list { layout = layout_section { hgroup { item {} }, insets = \(insets) }, cell 'a' {} }")
+    }
+    #expect(
+      failure("-3") == "test.lua:1: invalid list: test.lua:1: layout_section: insets must not be negative, got -3")
+    #expect(
+      failure("{-3, 2}")
+        == "test.lua:1: invalid list: test.lua:1: layout_section: insets has a negative vertical inset, got -3")
+    #expect(
+      failure("{top = -3}")
+        == "test.lua:1: invalid list: test.lua:1: layout_section: insets has a negative top inset, got -3"
+    )
+    #expect(
+      failure("{left = 1/0}")
+        == "test.lua:1: invalid list: test.lua:1: layout_section: insets has a left inset that is not a finite number, got inf"
+    )
+    #expect(
+      failure("2000000")
+        == "test.lua:1: invalid list: test.lua:1: layout_section: insets must be at most 1000000 points, got 2000000")
+  }
+
+  @Test func aCustomGroupsBadFrameIsShownAsTheScriptWroteItAtTheGroupsLine() throws {
+    // The custom group is on line 2, its section on line 5: the message points at the group.
+    let script = try ScriptHarness()
+    #expect(
+      script.failure(
+        """
+        list {
+          layout = layout_section { custom_group { height = absolute(50), frames = function(size)
+            return { { x = 0, y = 0, w = 0/0, h = 5 } }
+          end } },
+          section "s" { cell "a" {} },
+        }
+        """)
+        == #"test.lua:1: invalid list: test.lua:2: custom_group: frame 1 of its function has a value that is not a finite number: {x = 0, y = 0, w = nan, h = 5} (in section "s" [0])"#
+    )
+    #expect(
+      script.failure(
+        """
+        list {
+          layout = layout_section { custom_group { height = absolute(50), frames = function(size)
+            return { { x = 0, y = 0, w = -2, h = 5 } }
+          end } },
+          section "s" { cell "a" {} },
+        }
+        """)
+        == #"test.lua:1: invalid list: test.lua:2: custom_group: frame 1 of its function has a negative size: {x = 0, y = 0, w = -2, h = 5} (in section "s" [0])"#
+    )
+  }
+
+  @Test func applyingTheSameDataToAChangedLayoutSaysWhatMoves() throws {
+    // The provider reads `cols`: two columns, then three. The data is the same, so there are no
+    // stages; the cells move from halves (187.667 at @3x) to thirds (125).
+    let script = try ScriptHarness()
+    try script.run(
+      """
+      local cols = 2
+      local l = list { height = 300,
+        layout = compositional { section = function(i, env)
+          return layout_section { hgroup { height = absolute(50), count = cols, item {} } } end },
+        section "s" { cell "a" {}, cell "b" {}, cell "c" {} } }
+      cols = 3
+      local t = l:apply { section "s" { cell "a" {}, cell "b" {}, cell "c" {} } }
+      print(t)
+      """)
+    let lines = script.takeOutput().split(separator: "\n").map(String.init)
+    #expect(
+      Array(lines.prefix(3)) == [
+        "apply · uikit · 0.3 s easeInOut · 0 stages",
+        "no data changes: the layout changed; 3 cells move to their new frames",
+        "t=0",
+      ])
+  }
+
+  @Test func aHorizontalListScrollsAlongX() throws {
+    // Columns 120 wide, 10 apart: five cells at 0, 130, …, 520; the content is 640 × 300 and
+    // scrolls to 640 − 375 = 265. At 200 the viewport is x 200–575: c2 (130–250) to c5.
+    let script = try ScriptHarness()
+    try script.run(
+      """
+      local l = list {
+        height = 300,
+        layout = compositional {
+          scroll_direction = "horizontal",
+          section = layout_section { vgroup { width = absolute(120), height = fractional_height(1), item {} }, spacing = 10 },
+        },
+        section "s" { cell "c1" {}, cell "c2" {}, cell "c3" {}, cell "c4" {}, cell "c5" {} },
+      }
+      print(l:content_size())
+      l:scroll { x = 200 }
+      print(l:offset(), table.concat(l:visible(), " "))
+      l:scroll(1000)
+      print(l:offset())
+      print(pcall(function() l:scroll { y = 10 } end))
+      """)
+    #expect(
+      script.takeOutput() == """
+        640.0\t300.0
+        200.0\tc2 c3 c4 c5
+        265.0
+        false\ttest.lua:14: scroll: this list scrolls horizontally; give {x = …} or a number, not {y = …}
+        """)
   }
 
   @Test func scrollSectionSnapsAndReportsWhereTheRowRests() throws {

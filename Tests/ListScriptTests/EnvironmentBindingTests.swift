@@ -83,7 +83,7 @@ import Testing
     )
     #expect(
       script.failure("list { safe_area = { top = -1 } }")
-        == "test.lua:1: invalid list: test.lua:1: list: safe_area top must not be negative, got -1")
+        == "test.lua:1: invalid list: test.lua:1: list: safe_area has a negative top inset, got -1")
     #expect(
       script.failure("list { direction = 1 }")
         == "test.lua:1: invalid list: test.lua:1: list: direction must be a string naming a layout direction, got 1")

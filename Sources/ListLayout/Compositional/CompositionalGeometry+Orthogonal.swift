@@ -1,45 +1,48 @@
 extension CompositionalGeometry {
   /// The offsets an orthogonal row comes to rest at with its behaviour: each group's leading
   /// edge at the section's leading inset (the group boundaries), each group centred in the
-  /// container (`groupPagingCentered`), or every multiple of the container's width (`paging`).
-  func restingOffsets(section index: Int, width: Double) -> [Double] {
+  /// container (`groupPagingCentered`), or every multiple of the container's length across
+  /// (`paging`). `width` is the container's length across the scroll axis: the list's width, or
+  /// its height in a list that scrolls horizontally (where rows scroll down); so in every
+  /// function here.
+  func restingOffsets(section index: Int, across width: Double) -> [Double] {
     let section = sections[index]
     let groups = self.groups[section.firstGroup..<(section.firstGroup + section.groupCount)]
-    let leading = section.resolved.insets.left
+    let leading = axis.other.before(section.resolved.insets)
     switch section.resolved.section.orthogonalScrolling {
     case .groupPagingCentered:
-      return groups.map { $0.x + $0.size.width / 2 - width / 2 }
+      return groups.map { $0.across + $0.size.length(axis.other) / 2 - width / 2 }
     case .paging:
-      let pages = max(1, Int((rowRange(section: index, width: width).upperBound / max(width, 1)).rounded(.up)) + 1)
+      let pages = max(1, Int((rowRange(section: index, across: width).upperBound / max(width, 1)).rounded(.up)) + 1)
       return (0..<pages).map { Double($0) * width }
     default:
-      return groups.map { $0.x - leading }
+      return groups.map { $0.across - leading }
     }
   }
 
-  /// How far a row scrolls: from 0 to its width less the container's; a `groupPagingCentered`
+  /// How far a row scrolls: from 0 to its length less the container's; a `groupPagingCentered`
   /// row from its first group centred to its last group centred.
-  func rowRange(section index: Int, width: Double) -> ClosedRange<Double> {
+  func rowRange(section index: Int, across width: Double) -> ClosedRange<Double> {
     let section = sections[index]
     guard section.groupCount > 0 else { return 0...0 }
     if section.resolved.section.orthogonalScrolling == .groupPagingCentered {
       let first = groups[section.firstGroup]
       let last = groups[section.firstGroup + section.groupCount - 1]
-      let low = first.x + first.size.width / 2 - width / 2
-      return low...max(low, last.x + last.size.width / 2 - width / 2)
+      let low = first.across + first.size.length(axis.other) / 2 - width / 2
+      return low...max(low, last.across + last.size.length(axis.other) / 2 - width / 2)
     }
-    return 0...max(0, section.rowWidth - width)
+    return 0...max(0, section.rowLength - width)
   }
 
   /// `offset` moved into the row's range.
-  func clampedRowOffset(_ offset: Double, section index: Int, width: Double) -> Double {
-    let range = rowRange(section: index, width: width)
+  func clampedRowOffset(_ offset: Double, section index: Int, across width: Double) -> Double {
+    let range = rowRange(section: index, across: width)
     return min(max(offset, range.lowerBound), range.upperBound)
   }
 
   /// Where a row starts: at 0, or with its first group centred (`groupPagingCentered`).
-  func restingRowOffset(section index: Int, width: Double) -> Double {
-    rowRange(section: index, width: width).lowerBound
+  func restingRowOffset(section index: Int, across width: Double) -> Double {
+    rowRange(section: index, across: width).lowerBound
   }
 
   /// Where a drag of the row released at `proposed` without velocity comes to rest:
@@ -47,14 +50,23 @@ extension CompositionalGeometry {
   /// boundary; `paging`, `groupPaging` and `groupPagingCentered` at the nearest page, group
   /// boundary or centred group — but at most one page or group from where the drag started (a
   /// paging scroll view moves one page per gesture). Always inside the row's range.
-  func target(for proposed: Double, section index: Int, width: Double) -> Double {
+  func target(for proposed: Double, section index: Int, across width: Double) -> Double {
+    guard let stop = stop(for: proposed, section: index, across: width) else {
+      return clampedRowOffset(proposed, section: index, across: width)
+    }
+    return stopOffset(stop, section: index, across: width)
+  }
+
+  /// The resting offset (see ``restingOffsets(section:width:)``) a drag released at `proposed`
+  /// comes to rest at, by index; nil for `continuous` (and a row without stops).
+  func stop(for proposed: Double, section index: Int, across width: Double) -> Int? {
     let behavior = sections[index].resolved.section.orthogonalScrolling
     let current = sections[index].orthogonalOffset
-    guard behavior != .continuous, behavior != .none else {
-      return clampedRowOffset(proposed, section: index, width: width)
+    guard behavior != .continuous, behavior != .none else { return nil }
+    let stops = restingOffsets(section: index, across: width).map {
+      clampedRowOffset($0, section: index, across: width)
     }
-    let stops = restingOffsets(section: index, width: width).map { clampedRowOffset($0, section: index, width: width) }
-    guard !stops.isEmpty else { return clampedRowOffset(proposed, section: index, width: width) }
+    guard !stops.isEmpty else { return nil }
     func nearest(_ value: Double) -> Int {
       stops.indices.min { abs(stops[$0] - value) < abs(stops[$1] - value) }!
     }
@@ -63,6 +75,14 @@ extension CompositionalGeometry {
       let start = nearest(current)
       chosen = min(max(chosen, start - 1), start + 1)
     }
-    return stops[chosen]
+    return chosen
+  }
+
+  /// Resting offset `stop` of the row as it is now (its groups where their measured sizes put
+  /// them), inside the row's range.
+  func stopOffset(_ stop: Int, section index: Int, across width: Double) -> Double {
+    let stops = restingOffsets(section: index, across: width)
+    guard !stops.isEmpty else { return restingRowOffset(section: index, across: width) }
+    return clampedRowOffset(stops[min(max(0, stop), stops.count - 1)], section: index, across: width)
   }
 }

@@ -3,13 +3,17 @@ import ListDiff
 /// The geometry of a compositional list, in points, unrounded (frames are rounded to the pixel
 /// grid as they are read).
 ///
-/// Down the list lies one span per stretch of content (``SpanTree``): the list's top (its content
-/// inset and global header), then per section a top span (the space before it, its top boundary
-/// items, its top inset), one span per group — or one for an orthogonal section's whole row —
-/// and a bottom span (its bottom inset and bottom boundary items), then the list's bottom. A
-/// cell's frame is kept relative to its group, a group's position across the list with the group;
-/// so a cell that measures itself changes its group and its group's span, and everything below
-/// moves in O(log n).
+/// Along the scroll ``axis`` — down a vertical list, to the right in a horizontal one — lies one
+/// span per stretch of content (``SpanTree``): the list's start (its content inset and global
+/// header), then per section a start span (the space before it, its boundary items before its
+/// content, its inset on that side), one span per group — or one for an orthogonal section's
+/// whole row — and an end span (its inset and boundary items on the other side), then the list's
+/// end. A cell's frame is kept relative to its group, a group's position across the scroll axis
+/// with the group; so a cell that measures itself changes its group and its group's span, and
+/// everything after it moves in O(log n).
+///
+/// Only the section level turns with the axis: a group lines its items up along its own axis
+/// (an `hgroup` is a row in either list), and fractions are of the same containers.
 struct CompositionalGeometry: Sendable {
   struct Section: Sendable {
     var resolved: ResolvedSection
@@ -17,22 +21,25 @@ struct CompositionalGeometry: Sendable {
     var itemCount: Int
     var firstGroup: Int
     var groupCount: Int
-    var topSpan: Int
+    var startSpan: Int
     /// The group spans (one per group; one for an orthogonal row; none without cells).
     var groupSpanCount: Int
-    /// The height of the top boundary items that take space of their own, and of the bottom ones.
-    var topBand: Double
-    var bottomBand: Double
+    /// The length along the scroll axis of the boundary items that take space of their own
+    /// before the section's content (its header in a vertical list, a leading item in a
+    /// horizontal one), and of those after it.
+    var startBand: Double
+    var endBand: Double
     /// Boundary items and their sizes.
     var boundaries: [PlacedBoundary]
-    /// The group laid out with every item at its estimate (what most groups are).
-    var template: GroupSolver.Result
-    /// Orthogonal sections: how far the row is scrolled, and the row's width (from the section's
-    /// leading edge to the end of its trailing inset).
+    /// Orthogonal sections: how far the row is scrolled across the scroll axis, and the row's
+    /// length across it (from the section's edge to the end of its inset on the far side).
     var orthogonalOffset: Double
-    var rowWidth: Double
+    var rowLength: Double
+    /// Whether the row's offset was carried over from a previous layout (else it starts at its
+    /// first stop).
+    var offsetRestored = false
 
-    var bottomSpan: Int { topSpan + groupSpanCount + 1 }
+    var endSpan: Int { startSpan + groupSpanCount + 1 }
     var isOrthogonal: Bool { resolved.section.orthogonalScrolling != .none }
     var groupSpacing: Double { resolved.section.interGroupSpacing }
   }
@@ -41,8 +48,9 @@ struct CompositionalGeometry: Sendable {
     var section: Int
     var firstItem: Int
     var count: Int
-    /// The x of the group's origin in the list (an orthogonal row's before it is scrolled).
-    var x: Double
+    /// Where the group's origin lies across the scroll axis (its x in a vertical list, its y in a
+    /// horizontal one; an orthogonal row's before it is scrolled).
+    var across: Double
     var size: LayoutExtent
     var span: Int
   }
@@ -59,9 +67,9 @@ struct CompositionalGeometry: Sendable {
   struct PlacedBoundary: Sendable {
     var item: BoundaryItem
     var size: LayoutExtent
-    /// Its horizontal band: where its alignment places it across.
-    var bandX: Double
-    var bandWidth: Double
+    /// Its band across the scroll axis: where its alignment places it across.
+    var bandStart: Double
+    var bandLength: Double
     /// How far its content is inset from its leading and trailing edges: a list section's
     /// headers and footers follow its cells' content view (see ``ContentViewInsets``).
     var contentLeading = 0.0
@@ -76,21 +84,30 @@ struct CompositionalGeometry: Sendable {
     }
   }
 
+  /// The axis the list scrolls along (`scrollDirection`).
+  var axis: LayoutAxis
   var sections: [Section]
   var groups: [Group]
   var items: [Item]
   var spans: SpanTree
   /// The list's own boundary items (`boundarySupplementaryItems` of the configuration).
   var global: [PlacedBoundary]
-  var globalTopBand: Double
-  var globalBottomBand: Double
+  var globalStartBand: Double
+  var globalEndBand: Double
   var listInsets: EdgeInsets
   /// How far a supplementary item may reach out of its cell, or a boundary item out of its
-  /// section, down the list: elements that far beyond the viewport may still show.
-  var reach: Double
+  /// section, along the scroll axis (see ``reach(of:viewport:axis:)``).
+  var attachedReach: Double
+  /// How far a cell reaches out of its group along the scroll axis (an item taller than its
+  /// group, or pushed out by its edge spacing, or measured taller than a group of fixed height):
+  /// it only grows as cells measure themselves.
+  var overflowReach: Double
 
-  /// The content height in points.
-  var contentHeight: Double { spans.total }
+  /// How far beyond the viewport an element may lie and still show.
+  var reach: Double { attachedReach + overflowReach }
+
+  /// The content's length along the scroll axis in points (its height in a vertical list).
+  var contentLength: Double { spans.total }
 }
 
 extension CompositionalGeometry {
@@ -105,7 +122,10 @@ extension CompositionalGeometry {
     let declaration = valid.declaration
     let options = declaration.options
     let configuration = options.compositional ?? CompositionalConfiguration()
-    let width = options.width
+    let axis = configuration.scrollDirection
+    let cross = axis.other
+    let viewport = LayoutExtent(width: options.width, height: options.height)
+    let crossLength = viewport.length(cross)
     listInsets = options.contentInsets
     var spanLengths: [Double] = [0]
     var sections: [Section] = []
@@ -116,45 +136,53 @@ extension CompositionalGeometry {
     measured = []
     measured.reserveCapacity(valid.cells.count)
     let old = previous?.compositional
+    var overflow = 0.0
 
-    // The list's own boundary items span its width.
-    let globalContainer = LayoutExtent(width: width, height: options.height)
+    // The list's own boundary items span it across.
     global = configuration.boundaryItems.map { item in
-      Self.place(item, node: item.content, container: globalContainer, x: 0, content: content)
+      Self.place(item, node: item.content, container: viewport, across: 0, length: crossLength, content: content)
     }
-    globalTopBand = global.filter { $0.item.alignment.isTop && $0.item.extendsBoundary }.map(\.size.height).max() ?? 0
-    globalBottomBand =
-      global.filter { $0.item.alignment.isBottom && $0.item.extendsBoundary }.map(\.size.height).max() ?? 0
-    spanLengths[0] = options.contentInsets.top + globalTopBand
+    globalStartBand = Self.band(global, axis: axis, start: true)
+    globalEndBand = Self.band(global, axis: axis, start: false)
+    spanLengths[0] = axis.before(options.contentInsets) + globalStartBand
 
     for (sectionIndex, declared) in declaration.sections.enumerated() {
       let resolved = valid.compositionalSections[sectionIndex]
       let layout = resolved.section
       let leafCount = max(1, resolved.plan.leafCount)
+      // The group laid out with every item at its estimate: what most groups are.
       let template = GroupSolver(measured: { _ in nil }, present: leafCount).solve(
         resolved.plan, container: resolved.container)
-      // Boundary items: their band across, their size, their content.
+      // Boundary items: their band across, their size, their content. Across a horizontal list
+      // the layout margins are none (ListLab's: they are side margins).
       let reference = layout.supplementaryInsetsReference
-      var bandX = resolved.insets.left
-      var bandWidth = max(0, width - resolved.insets.horizontal)
+      var bandStart = cross.before(resolved.insets)
+      var bandLength = max(0, crossLength - cross.before(resolved.insets) - cross.after(resolved.insets))
+      // The safe area on the sides across the scroll axis (its leading side first).
       let safe = options.leadingSafeArea
+      let safeBefore = axis == .vertical ? safe.left : safe.top
+      let safeAfter = axis == .vertical ? safe.right : safe.bottom
       switch reference {
       case .automatic:
         break
       case .none:
-        bandX = 0
-        bandWidth = width
+        bandStart = 0
+        bandLength = crossLength
       case .safeArea:
-        bandX = min(safe.left, width)
-        bandWidth = max(0, width - bandX - safe.right)
+        bandStart = min(safeBefore, crossLength)
+        bandLength = max(0, crossLength - bandStart - safeAfter)
       case .layoutMargins:
-        let margin = SectionEnvironment(
-          index: sectionIndex, id: declared.id, options: options, sizeClass: configuration.sizeClass
-        ).layoutMargin
-        bandX = min(safe.left + margin, width)
-        bandWidth = max(0, width - bandX - safe.right - margin)
+        // Layout margins are side margins: across a horizontal list they add nothing.
+        let margin =
+          axis == .vertical
+          ? SectionEnvironment(
+            index: sectionIndex, id: declared.id, options: options, sizeClass: configuration.sizeClass
+          ).layoutMargin : 0
+        bandStart = min(safeBefore + margin, crossLength)
+        bandLength = max(0, crossLength - bandStart - safeAfter - margin)
       }
-      let boundaryContainer = LayoutExtent(width: bandWidth, height: resolved.container.height)
+      var boundaryContainer = resolved.container
+      boundaryContainer.setLength(cross, bandLength)
       let headerStyle = resolved.list?.appearance.supplementaryStyle ?? .plain
       let boundaries = layout.boundaryItems.map { item in
         var node = item.content
@@ -172,81 +200,95 @@ extension CompositionalGeometry {
           inset = list.content
           if declaredText?.isText != true { inset.margin = BuiltInCell.margins.left }
         }
-        return Self.place(item, node: node, container: boundaryContainer, x: bandX, content: content, inset: inset)
+        return Self.place(
+          item, node: node, container: boundaryContainer, across: bandStart, length: bandLength, content: content,
+          inset: inset)
       }
-      let topBand =
-        boundaries.filter { $0.item.alignment.isTop && $0.item.extendsBoundary }.map(\.size.height).max() ?? 0
-      let bottomBand =
-        boundaries.filter { $0.item.alignment.isBottom && $0.item.extendsBoundary }.map(\.size.height).max() ?? 0
+      let startBand = Self.band(boundaries, axis: axis, start: true)
+      let endBand = Self.band(boundaries, axis: axis, start: false)
 
       let itemCount = declared.cells.count
-      let groupCount = itemCount == 0 ? 0 : (itemCount + leafCount - 1) / leafCount
       let orthogonal = layout.orthogonalScrolling != .none
       var section = Section(
         resolved: resolved, firstItem: items.count, itemCount: itemCount, firstGroup: groups.count,
-        groupCount: groupCount, topSpan: spanLengths.count,
-        groupSpanCount: groupCount == 0 ? 0 : (orthogonal ? 1 : groupCount),
-        topBand: topBand, bottomBand: bottomBand, boundaries: boundaries, template: template, orthogonalOffset: 0,
-        rowWidth: 0)
-      spanLengths.append(resolved.spaceBefore + topBand + resolved.insets.top)
+        groupCount: 0, startSpan: spanLengths.count, groupSpanCount: 0,
+        startBand: startBand, endBand: endBand, boundaries: boundaries, orthogonalOffset: 0, rowLength: 0)
+      spanLengths.append(resolved.spaceBefore + startBand + axis.before(resolved.insets))
 
       // Which cells wait for their measurement, and which a previous layout measured.
-      let estimatedLeaves = resolved.leaves.map { $0.size.width.isEstimated || $0.size.height.isEstimated }
+      let reuse = MeasuredSizes(resolved: resolved, cells: declared.cells, old: old, previous: previous)
       var itemIndex = 0
-      var rowX = resolved.insets.left
-      var rowHeight = 0.0
-      for group in 0..<groupCount {
+      var rowAcross = cross.before(resolved.insets)
+      var rowLength = 0.0
+      var groupCount = 0
+      while itemIndex < itemCount {
         let first = items.count
-        let present = min(leafCount, itemCount - group * leafCount)
+        let start = itemIndex
+        let present =
+          resolved.flow.map { flow in
+            flow.count(from: start, end: itemCount) { reuse.size(of: $0, position: $0 - start) }
+          } ?? min(leafCount, itemCount - itemIndex)
         var sizes: [LayoutExtent?] = Array(repeating: nil, count: present)
         var anyMeasured = false
         for leaf in 0..<present {
-          let cell = declared.cells[itemIndex + leaf]
-          var isMeasured = !estimatedLeaves[leaf]
-          if !isMeasured, let old,
-            let reused = Self.reusableSize(
-              of: cell, leaf: resolved.leaves[leaf], container: resolved.container, in: old, previous: previous!)
-          {
-            sizes[leaf] = reused
+          let estimated = resolved.leaf(at: leaf).size
+          var isMeasured = !(estimated.width.isEstimated || estimated.height.isEstimated)
+          if !isMeasured, let size = reuse.size(of: itemIndex + leaf, position: leaf) {
+            sizes[leaf] = size
             isMeasured = true
             anyMeasured = true
           }
           measured.append(isMeasured)
         }
         var result = template
-        if present < leafCount || anyMeasured {
+        if present != leafCount || anyMeasured || resolved.flow != nil {
           result = GroupSolver(measured: { $0 < sizes.count ? sizes[$0] : nil }, present: present).solve(
-            resolved.plan, container: resolved.container)
+            resolved.plan(holding: present), container: resolved.container)
         }
-        let span = orthogonal ? section.topSpan + 1 : spanLengths.count
+        overflow = max(overflow, Self.overflowReach(of: result, along: axis))
+        if groupCount > 0 {
+          // The spacing after the previous group, now that one follows it.
+          if orthogonal {
+            rowAcross += layout.interGroupSpacing
+          } else {
+            spanLengths[spanLengths.count - 1] += layout.interGroupSpacing
+          }
+        }
+        let span = orthogonal ? section.startSpan + 1 : spanLengths.count
         groups.append(
           Group(
-            section: sectionIndex, firstItem: first, count: present, x: orthogonal ? rowX : resolved.insets.left,
+            section: sectionIndex, firstItem: first, count: present,
+            across: orthogonal ? rowAcross : cross.before(resolved.insets),
             size: result.size, span: span))
         for leaf in 0..<present {
           items.append(Item(frame: result.cells[leaf], group: groups.count - 1, measured: sizes[leaf]))
         }
         itemIndex += present
+        groupCount += 1
         if orthogonal {
-          rowX += result.size.width + (group < groupCount - 1 ? layout.interGroupSpacing : 0)
-          rowHeight = max(rowHeight, result.size.height)
+          rowAcross += result.size.length(cross)
+          rowLength = max(rowLength, result.size.length(axis))
         } else {
-          spanLengths.append(result.size.height + (group < groupCount - 1 ? layout.interGroupSpacing : 0))
+          spanLengths.append(result.size.length(axis))
         }
       }
+      section.groupCount = groupCount
+      section.groupSpanCount = groupCount == 0 ? 0 : (orthogonal ? 1 : groupCount)
       if orthogonal, groupCount > 0 {
-        spanLengths.append(rowHeight)
-        section.rowWidth = rowX + resolved.insets.right
+        spanLengths.append(rowLength)
+        section.rowLength = rowAcross + cross.after(resolved.insets)
       }
-      spanLengths.append(resolved.insets.bottom + bottomBand)
+      spanLengths.append(axis.after(resolved.insets) + endBand)
       sections.append(section)
     }
-    spanLengths.append(globalBottomBand + options.contentInsets.bottom)
+    spanLengths.append(globalEndBand + axis.after(options.contentInsets))
+    self.axis = axis
     self.sections = sections
     self.groups = groups
     self.items = items
     spans = SpanTree(spanLengths)
-    reach = Self.reach(of: sections, viewport: LayoutExtent(width: width, height: options.height))
+    overflowReach = overflow
+    attachedReach = Self.reach(of: sections, viewport: viewport, axis: axis)
     // Orthogonal rows keep their scroll position (by section id) across a change.
     if let old, let previous {
       var offsets: [Identifier: Double] = [:]
@@ -255,43 +297,70 @@ extension CompositionalGeometry {
       }
       for index in self.sections.indices where self.sections[index].isOrthogonal {
         if let offset = offsets[declaration.sections[index].id] {
-          self.sections[index].orthogonalOffset = clampedRowOffset(offset, section: index, width: width)
+          self.sections[index].orthogonalOffset = clampedRowOffset(offset, section: index, across: crossLength)
+          self.sections[index].offsetRestored = true
         } else {
-          self.sections[index].orthogonalOffset = restingRowOffset(section: index, width: width)
+          self.sections[index].orthogonalOffset = restingRowOffset(section: index, across: crossLength)
         }
       }
     } else {
       for index in self.sections.indices where self.sections[index].isOrthogonal {
-        self.sections[index].orthogonalOffset = restingRowOffset(section: index, width: width)
+        self.sections[index].orthogonalOffset = restingRowOffset(section: index, across: crossLength)
       }
     }
   }
 
-  /// The farthest a section's supplementary items can reach out of their cells (their height,
-  /// at most the viewport's for a fractional one, or 44 for a small one, moved by their offset),
-  /// or its boundary items out of their place (their offset).
-  private static func reach(of sections: [Section], viewport: LayoutExtent) -> Double {
+  /// The farthest along the scroll `axis` a section's supplementary items can reach out of their
+  /// cells (their length, at most the viewport's for a fractional one, or 44 for a small one,
+  /// moved by their offset), or its boundary items out of their place (their offset, and their
+  /// length when they lie over the content or along a side).
+  private static func reach(of sections: [Section], viewport: LayoutExtent, axis: LayoutAxis) -> Double {
     var reach = 0.0
     for section in sections {
       for leaf in section.resolved.leaves {
         for supplementary in leaf.supplementaries {
-          let height = max(supplementary.size.height.length(in: viewport), 44)
-          let offset = abs(supplementary.anchor.offsetY)
-          reach = max(reach, supplementary.anchor.isFractional ? height * (1 + offset) : height + offset)
+          let length = max(supplementary.size.dimension(axis).length(in: viewport), 44)
+          let anchor = supplementary.anchor
+          let offset = abs(axis == .vertical ? anchor.offsetY : anchor.offsetX)
+          reach = max(reach, anchor.isFractional ? length * (1 + offset) : length + offset)
         }
       }
-      for boundary in section.boundaries { reach = max(reach, abs(boundary.item.offsetY)) }
+      for boundary in section.boundaries {
+        let item = boundary.item
+        let banded =
+          item.extendsBoundary && (item.alignment.isStart(along: axis) || item.alignment.isEnd(along: axis))
+        let offset = abs(axis == .vertical ? item.offsetY : item.offsetX)
+        reach = max(reach, offset + (banded ? 0 : boundary.size.length(axis)))
+      }
     }
     return reach
   }
 
-  /// A boundary item's size in `container`, an estimated dimension measured from `node`.
+  /// How far the cells of a solved group reach before or after it along `axis`.
+  static func overflowReach(of result: GroupSolver.Result, along axis: LayoutAxis) -> Double {
+    var reach = 0.0
+    for cell in result.cells {
+      reach = max(reach, -axis.start(of: cell), axis.start(of: cell) + axis.length(of: cell) - result.size.length(axis))
+    }
+    return reach
+  }
+
+  /// The longest along the scroll `axis` of the boundary items on one edge (`start`: before the
+  /// content) that take space of their own.
+  static func band(_ items: [PlacedBoundary], axis: LayoutAxis, start: Bool) -> Double {
+    items.filter {
+      $0.item.extendsBoundary && (start ? $0.item.alignment.isStart(along: axis) : $0.item.alignment.isEnd(along: axis))
+    }.map { $0.size.length(axis) }.max() ?? 0
+  }
+
+  /// A boundary item's size in `container`, an estimated dimension measured from `node`; its band
+  /// across the scroll axis is `length` long from `across`.
   static func place(
-    _ item: BoundaryItem, node: Node?, container: LayoutExtent, x: Double, content: ContentLayout,
+    _ item: BoundaryItem, node: Node?, container: LayoutExtent, across: Double, length: Double, content: ContentLayout,
     inset: ContentViewInsets = ContentViewInsets()
   ) -> PlacedBoundary {
     var size = item.size.resolved(in: container)
-    var placed = PlacedBoundary(item: item, size: size, bandX: x, bandWidth: container.width)
+    var placed = PlacedBoundary(item: item, size: size, bandStart: across, bandLength: length)
     placed.contentLeading = inset.leading + inset.builtInExtra
     placed.contentTrailing = inset.trailing + inset.builtInExtra
     if let node {
@@ -306,19 +375,29 @@ extension CompositionalGeometry {
     return placed
   }
 
-  /// The size a previous layout measured the same cell at, for the same item at the same width.
-  private static func reusableSize(
-    of cell: CellDeclaration, leaf: CompositionalItem, container: LayoutExtent, in old: CompositionalGeometry,
-    previous: Layout
-  ) -> LayoutExtent? {
-    guard let flat = previous.flatIndex(of: cell.id), let size = old.items[flat].measured else { return nil }
-    let (section, item) = previous.location(ofItem: flat)
-    guard previous.declaration.sections[section].cells[item] == cell else { return nil }
-    let group = old.groups[old.items[flat].group]
-    let oldLeaf = old.sections[section].resolved.leaves[flat - group.firstItem]
-    guard oldLeaf.size == leaf.size, oldLeaf.contentInsets == leaf.contentInsets,
-      old.sections[section].resolved.container == container
-    else { return nil }
-    return size
+  /// The sizes a previous layout measured the cells of a section at, for the same items in the
+  /// same container.
+  struct MeasuredSizes {
+    var resolved: ResolvedSection
+    var cells: CellList
+    var old: CompositionalGeometry?
+    var previous: Layout?
+
+    /// The size cell `index` of the section measured itself at in the previous layout, when it is
+    /// the same cell, at `position` in its group the same item, in the same container.
+    func size(of index: Int, position: Int) -> LayoutExtent? {
+      let leaf = resolved.leaf(at: position)
+      guard leaf.size.width.isEstimated || leaf.size.height.isEstimated, let old, let previous else { return nil }
+      let cell = cells[index]
+      guard let flat = previous.flatIndex(of: cell.id), let size = old.items[flat].measured else { return nil }
+      let (section, item) = previous.location(ofItem: flat)
+      guard previous.declaration.sections[section].cells[item] == cell else { return nil }
+      let group = old.groups[old.items[flat].group]
+      let oldLeaf = old.sections[section].resolved.leaf(at: flat - group.firstItem)
+      guard oldLeaf.size == leaf.size, oldLeaf.contentInsets == leaf.contentInsets,
+        old.sections[section].resolved.container == resolved.container
+      else { return nil }
+      return size
+    }
   }
 }

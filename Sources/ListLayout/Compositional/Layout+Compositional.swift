@@ -44,6 +44,7 @@ extension Layout {
       offsetPixels = initialOffsetPixels
     }
     displayVisibleCells()
+    settleNewRows()
     assertInvariants()
   }
 
@@ -57,22 +58,23 @@ extension Layout {
     return self.rect(x: x, y: y, width: grid.pixels(rect.maxX) - x, height: grid.pixels(rect.maxY) - y)
   }
 
-  /// The top of section `index`'s frame (below the space before it).
-  func sectionTop(_ index: Int, in geometry: CompositionalGeometry) -> Double {
+  /// Where section `index` starts along the scroll axis (after the space before it).
+  func sectionStart(_ index: Int, in geometry: CompositionalGeometry) -> Double {
     let section = geometry.sections[index]
-    return geometry.spans.prefix(section.topSpan) + section.resolved.spaceBefore
+    return geometry.spans.prefix(section.startSpan) + section.resolved.spaceBefore
   }
 
-  /// The bottom of section `index`'s frame (its bottom boundary items included).
-  func sectionBottom(_ index: Int, in geometry: CompositionalGeometry) -> Double {
-    geometry.spans.prefix(geometry.sections[index].bottomSpan + 1)
+  /// Where section `index` ends along the scroll axis (its boundary items after it included).
+  func sectionEnd(_ index: Int, in geometry: CompositionalGeometry) -> Double {
+    geometry.spans.prefix(geometry.sections[index].endSpan + 1)
   }
 
   /// The origin of group `index` in the list, its row's scroll applied.
   func groupOrigin(_ index: Int, in geometry: CompositionalGeometry) -> (x: Double, y: Double) {
     let group = geometry.groups[index]
     let section = geometry.sections[group.section]
-    return (group.x - (section.isOrthogonal ? section.orthogonalOffset : 0), geometry.spans.prefix(group.span))
+    let across = group.across - (section.isOrthogonal ? section.orthogonalOffset : 0)
+    return geometry.axis.point(main: geometry.spans.prefix(group.span), cross: across)
   }
 
   /// The cell's frame at flat index `flat`, unrounded.
@@ -133,7 +135,7 @@ extension Layout {
   func compositionalSupplementaries(of cell: Element, flat: Int, in geometry: CompositionalGeometry) -> [Element] {
     let item = geometry.items[flat]
     let group = geometry.groups[item.group]
-    let leaf = geometry.sections[group.section].resolved.leaves[flat - group.firstItem]
+    let leaf = geometry.sections[group.section].resolved.leaf(at: flat - group.firstItem)
     guard !leaf.supplementaries.isEmpty else { return [] }
     let container = cellRect(flat, in: geometry)
     return leaf.supplementaries.map { supplementary in
@@ -152,38 +154,47 @@ extension Layout {
   }
 
   /// A boundary item of section `section` (or of the list, for section -1), pinned when it
-  /// floats at the viewport's edge.
+  /// floats at the viewport's edge: a pinned item before the content (a header; a leading item in
+  /// a horizontal list) at the viewport's start while its section is under it, until the
+  /// section's end pushes it on; one after the content at the viewport's end.
   func compositionalBoundary(
     _ placed: CompositionalGeometry.PlacedBoundary, section: Int, in geometry: CompositionalGeometry
   ) -> Element {
-    let top: Double
-    let bottom: Double
+    let axis = geometry.axis
+    let start: Double
+    let end: Double
     let id: Identifier
     if section < 0 {
-      top = geometry.listInsets.top
-      bottom = geometry.contentHeight - geometry.listInsets.bottom
+      start = axis.before(geometry.listInsets)
+      end = geometry.contentLength - axis.after(geometry.listInsets)
       id = .string(placed.item.kind)
     } else {
-      top = sectionTop(section, in: geometry)
-      bottom = sectionBottom(section, in: geometry)
+      start = sectionStart(section, in: geometry)
+      end = sectionEnd(section, in: geometry)
       id = declaration.sections[section].id
     }
-    let container = Rect(x: placed.bandX, y: top, width: placed.bandWidth, height: bottom - top)
+    let container = axis.rect(
+      main: start, mainLength: end - start, cross: placed.bandStart, crossLength: placed.bandLength)
     var frame = LayoutAnchor(edges: placed.item.alignment.edges).frame(of: placed.size, in: container)
       .offsetBy(dx: placed.item.offsetX, dy: placed.item.offsetY)
     var pinned = false
     if placed.item.pinToVisibleBounds {
-      // Pinned to the safe part of the viewport (below the safe area's top, above its bottom).
-      let viewportTop = grid.points(offsetPixels + safeTopPixels)
-      let viewportBottom = grid.points(offsetPixels + viewportHeightPixels - safeBottomPixels)
-      var y = frame.y
-      if placed.item.alignment.isTop {
-        y = max(frame.y, min(viewportTop, bottom - frame.height))
-      } else if placed.item.alignment.isBottom {
-        y = min(frame.y, max(viewportBottom - frame.height, top))
+      // Pinned to the safe part of the viewport along the scroll axis (below the safe area's top,
+      // above its bottom; a horizontal list pins at the viewport's sides).
+      let safeStart = axis == .vertical ? safeTopPixels : 0
+      let safeEnd = axis == .vertical ? safeBottomPixels : 0
+      let viewportStart = grid.points(offsetPixels + safeStart)
+      let viewportEnd = grid.points(offsetPixels) + viewportLength - grid.points(safeEnd)
+      let position = axis.start(of: frame)
+      let length = axis.length(of: frame)
+      var pinnedPosition = position
+      if placed.item.alignment.isStart(along: axis) {
+        pinnedPosition = max(position, min(viewportStart, end - length))
+      } else if placed.item.alignment.isEnd(along: axis) {
+        pinnedPosition = min(position, max(viewportEnd - length, start))
       }
-      pinned = grid.pixels(y) != grid.pixels(frame.y)
-      frame.y = y
+      pinned = grid.pixels(pinnedPosition) != grid.pixels(position)
+      if axis == .vertical { frame.y = pinnedPosition } else { frame.x = pinnedPosition }
     }
     let kind: Element.Kind =
       switch placed.item.kind {
@@ -196,19 +207,22 @@ extension Layout {
       elementKind: kind == .supplementary ? placed.item.kind : nil, zIndex: placed.item.zIndex)
   }
 
-  /// A decoration behind section `section`.
+  /// A decoration behind section `section`: across the whole list, from the section's start to
+  /// its end along the scroll axis, less its insets.
   func compositionalDecoration(_ item: DecorationItem, section: Int, in geometry: CompositionalGeometry) -> Element {
-    let top = sectionTop(section, in: geometry)
-    let frame = Rect(x: 0, y: top, width: options.width, height: sectionBottom(section, in: geometry) - top)
-      .inset(by: item.contentInsets)
+    let start = sectionStart(section, in: geometry)
+    let frame = geometry.axis.rect(
+      main: start, mainLength: sectionEnd(section, in: geometry) - start, cross: 0, crossLength: crossLength
+    ).inset(by: item.contentInsets)
     return Element(
       kind: .decoration, id: declaration.sections[section].id, section: section, item: nil, frame: pixelSnapped(frame),
       elementKind: item.kind, zIndex: item.zIndex)
   }
 
-  /// Every element of a compositional list in document order: the list's top boundary items;
-  /// per section its decorations, its top boundary items, each cell with its supplementary items
-  /// and separator, its other boundary items; the list's other boundary items.
+  /// Every element of a compositional list in document order: the list's boundary items before
+  /// its content; per section its decorations, its boundary items before its content (its
+  /// header; a leading item in a horizontal list), each cell with its supplementary items and
+  /// separator, its other boundary items; the list's other boundary items.
   func compositionalElements(_ geometry: CompositionalGeometry) -> [Element] {
     var elements: [Element] = []
     elements.reserveCapacity(geometry.items.count + 4 * geometry.sections.count)
@@ -223,7 +237,7 @@ extension Layout {
   }
 
   private func appendGlobal(top: Bool, in geometry: CompositionalGeometry, to elements: inout [Element]) {
-    for placed in geometry.global where placed.item.alignment.isTop == top {
+    for placed in geometry.global where placed.item.alignment.isStart(along: geometry.axis) == top {
       elements.append(compositionalBoundary(placed, section: -1, in: geometry))
     }
   }
@@ -236,7 +250,7 @@ extension Layout {
     for decoration in section.resolved.section.decorationItems {
       elements.append(compositionalDecoration(decoration, section: index, in: geometry))
     }
-    for placed in section.boundaries where placed.item.alignment.isTop {
+    for placed in section.boundaries where placed.item.alignment.isStart(along: geometry.axis) {
       elements.append(compositionalBoundary(placed, section: index, in: geometry))
     }
     for group in groups {
@@ -248,7 +262,7 @@ extension Layout {
         if let separator = compositionalSeparator(of: cell, in: geometry) { elements.append(separator) }
       }
     }
-    for placed in section.boundaries where !placed.item.alignment.isTop {
+    for placed in section.boundaries where !placed.item.alignment.isStart(along: geometry.axis) {
       elements.append(compositionalBoundary(placed, section: index, in: geometry))
     }
   }
@@ -276,8 +290,8 @@ extension Layout {
     var first = section.firstGroup
     var end = section.firstGroup + section.groupCount
     if !section.isOrthogonal, section.groupCount > 0 {
-      first += max(0, min(section.groupCount, spans.lowerBound - section.topSpan - 1))
-      end = max(first, section.firstGroup + min(section.groupCount, spans.upperBound - section.topSpan))
+      first += max(0, min(section.groupCount, spans.lowerBound - section.startSpan - 1))
+      end = max(first, section.firstGroup + min(section.groupCount, spans.upperBound - section.startSpan))
     }
     return first..<end
   }
@@ -286,7 +300,7 @@ extension Layout {
   /// its cell (``CompositionalGeometry/reach``).
   private func nearSpans(_ geometry: CompositionalGeometry) -> ClosedRange<Int> {
     let top = grid.points(offsetPixels) - geometry.reach
-    let bottom = grid.points(offsetPixels) + options.height + geometry.reach
+    let bottom = grid.points(offsetPixels) + viewportLength + geometry.reach
     let first = min(geometry.spans.index(containing: max(0, top)), geometry.spans.count - 1)
     let last = min(geometry.spans.index(containing: bottom), geometry.spans.count - 1)
     return first...max(first, last)
@@ -300,13 +314,13 @@ extension Layout {
       var high = geometry.sections.count - 1
       while low < high {
         let middle = (low + high + 1) / 2
-        if geometry.sections[middle].topSpan <= span { low = middle } else { high = middle - 1 }
+        if geometry.sections[middle].startSpan <= span { low = middle } else { high = middle - 1 }
       }
       return low
     }
     let first = section(ofSpan: spans.lowerBound)
     var last = section(ofSpan: spans.upperBound)
-    if geometry.sections[first].bottomSpan < spans.lowerBound, first == last { return nil }
+    if geometry.sections[first].endSpan < spans.lowerBound, first == last { return nil }
     last = max(first, last)
     return first...last
   }
@@ -385,7 +399,7 @@ extension Layout {
       else { return nil }
       let flat = geometry.sections[element.section].firstItem + item
       let group = geometry.groups[geometry.items[flat].group]
-      let leaf = geometry.sections[element.section].resolved.leaves[flat - group.firstItem]
+      let leaf = geometry.sections[element.section].resolved.leaf(at: flat - group.firstItem)
       return leaf.supplementaries.first { $0.kind == element.elementKind }?.content
     }
     let boundaries = element.section < 0 ? geometry.global : geometry.sections[element.section].boundaries

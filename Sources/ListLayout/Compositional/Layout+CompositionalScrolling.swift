@@ -21,7 +21,7 @@ extension Layout {
     let (section, item) = location(ofItem: flat)
     let cell = declaration.sections[section].cells[item]
     let group = geometry.groups[geometry.items[flat].group]
-    let leaf = geometry.sections[section].resolved.leaves[flat - group.firstItem]
+    let leaf = geometry.sections[section].resolved.leaf(at: flat - group.firstItem)
     let frame = geometry.items[flat].frame
     var size = LayoutExtent(width: frame.width, height: frame.height)
     if leaf.size.width.isEstimated, let node = cell.content {
@@ -67,7 +67,10 @@ extension Layout {
     let oldWidth = compositional!.items[flat].frame.width
     let oldContent = contentHeightPixels
     let groupTop = compositional!.spans.prefix(compositional!.groups[compositional!.items[flat].group].span)
-    compositional!.setMeasured(size, item: flat)
+    let laidOut = compositional!.setMeasured(size, item: flat)
+    for other in laidOut where other != flat {
+      cells[other].height = Int32(clamping: grid.pixels(compositional!.items[other].frame.height))
+    }
     state.measured = true
     state.measureCount &+= 1
     state.height = Int32(clamping: grid.pixels(compositional!.items[flat].frame.height))
@@ -86,8 +89,14 @@ extension Layout {
       offsetDelta = maximumOffsetPixels - offsetPixels
       offsetPixels = maximumOffsetPixels
     }
-    let leaf = compositional!.sections[section].resolved.leaves[
-      flat - compositional!.groups[compositional!.items[flat].group].firstItem]
+    // A row whose cells measured narrower may now end before where it is scrolled to.
+    if compositional!.sections[section].isOrthogonal {
+      let offset = compositional!.sections[section].orthogonalOffset
+      compositional!.sections[section].orthogonalOffset = compositional!.clampedRowOffset(
+        offset, section: section, across: crossLength)
+    }
+    let leaf = compositional!.sections[section].resolved.leaf(
+      at: flat - compositional!.groups[compositional!.items[flat].group].firstItem)
     let widthEstimated = leaf.size.width.isEstimated
     invalidations.append(
       Invalidation(
@@ -123,8 +132,10 @@ extension Layout {
   /// Scrolls an orthogonal section's row as a drag released at `x` without velocity would:
   /// `snapping` lets the section's behaviour choose where it comes to rest (see
   /// ``OrthogonalScrolling``); without it the row stops at `x` (as a programmatic offset does),
-  /// kept within the row. Cells that come into view are measured. Returns the row's new offset,
-  /// or nil when the section does not scroll orthogonally.
+  /// kept within the row. Cells that come into view are measured; when that moves the groups,
+  /// the row settles at the same stop where the measured sizes put it (and always inside the
+  /// row, which may have become shorter). Returns the row's new offset, or nil when the section
+  /// does not scroll orthogonally.
   ///
   /// - Complexity: O(g + k) for g groups in the row and k cells that show.
   @discardableResult
@@ -132,48 +143,131 @@ extension Layout {
     guard let geometry = compositional, geometry.sections.indices.contains(section),
       geometry.sections[section].isOrthogonal, x.isFinite
     else { return nil }
-    let offset =
-      snapping
-      ? geometry.target(for: x, section: section, width: options.width)
-      : geometry.clampedRowOffset(x, section: section, width: options.width)
-    compositional!.sections[section].orthogonalOffset = offset
-    displayVisibleCells()
+    let stop = snapping ? geometry.stop(for: x, section: section, across: crossLength) : nil
+    settleRow(section, at: stop, offset: x)
     assertInvariants()
     return compositional!.sections[section].orthogonalOffset
   }
 }
 
+extension Layout {
+  /// Brings row `section` to rest at resting offset `stop` (or, without one, at `offset` kept in
+  /// the row) and measures the cells that come into view. Measuring moves the groups after
+  /// them, and a group's own width moves a centred stop: the row settles again at the same stop
+  /// where the measured sizes put it, until nothing moves.
+  ///
+  /// - Complexity: O(g + k) per pass, a few passes.
+  mutating func settleRow(_ section: Int, at stop: Int?, offset proposed: Double) {
+    let width = crossLength
+    func target() -> Double {
+      stop.map { compositional!.stopOffset($0, section: section, across: width) }
+        ?? compositional!.clampedRowOffset(proposed, section: section, across: width)
+    }
+    for _ in 0..<4 {
+      compositional!.sections[section].orthogonalOffset = target()
+      displayVisibleCells()
+      if grid.pixels(target()) == grid.pixels(compositional!.sections[section].orthogonalOffset) { break }
+    }
+  }
+
+  /// When the cell at `flat` lies in an orthogonal row, scrolls the row the least distance that
+  /// shows it whole across (its leading edge at the container's when it is wider), kept within the
+  /// row, and measures what comes into view. Returns whether the row moved.
+  mutating func scrollRow(toShowItem flat: Int) -> Bool {
+    guard let geometry = compositional else { return false }
+    let section = location(ofItem: flat).section
+    guard geometry.sections[section].isOrthogonal else { return false }
+    let cross = geometry.axis.other
+    let frame = cellRect(flat, in: geometry)
+    let start = cross.start(of: frame)
+    let length = cross.length(of: frame)
+    let current = geometry.sections[section].orthogonalOffset
+    var offset = current
+    if start < 0 || length > crossLength {
+      offset += start
+    } else if start + length > crossLength {
+      offset += start + length - crossLength
+    }
+    offset = geometry.clampedRowOffset(offset, section: section, across: crossLength)
+    guard grid.pixels(offset) != grid.pixels(current) else { return false }
+    compositional!.sections[section].orthogonalOffset = offset
+    displayVisibleCells()
+    return true
+  }
+
+  /// Rows laid out for the first time start at their first stop, once the cells that show there
+  /// are measured (a `groupPagingCentered` row with its first group centred at its measured width).
+  mutating func settleNewRows() {
+    guard let geometry = compositional else { return }
+    for index in geometry.sections.indices where geometry.sections[index].isOrthogonal {
+      guard !geometry.sections[index].offsetRestored else { continue }
+      let continuous = geometry.sections[index].resolved.section.orthogonalScrolling == .continuous
+      settleRow(
+        index, at: continuous ? nil : 0, offset: geometry.restingRowOffset(section: index, across: crossLength))
+    }
+  }
+}
+
 extension CompositionalGeometry {
   /// Records the size a cell measured itself at and lays its group out again; the group's span
-  /// (or its row's, whose later groups move along) takes the group's new length.
+  /// (or its row's, whose later groups move along) takes the group's new length. In a section
+  /// that flows its items (``FlowPlan``), the groups from the cell's on are planned again from
+  /// the measured lengths (see ``replan(section:around:)``). Returns the cells whose frames were
+  /// laid out again.
   ///
-  /// - Complexity: O(items in the group + groups in an orthogonal row + log n).
-  mutating func setMeasured(_ size: LayoutExtent, item flat: Int) {
+  /// - Complexity: O(items in the group + groups in an orthogonal row + log n); a flowing
+  ///   section: O(items planned again), and O(n) when it gains or loses a group.
+  @discardableResult
+  mutating func setMeasured(_ size: LayoutExtent, item flat: Int) -> Range<Int> {
     items[flat].measured = size
+    let sectionIndex = groups[items[flat].group].section
+    if sections[sectionIndex].resolved.flow != nil {
+      return replan(section: sectionIndex, around: flat)
+    }
     let index = items[flat].group
+    solveGroup(index)
+    if sections[sectionIndex].isOrthogonal { placeRow(sectionIndex) }
+    return groups[index].firstItem..<(groups[index].firstItem + groups[index].count)
+  }
+
+  /// Lays group `index` out again with its cells' measured sizes; a group of a vertical section
+  /// takes its new height (and the spacing after it) in its span.
+  mutating func solveGroup(_ index: Int) {
     let group = groups[index]
     let section = sections[group.section]
     let resolved = section.resolved
     let first = group.firstItem
     let sizes = (0..<group.count).map { items[first + $0].measured }
     let result = GroupSolver(measured: { $0 < sizes.count ? sizes[$0] : nil }, present: group.count).solve(
-      resolved.plan, container: resolved.container)
-    for leaf in 0..<group.count { items[first + leaf].frame = result.cells[leaf] }
-    groups[index].size = result.size
-    if section.isOrthogonal {
-      var x = resolved.insets.left
-      var height = 0.0
-      let last = section.firstGroup + section.groupCount - 1
-      for other in section.firstGroup...last {
-        groups[other].x = x
-        x += groups[other].size.width + (other < last ? resolved.section.interGroupSpacing : 0)
-        height = max(height, groups[other].size.height)
-      }
-      sections[group.section].rowWidth = x + resolved.insets.right
-      spans.set(group.span, to: height)
-    } else {
-      let isLast = index == section.firstGroup + section.groupCount - 1
-      spans.set(group.span, to: result.size.height + (isLast ? 0 : resolved.section.interGroupSpacing))
+      resolved.plan(holding: group.count), container: resolved.container)
+    for leaf in 0..<group.count {
+      items[first + leaf].frame = result.cells[leaf]
+      items[first + leaf].group = index
     }
+    groups[index].size = result.size
+    overflowReach = max(overflowReach, Self.overflowReach(of: result, along: axis))
+    if !section.isOrthogonal {
+      let isLast = index == section.firstGroup + section.groupCount - 1
+      spans.set(group.span, to: result.size.length(axis) + (isLast ? 0 : resolved.section.interGroupSpacing))
+    }
+  }
+
+  /// Places the groups of orthogonal row `index` one after another across the scroll axis, and
+  /// gives the row's span its longest group's length along it.
+  mutating func placeRow(_ index: Int) {
+    let section = sections[index]
+    guard section.groupCount > 0 else { return }
+    let resolved = section.resolved
+    let cross = axis.other
+    var across = cross.before(resolved.insets)
+    var length = 0.0
+    let last = section.firstGroup + section.groupCount - 1
+    for other in section.firstGroup...last {
+      groups[other].across = across
+      across += groups[other].size.length(cross) + (other < last ? resolved.section.interGroupSpacing : 0)
+      length = max(length, groups[other].size.length(axis))
+    }
+    sections[index].rowLength = across + cross.after(resolved.insets)
+    spans.set(section.startSpan + 1, to: length)
   }
 }

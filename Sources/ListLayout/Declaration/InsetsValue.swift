@@ -74,7 +74,7 @@ extension FieldChecking {
     case .sides(let sides):
       var insets = EdgeInsets()
       for side in InsetSide.allCases {
-        guard let entry = sides[side], let length = insetLength(.number(entry), side.name, of: field) else {
+        guard let entry = sides[side], let length = insetLength(.number(entry), side: side.name, of: field) else {
           continue
         }
         side.set(length, in: &insets)
@@ -86,7 +86,7 @@ extension FieldChecking {
   private mutating func insets(_ value: DeclarationValue, of field: String) -> EdgeInsets? {
     switch value {
     case .integer, .number:
-      return insetLength(value, "the inset", of: field).map { EdgeInsets(all: $0) }
+      return insetLength(value, side: nil, of: field).map { EdgeInsets(all: $0) }
     case .table(let table):
       if !table.array.isEmpty {
         guard table.array.count == 2, table.record.isEmpty else {
@@ -102,7 +102,7 @@ extension FieldChecking {
           problem(field, "has an unknown side \"\(key)\"\(hint)")
           continue
         }
-        guard let length = insetLength(entry, key, of: field) else { continue }
+        guard let length = insetLength(entry, side: key, of: field) else { continue }
         side.set(length, in: &insets)
       }
       return insets
@@ -116,26 +116,35 @@ extension FieldChecking {
   private mutating func insets(vertical: DeclarationValue, horizontal: DeclarationValue, of field: String)
     -> EdgeInsets?
   {
-    guard let vertical = insetLength(vertical, "the vertical inset", of: field),
-      let horizontal = insetLength(horizontal, "the horizontal inset", of: field)
+    guard let vertical = insetLength(vertical, side: "vertical", of: field),
+      let horizontal = insetLength(horizontal, side: "horizontal", of: field)
     else { return nil }
     return EdgeInsets(vertical: vertical, horizontal: horizontal)
   }
 
-  /// One inset of field `field`, `name` in messages: a finite number from 0 to
-  /// ``FieldReader/maximumLength``.
-  private mutating func insetLength(_ value: DeclarationValue, _ name: String, of field: String) -> Double? {
+  /// One inset of field `field` — all of them (`side` nil), or one side (`"top"`, `"vertical"`):
+  /// a finite number from 0 to ``FieldReader/maximumLength``. Messages read after the field's
+  /// name: `insets must not be negative, got -3`, `insets has a negative top inset, got -3`.
+  private mutating func insetLength(_ value: DeclarationValue, side: String?, of field: String) -> Double? {
+    let limit = "\(formatNumber(FieldReader.maximumLength)) points"
     guard let number = value.number, number.isFinite else {
-      problem(field, "\(name) must be a finite number, got \(value.shown)")
+      problem(
+        field,
+        side.map { "has a \($0) inset that is not a finite number, got \(value.shown)" }
+          ?? "must be a finite number, got \(value.shown)")
       return nil
     }
     guard number >= 0 else {
-      problem(field, "\(name) must not be negative, got \(value.shown)")
+      problem(
+        field,
+        side.map { "has a negative \($0) inset, got \(value.shown)" } ?? "must not be negative, got \(value.shown)")
       return nil
     }
     guard number <= FieldReader.maximumLength else {
       problem(
-        field, "\(name) must be at most \(formatNumber(FieldReader.maximumLength)) points, got \(value.shown)")
+        field,
+        side.map { "has a \($0) inset over \(limit), got \(value.shown)" }
+          ?? "must be at most \(limit), got \(value.shown)")
       return nil
     }
     return number

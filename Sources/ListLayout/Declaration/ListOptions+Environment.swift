@@ -35,7 +35,7 @@ extension ListOptions {
   /// 16 on 375-point iPhones, 20 on 390-point and wider ones and on iPads. The safe area comes on
   /// top of it.
   public var layoutMargin: Double {
-    horizontalSizeClass == .regular || width >= 390 ? 20 : 16
+    horizontalSizeClass == .regular ? 20 : Self.defaultInset(width: width)
   }
 
   /// The readable content guide's widest width, at the default (Large) text size: 672 points

@@ -137,6 +137,12 @@ public struct ListOptions: Hashable, Sendable {
     inset ?? layoutMargin
   }
 
+  /// A root view's side layout margin at `width` points: 16 below 390 points, 20 from there
+  /// (measured: an insetGrouped table's rows sit that far in — 16 on 320–375-point iPhones, 20 on
+  /// the 390-point and wider ones). insetGrouped's inset and the `layoutMargins` insets reference
+  /// of compositional sections share it.
+  public static func defaultInset(width: Double) -> Double { width < 390 ? 16 : 20 }
+
   /// The section spacing actually used: the option, else 35 for grouped and insetGrouped (UIKit's
   /// empty grouped footer and header, 17.5 each), else 0.
   public var resolvedSectionSpacing: Double {

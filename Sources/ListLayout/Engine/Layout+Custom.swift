@@ -157,8 +157,7 @@ extension Layout {
     func snapped(_ rect: Rect, _ name: String) -> CustomGeometry.PixelRect? {
       guard problems.count < 20 else { return nil }
       let values = [rect.x, rect.y, rect.width, rect.height]
-      let shown =
-        "{x = \(formatNumber(rect.x)), y = \(formatNumber(rect.y)), w = \(formatNumber(rect.width)), h = \(formatNumber(rect.height))}"
+      let shown = rect.shownAsLua
       guard values.allSatisfy(\.isFinite) else {
         problems.append("\(name) has a value that is not a finite number: \(shown)")
         return nil

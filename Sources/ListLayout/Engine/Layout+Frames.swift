@@ -1,11 +1,13 @@
 public import ListDiff
 
 extension Layout {
-  /// The content size in points.
+  /// The content size in points: the list's width and the content's height, or for a list that
+  /// scrolls horizontally the content's width and the list's height.
   ///
   /// - Complexity: O(1).
   public var contentSize: (width: Double, height: Double) {
-    (options.width, grid.points(contentHeightPixels))
+    scrollAxis == .vertical
+      ? (options.width, grid.points(contentHeightPixels)) : (grid.points(contentHeightPixels), options.height)
   }
 
   /// ``elements()`` laid out left to right (before a right-to-left list is mirrored).

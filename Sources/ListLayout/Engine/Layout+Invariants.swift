@@ -103,7 +103,7 @@ extension Layout {
   }
 
   /// A frame in whole pixels, and where its element is.
-  private struct PixelBox {
+  struct PixelBox {
     var element: Int
     var x: Int
     var y: Int

@@ -1,11 +1,29 @@
 public import ListDiff
 
 extension Layout {
-  /// The content offset (the viewport's top) in points.
-  public var offset: Double { grid.points(offsetPixels) }
+  /// The vertical content offset (the viewport's top) in points; 0 in a list that scrolls
+  /// horizontally (see ``scrollOffset``).
+  public var offset: Double { scrollAxis == .vertical ? grid.points(offsetPixels) : 0 }
 
-  /// Scrolls to `y` (clamped to the content), measuring the cells that appear when heights are
-  /// estimated. Returns the invalidations this caused, in the order they happened.
+  /// The content offset along the scroll axis in points: the viewport's top, or in a list that
+  /// scrolls horizontally its left edge.
+  public var scrollOffset: Double { grid.points(offsetPixels) }
+
+  /// The content offset as UIKit's `contentOffset`: (0, y) in a vertical list, (x, 0) in one that
+  /// scrolls horizontally.
+  public var contentOffset: (x: Double, y: Double) {
+    scrollAxis == .vertical ? (0, grid.points(offsetPixels)) : (grid.points(offsetPixels), 0)
+  }
+
+  /// The viewport in content coordinates: the list's size at its content offset.
+  public var viewport: Rect {
+    let origin = contentOffset
+    return Rect(x: origin.x, y: origin.y, width: options.width, height: options.height)
+  }
+
+  /// Scrolls to `y` (clamped to the content) — in a list that scrolls horizontally, to `x` —
+  /// measuring the cells that appear when heights are estimated. Returns the invalidations this
+  /// caused, in the order they happened.
   ///
   /// - Complexity: O(log n + k) for k visible cells (each measured at most once).
   @discardableResult
@@ -18,9 +36,11 @@ extension Layout {
   }
 
   /// Scrolls the least distance that shows cell `id` whole (UIKit's `.none` position), measuring
-  /// cells as they appear and correcting for their new heights. Returns nil for an unknown id.
+  /// cells as they appear and correcting for their new heights. A cell of a compositional
+  /// list's orthogonal section also scrolls its row the least distance across, without snapping
+  /// and within the row, as `scrollToItem(at:at:animated:)` does. Returns nil for an unknown id.
   ///
-  /// - Complexity: O(log n + k).
+  /// - Complexity: O(log n + k) (plus the groups of an orthogonal row).
   @discardableResult
   public mutating func scroll(toCell id: Identifier) -> [Invalidation]? {
     guard let flat = flatIndex(of: id) else { return nil }
@@ -29,9 +49,10 @@ extension Layout {
     // safe part of the viewport, below the safe area's top and above its bottom.
     let safeHeight = viewportHeightPixels - safeTopPixels - safeBottomPixels
     for _ in 0..<4 {
+      let rowMoved = scrollRow(toShowItem: flat)
       let frame = cellElement(atItem: flat).frame
-      let top = grid.pixels(frame.y)
-      let bottom = grid.pixels(frame.maxY)
+      let top = grid.pixels(scrollAxis.start(of: frame))
+      let bottom = grid.pixels(scrollAxis.start(of: frame) + scrollAxis.length(of: frame))
       var target = offsetPixels
       if top < offsetPixels + safeTopPixels || bottom - top > safeHeight {
         target = top - safeTopPixels
@@ -39,7 +60,7 @@ extension Layout {
         target = bottom - safeTopPixels - safeHeight
       }
       target = clampedOffset(target)
-      if target == offsetPixels, cells[flat].measured { break }
+      if target == offsetPixels, cells[flat].measured, !rowMoved { break }
       offsetPixels = target
       displayVisibleCells()
     }

@@ -2,13 +2,13 @@ public import ListDiff
 
 extension Layout {
   /// Whether `frame` shows in the viewport at the current offset: it reaches below the viewport's
-  /// top and starts above its bottom (an element that only touches an edge does not show).
+  /// top and starts above its bottom (an element that only touches an edge does not show); in a
+  /// compositional list also across, where an orthogonal row's cells can lie beyond either side —
+  /// and a horizontal one scrolls along x.
   public func isVisible(_ frame: Rect) -> Bool {
-    let top = grid.points(offsetPixels)
-    let bottom = grid.points(offsetPixels + viewportHeightPixels)
-    // Compositional lists: cells of an orthogonal row can lie beyond either side.
-    if compositional != nil, frame.maxX <= 0 || frame.x >= options.width { return false }
-    return frame.maxY > top && frame.y < bottom
+    let viewport = self.viewport
+    if compositional != nil, frame.maxX <= viewport.x || frame.x >= viewport.maxX { return false }
+    return frame.maxY > viewport.y && frame.y < viewport.maxY
   }
 
   /// The elements that show in the viewport at the current offset, in document order: the same as

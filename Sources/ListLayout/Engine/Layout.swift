@@ -211,7 +211,7 @@ public struct Layout: Sendable {
     guard Layout.checksInvariants else { return }
     let violations = checkInvariants()
     if !violations.isEmpty {
-      preconditionFailure("layout invariants broken:\n" + violations.joined(separator: "\n"))
+      fatalError("layout invariants broken:\n" + violations.joined(separator: "\n"))
     }
   }
 
@@ -513,11 +513,21 @@ extension Layout {
   /// Total content height in pixels.
   var contentHeightPixels: Int {
     if let custom { return custom.contentHeight }
-    if let compositional { return grid.pixels(compositional.contentHeight) }
+    if let compositional { return grid.pixels(compositional.contentLength) }
     return contentTop + rows.total + grid.pixels(options.contentInsets.bottom)
   }
 
-  var viewportHeightPixels: Int { grid.pixels(options.height) }
+  /// The viewport's length along the scroll axis in pixels (its height, but a horizontal
+  /// compositional list's width).
+  var viewportHeightPixels: Int { grid.pixels(viewportLength) }
+
+  /// The axis the list scrolls along: vertical, but for a compositional list configured with
+  /// `scrollDirection` horizontal.
+  public var scrollAxis: LayoutAxis { compositional?.axis ?? .vertical }
+
+  /// The viewport's length along the scroll axis, and across it, in points.
+  var viewportLength: Double { scrollAxis == .vertical ? options.height : options.width }
+  var crossLength: Double { scrollAxis == .vertical ? options.width : options.height }
 
   /// The largest content offset: the content's end (plus the safe area's bottom) at the
   /// viewport's bottom; never above the smallest.

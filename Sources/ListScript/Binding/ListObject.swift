@@ -91,11 +91,12 @@ final class ListObject {
       tables.attach(tables.lines, toTableAt: -1, on: call.stack)
       return 1
     }
-    definition.methods["offset"] = { list, call in call.returning(.number(list.layout.offset)) }
+    // The offset along the list's scroll axis: y, or x for a list that scrolls horizontally.
+    definition.methods["offset"] = { list, call in call.returning(.number(list.layout.scrollOffset)) }
+    // l:scroll(n) along the scroll axis; l:scroll{x = n} or l:scroll{y = n} names the axis.
     definition.methods["scroll"] = { list, call in
-      let y = try call.number(2)
-      guard y.isFinite else { throw call.argumentError(2, "offset must be a finite number, got \(y)") }
-      let invalidations = list.state.scroll(to: y)
+      let position = try scrollPosition(call, axis: list.layout.scrollAxis)
+      let invalidations = list.state.scroll(to: position)
       Reports.pushInvalidations(invalidations, warnings: [], on: call)
       return 1
     }
@@ -136,6 +137,32 @@ final class ListObject {
     definition.fields["style"] = { list, call in call.returning(.string(list.layout.options.style.description)) }
     definition.fields["count"] = { list, call in call.returning(.integer(list.layout.count)) }
     lua.define(definition)
+  }
+
+  /// The offset `l:scroll` is given: a number along the list's scroll axis, or `{x = n}` /
+  /// `{y = n}` naming the axis, which must be the list's.
+  static func scrollPosition(_ call: LuaCall, axis: LayoutAxis) throws -> Double {
+    let name = axis == .vertical ? "y" : "x"
+    let direction = axis == .vertical ? "vertically" : "horizontally"
+    var position: Double
+    if call.type(2) == .table {
+      let pairs = try call.table(2).pairs
+      guard pairs.count == 1, let key = pairs[0].0.string, key == "x" || key == "y", let value = pairs[0].1.number
+      else {
+        throw call.argumentError(2, "scroll takes a number or {\(name) = number}")
+      }
+      guard key == name else {
+        throw LuaRuntimeError(
+          "scroll: this list scrolls \(direction); give {\(name) = …} or a number, not {\(key) = …}")
+      }
+      position = value
+    } else {
+      position = try call.number(2)
+    }
+    guard position.isFinite else {
+      throw call.argumentError(2, "offset must be a finite number, got \(LuaValue.format(position))")
+    }
+    return position
   }
 
   /// `{kind=, id=, section=, item=, x=, y=, w=, h=, corners=}` (+ `radius` for rounded corners,

@@ -69,7 +69,9 @@ import Testing
     // The incremental `replaceCell` refuses: a change relays the list out (`init(_:reusing:)`).
     var layout = try list(count: 3)
     let error = #expect(throws: DeclarationError.self) { try layout.replaceCell(cell("a1", height: 50)) }
-    #expect(error?.problems.map(\.message) == ["a compositional list lays its groups out whole; lay the whole list out again"])
+    #expect(
+      error?.problems.map(\.message) == ["a compositional list lays its groups out whole; lay the whole list out again"]
+    )
   }
 
   @Test func contentInsetsAreIgnoredOnAnEstimatedAxis() throws {

@@ -151,6 +151,31 @@ import Testing
     #expect(same(layout.cell("a1"), r(20, 0, 335, 40)))
   }
 
+  @Test func layoutMarginsFollowTheInsetGroupedInsetsWidthRule() throws {
+    // The layout margins are the insetGrouped inset's: 16 below 390 points, 20 from there, 20 on a
+    // regular width, the list's `inset` when given. A section inset by 4 on top of them, and an
+    // insetGrouped list section of the same list, put their cells at the same margin (+ 4).
+    func cellX(width: Double, inset: Double? = nil) throws -> (margins: Double, insetGrouped: Double) {
+      var options = compositionalOptions(width: width)
+      options.inset = inset
+      options.compositional = CompositionalConfiguration(
+        section: sectionLayout(row, insets: EdgeInsets(vertical: 0, horizontal: 4), insetsReference: .layoutMargins))
+      var list = options
+      list.compositional = CompositionalConfiguration(
+        section: .list(ListSectionConfiguration(appearance: .insetGrouped)))
+      let margins = checked(try Layout(ListDeclaration(options: options, sections: [section("s", cells("a", 1))])))
+      let grouped = checked(try Layout(ListDeclaration(options: list, sections: [section("s", cells("a", 1))])))
+      return (margins.cell("a1")!.x, grouped.cell("a1")!.x)
+    }
+    #expect(try cellX(width: 375) == (20, 16))
+    #expect(try cellX(width: 389) == (20, 16))
+    #expect(try cellX(width: 390) == (24, 20))
+    #expect(try cellX(width: 393) == (24, 20))
+    #expect(try cellX(width: 430) == (24, 20))
+    #expect(try cellX(width: 800) == (24, 20))
+    #expect(try cellX(width: 375, inset: 30) == (34, 30))
+  }
+
   @Test func theLayoutsOwnHeaderAndFooterSpanTheList() throws {
     // A 50-point header above every section and a 30-point footer below them; pinned, the
     // header stays at the viewport's top.

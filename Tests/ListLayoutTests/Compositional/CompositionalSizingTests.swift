@@ -66,7 +66,7 @@ import Testing
   }
 
   @Test func aCountSharesTheGroupEquallyWhateverTheItemsWidth() throws {
-    // repeatingSubitem:count: 3 with a fixed spacing of 10: each (375 − 2 × 10) / 3 = 118.333
+    // subitem:count: 3 with a fixed spacing of 10: each (375 − 2 × 10) / 3 = 118.333
     // wide (the item's own 999 is ignored), at 0, 128.333, 256.667.
     let layout = try compositional(
       sectionLayout(hgroup(.fractionalWidth(1), .absolute(40), [item(.absolute(999))], count: 3, spacing: .fixed(10))),
@@ -75,6 +75,39 @@ import Testing
     #expect(same(layout.cell("a2"), r(128 + third, 0, 118 + third, 40)))
     #expect(same(layout.cell("a3"), r(256 + 2 * third, 0, 118 + third, 40)))
     #expect(same(layout.cell("a4"), r(0, 40, 118 + third, 40)))
+  }
+
+  @Test func repeatingKeepsTheItemsOwnWidth() throws {
+    // repeatingSubitem:count: 3 (iOS 16) of a 100-point item, 10 apart: 0, 110, 220, each 100
+    // wide — the group's 375 is not shared out. With 4 the fourth starts at 330 and sticks out of
+    // the group to 430 (UIKit leaves fitting them to the caller).
+    let three = try compositional(
+      sectionLayout(
+        hgroup(.fractionalWidth(1), .absolute(40), [item(.absolute(100))], repeating: 3, spacing: .fixed(10))),
+      [section("s", cells("a", 4))])
+    #expect(same(three.cell("a1"), r(0, 0, 100, 40)))
+    #expect(same(three.cell("a2"), r(110, 0, 100, 40)))
+    #expect(same(three.cell("a3"), r(220, 0, 100, 40)))
+    #expect(same(three.cell("a4"), r(0, 40, 100, 40)))
+    let four = try compositional(
+      sectionLayout(
+        hgroup(.fractionalWidth(1), .absolute(40), [item(.absolute(100))], repeating: 4, spacing: .fixed(10))),
+      [section("s", cells("a", 4))])
+    #expect(same(four.cell("a4"), r(330, 0, 100, 40)))
+  }
+
+  @Test func aVerticalRepeatingGroupStacksItsCopiesAtTheirHeight() throws {
+    // A vertical group 200 tall repeating a 50-point item twice, 5 apart: 0 and 55; the group
+    // keeps its 200 and the next starts at 200.
+    let layout = try compositional(
+      sectionLayout(
+        vgroup(
+          .fractionalWidth(1), .absolute(200), [item(.fractionalWidth(1), .absolute(50))], repeating: 2,
+          spacing: .fixed(5))),
+      [section("s", cells("a", 3))])
+    #expect(same(layout.cell("a1"), r(0, 0, 375, 50)))
+    #expect(same(layout.cell("a2"), r(0, 55, 375, 50)))
+    #expect(same(layout.cell("a3"), r(0, 200, 375, 50)))
   }
 
   @Test func nestedGroupsPlaceTheirItemsDepthFirst() throws {

@@ -76,6 +76,46 @@ import Testing
     checked(layout)
   }
 
+  @Test func scrollingToACellScrollsItsRowTheLeastDistanceWithoutSnapping() throws {
+    // a4 lies at 490–640: the row scrolls until its trailing edge meets the container's,
+    // 640 − 375 = 265 — between groupPaging's stops 160 and 320, as a programmatic scroll may.
+    // Back to a1 (at 10 − 265): its leading edge to the container's, offset 10.
+    var layout = try row(.groupPaging)
+    layout.scroll(toCell: "a4")
+    #expect(layout.orthogonalOffset(section: 0) == 265)
+    #expect(same(layout.cell("a4"), r(225, 0, 150, 100)))
+    layout.scroll(toCell: "a1")
+    #expect(layout.orthogonalOffset(section: 0) == 10)
+    #expect(same(layout.cell("a1"), r(0, 0, 150, 100)))
+    // A cell already whole on screen does not move its row.
+    layout.scroll(toCell: "a2")
+    #expect(layout.orthogonalOffset(section: 0) == 10)
+    checked(layout)
+  }
+
+  @Test func scrollingToACellFarDownScrollsBothWays() throws {
+    // Twenty 44-point rows above a row of five groups (as in `row`), viewport 200 tall: the
+    // row starts at 880; showing a5 (650–800 across, 880–980 down) scrolls the list to
+    // 980 − 200 = 780 and the row to 800 − 375 = 425 (within its 0–435).
+    var options = compositionalOptions(height: 200)
+    options.compositional = CompositionalConfiguration(
+      provider: SectionProvider { environment in
+        environment.index == 0
+          ? sectionLayout(hgroup(.fractionalWidth(1), .absolute(44), [item()]))
+          : sectionLayout(
+            hgroup(.absolute(150), .absolute(100), [item()]), spacing: 10,
+            insets: EdgeInsets(top: 0, left: 10, bottom: 0, right: 10), orthogonal: .continuous)
+      })
+    var layout = checked(
+      try Layout(
+        ListDeclaration(options: options, sections: [section("list", cells("d", 20)), section("row", cells("a", 5))])))
+    layout.scroll(toCell: "a5")
+    #expect(layout.offset == 780)
+    #expect(layout.orthogonalOffset(section: 1) == 425)
+    #expect(same(layout.cell("a5"), r(225, 880, 150, 100)))
+    checked(layout)
+  }
+
   @Test func onlyTheCellsAcrossTheViewportShow() throws {
     var layout = try row(.continuous)
     #expect(layout.visibleIDs() == ["a1", "a2", "a3", "b1"])
@@ -103,6 +143,57 @@ import Testing
     #expect(approx(layout.contentSize.height, 120))
     let last = layout.invalidations[before...].last
     #expect(last?.id == "a4" && last?.measuredHeight == 120 && last?.contentSizeDelta == 20)
+    checked(layout)
+  }
+
+  /// A row of `count` tags, each a 50-point box in an item and group estimated 100 wide (or
+  /// `content` wide boxes in `estimate`-wide ones), 30 tall, `spacing` apart, inside side insets
+  /// of 16; @2x.
+  private func tags(
+    _ behavior: OrthogonalScrolling, count: Int = 10, content: Double = 50, estimate: Double = 100,
+    spacing: Double = 8
+  ) throws -> Layout {
+    let group = hgroup(.estimated(estimate), .absolute(30), [item(.estimated(estimate), .fractionalHeight(1))])
+    var options = compositionalOptions(
+      CompositionalConfiguration(
+        section: sectionLayout(
+          group, spacing: spacing, insets: EdgeInsets(top: 0, left: 16, bottom: 0, right: 16), orthogonal: behavior)),
+      height: 200)
+    options.scale = 2
+    let declared = (1...count).map { cell(.string("w\($0)"), box(width: content, height: 10)) }
+    return checked(try Layout(ListDeclaration(options: options, sections: [section("s", declared)])))
+  }
+
+  @Test func aRowThatMeasuresNarrowerIsNotLeftScrolledPastItsEnd() throws {
+    // Estimated, the row is 16 + 10 × 100 + 9 × 8 + 16 = 1104 wide and a drag to 10000 stops at
+    // 1104 − 375 = 729. The tags that show there measure 50 wide, the row shrinks, the offset is
+    // cut to the shorter row and the tags that come into view are measured in turn, until all
+    // ten are: 16 + 10 × 50 + 9 × 8 + 16 = 604 wide, scrolled to 604 − 375 = 229, the last tag
+    // (at 16 + 9 × 58 = 538) ending 16 points before the list's edge.
+    var layout = try tags(.continuous)
+    #expect(layout.scrollSection(0, to: 10000) == 229)
+    #expect(same(layout.cell("w10"), r(309, 0, 50, 30)))
+    #expect(layout.elements().allSatisfy { !$0.estimated })
+    #expect(layout.scrollSection(0, to: 10000, snapping: false) == 229)
+    checked(layout)
+  }
+
+  @Test func aCentredStopIsWhereTheGroupsMeasuredWidthPutsIt() throws {
+    // Tags of 300 in groups estimated 400 wide, 40 apart: a centred group leaves 37.5 on each
+    // side, less than the spacing, so the next group never shows before the row snaps to it.
+    // Start: the first group (16) measures 300 — so does the second, at 16 + 300 + 40 = 356,
+    // which reaches in at its estimate — and the row starts with the first centred:
+    // 16 + 150 − 187.5 = −21.5. A drag moves one group: the second centred at 356 + 150 − 187.5
+    // = 318.5. The third, at 696, is still at its estimate: centred there, 696 + 200 − 187.5 =
+    // 708.5; it shows, measures 300 and the row settles where it is centred: 658.5.
+    var layout = try tags(.groupPagingCentered, count: 4, content: 300, estimate: 400, spacing: 40)
+    #expect(layout.orthogonalOffset(section: 0) == -21.5)
+    #expect(same(layout.cell("w1"), r(37.5, 0, 300, 30)))
+    #expect(layout.scrollSection(0, to: 1000) == 318.5)
+    #expect(same(layout.cell("w2"), r(37.5, 0, 300, 30)))
+    #expect(layout.cellElement("w3")?.estimated == true)
+    #expect(layout.scrollSection(0, to: 1000) == 658.5)
+    #expect(same(layout.cell("w3"), r(37.5, 0, 300, 30)))
     checked(layout)
   }
 }

@@ -16,20 +16,20 @@ func item(
 
 func hgroup(
   _ width: LayoutDimension, _ height: LayoutDimension, _ subitems: [CompositionalItem], count: Int? = nil,
-  spacing: LayoutSpacing? = nil, insets: EdgeInsets = .zero
+  repeating: Int? = nil, spacing: LayoutSpacing? = nil, insets: EdgeInsets = .zero
 ) -> CompositionalItem {
   .group(
     .horizontal, size: LayoutSize(width: width, height: height), subitems: subitems, count: count,
-    spacing: spacing, contentInsets: insets)
+    repeating: repeating, spacing: spacing, contentInsets: insets)
 }
 
 func vgroup(
   _ width: LayoutDimension, _ height: LayoutDimension, _ subitems: [CompositionalItem], count: Int? = nil,
-  spacing: LayoutSpacing? = nil, insets: EdgeInsets = .zero
+  repeating: Int? = nil, spacing: LayoutSpacing? = nil, insets: EdgeInsets = .zero
 ) -> CompositionalItem {
   .group(
     .vertical, size: LayoutSize(width: width, height: height), subitems: subitems, count: count,
-    spacing: spacing, contentInsets: insets)
+    repeating: repeating, spacing: spacing, contentInsets: insets)
 }
 
 func sectionLayout(

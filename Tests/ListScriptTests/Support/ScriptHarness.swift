@@ -62,11 +62,15 @@ final class ScriptHarness {
 func onLargeStack<T>(_ body: @escaping () throws -> T) throws -> T {
   nonisolated(unsafe) var result: Result<T, any Error>?
   nonisolated(unsafe) let work = body
+  // The semaphore orders the write before the read: polling `result` instead could read it
+  // half written (a crash seen under parallel tests).
+  let finished = DispatchSemaphore(value: 0)
   let thread = Thread {
     result = Result { try work() }
+    finished.signal()
   }
   thread.stackSize = 8 << 20
   thread.start()
-  while result == nil { usleep(200) }
+  finished.wait()
   return try result!.get()
 }

@@ -23,7 +23,8 @@ public enum SectionLayout: Hashable, Sendable {
 public struct CompositionalConfiguration: Hashable, Sendable {
   public var section: SectionLayout?
   public var provider: SectionProvider?
-  /// The axis the list scrolls along (`scrollDirection`): vertical only, for now.
+  /// The axis the list scrolls along (`scrollDirection`): sections and their groups follow one
+  /// another down the list (vertical), or to the right (horizontal).
   public var scrollDirection: LayoutAxis
   /// Space between consecutive sections (`interSectionSpacing`).
   public var interSectionSpacing: Double
@@ -92,6 +93,10 @@ public struct SectionEnvironment: Hashable, Sendable {
   public var scale: Double
   /// The list's safe area (its device's, or `safe_area`), in points.
   public var safeArea: EdgeInsets
+  /// The container's side layout margin: the list's `inset` when it gives one, else 20 points on
+  /// a regular width, and on a compact one the margin of a list this wide — 16 below 390
+  /// points, 20 from there (``ListOptions/defaultInset(width:)``, the insetGrouped inset).
+  var layoutMargin: Double
 
   /// The environment of section `index` of a list with `options`.
   init(index: Int, id: Identifier, options: ListOptions, sizeClass: SizeClass?) {
@@ -104,10 +109,8 @@ public struct SectionEnvironment: Hashable, Sendable {
     verticalSizeClass = options.height < 500 ? .compact : .regular
     contentSize = options.contentSize
     scale = options.scale
+    layoutMargin = options.inset ?? (horizontalSizeClass == .regular ? 20 : ListOptions.defaultInset(width: width))
   }
-
-  /// The container's side layout margin: 20 points on a regular width, 16 on a compact one.
-  var layoutMargin: Double { horizontalSizeClass == .regular ? 20 : 16 }
 }
 
 /// A list section: `UICollectionLayoutListConfiguration`.

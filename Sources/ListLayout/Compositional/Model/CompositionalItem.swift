@@ -29,14 +29,16 @@ public struct CompositionalItem: Hashable, Sendable {
   }
 
   /// A group of `subitems` (`NSCollectionLayoutGroup.horizontal(layoutSize:subitems:)` and
-  /// `.vertical`), or of `count` copies of one subitem (`…(layoutSize:repeatingSubitem:count:)`).
+  /// `.vertical`), of `count` equal copies of one subitem (`…(layoutSize:subitem:count:)`), or of
+  /// `repeating` copies of it at its own size (`…(layoutSize:repeatingSubitem:count:)`).
   public static func group(
     _ arrangement: CompositionalGroup.Arrangement, size: LayoutSize, subitems: [CompositionalItem], count: Int? = nil,
-    spacing: LayoutSpacing? = nil, contentInsets: EdgeInsets = .zero
+    repeating: Int? = nil, spacing: LayoutSpacing? = nil, contentInsets: EdgeInsets = .zero
   ) -> CompositionalItem {
     CompositionalItem(
       size: size, contentInsets: contentInsets,
-      group: CompositionalGroup(arrangement: arrangement, subitems: subitems, count: count, interItemSpacing: spacing))
+      group: CompositionalGroup(
+        arrangement: arrangement, subitems: subitems, count: count, repeating: repeating, interItemSpacing: spacing))
   }
 
   /// `contentInsets` less the sides of estimated axes.
@@ -72,12 +74,16 @@ public struct CompositionalGroup: Hashable, Sendable {
   }
 
   public var arrangement: Arrangement
-  /// The items the group repeats, in order, as many times as they fit (or `count` copies of the
-  /// first).
+  /// The items the group repeats, in order, as many times as they fit (or `count` or
+  /// `repeating` copies of the first).
   public var subitems: [CompositionalItem]
-  /// `repeatingSubitem:count:`: exactly this many copies of the only subitem, sharing the group's
-  /// length equally (the subitem's own length along the axis is ignored).
+  /// `subitem:count:` (iOS 13, deprecated in iOS 16): exactly this many copies of the only
+  /// subitem, sharing the group's length equally less the spacing between them (the subitem's
+  /// own length along the axis is ignored).
   public var count: Int?
+  /// `repeatingSubitem:count:` (iOS 16): exactly this many copies of the only subitem, each at
+  /// its own size (the group must be long enough to hold them, or they stick out).
+  public var repeating: Int?
   public var interItemSpacing: LayoutSpacing?
   /// Custom groups: the item frames, in the group's coordinates, once ``customProvider`` gave them.
   public var customFrames: [Rect]
@@ -85,12 +91,13 @@ public struct CompositionalGroup: Hashable, Sendable {
   public var customProvider: CustomGroupProvider?
 
   public init(
-    arrangement: Arrangement, subitems: [CompositionalItem] = [], count: Int? = nil,
+    arrangement: Arrangement, subitems: [CompositionalItem] = [], count: Int? = nil, repeating: Int? = nil,
     interItemSpacing: LayoutSpacing? = nil, customFrames: [Rect] = [], customProvider: CustomGroupProvider? = nil
   ) {
     self.arrangement = arrangement
     self.subitems = subitems
     self.count = count
+    self.repeating = repeating
     self.interItemSpacing = interItemSpacing
     self.customFrames = customFrames
     self.customProvider = customProvider

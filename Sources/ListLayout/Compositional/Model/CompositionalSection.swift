@@ -74,8 +74,9 @@ public enum InsetsReference: String, CaseIterable, Hashable, Sendable {
   case none
   /// The safe area's sides.
   case safeArea
-  /// The container's layout margins: the safe area plus the list's layout margin (16 or 20; see
-  /// ``ListOptions/layoutMargin``).
+  /// The container's layout margins: the safe area plus, on each side, the list's `inset` when it
+  /// gives one, else 20 points on a regular width, and on a compact one 16 below 390 points of
+  /// width, 20 from there (UIKit's root view margins; the insetGrouped inset).
   case layoutMargins
 }
 

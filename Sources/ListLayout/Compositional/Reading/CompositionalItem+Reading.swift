@@ -12,7 +12,7 @@ extension CompositionalItem {
   /// are kept in its provenance and reported when the list is checked.
   ///
   /// Fields: `width`, `height` (dimensions), `insets` (content insets), `edge_spacing`; groups:
-  /// `spacing` (inter-item), `count`; custom groups: `frames` (a list of `{x=, y=, w=, h=}`, or a
+  /// `spacing` (inter-item), `count` (equal copies), `repeating` (copies at their size); custom groups: `frames` (a list of `{x=, y=, w=, h=}`, or a
   /// function the binding passes as `customProvider`). The array part holds supplementary items
   /// and, for groups, the subitems.
   public static func read(
@@ -46,20 +46,33 @@ extension CompositionalItem {
       break
     case .hgroup, .vgroup:
       var spacing = reader.spacing("spacing")
-      let count = reader.integer("count", minimum: 1)
-      if let given = count, given > maximumCount {
-        reader.problem("count", "must be at most \(maximumCount), got \(given)")
+      var count = reader.integer("count", minimum: 1)
+      var repeating = reader.integer("repeating", minimum: 1)
+      for (key, given, api) in [
+        ("count", count, "subitem:count:"), ("repeating", repeating, "repeatingSubitem:count:"),
+      ]
+      where given != nil {
+        if given! > maximumCount { reader.problem(key, "must be at most \(maximumCount), got \(given!)") }
+        if subitems.count > 1 {
+          reader.problem(key, "copies one subitem (\(api)); this group has \(subitems.count)")
+        }
       }
-      if count != nil, subitems.count > 1 {
-        reader.problem("count", "repeats one subitem (repeatingSubitem:count:); this group has \(subitems.count)")
+      if count != nil, repeating != nil {
+        reader.problem(
+          "repeating",
+          "cannot be given with count: count shares the group's length between equal copies (subitem:count:), repeating keeps the item's size (repeatingSubitem:count:)"
+        )
+        repeating = nil
       }
       if subitems.isEmpty { reader.problem(nil, "needs at least one item (item {…}) in its array part") }
       if count != nil, spacing?.isFlexible == true {
         spacing = .fixed(spacing!.minimum)  // copies share the length: nothing is left to flex
       }
+      count = count.map { min($0, maximumCount) }
+      repeating = repeating.map { min($0, maximumCount) }
       group = CompositionalGroup(
-        arrangement: constructor == .hgroup ? .horizontal : .vertical, subitems: subitems,
-        count: count.map { min($0, maximumCount) }, interItemSpacing: spacing)
+        arrangement: constructor == .hgroup ? .horizontal : .vertical, subitems: subitems, count: count,
+        repeating: repeating, interItemSpacing: spacing)
     case .customGroup:
       let frames = reader.value("frames")
       var custom = CompositionalGroup(arrangement: .custom, customProvider: customProvider)

@@ -179,11 +179,8 @@ extension CompositionalConfiguration {
     }
     configuration.interSectionSpacing = reader.length("spacing") ?? 0
     configuration.boundaryItems = BoundaryItem.readAll(&reader)
-    if let direction = reader.choice("scroll_direction", LayoutAxis.self, noun: "scroll direction") {
-      if direction == .horizontal {
-        reader.problem("scroll_direction", "\"horizontal\" is not supported yet: compositional lists scroll vertically")
-      }
-    }
+    configuration.scrollDirection =
+      reader.choice("scroll_direction", LayoutAxis.self, noun: "scroll direction") ?? .vertical
     configuration.sizeClass = reader.choice("size_class", SizeClass.self, noun: "size class")
     if !table.array.isEmpty {
       reader.problem(nil, "takes its section layout as section = …, not in its array part")

@@ -18,7 +18,8 @@ struct GroupPlan: Sendable {
 
   /// Plans `item` in a container of effective content size `container`.
   ///
-  /// A group with a count holds that many copies of its subitem. A custom group holds one item
+  /// A group with a count holds that many copies of its subitem, sharing its length; a group
+  /// with `repeating` that many copies at their own length. A custom group holds one item
   /// per frame its function gave. Otherwise a group repeats its subitems in order as long as the
   /// next one fits along its axis — its length (an estimate for an estimated one), its fixed edge
   /// spacing and the minimum inter-item spacing before it — and holds at least one; a group whose
@@ -51,6 +52,9 @@ struct GroupPlan: Sendable {
         copy.size.setDimension(
           axis, .absolute(max(0, (content.length(axis) - spacing * Double(count - 1)) / Double(count))))
         children = Array(repeating: GroupPlan(copy, container: content), count: count)
+      } else if let count = group.repeating, let subitem = group.subitems.first {
+        // Each copy keeps its own length, fitting or not.
+        children = Array(repeating: GroupPlan(subitem, container: content), count: count)
       } else if !group.subitems.isEmpty {
         let planned = group.subitems.map { GroupPlan($0, container: content) }
         if item.size.dimension(axis).isEstimated {
@@ -80,6 +84,13 @@ struct GroupPlan: Sendable {
         }
       }
     }
+    self.children = children
+    leafCount = children.reduce(0) { $0 + $1.leafCount }
+  }
+
+  /// A group holding `children`, as they are.
+  init(group: CompositionalItem, children: [GroupPlan]) {
+    item = group
     self.children = children
     leafCount = children.reduce(0) { $0 + $1.leafCount }
   }

@@ -18,6 +18,11 @@
 /// above and half below when both are.
 ///
 /// A cell's frame is its item's frame less the item's content insets (none on an estimated axis).
+///
+/// **Overflow.** Nothing is shrunk to fit: an item longer than its group (a declared size, a fixed
+/// edge spacing, or a measured length in a group of fixed length) sticks out of it, as UIKit lets
+/// it. Such cells are marked, so that the layout's invariants can tell a declared overflow from
+/// an engine's mistake.
 struct GroupSolver {
   /// The measured size of the cell at a leaf index of the group, when it has one.
   var measured: (Int) -> LayoutExtent?
@@ -30,6 +35,8 @@ struct GroupSolver {
   struct Result {
     var size: LayoutExtent
     var cells: [Rect]
+    /// Per cell: whether it reaches out of a group that holds it (see *Overflow*).
+    var overflows: [Bool]
     /// Whether the node holds at least one present cell.
     var isPresent: Bool
   }
@@ -51,7 +58,8 @@ struct GroupSolver {
       }
       let isPresent = firstLeaf < present
       let cell = Rect(x: 0, y: 0, width: size.width, height: size.height).inset(by: insets)
-      return Result(size: size, cells: isPresent ? [cell] : [], isPresent: isPresent)
+      return Result(
+        size: size, cells: isPresent ? [cell] : [], overflows: isPresent ? [false] : [], isPresent: isPresent)
     }
     let content = size.inset(by: insets)
     var children: [Result] = []
@@ -62,29 +70,35 @@ struct GroupSolver {
       leaf += child.leafCount
     }
     var cells: [Rect] = []
+    var overflows: [Bool] = []
     var extent = LayoutExtent.zero
     if group.arrangement == .custom {
       for (index, child) in children.enumerated() where child.isPresent {
         let frame = group.customFrames[index]
         cells += child.cells.map { $0.offsetBy(dx: insets.left + frame.x, dy: insets.top + frame.y) }
+        let outside = !Rect(x: 0, y: 0, width: content.width, height: content.height).contains(frame, tolerance: 1e-6)
+        overflows += child.overflows.map { $0 || outside }
         extent.width = max(extent.width, frame.maxX)
         extent.height = max(extent.height, frame.maxY)
       }
     } else {
-      extent = line(node, group: group, children: children, content: content, insets: insets, cells: &cells)
+      extent = line(
+        node, group: group, children: children, content: content, insets: insets, cells: &cells,
+        overflows: &overflows)
     }
     if children.contains(where: \.isPresent) {
       if node.item.size.width.isEstimated { size.width = extent.width }
       if node.item.size.height.isEstimated { size.height = extent.height }
     }
-    return Result(size: size, cells: cells, isPresent: children.contains(where: \.isPresent))
+    return Result(size: size, cells: cells, overflows: overflows, isPresent: children.contains(where: \.isPresent))
   }
 
   /// Lines the children of a horizontal or vertical group up along its axis; returns the extent
-  /// of the present ones (in the group's coordinates, its leading insets included).
+  /// of the present ones (in the group's coordinates, its leading insets included), and marks the
+  /// cells of a child that reaches out of the group's content box along a fixed length.
   private func line(
     _ node: GroupPlan, group: CompositionalGroup, children: [Result], content: LayoutExtent, insets: EdgeInsets,
-    cells: inout [Rect]
+    cells: inout [Rect], overflows: inout [Bool]
   ) -> LayoutExtent {
     let axis = group.axis
     let cross = axis.other
@@ -140,6 +154,17 @@ struct GroupSolver {
       guard child.isPresent else { continue }
       let (dx, dy) = axis == .horizontal ? (main, crossPosition) : (crossPosition, main)
       cells += child.cells.map { $0.offsetBy(dx: dx, dy: dy) }
+      // Along an estimated axis the group grows to hold its children: nothing sticks out there.
+      let tolerance = 1e-6
+      let outsideMain =
+        !mainEstimated
+        && (main < mainInset - tolerance
+          || main + child.size.length(axis) > mainInset + content.length(axis) + tolerance)
+      let outsideCross =
+        !crossEstimated
+        && (crossPosition < crossInset - tolerance
+          || crossPosition + child.size.length(cross) > crossInset + content.length(cross) + tolerance)
+      overflows += child.overflows.map { $0 || outsideMain || outsideCross }
       var childEnd = LayoutExtent.zero
       childEnd.setLength(axis, end)
       childEnd.setLength(cross, crossPosition + child.size.length(cross) + (bottom?.minimum ?? 0))

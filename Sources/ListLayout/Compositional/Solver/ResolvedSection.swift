@@ -17,6 +17,21 @@ struct ResolvedSection: Sendable {
   var plan: GroupPlan
   /// The plan's items in document order.
   var leaves: [CompositionalItem]
+  /// When the section's group flows its items from their measured lengths (see ``FlowPlan``);
+  /// nil when every group holds the items of ``plan``.
+  var flow: FlowPlan? = nil
+
+  /// The plan of a group holding `count` cells: ``plan`` (a section's last group may fill it
+  /// partly), or for a flowing group `count` items in the order its subitems repeat.
+  func plan(holding count: Int) -> GroupPlan {
+    guard let flow else { return plan }
+    return flow.plan(of: plan.item, holding: count)
+  }
+
+  /// The item at `position` in a group (0 for its first cell).
+  func leaf(at position: Int) -> CompositionalItem {
+    flow.map { $0.subitems[position % $0.subitems.count].item } ?? leaves[position]
+  }
 }
 
 /// How a list section draws its cells.
@@ -65,8 +80,11 @@ extension ListDeclaration {
         var section = try resolve(layout, section: declared, environment: environment)
         if index > 0 { section.spaceBefore += configuration.interSectionSpacing }
         resolved.append(section)
-      } catch {
-        problems.append(DeclarationProblem(site: declared.provenance.site, subject: subject, message: "\(error)"))
+      } catch let failure {
+        problems.append(
+          DeclarationProblem(
+            site: failure.site ?? declared.provenance.site, subject: failure.subject ?? subject,
+            message: failure.subject == nil ? failure.description : "\(failure.description) (in \(subject))"))
         resolved.append(
           try! resolve(.list(ListSectionConfiguration(appearance: .plain)), section: declared, environment: environment)
         )
@@ -76,7 +94,7 @@ extension ListDeclaration {
   }
 
   private func resolve(_ layout: SectionLayout, section declared: SectionDeclaration, environment: SectionEnvironment)
-    throws -> ResolvedSection
+    throws(ResolutionFailure) -> ResolvedSection
   {
     var list: ListSectionStyle?
     var spaceBefore = 0.0
@@ -109,36 +127,55 @@ extension ListDeclaration {
     }
     return ResolvedSection(
       section: section, list: list, spaceBefore: spaceBefore, container: container, insets: insets, plan: plan,
-      leaves: plan.leaves)
+      leaves: plan.leaves, flow: FlowPlan(section.group, container: container))
   }
 
   /// Asks each custom group in `item` for its frames, at the size it has in `container`.
-  private func resolveCustomGroups(_ item: CompositionalItem, container: LayoutExtent) throws -> CompositionalItem {
+  private func resolveCustomGroups(_ item: CompositionalItem, container: LayoutExtent) throws(ResolutionFailure)
+    -> CompositionalItem
+  {
     guard var group = item.group else { return item }
     var resolved = item
     let content = item.size.resolved(in: container).inset(by: item.effectiveInsets)
     if let provider = group.customProvider {
+      let site = item.provenance.site
       do {
         group.customFrames = try provider.frames(content)
       } catch {
-        throw ResolutionFailure("a custom group's function failed: \(error)")
+        throw ResolutionFailure("its function failed: \(error)", site: site, subject: "custom_group")
       }
       for (index, frame) in group.customFrames.enumerated() {
         let values = [frame.x, frame.y, frame.width, frame.height]
-        guard values.allSatisfy(\.isFinite), frame.width >= 0, frame.height >= 0 else {
+        guard values.allSatisfy(\.isFinite) else {
           throw ResolutionFailure(
-            "a custom group's frame \(index + 1) is not a finite rectangle of non-negative size: \(frame)")
+            "frame \(index + 1) of its function has a value that is not a finite number: \(frame.shownAsLua)",
+            site: site,
+            subject: "custom_group")
+        }
+        guard frame.width >= 0, frame.height >= 0 else {
+          throw ResolutionFailure(
+            "frame \(index + 1) of its function has a negative size: \(frame.shownAsLua)", site: site,
+            subject: "custom_group")
         }
       }
     }
-    group.subitems = try group.subitems.map { try resolveCustomGroups($0, container: content) }
+    var subitems: [CompositionalItem] = []
+    for subitem in group.subitems { subitems.append(try resolveCustomGroups(subitem, container: content)) }
+    group.subitems = subitems
     resolved.group = group
     return resolved
   }
 }
 
-/// Why a section's layout cannot be settled, as a sentence.
+/// Why a section's layout cannot be settled, as a sentence; with the site and subject of the
+/// declaration at fault when it is not the section (a custom group's function).
 struct ResolutionFailure: Error, CustomStringConvertible {
   var description: String
-  init(_ description: String) { self.description = description }
+  var site: SourceSite?
+  var subject: String?
+  init(_ description: String, site: SourceSite? = nil, subject: String? = nil) {
+    self.description = description
+    self.site = site
+    self.subject = subject
+  }
 }

@@ -1,0 +1,34 @@
+/// Lengths and positions along an axis, so that the section level of a compositional layout reads
+/// the same whether the list scrolls down (vertical: sections and groups follow one another down
+/// the list) or across (horizontal: they follow one another to the right).
+extension LayoutAxis {
+  /// The inset before the content along the axis (top, or left) and after it (bottom, or right).
+  func before(_ insets: EdgeInsets) -> Double { self == .vertical ? insets.top : insets.left }
+  func after(_ insets: EdgeInsets) -> Double { self == .vertical ? insets.bottom : insets.right }
+
+  /// Where `rect` starts along the axis, and how long it is.
+  func start(of rect: Rect) -> Double { self == .vertical ? rect.y : rect.x }
+  func length(of rect: Rect) -> Double { self == .vertical ? rect.height : rect.width }
+
+  /// The point `main` along the axis and `cross` across it, as (x, y).
+  func point(main: Double, cross: Double) -> (x: Double, y: Double) {
+    self == .vertical ? (cross, main) : (main, cross)
+  }
+
+  /// The rectangle from `main` along the axis (`mainLength` long) and `cross` across it.
+  func rect(main: Double, mainLength: Double, cross: Double, crossLength: Double) -> Rect {
+    self == .vertical
+      ? Rect(x: cross, y: main, width: crossLength, height: mainLength)
+      : Rect(x: main, y: cross, width: mainLength, height: crossLength)
+  }
+}
+
+extension BoundaryAlignment {
+  var isLeading: Bool { self == .leading || self == .topLeading || self == .bottomLeading }
+  var isTrailing: Bool { self == .trailing || self == .topTrailing || self == .bottomTrailing }
+
+  /// Whether the item lies on the section's edge before its content along the scroll `axis`
+  /// (its top in a vertical list, its leading side in a horizontal one), or after it.
+  func isStart(along axis: LayoutAxis) -> Bool { axis == .vertical ? isTop : isLeading }
+  func isEnd(along axis: LayoutAxis) -> Bool { axis == .vertical ? isBottom : isTrailing }
+}

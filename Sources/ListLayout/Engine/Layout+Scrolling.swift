@@ -43,6 +43,7 @@ extension Layout {
       offsetPixels = target
       displayVisibleCells()
     }
+    assertInvariants()
     return Array(invalidations[before...])
   }
 

@@ -113,4 +113,135 @@ import Testing
         "cell \"a\" Rect(x: 0.0, y: 10.0, width: 100.0, height: 20.0) lies outside the content Rect(x: 0.0, y: 0.0, width: 375.0, height: 20.0)"
       ])
   }
+
+  // MARK: Each kind of violation is named
+
+  /// The layout's own frames with one changed: a plain list of two 44-point cells, a and b, whose
+  /// separator a is (16 43.667; 359 0.333) at @3x.
+  private func twoPlainCells(configure: (inout ListOptions) -> Void = { _ in }) throws -> Layout {
+    let list = try Layout(
+      ListDeclaration(options: options(.plain, configure: configure), sections: [section("s", [cell("a"), cell("b")])]))
+    #expect(same(list.cellElement("a")?.frame, r(0, 0, 375, 44)))
+    #expect(same(list.cellElement("b")?.frame, r(0, 44, 375, 44)))
+    if list.options.separators {
+      #expect(same(list.element(.separator, "a")?.frame, r(16, 43 + 2 * third, 359, third)))
+    }
+    #expect(list.checkInvariants() == [])
+    return list
+  }
+
+  private func replacing(_ kind: Element.Kind, _ id: Identifier, in list: Layout, with frame: Rect) -> [Element] {
+    list.elements().map { element in
+      guard element.kind == kind, element.id == id else { return element }
+      var moved = element
+      moved.frame = frame
+      return moved
+    }
+  }
+
+  /// Cell a a tenth of a point down: both its top (0.1) and its bottom (44.1) are between thirds
+  /// of a point. In whole pixels it still ends where b starts (132), so nothing else is wrong.
+  @Test func anEdgeOffThePixelGridIsNamed() throws {
+    let list = try twoPlainCells()
+    #expect(
+      list.checkInvariants(elements: replacing(.cell, "a", in: list, with: r(0, 0.1, 375, 44))) == [
+        "cell \"a\" edge 0.1 is off the pixel grid (scale 3.0)",
+        "cell \"a\" edge 44.1 is off the pixel grid (scale 3.0)",
+      ])
+  }
+
+  /// Cell b drawn from its right edge leftwards: x 375, width −375 (without separators, which
+  /// would lie outside such a cell too). Its edges are inside the content and it overlaps
+  /// nothing, so the negative size is the one violation.
+  @Test func aNegativeSizeIsNamed() throws {
+    let list = try twoPlainCells { $0.separators = false }
+    #expect(
+      list.checkInvariants(elements: replacing(.cell, "b", in: list, with: r(375, 44, -375, 44))) == [
+        "cell \"b\" has a negative size Rect(x: 375.0, y: 44.0, width: -375.0, height: 44.0)"
+      ])
+  }
+
+  /// Separator a lower, at the top of cell b and half a point tall: outside its own cell
+  /// (0 0; 375 44), and its bottom between pixels.
+  @Test func aSeparatorOutsideItsCellIsNamed() throws {
+    let list = try twoPlainCells()
+    #expect(
+      list.checkInvariants(elements: replacing(.separator, "a", in: list, with: r(16, 44, 359, 0.5))) == [
+        "separator \"a\" edge 44.5 is off the pixel grid (scale 3.0)",
+        "separator \"a\" Rect(x: 16.0, y: 44.0, width: 359.0, height: 0.5) lies outside its cell Rect(x: 0.0, y: 0.0, width: 375.0, height: 44.0)",
+      ])
+  }
+
+  /// Cards: cell a is 8 (the section's top margin) + 44 + 4 (half the card spacing) = 56 tall, its
+  /// card (8 8; 359 44); cell b (0 56; 375 56), its card (8 60; 359 44). Card b raised to y 52 starts
+  /// in cell a.
+  @Test func aCardOutsideItsCellIsNamed() throws {
+    let list = try Layout(ListDeclaration(options: options(.cards), sections: [section("s", [cell("a"), cell("b")])]))
+    #expect(same(list.cellElement("a")?.frame, r(0, 0, 375, 56)))
+    #expect(same(list.element(.card, "a")?.frame, r(8, 8, 359, 44)))
+    #expect(same(list.cellElement("b")?.frame, r(0, 56, 375, 56)))
+    #expect(same(list.element(.card, "b")?.frame, r(8, 60, 359, 44)))
+    #expect(list.checkInvariants() == [])
+    #expect(
+      list.checkInvariants(elements: replacing(.card, "b", in: list, with: r(8, 52, 359, 44))) == [
+        "card \"b\" Rect(x: 8.0, y: 52.0, width: 359.0, height: 44.0) lies outside its cell Rect(x: 0.0, y: 56.0, width: 375.0, height: 56.0)"
+      ])
+  }
+
+  /// 600 cells of 44 points (132 pixels) make 602 slots — the section's top, the rows, its bottom —
+  /// in two chunks of the prefix-sum list, the second starting at slot 512. The tree's sum of the
+  /// first chunk three pixels too large puts every prefix from slot 512 on three pixels too far:
+  /// slot 512 is row 511, below 511 rows of 132 pixels = 67452. The frames come from the heights,
+  /// not from the tree, so they stay right; only the prefix sums disagree.
+  @Test func aPrefixSumThatDisagreesWithTheHeightsIsNamed() throws {
+    var list = try Layout(ListDeclaration(sections: [section("s", (0..<600).map { cell(.integer($0)) })]))
+    #expect(list.rows.count == 602)
+    #expect(list.checkInvariants() == [])
+    list.rows.tree[1] += 3
+    #expect(list.checkInvariants() == ["prefix sum of slot 512 is 67455, expected 67452"])
+  }
+
+  /// A total three pixels over the heights' sum (88 points = 264 pixels): the content height,
+  /// which is that total, is then a pixel over the last bottom too.
+  @Test func aTreeTotalThatDisagreesWithTheHeightsIsNamed() throws {
+    var list = try twoPlainCells()
+    list.rows.total += 3
+    #expect(
+      list.checkInvariants() == [
+        "content height 89.0 is not the last bottom 88.0 plus the space below it 0.0",
+        "tree total 267 is not the sum 264",
+      ])
+  }
+
+  /// A compositional section of three 50-point groups (content 150) whose middle group is recorded
+  /// 10 points taller than it is laid out: the sections then stack up to 160.
+  @Test func aCompositionalContentHeightThatDoesNotAddUpIsNamed() throws {
+    var list = try compositional(
+      sectionLayout(hgroup(.fractionalWidth(1), .absolute(50), [item()])),
+      [section("s", [cell("a"), cell("b"), cell("c")])])
+    #expect(same(list.cell("c"), r(0, 100, 375, 50)))
+    #expect(approx(list.contentSize.height, 150))
+    list.compositional!.groups[1].size.height = 60
+    #expect(list.checkInvariants() == ["content height 150.0 is not what the sections stack up to (160.0)"])
+  }
+
+  /// A compositional cell moved half a pixel and 20 points down, onto the next one: off the grid
+  /// and overlapping it.
+  @Test func compositionalFramesOffTheGridAndOverlappingAreNamed() throws {
+    let list = try compositional(
+      sectionLayout(hgroup(.fractionalWidth(1), .absolute(50), [item()])),
+      [section("s", [cell("a"), cell("b"), cell("c")])])
+    let elements = list.layoutElements().map { element in
+      guard element.kind == .cell, element.id == "a" else { return element }
+      var moved = element
+      moved.frame.y = 20.5
+      return moved
+    }
+    #expect(
+      list.checkInvariants(elements: elements) == [
+        "cell \"a\" edge 20.5 is off the pixel grid (scale 3.0)",
+        "cell \"a\" edge 70.5 is off the pixel grid (scale 3.0)",
+        "cell \"a\" Rect(x: 0.0, y: 20.5, width: 375.0, height: 50.0) overlaps cell \"b\" Rect(x: 0.0, y: 50.0, width: 375.0, height: 50.0)",
+      ])
+  }
 }

@@ -110,6 +110,29 @@ import Testing
     #expect(results.map(\.description) == ["1", "section updates"])
   }
 
+  /// A compositional section's own layout is data to `diff` too (it is not part of the section's
+  /// content: the layout changing does not reload the section); a side mixing it with a grid
+  /// section's options is refused, as no list could hold both.
+  @Test func diffTakesCompositionalSectionLayouts() throws {
+    let script = try harness()
+    let results = try script.run(
+      """
+      local own = layout_section { hgroup { height = absolute(44), item {} } }
+      local c = diff({ section "c" { layout = own, cell "x" {} } }, { section "c" { cell "x" {}, cell "y" {} } })
+      return #c.stages, c.stages[1].kind, c.stages[1].inserted[1].item
+      """)
+    #expect(results.map(\.description) == ["1", "item inserts and moves", "1"])
+    let message = script.failure(
+      """
+      local own = layout_section { hgroup { height = absolute(44), item {} } }
+      local c = diff({ section "c" { layout = own }, section "g" { columns = 3 } }, {})
+      """)
+    #expect(
+      message
+        == "test.lua:2: invalid sections for diff: test.lua:2: section \"g\": columns, spacing, line_spacing, insets and align apply to the grid style only (this list is compositional)"
+    )
+  }
+
   // MARK: Custom layouts
 
   @Test(arguments: ["4e15", "2^53", "1e300"])

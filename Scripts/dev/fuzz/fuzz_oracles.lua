@@ -232,10 +232,17 @@ end
 
 -- MARK: Transitions
 
+--- The key naming an element in both layouts and in a transition: its kind, a supplementary or
+--- decoration view's element kind, and its id.
+local function elementKey(e)
+  return e.kind .. (e.element_kind and ("(" .. e.element_kind .. ")") or "") .. " " .. O.key(e.id)
+end
+O.elementKey = elementKey
+
 local function byKey(frames)
   local map = {}
   for _, f in ipairs(frames) do
-    map[f.kind .. " " .. O.key(f.id)] = f
+    map[elementKey(f)] = f
   end
   return map
 end
@@ -249,17 +256,26 @@ end
 -- and samples every element anyway.
 local everything = { all = true }
 
---- At 0 every element that was there is at its old frame; at the duration every element that is
---- there is at its new frame; nothing is sampled that is in neither layout.
+--- At 0 every element of the old layout is sampled, at its old frame; at the duration every
+--- element of the new layout is sampled, at its new frame; nothing is sampled that is in neither
+--- layout. A cell a batch left stale (showing its old content where the new data has another
+--- id, `data_id`) stands for the new data's cell there. Inserted elements are not compared at 0,
+--- nor deleted ones at the end (they sit at the frame they fade at).
 function O.checkTransition(t, oldFrames, newFrames, level)
   level = (level or 1) + 1
   local old, new = byKey(oldFrames), byKey(newFrames)
-  local moments = { { time = 0, frames = old, skip = "inserting" }, { time = t.duration, frames = new, skip = "deleting" } }
+  local moments = {
+    { time = 0, frames = old, skip = "inserting", name = "old" },
+    { time = t.duration, frames = new, skip = "deleting", name = "new" },
+  }
   -- Without animation (a duration of 0) the first instant is already the last.
   if t.duration == 0 then table.remove(moments, 1) end
   for _, moment in ipairs(moments) do
+    local seen = {}
     for _, e in ipairs(t:at(moment.time, everything)) do
-      local key = e.kind .. " " .. O.key(e.id)
+      local key = elementKey(e)
+      seen[key] = true
+      if e.data_id ~= nil then seen[e.kind .. " " .. O.key(e.data_id)] = true end
       -- (A staged transition passes through intermediate layouts, whose elements may be in
       -- neither; at the first and last instants they must not be seen.)
       if old[key] == nil and new[key] == nil and (e.alpha or 1) > 0 then
@@ -273,23 +289,36 @@ function O.checkTransition(t, oldFrames, newFrames, level)
           key, tostring(e.state), e.x, e.y, e.w, e.h, expected.x, expected.y, expected.w, expected.h), level)
       end
     end
+    for key in pairs(moment.frames) do
+      if not seen[key] then
+        fail("t:at(" .. moment.time .. ", {all = true}) lacks " .. key .. ", which the " .. moment.name ..
+          " layout has", level)
+      end
+    end
   end
 end
 
 -- MARK: Changes
 
 --- Runs `change` (a function making one change of `l`), which must succeed, then checks its
---- transition: the frames list `new`, the stages replay from `old` to `new` (`stale` for a batch
---- that replaces rows without saying so: the last after is not checked), frames are sound, and
---- the transition starts at the old frames and ends at the new ones.
-function O.change(l, old, new, scale, change, stale)
+--- transition: the frames list `new`, the stages replay from `old` (each to its `after`) and the
+--- last `after` is `new`, frames are sound, and the transition starts at the old frames and ends
+--- at the new ones. `mode`: nil; "stale" (or true) for a batch that replaces rows without saying
+--- so — its stages still replay, but the last `after` shows the old cells in those rows, not
+--- `new`; "reset" for `apply_snapshot_using_reload_data`, which has no stages.
+function O.change(l, old, new, scale, change, mode)
+  if mode == true then mode = "stale" end
   local oldFrames = l:frames()
   local ok, t = pcall(change)
   if not ok then fail("a valid change failed: " .. tostring(t), 2) end
   O.expectData(l, new, 2)
   O.checkFrames(l, scale, 2)
   if t ~= nil then
-    if not stale then O.checkStages(t.stages, old, new, 2) end
+    if mode == "reset" then
+      if #t.stages ~= 0 then fail("a reset has " .. #t.stages .. " stages", 2) end
+    else
+      O.checkStages(t.stages, old, mode ~= "stale" and new or nil, 2)
+    end
     O.checkTransition(t, oldFrames, l:frames(), 2)
   end
   return t

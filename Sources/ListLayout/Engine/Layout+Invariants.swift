@@ -7,12 +7,19 @@ extension Layout {
   /// - Every frame lies inside the content (x from 0 to the width, y from 0 to the content height).
   /// - The content height is the bottom of the last element plus the bottom insets.
   /// - Every edge is on the pixel grid.
-  /// - The prefix-sum tree agrees with a plain recomputation of the heights.
+  /// - A separator or card lies inside its cell (and follows it).
+  /// - The prefix-sum tree agrees with a plain recomputation of the heights, at every slot.
   /// - The content offset lies between −(the safe area's top) and the largest offset.
   ///
   /// - Complexity: O(n) for the built-in styles, whose elements come in order; O(n log n) when a
   ///   section's frames must be sorted to find overlaps.
   public func checkInvariants() -> [String] {
+    checkInvariants(elements: compositional != nil ? layoutElements() : self.elements())
+  }
+
+  /// ``checkInvariants()`` of the layout with `elements` as its frames (its own, except in the
+  /// check's tests, which give it broken ones).
+  func checkInvariants(elements: [Element]) -> [String] {
     var violations: [String] = []
     if offsetPixels < minimumOffsetPixels || offsetPixels > maximumOffsetPixels {
       violations.append(
@@ -21,9 +28,8 @@ extension Layout {
     if let compositional {
       // Checked left to right: an orthogonal row's overhang is on the trailing side there (the
       // mirror of a right-to-left list is exact, `Layout+Mirroring.swift`).
-      return violations + compositionalInvariants(compositional, elements: layoutElements())
+      return violations + compositionalInvariants(compositional, elements: elements)
     }
-    let elements = self.elements()
     let (width, height) = contentSize
     let bounds = Rect(x: 0, y: 0, width: width, height: height)
     var lastBottom: Int?
@@ -44,6 +50,7 @@ extension Layout {
     }
     // A custom layout owns its geometry: only bounds and the pixel grid apply.
     if custom != nil { return violations }
+    violations += decorationsOutsideTheirCells(elements)
     // Overlaps within each section (cells, headers, footers), in whole pixels so that float noise
     // in points cannot look like an overlap. A section's elements are consecutive.
     var boxes: [PixelBox] = []
@@ -68,18 +75,37 @@ extension Layout {
         "content height \(grid.points(contentHeightPixels)) is not the last bottom \(grid.points(lastBottom ?? contentTop)) plus the space below it \(grid.points(expected - (lastBottom ?? contentTop)))"
       )
     }
-    // The prefix sums against a plain running sum: at every slot of a short list, and every 97th
-    // slot of a long one (prime, so every chunk of the list is probed at several offsets).
-    var running = 0
-    let stride = rows.count <= 4_096 ? 1 : 97
-    for (slot, height) in rows.values.enumerated() {
-      if slot % stride == 0, rows.prefix(slot) != running {
-        violations.append("prefix sum of slot \(slot) is \(rows.prefix(slot)), expected \(running)")
-        break
+    // The prefix sums against a plain running sum, at every slot.
+    if let disagreement = rows.firstPrefixDisagreement() { violations.append(disagreement) }
+    return violations
+  }
+
+  /// Separators and cards that do not lie inside their cell (in whole pixels), or that do not
+  /// follow it: each comes right after its cell and the cell's other decorations.
+  private func decorationsOutsideTheirCells(_ elements: [Element]) -> [String] {
+    var violations: [String] = []
+    var cell: Element?
+    for element in elements {
+      switch element.kind {
+      case .cell:
+        cell = element
+      case .separator, .card:
+        guard let owner = cell, owner.section == element.section, owner.item == element.item, owner.id == element.id
+        else {
+          violations.append("\(element.key) \(element.frame) does not follow its cell")
+          continue
+        }
+        let frame = element.frame
+        let box = owner.frame
+        if grid.pixels(frame.x) < grid.pixels(box.x) || grid.pixels(frame.maxX) > grid.pixels(box.maxX)
+          || grid.pixels(frame.y) < grid.pixels(box.y) || grid.pixels(frame.maxY) > grid.pixels(box.maxY)
+        {
+          violations.append("\(element.key) \(frame) lies outside its cell \(box)")
+        }
+      default:
+        cell = nil
       }
-      running += height
     }
-    if running != rows.total { violations.append("tree total \(rows.total) is not the sum \(running)") }
     return violations
   }
 

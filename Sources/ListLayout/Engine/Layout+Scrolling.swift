@@ -64,6 +64,7 @@ extension Layout {
       offsetPixels = target
       displayVisibleCells()
     }
+    assertInvariants()
     return Array(invalidations[before...])
   }
 

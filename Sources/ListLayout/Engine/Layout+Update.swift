@@ -46,7 +46,10 @@ extension Layout {
     let (section, item) = location(ofItem: flat)
     declaration.sections[section].cells[item] = cell
     cells[flat].measureCount = 0
-    if options.estimatedHeight != nil, !cells[flat].measured { return nil }
+    if options.estimatedHeight != nil, !cells[flat].measured {
+      assertInvariants()
+      return nil
+    }
     let before = invalidations.count
     measure(item: flat)
     // A cell that shrank can bring others into view; they are measured as they appear.

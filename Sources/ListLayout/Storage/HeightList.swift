@@ -17,8 +17,9 @@ struct HeightList: Sendable {
   /// The index of each chunk's first row, then the count.
   private var starts: ContiguousArray<Int> = [0]
   /// A Fenwick tree of the chunk sums, 1-based: `tree[i]` covers chunks `i - lowbit(i) ..< i`.
-  private var tree: ContiguousArray<Int> = [0]
-  private(set) var total = 0
+  /// (Internal, not private, so that the invariant check's own tests can break it.)
+  var tree: ContiguousArray<Int> = [0]
+  var total = 0
 
   /// - Complexity: O(n).
   init(_ values: some Sequence<Int>) {
@@ -149,6 +150,46 @@ struct HeightList: Sendable {
 
   /// Every height in order.
   var values: [Int] { chunks.flatMap { $0.map(Int.init) } }
+
+  /// The first index whose ``prefix(_:)`` is not the plain running sum of the heights before it,
+  /// or the total when it is not the sum of every height; nil when every prefix and the total
+  /// agree. Every index is checked, in one pass: ``prefix(_:)`` of an index is the tree's sum of
+  /// the chunks before its chunk plus the heights before it in that chunk, so the pass takes the
+  /// tree's sum once per chunk and adds the chunk's heights one by one — the very sums
+  /// ``prefix(_:)`` returns for each index — and compares each with the running sum. The chunk an
+  /// index falls in is found by a binary search over `starts`; the pass checks that `starts`
+  /// follow the chunks' counts and that the search finds each chunk from its first and last
+  /// index (between them, sorted `starts` send every index to the same chunk).
+  ///
+  /// - Complexity: O(n + c log c).
+  func firstPrefixDisagreement() -> String? {
+    var running = 0
+    var index = 0
+    for (number, values) in chunks.enumerated() {
+      if starts[number] != index {
+        return "chunk \(number) starts at \(starts[number]), expected \(index)"
+      }
+      if values.isEmpty || chunk(containing: index) != number || chunk(containing: index + values.count - 1) != number {
+        return "the rows \(index)..<\(index + values.count) are not found in their chunk \(number)"
+      }
+      let first = running
+      var sum = treePrefix(number)
+      for value in values {
+        if sum != running { return "prefix sum of slot \(index) is \(sum), expected \(running)" }
+        sum += Int(value)
+        running += Int(value)
+        index += 1
+      }
+      if sums[number] != running - first {
+        return "chunk \(number) sums to \(sums[number]), expected \(running - first)"
+      }
+    }
+    if starts.count != chunks.count + 1 || starts[chunks.count] != index {
+      return "the chunks end at \(starts[starts.count - 1]), expected \(index)"
+    }
+    if total != running { return "tree total \(total) is not the sum \(running)" }
+    return nil
+  }
 
   // MARK: Chunks
 

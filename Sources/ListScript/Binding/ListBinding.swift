@@ -25,9 +25,11 @@ enum ListBinding {
         let table = LuaDeclarations.table(call.stack, at: index)
         let (sections, problems) = ListDeclaration.readSections(
           table.array, subject: "diff", site: LuaDeclarations.site(call))
-        // Sections given without a list belong to no style: grid sections' options are data too.
+        // Sections given without a list belong to no style: grid sections' options and
+        // compositional sections' own layouts are data too. They are checked as the style they
+        // ask for (sections of one list cannot ask for both).
         var options = ListOptions()
-        options.style = .grid
+        options.style = sections.contains { $0.compositional != nil } ? .compositional : .grid
         let declaration = ListDeclaration(options: options, sections: sections)
         let all = problems + declaration.problems
         if !all.isEmpty { throw DeclarationError(subject: "sections for diff", problems: all) }

@@ -3,7 +3,8 @@
 // Swift cannot import Lua's function-like macros, cannot assign C globals, and must never be
 // jumped over by Lua's longjmp-based errors. This header therefore holds three kinds of code:
 //   1. macro re-exports as `static inline` functions;
-//   2. the budgeted allocator and the count hook (time limit, Ctrl-C), which run inside Lua;
+//   2. the budgeted allocator (with its pool of small blocks) and the count hook (time limit,
+//      Ctrl-C), which run inside Lua;
 //   3. the trampoline through which Lua calls Swift: Swift returns a status and the C code raises
 //      the error only after Swift has returned (a longjmp across Swift frames would skip their cleanup; see the Lua 5.4 manual, §4.4).
 //
@@ -29,6 +30,24 @@ typedef int (*listlab_dispatch_fn)(lua_State *L, void *box);
 /// Why the count hook stopped the script.
 enum { LISTLAB_TRIP_NONE = 0, LISTLAB_TRIP_TIME = 1, LISTLAB_TRIP_INTERRUPT = 2 };
 
+/// The pool of small blocks (see `listlab_alloc`): blocks of up to `LISTLAB_POOL_LARGEST` bytes, in
+/// size classes `LISTLAB_POOL_STEP` bytes apart, carved from slabs of `LISTLAB_POOL_SLAB` bytes.
+enum {
+  LISTLAB_POOL_STEP = 16,
+  LISTLAB_POOL_LARGEST = 512,
+  LISTLAB_POOL_CLASSES = LISTLAB_POOL_LARGEST / LISTLAB_POOL_STEP,
+  LISTLAB_POOL_SLAB = 64 * 1024,
+};
+
+/// Small blocks Lua freed, kept for its next allocations of the same class, and the slabs they
+/// come from (all freed when the state closes).
+typedef struct listlab_pool {
+  void *free[LISTLAB_POOL_CLASSES];  // per class, a list linked through each block's first word
+  char *next;                        // the unused end of the newest slab
+  char *end;
+  void *slabs;                       // every slab, linked through its first word
+} listlab_pool;
+
 /// State shared by Swift and the C functions of one Lua state.
 typedef struct listlab_context {
   size_t used;            // bytes currently allocated by Lua
@@ -44,6 +63,7 @@ typedef struct listlab_context {
   lua_State *main_state;  // for locating a refused allocation
   char memory_source[LUA_IDSIZE];  // where the last refused allocation happened ("" if unknown)
   int memory_line;
+  listlab_pool pool;
 } listlab_context;
 
 static inline listlab_context *listlab_context_of(lua_State *L) {
@@ -72,14 +92,116 @@ static inline void listlab_nearest_where(lua_State *L, int level) {
 
 // MARK: - Allocator
 
-/// `lua_Alloc` with a budget. While Swift runs (`swift_depth > 0`) nothing is refused, so a Lua API call
+// Lua allocates and frees small blocks at a high rate (tables, their parts, strings, closures),
+// and tells the allocator each block's size when it frees or resizes it. A script that builds
+// tables for a binding to read and drop frees them in bulk as the collector sweeps; handed to
+// malloc, those blocks fill its bins with chunks of every size, which its next allocations —
+// Lua's and Swift's alike — sort through and coalesce (glibc's unsorted bin, `malloc_consolidate`).
+// Kept per size class instead, a freed block is the next block of its class Lua asks for, without
+// a header and without malloc. The pool only grows: its slabs go back to malloc when the state
+// closes (`listlab_pool_release`). Measured with `listlab bench` (lua.custom, lua.floor) and
+// callgrind; see README "Performance".
+
+/// The class of a block of `size` bytes (1 ... LISTLAB_POOL_LARGEST).
+static inline size_t listlab_pool_class(size_t size) { return (size - 1) / LISTLAB_POOL_STEP; }
+
+#if defined(__has_feature)
+#if __has_feature(address_sanitizer)
+#define LISTLAB_POOL_OFF 1
+#endif
+#endif
+#if defined(__SANITIZE_ADDRESS__)
+#define LISTLAB_POOL_OFF 1
+#endif
+
+/// Whether blocks of `size` bytes come from the pool. None do under AddressSanitizer, which then
+/// sees every block Lua uses (Scripts/asan).
+static inline int listlab_pooled(size_t size) {
+#ifdef LISTLAB_POOL_OFF
+  (void)size;
+  return 0;
+#else
+  return size > 0 && size <= LISTLAB_POOL_LARGEST;
+#endif
+}
+
+/// A block of the class of `size` bytes: a freed one, else the next of the newest slab (a new slab
+/// when it is used up). NULL when malloc has no slab to give.
+static inline void *listlab_pool_take(listlab_pool *pool, size_t size) {
+  size_t size_class = listlab_pool_class(size);
+  void *block = pool->free[size_class];
+  if (block != NULL) {
+    pool->free[size_class] = *(void **)block;
+    return block;
+  }
+  size_t rounded = (size_class + 1) * LISTLAB_POOL_STEP;
+  if (pool->next == NULL || (size_t)(pool->end - pool->next) < rounded) {
+    char *slab = malloc(LISTLAB_POOL_SLAB);
+    if (slab == NULL) return NULL;
+    *(void **)slab = pool->slabs;
+    pool->slabs = slab;
+    // Blocks start one step in: the slab's link takes the first word, and blocks stay aligned as
+    // malloc aligns (LISTLAB_POOL_STEP is a multiple of it).
+    pool->next = slab + LISTLAB_POOL_STEP;
+    pool->end = slab + LISTLAB_POOL_SLAB;
+  }
+  block = pool->next;
+  pool->next += rounded;
+  return block;
+}
+
+/// Keeps a freed block of `size` bytes for the next allocation of its class.
+static inline void listlab_pool_give(listlab_pool *pool, void *block, size_t size) {
+  size_t size_class = listlab_pool_class(size);
+  *(void **)block = pool->free[size_class];
+  pool->free[size_class] = block;
+}
+
+/// Frees every slab; the pool's blocks must no longer be used (after `lua_close`).
+static inline void listlab_pool_release(listlab_pool *pool) {
+  void *slab = pool->slabs;
+  while (slab != NULL) {
+    void *next = *(void **)slab;
+    free(slab);
+    slab = next;
+  }
+  memset(pool, 0, sizeof *pool);
+}
+
+/// Frees a block of `size` bytes (`realloc` to 0, for Lua).
+static inline void listlab_pool_free(listlab_pool *pool, void *block, size_t size) {
+  if (block == NULL) return;
+  if (listlab_pooled(size)) {
+    listlab_pool_give(pool, block, size);
+  } else {
+    free(block);
+  }
+}
+
+/// Lua's `realloc`: `block` of `old_size` bytes (NULL: none) resized to `new_size` > 0 bytes, in
+/// the pool or from malloc by size; NULL when there is no memory (the block is then unchanged).
+static inline void *listlab_pool_realloc(listlab_pool *pool, void *block, size_t old_size, size_t new_size) {
+  int was_pooled = block != NULL && listlab_pooled(old_size);
+  int is_pooled = listlab_pooled(new_size);
+  if (!was_pooled && !is_pooled) return realloc(block, new_size);
+  if (was_pooled && is_pooled && listlab_pool_class(old_size) == listlab_pool_class(new_size)) return block;
+  void *moved = is_pooled ? listlab_pool_take(pool, new_size) : malloc(new_size);
+  if (moved == NULL) return NULL;
+  if (block != NULL) {
+    memcpy(moved, block, old_size < new_size ? old_size : new_size);
+    listlab_pool_free(pool, block, old_size);
+  }
+  return moved;
+}
+
+/// `lua_Alloc` with a budget, small blocks from the context's pool. While Swift runs (`swift_depth > 0`) nothing is refused, so a Lua API call
 /// made from a Swift frame cannot raise "not enough memory" over that frame; the trampoline enforces
 /// the budget when the Swift function returns.
 static inline void *listlab_alloc(void *ud, void *ptr, size_t osize, size_t nsize) {
   listlab_context *ctx = (listlab_context *)ud;
   if (ptr == NULL) osize = 0;  // osize then encodes the object type
   if (nsize == 0) {
-    free(ptr);
+    listlab_pool_free(&ctx->pool, ptr, osize);
     ctx->used -= osize;
     return NULL;
   }
@@ -94,7 +216,7 @@ static inline void *listlab_alloc(void *ud, void *ptr, size_t osize, size_t nsiz
     ctx->memory_refused = 1;
     return NULL;
   }
-  void *block = realloc(ptr, nsize);
+  void *block = listlab_pool_realloc(&ctx->pool, ptr, osize, nsize);
   if (block == NULL) {
     // Inside a Swift frame Lua must not raise "not enough memory": its longjmp would unwind Swift.
     // The machine itself is out of memory here (the budget never refuses inside Swift frames).

@@ -180,8 +180,10 @@ struct LuaContext {
     return LuaContext(pointer: pointer)
   }
 
-  /// Frees the context; no copy may be used afterwards.
+  /// Frees the context and its pool of small blocks (after `lua_close`: Lua's memory goes with
+  /// it); no copy may be used afterwards.
   func free() {
+    listlab_pool_release(&pointer.pointee.pool)
     pointer.deinitialize(count: 1)
     pointer.deallocate()
   }

@@ -358,6 +358,28 @@ import Testing
     #expect(runs.stderr.contains("--runs must be from 1 to 1000, got 0"))
   }
 
+  /// The parent starts itself again per case with the hidden `--measure-case`; the child measures
+  /// that case alone and writes one `run MS` line per timed run (and `bytes N` where the case
+  /// reports memory).
+  @Test func aChildProcessMeasuresOneCaseAndWritesItsRuns() throws {
+    let result = try listlab(["bench", "--measure-case", "layout.full.1m", "--tiny", "--runs", "3"])
+    #expect(result.status == 0, "\(result.stderr)")
+    let lines = result.stdout.split(separator: "\n").map { $0.split(separator: " ") }
+    #expect(lines.map { String($0[0]) } == ["run", "run", "run", "bytes"])
+    for line in lines {
+      let number = try #require(Double(String(line[1])))
+      #expect(line.count == 2 && number > 0 && number.isFinite)
+    }
+    let unknown = try listlab(["bench", "--measure-case", "layout.ful"])
+    #expect(unknown.status == 1)
+    #expect(unknown.stdout == "")
+    #expect(unknown.stderr == "no bench case is named \"layout.ful\"\n")
+    let help = try listlab(["bench", "--help"])
+    let words = help.stdout.split(whereSeparator: \.isWhitespace).joined(separator: " ")
+    #expect(words.contains("Each case runs in a fresh process of its own"))
+    #expect(!help.stdout.contains("measure-case"))
+  }
+
   @Test func listNamesEveryCaseWithItsTarget() throws {
     let result = try listlab(["bench", "--list"])
     #expect(result.status == 0)

@@ -13,8 +13,9 @@ struct BenchCommand: ParsableCommand {
     commandName: "bench",
     abstract: "Measure the diff, layout, scrolling, Lua and transition paths.",
     discussion: """
-      Each case builds its input (untimed), runs once to warm up, then N timed runs; the table \
-      shows the median, the fastest and the slowest run, the cost per item for linear cases, and \
+      Each case runs in a fresh process of its own (listlab starts itself again per case, so no \
+      case inherits the heap another left), builds its input (untimed), runs once to warm up, \
+      then N timed runs; the table shows the median, the fastest and the slowest run, the cost per item for linear cases, and \
       the case's target. Cases named per operation (layout.update, layout.visible) time a batch \
       of operations and show one operation's share. After the table, the cost ratio between the \
       sizes of a case (1m / 100k): near 10 for O(n) paths, near 1 for O(log n) ones — more \
@@ -41,6 +42,11 @@ struct BenchCommand: ParsableCommand {
   @Flag(help: "List the cases, their targets and what they mean, without running them.")
   var list = false
 
+  /// The one case a child process measures, writing its measurements for the parent (see
+  /// ``CaseProcess``).
+  @Option(name: .customLong("measure-case"), help: .hidden)
+  var measureCase: String?
+
   /// Accepted only to be refused with a reason: the cases measure ListLab's own paths.
   @Option(name: .customLong("plugin"), help: .hidden)
   var plugins: [String] = []
@@ -55,6 +61,7 @@ struct BenchCommand: ParsableCommand {
   }
 
   func run() throws {
+    if let measureCase { return try measureOne(measureCase) }
     let cases = BenchCases.all.filter { filter.map($0.name.contains) ?? true }
     if cases.isEmpty {
       Console.error(
@@ -85,13 +92,10 @@ struct BenchCommand: ParsableCommand {
     for benchCase in cases {
       let n = tiny ? benchCase.tinyN : benchCase.n
       do {
-        let prepared = try benchCase.prepare(n)
-        _ = try prepared.run()
-        var times: [Double] = []
-        for _ in 0..<runs { times.append(try prepared.run()) }
+        let measured = try CaseProcess.measureInNewProcess(name: benchCase.name, runs: runs, tiny: tiny)
         let result = BenchResult(
-          name: benchCase.name, n: n, runs: times, growth: benchCase.growth,
-          targetMilliseconds: tiny ? nil : benchCase.targetMilliseconds, bytesPerItem: prepared.bytesPerItem,
+          name: benchCase.name, n: n, runs: measured.runs, growth: benchCase.growth,
+          targetMilliseconds: tiny ? nil : benchCase.targetMilliseconds, bytesPerItem: measured.bytesPerItem,
           bytesTarget: BenchCases.bytesTargets[benchCase.name])
         results.append(result)
         Console.out(json ? BenchTable.json(result).serialized : BenchTable.row(result))
@@ -123,6 +127,21 @@ struct BenchCommand: ParsableCommand {
       }
     }
     if failed { throw ExitCode(1) }
+  }
+
+  /// Measures the case named `name` in this process and writes its measurements (a child's part).
+  private func measureOne(_ name: String) throws {
+    guard let benchCase = BenchCases.all.first(where: { $0.name == name }) else {
+      Console.error("no bench case is named \"\(name)\"")
+      throw ExitCode(1)
+    }
+    do {
+      let measured = try CaseProcess.measure(benchCase, n: tiny ? benchCase.tinyN : benchCase.n, runs: runs)
+      Console.out(CaseProcess.lines(measured))
+    } catch {
+      Console.error("\(name): \(error)")
+      throw ExitCode(1)
+    }
   }
 }
 

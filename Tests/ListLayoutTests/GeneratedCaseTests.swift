@@ -113,3 +113,18 @@ extension GeneratedCaseTests {
     #expect(list.checkInvariants() == [])
   }
 }
+
+// MARK: Compositional layouts
+
+extension GeneratedCaseTests {
+  /// Content insets that add up to more than their item (5 on each side of a 4 × 1 item) place
+  /// the cell at the leading and top insets, flattened to no size, out of its group: a declared
+  /// overflow, which the invariants allow (they flagged it as an engine's mistake).
+  @Test func contentInsetsLargerThanTheirItemStickOut() throws {
+    let layout = try compositional(
+      sectionLayout(
+        hgroup(.fractionalWidth(1), .absolute(1), [item(.absolute(4), .absolute(1), insets: EdgeInsets(all: 5))])),
+      [section("s", cells("a", 1))])
+    #expect(same(layout.cell("a1"), r(5, 5, 0, 0)))
+  }
+}

@@ -127,4 +127,17 @@ extension GeneratedCaseTests {
       [section("s", cells("a", 1))])
     #expect(same(layout.cell("a1"), r(5, 5, 0, 0)))
   }
+
+  /// A background in a list whose width is off the pixel grid (375 points at @2.5 is 937.5
+  /// pixels) ends on the pixel nearest the edge, 938 / 2.5 = 375.2, as the section's own snapped
+  /// frame does: the invariants compared it with the unsnapped section.
+  @Test func aBackgroundInAnOffGridWidthList() throws {
+    var options = compositionalOptions(
+      CompositionalConfiguration(
+        section: sectionLayout(
+          vgroup(.fractionalWidth(1), .absolute(44), [item()]), decorations: [DecorationItem()])))
+    options.scale = 2.5
+    let layout = checked(try Layout(ListDeclaration(options: options, sections: [section("s", cells("a", 1))])))
+    #expect(same(layout.elements(.decoration).first?.frame, r(0, 0, 375.2, 44)))
+  }
 }

@@ -220,4 +220,18 @@ extension GeneratedCaseTests {
       """)
     #expect(results.map(\.description) == ["0.0", "275.2", "0.0", "375.2"])
   }
+
+  /// A zero-height cell's separator in a compositional list section is at its bottom, 0 high,
+  /// never above the cell (it was a pixel above, at y −⅓), as in the table styles.
+  @Test func zeroHeightCellSeparatorInACompositionalListSection() throws {
+    let script = try harness()
+    let results = try script.run(
+      """
+      local l = list { style = "compositional", section "s" { cell "v" { height = 0 }, cell "w" {} } }
+      for _, f in ipairs(l:frames()) do
+        if f.kind == "separator" and f.id == "v" then return f.y, f.h, l:frame("v").y, l:frame("v").h end
+      end
+      """)
+    #expect(results.map(\.description) == ["0.0", "0.0", "0.0", "0.0"])
+  }
 }

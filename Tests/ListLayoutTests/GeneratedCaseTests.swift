@@ -141,3 +141,19 @@ extension GeneratedCaseTests {
     #expect(same(layout.elements(.decoration).first?.frame, r(0, 0, 375.2, 44)))
   }
 }
+
+extension GeneratedCaseTests {
+  /// A group whose content insets add up to more than the group (5 on each side of a 4-point
+  /// wide row) places its items from its leading inset, past its far edge, and a full-width item
+  /// there is 0 wide (4 − 10 leaves nothing): a declared overflow, which the invariants allow
+  /// (they flagged the cell as an engine's mistake).
+  @Test func groupInsetsLargerThanTheGroupStickOut() throws {
+    let layout = try compositional(
+      sectionLayout(
+        hgroup(
+          .absolute(4), .absolute(44), [item(.fractionalWidth(1), .fractionalHeight(1))],
+          insets: EdgeInsets(top: 0, left: 5, bottom: 0, right: 5))),
+      [section("s", cells("a", 1))])
+    #expect(same(layout.cell("a1"), r(5, 0, 0, 44)))
+  }
+}

@@ -84,7 +84,8 @@ end
 --- Every frame finite, on the pixel grid, with a non-negative size, and placed at non-negative
 --- x and y — except, in a compositional list (`O.compositional`, set by the script), a
 --- supplementary view, boundary item or background, which offsets and `extends = false` may move
---- out, and a cell of an orthogonal row, which scrolls across; the content as tall as the lowest
+--- out, and a cell (and its separator) of an orthogonal row, which scrolls across (down in a
+--- horizontal list, `O.horizontal`); the content as tall as the lowest
 --- frame (pinned and supplementary views float) except in a compositional list.
 function O.checkFrames(l, scale, level)
   level = (level or 1) + 1
@@ -99,7 +100,7 @@ function O.checkFrames(l, scale, level)
       end
       local position = field == "x" or field == "y"
       local mayBeNegative = compositional and (position and f.kind ~= "cell" and f.kind ~= "separator"
-        or f.kind == "cell" and field == "x")
+        or (f.kind == "cell" or f.kind == "separator") and (field == "x" or O.horizontal))
       if v < -1e-9 and not mayBeNegative then
         fail(f.kind .. " " .. tostring(f.id) .. " has a negative " .. field .. " " .. v, level)
       end
@@ -343,7 +344,7 @@ local everything = { all = true }
 --- At 0 every element of the old layout is sampled, at its old frame; at the duration every
 --- element of the new layout is sampled, at its new frame; nothing is sampled that is in neither
 --- layout. A cell a batch left stale (showing its old content where the new data has another
---- id, `data_id`) stands for the new data's cell there. Inserted elements are not compared at 0,
+--- id, `data_id`) stands for the new data's cell there (and for its supplementary views). Inserted elements are not compared at 0,
 --- nor deleted ones at the end (they sit at the frame they fade at).
 function O.checkTransition(t, oldFrames, newFrames, level)
   level = (level or 1) + 1
@@ -355,11 +356,14 @@ function O.checkTransition(t, oldFrames, newFrames, level)
   -- Without animation (a duration of 0) the first instant is already the last.
   if t.duration == 0 then table.remove(moments, 1) end
   for _, moment in ipairs(moments) do
-    local seen = {}
+    local seen, stale = {}, {}
     for _, e in ipairs(t:at(moment.time, everything)) do
       local key = elementKey(e)
       seen[key] = true
-      if e.data_id ~= nil then seen[e.kind .. " " .. O.key(e.data_id)] = true end
+      if e.data_id ~= nil then
+        seen[e.kind .. " " .. O.key(e.data_id)] = true
+        stale[O.key(e.data_id)] = true
+      end
       -- (A staged transition passes through intermediate layouts, whose elements may be in
       -- neither; at the first and last instants they must not be seen.)
       if old[key] == nil and new[key] == nil and (e.alpha or 1) > 0 then
@@ -373,8 +377,9 @@ function O.checkTransition(t, oldFrames, newFrames, level)
           key, tostring(e.state), e.x, e.y, e.w, e.h, expected.x, expected.y, expected.w, expected.h), level)
       end
     end
-    for key in pairs(moment.frames) do
-      if not seen[key] then
+    for key, f in pairs(moment.frames) do
+      -- (A stale cell shows its old content, and its old cell's badges with it.)
+      if not seen[key] and not (f.kind == "supplementary" and stale[O.key(f.id)]) then
         fail("t:at(" .. moment.time .. ", {all = true}) lacks " .. key .. ", which the " .. moment.name ..
           " layout has", level)
       end

@@ -280,6 +280,46 @@ import Testing
         """)
   }
 
+  /// A horizontal list with a safe area of 44 on the left, 34 on the right, 20 on top and 10 at
+  /// the bottom: along x the content offset makes room for it (from −44 to the content's 670 +
+  /// 34 − 375 = 329), a pinned leading header stays 44 inside the viewport's left side, and
+  /// scroll_to shows a cell past the safe area (c1 at 30: offset 30 − 44); across, the sections
+  /// are inset by the safe area's top and bottom (cells 20 down, 100 − 30 = 70 tall).
+  @Test func aHorizontalListKeepsItsContentInTheSafeArea() throws {
+    let script = try ScriptHarness()
+    try script.run(
+      """
+      local l = list {
+        height = 100, safe_area = { left = 44, right = 34, top = 20, bottom = 10 },
+        layout = compositional {
+          scroll_direction = "horizontal",
+          section = layout_section {
+            vgroup { width = absolute(120), height = fractional_height(1), item {} }, spacing = 10,
+            header = boundary { align = "leading", width = absolute(30), height = fractional_height(1), pin = true },
+          },
+        },
+        section "s" { header = "H", cell "c1" {}, cell "c2" {}, cell "c3" {}, cell "c4" {}, cell "c5" {} },
+      }
+      local c1 = l:frame("c1")
+      print(l:offset(), c1.x, c1.y, c1.w, c1.h)
+      l:scroll(200)
+      local header
+      for _, f in ipairs(l:frames()) do if f.kind == "header" then header = f end end
+      print(l:offset(), header.x, header.pinned)
+      l:scroll(10000)
+      print(l:offset(), l:content_size())
+      l:scroll_to("c1")
+      print(l:offset())
+      """)
+    #expect(
+      script.takeOutput() == """
+        -44.0\t30.0\t20.0\t120.0\t70.0
+        200.0\t244.0\ttrue
+        329.0\t670.0\t100.0
+        -14.0
+        """)
+  }
+
   @Test func scrollSectionSnapsAndReportsWhereTheRowRests() throws {
     // Five 150-point groups 10 apart: group boundaries at 0, 160, 320, …
     let script = try ScriptHarness()

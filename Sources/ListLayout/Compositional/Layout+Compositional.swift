@@ -184,9 +184,9 @@ extension Layout {
     var pinned = false
     if placed.item.pinToVisibleBounds {
       // Pinned to the safe part of the viewport along the scroll axis (below the safe area's top,
-      // above its bottom; a horizontal list pins at the viewport's sides).
-      let safeStart = axis == .vertical ? safeTopPixels : 0
-      let safeEnd = axis == .vertical ? safeBottomPixels : 0
+      // above its bottom; in a horizontal list inside its left and right).
+      let safeStart = safeStartPixels
+      let safeEnd = safeEndPixels
       let viewportStart = grid.points(offsetPixels + safeStart)
       let viewportEnd = grid.points(offsetPixels) + viewportLength - grid.points(safeEnd)
       let position = axis.start(of: frame)

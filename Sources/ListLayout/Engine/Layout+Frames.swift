@@ -262,7 +262,7 @@ extension Layout {
     var y = natural
     var pinned = false
     // Pinned below the safe area's top, where UIKit's floating headers stop.
-    let pinTop = offsetPixels + safeTopPixels
+    let pinTop = offsetPixels + safeStartPixels
     if options.style == .plain, pinTop > natural {
       let sectionBottom =
         contentTop + rows.prefix(geometry.bottomSlot) + rows[geometry.bottomSlot]

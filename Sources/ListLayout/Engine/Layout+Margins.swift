@@ -42,16 +42,23 @@ extension Supplementary {
 }
 
 extension Layout {
-  /// The safe area's top and bottom in pixels: UIKit adds them to the content insets
-  /// (`adjustedContentInset`), so the content offset runs from −top to the content height +
-  /// bottom − the viewport's height.
-  var safeTopPixels: Int { grid.pixels(options.safeArea.top) }
-  var safeBottomPixels: Int { grid.pixels(options.safeArea.bottom) }
+  /// The safe area's sides along the scroll axis in pixels — its top and bottom, or in a list
+  /// that scrolls horizontally its left and right: UIKit adds the insets along the axes a scroll
+  /// view scrolls to its content insets (`adjustedContentInset`, `contentInsetAdjustmentBehavior`
+  /// `.automatic` / `.scrollableAxes`:
+  /// https://developer.apple.com/documentation/uikit/uiscrollview/contentinsetadjustmentbehavior),
+  /// so the content offset runs from −start to the content's length + end − the viewport's.
+  var safeStartPixels: Int {
+    grid.pixels(scrollAxis == .vertical ? options.safeArea.top : options.safeArea.left)
+  }
+  var safeEndPixels: Int {
+    grid.pixels(scrollAxis == .vertical ? options.safeArea.bottom : options.safeArea.right)
+  }
 
-  /// The smallest content offset: −(the safe area's top), UIKit's `-adjustedContentInset.top`
-  /// for a list without content insets of its own (ListLab's `content_insets` are space inside
-  /// the content).
-  var minimumOffsetPixels: Int { -safeTopPixels }
+  /// The smallest content offset: −(the safe area's start), UIKit's `-adjustedContentInset.top`
+  /// (`.left` in a horizontal list) for a list without content insets of its own (ListLab's
+  /// `content_insets` are space inside the content).
+  var minimumOffsetPixels: Int { -safeStartPixels }
 
   /// The content offset a new list starts at: scrolled to the top.
   var initialOffsetPixels: Int { minimumOffsetPixels }

@@ -47,17 +47,17 @@ extension Layout {
     let before = invalidations.count
     // Measuring on the way can move the target; a few passes settle it. The cell is shown in the
     // safe part of the viewport, below the safe area's top and above its bottom.
-    let safeHeight = viewportHeightPixels - safeTopPixels - safeBottomPixels
+    let safeHeight = viewportHeightPixels - safeStartPixels - safeEndPixels
     for _ in 0..<4 {
       let rowMoved = scrollRow(toShowItem: flat)
       let frame = cellElement(atItem: flat).frame
       let top = grid.pixels(scrollAxis.start(of: frame))
       let bottom = grid.pixels(scrollAxis.start(of: frame) + scrollAxis.length(of: frame))
       var target = offsetPixels
-      if top < offsetPixels + safeTopPixels || bottom - top > safeHeight {
-        target = top - safeTopPixels
-      } else if bottom > offsetPixels + safeTopPixels + safeHeight {
-        target = bottom - safeTopPixels - safeHeight
+      if top < offsetPixels + safeStartPixels || bottom - top > safeHeight {
+        target = top - safeStartPixels
+      } else if bottom > offsetPixels + safeStartPixels + safeHeight {
+        target = bottom - safeStartPixels - safeHeight
       }
       target = clampedOffset(target)
       if target == offsetPixels, cells[flat].measured, !rowMoved { break }

@@ -532,7 +532,7 @@ extension Layout {
   /// The largest content offset: the content's end (plus the safe area's bottom) at the
   /// viewport's bottom; never above the smallest.
   var maximumOffsetPixels: Int {
-    max(minimumOffsetPixels, contentHeightPixels + safeBottomPixels - viewportHeightPixels)
+    max(minimumOffsetPixels, contentHeightPixels + safeEndPixels - viewportHeightPixels)
   }
 }
 

@@ -106,18 +106,24 @@ extension ListDeclaration {
       (section, list, spaceBefore) = listSection(configuration, declared: declared, environment: environment)
     }
     var insets = section.contentInsets
-    // The reference's own insets come first: the safe area (a right-to-left list is laid out
-    // with its sides swapped, then mirrored), and the layout margins, which include it.
+    // The reference's own insets come first, on the sides across the scroll axis (along it, the
+    // content offset makes room for the safe area: see Layout.minimumOffsetPixels): the safe
+    // area (a right-to-left list is laid out with its sides swapped, then mirrored), and the
+    // layout margins, which include it. Layout margins are side margins: across a horizontal
+    // list only the safe area counts.
     let safe = options.leadingSafeArea
+    let margin = section.contentInsetsReference == .layoutMargins ? environment.layoutMargin : 0
     switch section.contentInsetsReference {
     case .none:
       break
-    case .automatic, .safeArea:
-      insets.left += safe.left
-      insets.right += safe.right
-    case .layoutMargins:
-      insets.left += safe.left + environment.layoutMargin
-      insets.right += safe.right + environment.layoutMargin
+    case .automatic, .safeArea, .layoutMargins:
+      if options.compositional?.scrollDirection == .horizontal {
+        insets.top += safe.top
+        insets.bottom += safe.bottom
+      } else {
+        insets.left += safe.left + margin
+        insets.right += safe.right + margin
+      }
     }
     let container = LayoutExtent(width: options.width, height: options.height).inset(by: insets)
     section.group = try resolveCustomGroups(section.group, container: container)

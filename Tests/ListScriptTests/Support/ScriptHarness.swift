@@ -60,18 +60,31 @@ final class ScriptHarness {
 }
 
 /// Runs `body` on a new thread with an 8 MB stack and waits for it.
+///
+/// Lua is not thread-safe, and releasing a Lua value unreferences it in the state's registry:
+/// everything the thread holds (`body` and what it captured, the result) is handed back or
+/// dropped before the caller goes on, so that the thread, while it ends, touches no Lua value
+/// while the caller runs the next script.
 func onLargeStack<T>(_ body: @escaping () throws -> T) throws -> T {
-  nonisolated(unsafe) var result: Result<T, any Error>?
-  nonisolated(unsafe) let work = body
-  // The semaphore orders the write before the read: polling `result` instead could read it
-  // half written (a crash seen under parallel tests).
-  let finished = DispatchSemaphore(value: 0)
+  let job = LargeStackJob(body)
   let thread = Thread {
-    result = Result { try work() }
-    finished.signal()
+    job.result = Result { try job.body!() }
+    job.body = nil
+    // The semaphore orders these writes before the caller's reads.
+    job.finished.signal()
   }
   thread.stackSize = 8 << 20
   thread.start()
-  finished.wait()
-  return try result!.get()
+  job.finished.wait()
+  let result = job.result!
+  job.result = nil
+  return try result.get()
+}
+
+/// What `onLargeStack` hands to its thread and back.
+private final class LargeStackJob<T>: @unchecked Sendable {
+  var body: (() throws -> T)?
+  var result: Result<T, any Error>?
+  let finished = DispatchSemaphore(value: 0)
+  init(_ body: @escaping () throws -> T) { self.body = body }
 }

@@ -93,33 +93,18 @@ extension LuaDeclarations {
       guard let read = nodeEntries(constructor, stack, at: index, count: count, reading: &reading) else { return nil }
       entries = read
     }
-    // The pairs one by one (no closure: this runs for every node of every cell).
-    var pairs = stack.pairs(ofTableAt: index)
-    while let (key, value) = pairs.next() {
-      guard let position = stack.position(ofKeyAt: key, in: nodeKeys) else {
-        if count > 0 && isArrayKey(stack, at: key, count: count) { continue }
-        pairs.stop()
-        return nil
-      }
-      guard let field = NodeField(rawValue: position), constructor.takes(field) else {
-        pairs.stop()
-        return nil
-      }
+    let complete = stack.visitRecord(ofTableAt: index, arrayCount: count, keys: nodeKeys) { position, value in
+      guard let field = NodeField(rawValue: position), constructor.takes(field) else { return false }
       if field == .padding, stack.type(at: value) == .table {
-        guard let padding = insetsValue(stack, at: value) else {
-          pairs.stop()
-          return nil
-        }
+        guard let padding = insetsValue(stack, at: value) else { return false }
         values.padding = padding
-        continue
+        return true
       }
-      guard let scalar = scalar(stack, at: value) else {
-        pairs.stop()
-        return nil
-      }
-      values[field] = scalar
+      guard let scalar = stack.scalar(at: value) else { return false }
+      values[field] = DeclarationValue(scalar)
+      return true
     }
-    return entries
+    return complete ? entries : nil
   }
 
   /// The array part of a node table: a stack's children, a label's text; nil for anything else.
@@ -155,16 +140,14 @@ extension LuaDeclarations {
     switch stack.rawLength(at: index) {
     case 0:
       var sides = InsetSideValues()
-      let complete = stack.visitPairs(at: index) { key, value in
-        guard let position = stack.position(ofKeyAt: key, in: sideKeys), let side = InsetSide(rawValue: position),
-          let number = stack.number(at: value)
-        else { return false }
+      let complete = stack.visitRecord(ofTableAt: index, arrayCount: 0, keys: sideKeys) { position, value in
+        guard let side = InsetSide(rawValue: position), let number = stack.number(at: value) else { return false }
         sides[side] = number
         return true
       }
       return complete ? .sides(sides) : nil
     case 2:
-      guard stack.visitPairs(at: index, { key, _ in isArrayKey(stack, at: key, count: 2) }) else { return nil }
+      guard stack.visitRecord(ofTableAt: index, arrayCount: 2, keys: sideKeys, { _, _ in false }) else { return nil }
       stack.pushElement(1, ofTableAt: index)
       stack.pushElement(2, ofTableAt: index)
       defer { stack.pop(2) }

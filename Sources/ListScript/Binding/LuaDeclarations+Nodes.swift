@@ -48,12 +48,12 @@ extension LuaDeclarations {
     }
     reading.nodeDepth += 1
     var node: Node
-    var values = NodeFieldValues()
-    if let entries = nodeFieldValues(constructor, stack, at: index, reading: &reading, into: &values),
-      let valid = Node.ifValid(constructor, values: &values, entries: entries, site: nil)
+    if let entries = nodeFieldValues(constructor, stack, at: index, reading: &reading),
+      let valid = Node.ifValid(constructor, values: &reading.nodeValues, entries: entries, site: nil)
     {
       node = valid
     } else {
+      reading.nodeValues = NodeFieldValues()  // what a table that stopped the fast reading left
       node = Node.read(
         constructor, from: table(stack, at: index, depth: 0, reading: &reading), site: nodeSite(stack, at: index))
     }
@@ -78,13 +78,13 @@ extension LuaDeclarations {
         site: site, problems: [DeclarationProblem(site: site, subject: constructor.rawValue, message: message)]))
   }
 
-  /// Reads the field values of a node table straight from Lua into `values` (no
-  /// ``DeclarationTable``, no Swift strings for the keys) and returns its entries. Nil when the
-  /// table holds anything else than fields `constructor` takes, with string, number or boolean
-  /// values (or insets for `padding`), and content nodes (a label: one string) in its array part.
+  /// Reads the field values of a node table straight from Lua into `reading.nodeValues` (no
+  /// ``DeclarationTable``, no Swift strings for the keys), after its entries, and returns the
+  /// entries. Nil when the table holds anything else than fields `constructor` takes, with string,
+  /// number or boolean values (or insets for `padding`), and content nodes (a label: one string) in
+  /// its array part; the values read so far are then left for the caller to clear.
   static func nodeFieldValues(
-    _ constructor: NodeConstructor, _ stack: LuaStack, at index: Int, reading: inout Reading,
-    into values: inout NodeFieldValues
+    _ constructor: NodeConstructor, _ stack: LuaStack, at index: Int, reading: inout Reading
   ) -> NodeEntries? {
     let count = stack.rawLength(at: index)
     guard stack.ensure(4) else { return nil }
@@ -97,11 +97,11 @@ extension LuaDeclarations {
       guard let field = NodeField(rawValue: position), constructor.takes(field) else { return false }
       if field == .padding, stack.type(at: value) == .table {
         guard let padding = insetsValue(stack, at: value) else { return false }
-        values.padding = padding
+        reading.nodeValues.padding = padding
         return true
       }
       guard let scalar = stack.scalar(at: value) else { return false }
-      values[field] = DeclarationValue(scalar)
+      reading.nodeValues[field] = DeclarationValue(scalar)
       return true
     }
     return complete ? entries : nil

@@ -20,6 +20,10 @@ enum LuaDeclarations {
     var nodeDepth = 0
     var nodesLeft = ContentLayout.maximumSize
     var tooDeep = false
+    /// The field values of the node being read straight from Lua: one slot table for the whole
+    /// reading rather than one made and destroyed per node. Empty between nodes (``Node/ifValid``
+    /// takes every value; a node read the general way empties it).
+    var nodeValues = NodeFieldValues()
   }
 
   static func value(_ stack: LuaStack, at index: Int, depth: Int, reading: inout Reading) -> DeclarationValue {

@@ -252,8 +252,19 @@ extension ListState {
         curve: animation.curve, duration: animation.effectiveDuration, android: animation.android)
     }
     var layouts = [old]
+    // A stage's data holds each section's content, not a compositional section's own layout:
+    // the sections take theirs from the new declaration, else the old one.
+    var ownLayouts: [Identifier: SectionLayout] = [:]
+    for section in old.declaration.sections + new.declaration.sections {
+      ownLayouts[section.id] = section.compositional
+    }
     for stage in changeset.stages.dropLast() {
-      let intermediate = ListDeclaration(options: old.options, snapshot: stage.after)
+      var intermediate = ListDeclaration(options: old.options, snapshot: stage.after)
+      if !ownLayouts.isEmpty {
+        for index in intermediate.sections.indices {
+          intermediate.sections[index].compositional = ownLayouts[intermediate.sections[index].id]
+        }
+      }
       let valid: ValidDeclaration
       do {
         valid = try ValidDeclaration(intermediate, subject: "sections for \(operation)")

@@ -121,6 +121,8 @@ extension ListState {
         var declaration = SectionDeclaration(
           id: section.id, content: existing.content, cells: cells, provenance: existing.provenance)
         declaration.isImplicit = existing.isImplicit
+        // A compositional section's own layout is the section's, like its header and footer.
+        declaration.compositional = existing.compositional
         plan.sections.append(declaration)
       } else {
         plan.sections.append(SectionDeclaration(id: section.id, cells: cells))

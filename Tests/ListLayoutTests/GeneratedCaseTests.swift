@@ -113,3 +113,47 @@ extension GeneratedCaseTests {
     #expect(list.checkInvariants() == [])
   }
 }
+
+// MARK: Compositional layouts
+
+extension GeneratedCaseTests {
+  /// Content insets that add up to more than their item (5 on each side of a 4 × 1 item) place
+  /// the cell at the leading and top insets, flattened to no size, out of its group: a declared
+  /// overflow, which the invariants allow (they flagged it as an engine's mistake).
+  @Test func contentInsetsLargerThanTheirItemStickOut() throws {
+    let layout = try compositional(
+      sectionLayout(
+        hgroup(.fractionalWidth(1), .absolute(1), [item(.absolute(4), .absolute(1), insets: EdgeInsets(all: 5))])),
+      [section("s", cells("a", 1))])
+    #expect(same(layout.cell("a1"), r(5, 5, 0, 0)))
+  }
+
+  /// A background in a list whose width is off the pixel grid (375 points at @2.5 is 937.5
+  /// pixels) ends on the pixel nearest the edge, 938 / 2.5 = 375.2, as the section's own snapped
+  /// frame does: the invariants compared it with the unsnapped section.
+  @Test func aBackgroundInAnOffGridWidthList() throws {
+    var options = compositionalOptions(
+      CompositionalConfiguration(
+        section: sectionLayout(
+          vgroup(.fractionalWidth(1), .absolute(44), [item()]), decorations: [DecorationItem()])))
+    options.scale = 2.5
+    let layout = checked(try Layout(ListDeclaration(options: options, sections: [section("s", cells("a", 1))])))
+    #expect(same(layout.elements(.decoration).first?.frame, r(0, 0, 375.2, 44)))
+  }
+}
+
+extension GeneratedCaseTests {
+  /// A group whose content insets add up to more than the group (5 on each side of a 4-point
+  /// wide row) places its items from its leading inset, past its far edge, and a full-width item
+  /// there is 0 wide (4 − 10 leaves nothing): a declared overflow, which the invariants allow
+  /// (they flagged the cell as an engine's mistake).
+  @Test func groupInsetsLargerThanTheGroupStickOut() throws {
+    let layout = try compositional(
+      sectionLayout(
+        hgroup(
+          .absolute(4), .absolute(44), [item(.fractionalWidth(1), .fractionalHeight(1))],
+          insets: EdgeInsets(top: 0, left: 5, bottom: 0, right: 5))),
+      [section("s", cells("a", 1))])
+    #expect(same(layout.cell("a1"), r(5, 0, 0, 44)))
+  }
+}

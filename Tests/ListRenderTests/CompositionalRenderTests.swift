@@ -117,4 +117,52 @@ import Testing
     let c = scene.shapes.first { $0.kind == .cell && $0.title == "c" }
     #expect(c?.onTop == true)
   }
+
+  /// A list scrolling horizontally: five 120-point cells 10 apart (c1 0–120, c2 130–250, c3
+  /// 260–380, c4 390–510, c5 520–640) in a 375 × 100 viewport scrolled to x 200.
+  private func horizontalLayout() throws -> Layout {
+    var options = ListOptions()
+    options.style = .compositional
+    options.height = 100
+    let section = CompositionalSection(
+      group: .group(
+        .vertical, size: LayoutSize(width: .absolute(120), height: .fractionalHeight(1)),
+        subitems: [CompositionalItem(size: LayoutSize(width: .fractionalWidth(1), height: .fractionalHeight(1)))]),
+      interGroupSpacing: 10)
+    options.compositional = CompositionalConfiguration(section: .section(section), scrollDirection: .horizontal)
+    var layout = try Layout(
+      ListDeclaration(
+        options: options,
+        sections: [SectionDeclaration(id: "s", cells: (1...5).map { CellDeclaration(id: .string("c\($0)")) })]))
+    layout.scroll(to: 200)
+    return layout
+  }
+
+  @Test func aHorizontalListIsPrintedAndDrawnAtItsXOffset() throws {
+    let layout = try horizontalLayout()
+    #expect(
+      LayoutText.render(layout).split(separator: "\n").first
+        == "list compositional 375×100 @3x · horizontal offset 200 · 1 section, 5 cells")
+    // The wireframe starts at x 200, 5 points a column: c2's right edge at column 10, c3 at 12–36,
+    // c4 at 38–62, c5 from 64 on; c1 is off screen.
+    let scene = SceneBuilder.scene(of: layout)
+    #expect(scene.viewport == Rect(x: 200, y: 0, width: 375, height: 100))
+    let lines = Wireframe.render(scene)
+    #expect(lines.first == "compositional 375×100 @3x · horizontal offset 200")
+    let top = Array(lines[1])
+    #expect(top.indices.filter { "┐┌".contains(top[$0]) } == [10, 12, 36, 38, 62, 64])
+    #expect(lines[1].contains("c2") && lines[1].contains("c5") && !lines.joined().contains("c1"))
+    // A picture shows a screen on either side along x, cut to the content: 0–640.
+    let picture = SceneBuilder.scene(of: layout, beyondViewport: true)
+    #expect(picture.viewport == Rect(x: 200, y: 0, width: 375, height: 100))
+    #expect(picture.extent == Rect(x: 0, y: 0, width: 640, height: 100))
+    #expect(picture.contentEnd == nil)
+    // JSON gives the offset along x and says the list scrolls horizontally.
+    guard case .object(let fields) = LayoutJSON.event(layout) else {
+      Issue.record("a layout event is an object")
+      return
+    }
+    #expect(fields.first { $0.0 == "scroll_direction" }?.1 == .string("horizontal"))
+    #expect(fields.first { $0.0 == "offset" }?.1 == .number(200))
+  }
 }

@@ -337,4 +337,25 @@ import Testing
         == "the dimension fractionalWidth(0.5)\tthe spacing flexible(4)\tan item\ta horizontal group\ta list configuration (sidebar)\ta compositional layout\ta \"footer\" boundary item\ta \"background\" decoration\ta \"badge\" supplementary item\tan item — 1 problem, reported when the list is built"
     )
   }
+
+  /// A staged transition passes through a layout of each stage's data, in which a section keeps
+  /// its own layout: deleting a and inserting c is two stages, and at the end of the first (t = 1
+  /// of 2) b stands alone at the top of its plain list section, 375 wide — not as a half-width
+  /// item of the list's orthogonal layout (187.667 wide), which the section had lost there.
+  @Test func stagedTransitionsKeepASectionsOwnLayoutBetweenStages() throws {
+    let script = try ScriptHarness()
+    let results = try script.run(
+      """
+      local l = list {
+        layout = layout_section { hgroup { width = fractional_width(0.5), height = absolute(50), item {} }, orthogonal = "continuous" },
+        section "s" { layout = list_configuration "plain", cell "a" {}, cell "b" {} },
+      }
+      local t = l:apply({ section "s" { layout = list_configuration "plain", cell "b" {}, cell "c" {} } },
+        { choreography = "staged", duration = 1 })
+      for _, e in ipairs(t:at(1)) do
+        if e.kind == "cell" and e.id == "b" then return #t.stages, e.x, e.y, e.w, e.h end
+      end
+      """)
+    #expect(results.map(\.description) == ["2", "0.0", "0.0", "375.0", "44.0"])
+  }
 }

@@ -195,3 +195,43 @@ extension GeneratedCaseTests {
     }
   }
 }
+
+// MARK: Compositional layouts
+
+extension GeneratedCaseTests {
+  /// A right-to-left compositional list whose width is off the pixel grid (375 points at @2.5)
+  /// mirrors its frames about the pixel nearest the width, where its full-width cells end
+  /// (938 / 2.5 = 375.2): a full-width cell stays at x 0, not 0.4 past the left edge, and a
+  /// 100-point cell at the left ends at that edge. Found by the generated scenarios.
+  @Test func rightToLeftCompositionalListAtAnOffGridWidth() throws {
+    let script = try harness()
+    let results = try script.run(
+      """
+      local function frames(direction)
+        local l = list { style = "compositional", scale = 2.5, direction = direction,
+          layout = layout_section { hgroup { height = absolute(44), item { width = absolute(100) } } },
+          section "s" { cell "a" {} },
+          section "t" { layout = list_configuration "plain", cell "b" {} } }
+        return l:frame("a").x, l:frame("b").x, l:frame("b").w
+      end
+      local ax, bx, bw = frames("rtl")
+      local lx = frames("ltr")
+      return lx, ax, bx, bw
+      """)
+    #expect(results.map(\.description) == ["0.0", "275.2", "0.0", "375.2"])
+  }
+
+  /// A zero-height cell's separator in a compositional list section is at its bottom, 0 high,
+  /// never above the cell (it was a pixel above, at y −⅓), as in the table styles.
+  @Test func zeroHeightCellSeparatorInACompositionalListSection() throws {
+    let script = try harness()
+    let results = try script.run(
+      """
+      local l = list { style = "compositional", section "s" { cell "v" { height = 0 }, cell "w" {} } }
+      for _, f in ipairs(l:frames()) do
+        if f.kind == "separator" and f.id == "v" then return f.y, f.h, l:frame("v").y, l:frame("v").h end
+      end
+      """)
+    #expect(results.map(\.description) == ["0.0", "0.0", "0.0", "0.0"])
+  }
+}

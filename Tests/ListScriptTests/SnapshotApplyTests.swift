@@ -298,4 +298,41 @@ import Testing
     #expect(results[4].string == "updating")
     #expect(results[5].string == "steady")
   }
+
+  /// A compositional section's own layout stays with the section through a snapshot, as its
+  /// header and footer do: here a plain list section in a list whose sections otherwise scroll
+  /// across (half-width, 50-point items). Found by the generated scenarios: the section took the
+  /// list's orthogonal layout after `apply_snapshot`.
+  @Test func aSectionKeepsItsOwnCompositionalLayout() throws {
+    let script = try ScriptHarness()
+    let results = try script.run(
+      """
+      local l = list {
+        layout = layout_section { hgroup { width = fractional_width(0.5), height = absolute(50), item {} }, orthogonal = "continuous" },
+        section "s" { layout = list_configuration "plain", cell "a" {} },
+      }
+      local before = tostring(l)
+      local s = l:snapshot()
+      s:append_items { "b" }
+      l:apply_snapshot(s)
+      return before, tostring(l)
+      """)
+    #expect(
+      results.map(\.description) == [
+        """
+        list compositional 375×667 @3x · offset 0 · 1 section, 1 cell
+        section s [0] · list plain
+          cell a [0,0] (0 0; 375 44)
+        content size (375 44)
+        """,
+        """
+        list compositional 375×667 @3x · offset 0 · 1 section, 2 cells
+        section s [0] · list plain
+          cell a [0,0] (0 0; 375 44)
+            separator (16 43.667; 359 0.333)
+          cell b [0,1] (0 44; 375 44)
+        content size (375 88)
+        """,
+      ])
+  }
 }

@@ -23,6 +23,13 @@ function O.key(id)
   return "s:" .. id
 end
 
+--- The key naming an element in both layouts and in a transition: its kind, a supplementary or
+--- decoration view's element kind, and its id.
+local function elementKey(e)
+  return e.kind .. (e.element_kind and ("(" .. e.element_kind .. ")") or "") .. " " .. O.key(e.id)
+end
+O.elementKey = elementKey
+
 local function describe(data)
   local parts = {}
   for _, section in ipairs(data) do
@@ -74,27 +81,112 @@ local function onGrid(value, scale)
   return math.abs(pixels - math.floor(pixels + 0.5)) < 1e-6 * math.max(1, math.abs(pixels))
 end
 
---- Every frame finite, non-negative, on the pixel grid; the content as tall as the lowest frame.
+--- Every frame finite, on the pixel grid, with a non-negative size, and placed at non-negative
+--- x and y — except, in a compositional list (`O.compositional`, set by the script), a
+--- supplementary view, boundary item or background, which offsets and `extends = false` may move
+--- out, and a cell (and its separator) of an orthogonal row, which scrolls across (down in a
+--- horizontal list, `O.horizontal`); the content as tall as the lowest
+--- frame (pinned and supplementary views float) except in a compositional list.
 function O.checkFrames(l, scale, level)
   level = (level or 1) + 1
   local _, contentHeight = l:content_size()
   local lowest = 0
   for _, f in ipairs(l:frames()) do
+    local compositional = O.compositional
     for _, field in ipairs { "x", "y", "w", "h" } do
       local v = f[field]
       if type(v) ~= "number" or v ~= v or v == math.huge or v == -math.huge then
         fail(f.kind .. " " .. tostring(f.id) .. " has " .. field .. " = " .. tostring(v), level)
       end
-      if v < -1e-9 then fail(f.kind .. " " .. tostring(f.id) .. " has a negative " .. field .. " " .. v, level) end
+      local position = field == "x" or field == "y"
+      local mayBeNegative = compositional and (position and f.kind ~= "cell" and f.kind ~= "separator"
+        or (f.kind == "cell" or f.kind == "separator") and (field == "x" or O.horizontal))
+      if v < -1e-9 and not mayBeNegative then
+        fail(f.kind .. " " .. tostring(f.id) .. " has a negative " .. field .. " " .. v, level)
+      end
       if not onGrid(v, scale) then
         fail(f.kind .. " " .. tostring(f.id) .. " " .. field .. " = " .. v .. " is off the @" .. scale .. " grid", level)
       end
     end
-    if not f.pinned then lowest = math.max(lowest, f.y + f.h) end
+    if not f.pinned and f.kind ~= "supplementary" then lowest = math.max(lowest, f.y + f.h) end
   end
-  if contentHeight + 1e-6 < lowest then
+  -- (A compositional list shrinks nothing to fit: a cell may stick out of its group, and below
+  -- the content, as the layout declares — its own invariants check what may.)
+  if not O.compositional and contentHeight + 1e-6 < lowest then
     fail("content height " .. contentHeight .. " is above the lowest frame's bottom " .. lowest, level)
   end
+end
+
+--- The content height is exactly `height` (where the model can add it up).
+function O.expectContentHeight(l, height, level)
+  local _, contentHeight = l:content_size()
+  if math.abs(contentHeight - height) > 1e-6 then
+    fail("content height " .. contentHeight .. ", expected " .. height .. " (the heights, spacings and insets)",
+      (level or 1) + 1)
+  end
+end
+
+--- The content offset lies between −top (the safe area's) and the content height + bottom −
+--- the viewport height (or −top when the content is shorter), within a pixel; with `exact`, a
+--- scroll to `requested` put it at `requested` on the pixel grid, clamped to that range.
+function O.checkOffset(l, requested, top, bottom, height, scale, exact, level)
+  level = (level or 1) + 1
+  local offset = l:offset()
+  local _, contentHeight = l:content_size()
+  local low, high = -top, math.max(-top, contentHeight + bottom - height)
+  local pixel = 1 / scale + 1e-6
+  if offset ~= offset or offset < low - pixel or offset > high + pixel then
+    fail("offset " .. offset .. " lies outside " .. low .. "…" .. high, level)
+  end
+  if exact and requested ~= nil then
+    local expected = math.max(low, math.min(math.floor(requested * scale + 0.5) / scale, high))
+    if math.abs(offset - expected) > pixel then
+      fail("offset " .. offset .. " after scrolling to " .. requested .. ", expected " .. expected, level)
+    end
+  end
+end
+
+--- After `l:scroll_to(id)`, the cell shows whole in the safe part of the viewport (its top at the
+--- safe top when it is taller), or the offset is at one of its ends.
+function O.checkScrolledTo(l, id, top, bottom, height, exact, level)
+  if not exact then return end
+  level = (level or 1) + 1
+  local f = l:frame(id)
+  local offset = l:offset()
+  local _, contentHeight = l:content_size()
+  local low, high = -top, math.max(-top, contentHeight + bottom - height)
+  local tolerance = 1e-3 + 1
+  if math.abs(offset - low) < tolerance or math.abs(offset - high) < tolerance then return end
+  local safeTop, safeBottom = offset + top, offset + height - bottom
+  local fits = f.h <= safeBottom - safeTop + 1e-6
+  if fits and (f.y < safeTop - tolerance or f.y + f.h > safeBottom + tolerance) then
+    fail(string.format("after scroll_to, cell %s (y %g, h %g) is not within the safe part %g…%g", tostring(id), f.y,
+      f.h, safeTop, safeBottom), level)
+  elseif not fits and math.abs(f.y - safeTop) > tolerance then
+    fail(string.format("after scroll_to, cell %s (y %g, taller than the safe part) is not at its top %g", tostring(id),
+      f.y, safeTop), level)
+  end
+end
+
+--- The same list laid out in the other direction (and its safe area's sides swapped) has the
+--- same elements in the same order, each mirrored about `axis` (the list's width on the pixel
+--- grid) — or, for a plugin style (`axis` nil), at the same frames.
+function O.checkMirror(l, twin, axis, level)
+  level = (level or 1) + 1
+  local a, b = l:frames(), twin:frames()
+  if #a ~= #b then fail("the mirrored list has " .. #b .. " elements, not " .. #a, level) end
+  for i = 1, #a do
+    local p, q = a[i], b[i]
+    local x = axis and (axis - p.x - p.w) or p.x
+    if elementKey(p) ~= elementKey(q) or math.abs(q.x - x) > 1e-6 or math.abs(q.y - p.y) > 1e-6 or
+        math.abs(q.w - p.w) > 1e-6 or math.abs(q.h - p.h) > 1e-6 then
+      fail(string.format("%s (%.3f %.3f; %.3f %.3f) mirrors to %s (%.3f %.3f; %.3f %.3f), expected x %.3f",
+        elementKey(p), p.x, p.y, p.w, p.h, elementKey(q), q.x, q.y, q.w, q.h, x), level)
+    end
+  end
+  local _, h1 = l:content_size()
+  local _, h2 = twin:content_size()
+  if math.abs(h1 - h2) > 1e-6 then fail("the mirrored list's content height is " .. h2 .. ", not " .. h1, level) end
 end
 
 local function frameText(f)
@@ -232,13 +324,6 @@ end
 
 -- MARK: Transitions
 
---- The key naming an element in both layouts and in a transition: its kind, a supplementary or
---- decoration view's element kind, and its id.
-local function elementKey(e)
-  return e.kind .. (e.element_kind and ("(" .. e.element_kind .. ")") or "") .. " " .. O.key(e.id)
-end
-O.elementKey = elementKey
-
 local function byKey(frames)
   local map = {}
   for _, f in ipairs(frames) do
@@ -259,7 +344,7 @@ local everything = { all = true }
 --- At 0 every element of the old layout is sampled, at its old frame; at the duration every
 --- element of the new layout is sampled, at its new frame; nothing is sampled that is in neither
 --- layout. A cell a batch left stale (showing its old content where the new data has another
---- id, `data_id`) stands for the new data's cell there. Inserted elements are not compared at 0,
+--- id, `data_id`) stands for the new data's cell there (and for its supplementary views). Inserted elements are not compared at 0,
 --- nor deleted ones at the end (they sit at the frame they fade at).
 function O.checkTransition(t, oldFrames, newFrames, level)
   level = (level or 1) + 1
@@ -271,11 +356,14 @@ function O.checkTransition(t, oldFrames, newFrames, level)
   -- Without animation (a duration of 0) the first instant is already the last.
   if t.duration == 0 then table.remove(moments, 1) end
   for _, moment in ipairs(moments) do
-    local seen = {}
+    local seen, stale = {}, {}
     for _, e in ipairs(t:at(moment.time, everything)) do
       local key = elementKey(e)
       seen[key] = true
-      if e.data_id ~= nil then seen[e.kind .. " " .. O.key(e.data_id)] = true end
+      if e.data_id ~= nil then
+        seen[e.kind .. " " .. O.key(e.data_id)] = true
+        stale[O.key(e.data_id)] = true
+      end
       -- (A staged transition passes through intermediate layouts, whose elements may be in
       -- neither; at the first and last instants they must not be seen.)
       if old[key] == nil and new[key] == nil and (e.alpha or 1) > 0 then
@@ -289,8 +377,9 @@ function O.checkTransition(t, oldFrames, newFrames, level)
           key, tostring(e.state), e.x, e.y, e.w, e.h, expected.x, expected.y, expected.w, expected.h), level)
       end
     end
-    for key in pairs(moment.frames) do
-      if not seen[key] then
+    for key, f in pairs(moment.frames) do
+      -- (A stale cell shows its old content, and its old cell's badges with it.)
+      if not seen[key] and not (f.kind == "supplementary" and stale[O.key(f.id)]) then
         fail("t:at(" .. moment.time .. ", {all = true}) lacks " .. key .. ", which the " .. moment.name ..
           " layout has", level)
       end
@@ -332,6 +421,166 @@ function O.fails(l, change)
   message = tostring(message)
   if not message:match("^[^\n]-%.lua:%d+: ") then fail("an error without file:line: " .. message, 2) end
   if O.snapshot(l) ~= before then fail("a failed change changed the list: " .. message, 2) end
+  return message
+end
+
+--- Runs `edit` (of a snapshot or a section snapshot `subject`), which must fail with a message
+--- naming a file and line, and leave `subject` as it was.
+function O.editFails(subject, edit)
+  local before = tostring(subject)
+  local ok, message = pcall(edit)
+  if ok then fail("an edit that must be refused succeeded", 2) end
+  message = tostring(message)
+  if not message:match("^[^\n]-%.lua:%d+: ") then fail("an error without file:line: " .. message, 2) end
+  if tostring(subject) ~= before then fail("a refused edit changed " .. before .. " into " .. tostring(subject), 2) end
+  return message
+end
+
+local function keysOf(ids)
+  local keys = {}
+  for i, id in ipairs(ids) do keys[i] = O.key(id) end
+  return table.concat(keys, ",")
+end
+
+--- The snapshot's sections and their items are `data`'s.
+function O.expectSnapshot(s, data)
+  local sections = s:section_identifiers()
+  local expected = {}
+  for i, section in ipairs(data) do expected[i] = section.id end
+  if keysOf(sections) ~= keysOf(expected) then
+    fail("the snapshot's sections are " .. keysOf(sections) .. ", expected " .. keysOf(expected), 2)
+  end
+  for _, section in ipairs(data) do
+    local items = s:item_identifiers_in_section(section.id)
+    if keysOf(items) ~= keysOf(section.items) then
+      fail("the snapshot's section " .. tostring(section.id) .. " holds " .. keysOf(items) .. ", expected " ..
+        keysOf(section.items), 2)
+    end
+  end
+end
+
+--- The section snapshot's visible items and all its items (depth first).
+function O.expectOutline(o, visible, items)
+  if keysOf(o:visible_items()) ~= keysOf(visible) then
+    fail("the outline shows " .. keysOf(o:visible_items()) .. ", expected " .. keysOf(visible), 2)
+  end
+  if keysOf(o:items()) ~= keysOf(items) then
+    fail("the outline holds " .. keysOf(o:items()) .. ", expected " .. keysOf(items), 2)
+  end
+end
+
+--- The cells of section `section` (0-based) have these levels and disclosures (false: none).
+function O.expectLevels(l, section, levels, disclosures)
+  local i = 0
+  for _, f in ipairs(l:frames()) do
+    if f.kind == "cell" and f.section == section then
+      i = i + 1
+      if f.level ~= levels[i] or (f.disclosure or false) ~= disclosures[i] then
+        fail(string.format("cell %s [%d,%d] has level %s and disclosure %s, expected %s and %s", tostring(f.id),
+          f.section, f.item, tostring(f.level), tostring(f.disclosure), tostring(levels[i]),
+          tostring(disclosures[i])), 2)
+      end
+    end
+  end
+  if i ~= #levels then fail("section " .. section .. " has " .. i .. " cells, expected " .. #levels, 2) end
+end
+
+--- Drags an orthogonal section's row to `x` (`noSnap`: stopping there): the call returns where
+--- the row rests, `l:section_offset(id)` agrees, the cells are the same, frames are sound; and
+--- when nothing is estimated, the section's cells (and their badges) moved across by the change
+--- of offset — to the left, or right in a right-to-left list — and nothing else moved.
+function O.scrollSection(l, id, section, x, noSnap, scale, rtl, exact)
+  local before = l:frames()
+  local from = l:section_offset(id)
+  local ok, to = pcall(function() return l:scroll_section(id, x, noSnap and { snap = false } or nil) end)
+  if not ok then fail("scroll_section of an orthogonal section failed: " .. tostring(to), 2) end
+  if type(to) ~= "number" or to ~= to or math.abs(to) == math.huge then fail("scroll_section returned " .. tostring(to), 2) end
+  if math.abs(l:section_offset(id) - to) > 1e-9 then
+    fail("scroll_section returned " .. to .. " but section_offset is " .. l:section_offset(id), 2)
+  end
+  O.checkFrames(l, scale, 2)
+  local after = l:frames()
+  if keysOf((function() local k = {} for i, f in ipairs(before) do k[i] = f.kind .. tostring(f.id) end return k end)()) ~=
+      keysOf((function() local k = {} for i, f in ipairs(after) do k[i] = f.kind .. tostring(f.id) end return k end)()) then
+    fail("scroll_section changed the elements", 2)
+  end
+  if not exact then return end
+  local shift = (to - from) * (rtl and 1 or -1)
+  local pixel = 1 / scale + 1e-6
+  for i, f in ipairs(after) do
+    local b = before[i]
+    local moves = f.section == section and (f.kind == "cell" or f.kind == "supplementary" and f.item ~= nil)
+    local dx = moves and shift or 0
+    if math.abs(f.x - (b.x + dx)) > (moves and pixel or 1e-6) or math.abs(f.y - b.y) > 1e-6 or
+        math.abs(f.w - b.w) > 1e-6 or math.abs(f.h - b.h) > 1e-6 then
+      fail(string.format("after scroll_section(%s) from %g to %g, %s is at (%.3f %.3f; %.3f %.3f), expected x %.3f " ..
+        "(it was at (%.3f %.3f; %.3f %.3f))", tostring(id), from, to, elementKey(f), f.x, f.y, f.w, f.h, b.x + dx,
+        b.x, b.y, b.w, b.h), 2)
+    end
+  end
+end
+
+--- The frames a plugin layout returns, made unusable as `kind` says (nil: as they are): a value
+--- that is not a number, an infinite (either sign) or negative size, an item outside the list
+--- across or far down, an item too few or too many, a header that is not a number, an item that
+--- is not a table, no items, not a table at all. A layout without items returns one too many.
+function O.odd(kind, ctx, frames)
+  if kind == nil then return frames end
+  if kind == "not_table" then return "frames" end
+  if kind == "nothing" then return nil end
+  if kind == "no_items" then return { content_height = 10 } end
+  local items = frames.items
+  if kind == "header_nan" then
+    for s, section in ipairs(ctx.sections) do
+      if section.header then
+        frames.headers = frames.headers or {}
+        frames.headers[s] = { x = 0, y = 0 / 0, w = 10, h = 10 }
+        return frames
+      end
+    end
+    kind = "nan"
+  end
+  local first = items[1]
+  if first == nil or kind == "extra" then
+    items[#items + 1] = { x = 0, y = 0, w = 1, h = 1 }
+  elseif kind == "nan" then first.y = 0 / 0
+  elseif kind == "infinity" then first.h = math.huge
+  elseif kind == "minus_infinity" then first.x = -math.huge
+  elseif kind == "negative" then first.w = -5
+  elseif kind == "negative_height" then first.h = -0.5
+  elseif kind == "item_not_table" then items[1] = 5
+  elseif kind == "outside_right" then first.x = ctx.width + 10
+  elseif kind == "outside_left" then first.x = -20
+  elseif kind == "missing" then items[#items] = nil
+  elseif kind == "far" then first.y = 4e15
+  end
+  return frames
+end
+
+--- What the message of a change refused for odd frames of `kind` (see `O.odd`) must name: the
+--- item (a cell and its index path) or the header, the count, or what a layout must return.
+local oddNames = {
+  nan = "cell .- %[%d+,%d+%]", infinity = "cell .- %[%d+,%d+%]", minus_infinity = "cell .- %[%d+,%d+%]",
+  negative = "cell .- %[%d+,%d+%]", negative_height = "cell .- %[%d+,%d+%]", far = "cell .- %[%d+,%d+%]",
+  outside_right = "cell .- %[%d+,%d+%]", outside_left = "cell .- %[%d+,%d+%]",
+  header_nan = "the header of section %d+", missing = "%d+ item frames for %d+ items",
+  extra = "%d+ item frames for %d+ items", item_not_table = "item 1 that is not a table",
+  not_table = "must return", nothing = "must return", no_items = "must return",
+}
+
+--- Runs `change` with the plugin layout returning odd frames of `kind`: it must fail as
+--- `O.fails` says, with a message that names what is wrong (`oddNames`).
+function O.oddFails(l, kind, change)
+  local ok, message = pcall(O.fails, l, change)
+  if not ok then error(message, 2) end
+  local pattern = oddNames[kind]
+  -- (A layout without items gets one too many, whatever kind was asked; a header that is not a
+  -- number is a cell's y that is not one in a list without headers.)
+  local alternative = kind == "header_nan" and oddNames.nan or "%d+ item frames for %d+ items"
+  if pattern and not message:match(pattern) and not message:match(alternative)
+      and not message:match("%d+ item frames for %d+ items") then
+    fail("the refusal of odd frames (" .. kind .. ") does not name them: " .. message, 2)
+  end
   return message
 end
 

@@ -3,259 +3,44 @@ with the oracles of fuzz_oracles.lua.
 
 A case is data, not text: its options, its first sections and a list of operations, each chosen
 from a seeded random generator. `render` turns a case into a script while it replays the
-operations on a model of the list (which ids exist, in which order), so that every expectation in
-the script comes from that model — and an operation whose cells no longer exist (once the
-minimiser has removed what made them) is left out instead of breaking the script.
+operations on a model of the list (which ids exist, in which order, which cells have which
+declaration, which sections show outlines), so that every expectation in the script comes from
+that model — and an operation whose cells no longer exist (once the minimiser has removed what
+made them) is left out instead of breaking the script.
+
+The parts: fuzz_model.py (ids, cells, sections, random declarations), gen_compositional.py
+(compositional layouts), gen_snapshots.py (snapshots, the cell provider, outlines).
 """
 
+import math
 import random
-import unicodedata
 
-# Spellings of one id: ListLab compares ids by canonical equivalence (as Swift's String does).
-EQUIVALENT = [
-    ("caf\u00e9", "cafe\u0301"),
-    ("K", "\u212a"),
-    ("\u00c5", "\u212b", "A\u030a"),
-    (";", "\u037e"),
-    ("\u03a9", "\u2126"),
-]
-PLAIN_IDS = [chr(c) for c in range(ord("a"), ord("z") + 1)] + ["row-1", "row 2", "x.y", "🙂", "日本", "שלום", ""]
-STYLES = ["plain", "grouped", "insetGrouped", "cards", "grid", "fz"]
-WORDS = ["Apple", "banana", "a much longer line of text that wraps", "🙂 emoji", "日本語のテキスト", "שלום עולם",
-         "e\u0301", "x" * 40, "", "line\nbreak"]
-TEXT_STYLES = ["body", "headline", "footnote", "caption2", "largeTitle", "subheadline"]
+import gen_compositional
+import gen_snapshots
+from fuzz_model import (STYLES, Cell, Parts, Section, all_keys, data_lua, find_section, fixed_height, key, lua_string,
+                        lua_value, pick, pixels, sections_lua)
 
-
-def key(identifier):
-    """The identity of an id: integers by value, strings by canonical equivalence."""
-    if isinstance(identifier, int):
-        return ("i", identifier)
-    return ("s", unicodedata.normalize("NFC", identifier))
-
-
-def lua_string(text):
-    out = []
-    for ch in text:
-        if ch == '"':
-            out.append('\\"')
-        elif ch == "\\":
-            out.append("\\\\")
-        elif ch == "\n":
-            out.append("\\n")
-        elif 32 <= ord(ch) < 127:
-            out.append(ch)
-        else:
-            out.append("\\u{%x}" % ord(ch))
-    return '"' + "".join(out) + '"'
-
-
-def lua_value(value):
-    if isinstance(value, bool):
-        return "true" if value else "false"
-    if isinstance(value, int):
-        return str(value)
-    if isinstance(value, float):
-        if value == int(value) and abs(value) < 1e15:
-            return str(int(value))
-        return repr(value)
-    if isinstance(value, str):
-        return lua_string(value)
-    raise TypeError(value)
-
-
-# MARK: Random parts
-
-
-class Parts:
-    """Random declarations, from one seeded generator."""
-
-    def __init__(self, rng):
-        self.rng = rng
-        self.fresh = 0
-
-    def new_id(self, taken):
-        """An id whose key is not in `taken` (a set of keys), in one of its spellings."""
-        rng = self.rng
-        for _ in range(50):
-            roll = rng.random()
-            if roll < 0.25:
-                candidate = rng.choice(rng.choice(EQUIVALENT))
-            elif roll < 0.45:
-                candidate = rng.choice(PLAIN_IDS)
-            elif roll < 0.6:
-                candidate = rng.randrange(-3, 1000)
-            else:
-                self.fresh += 1
-                candidate = "c%d" % self.fresh
-            if key(candidate) not in taken:
-                return candidate
-        self.fresh += 1
-        return "c%d" % self.fresh
-
-    def respell(self, identifier):
-        """Another spelling of the same id, when it has one."""
-        if isinstance(identifier, str):
-            for group in EQUIVALENT:
-                if identifier in group:
-                    return self.rng.choice(group)
-        return identifier
-
-    def node(self, depth=0):
-        rng = self.rng
-        roll = rng.random()
-        common = ""
-        if rng.random() < 0.15:
-            common += ", width = %s" % lua_value(rng.choice([0, 1, 20.5, 100, 500]))
-        if rng.random() < 0.15:
-            common += ", height = %s" % lua_value(rng.choice([0, 1, 13.3, 60, 300]))
-        if rng.random() < 0.05:
-            common += ", hidden = true"
-        if depth < 3 and roll < 0.35:
-            kind = rng.choice(["column", "row"])
-            fields = [self.node(depth + 1) for _ in range(rng.randrange(0, 4))]
-            fields.append("spacing = %s" % lua_value(rng.choice([0, 3, 8.5])))
-            if rng.random() < 0.4:
-                fields.append("padding = %s" % rng.choice(["8", "{2, 8}", "{top = 11, left = 16, bottom = 11, right = 16}"]))
-            if kind == "row" and rng.random() < 0.3:
-                fields.append('distribute = "equal"')
-            return "%s { %s%s }" % (kind, ", ".join(fields), common)
-        if roll < 0.7:
-            lines = ", lines = %d" % rng.choice([0, 1, 2]) if rng.random() < 0.3 else ""
-            return 'label { text = %s, style = "%s"%s%s }' % (
-                lua_string(rng.choice(WORDS)), rng.choice(TEXT_STYLES), lines, common)
-        if roll < 0.8:
-            return "image { width = %s, height = %s%s }" % (
-                lua_value(rng.choice([0, 29, 44.5])), lua_value(rng.choice([0, 29, 200])), "")
-        if roll < 0.9:
-            return "box { height = %s%s }" % (lua_value(rng.choice([0, 2, 0.5, 40])), "")
-        return "spacer {}"
-
-    def cell_body(self):
-        rng = self.rng
-        fields = []
-        roll = rng.random()
-        if roll < 0.3:
-            fields.append("height = %s" % lua_value(rng.choice(
-                [0, 0.1, 0.4, 1, 10, 44, 44.5, 100.33, 500, 1000000])))
-        elif roll < 0.65:
-            fields.append("text = %s" % lua_string(rng.choice(WORDS)))
-            if rng.random() < 0.4:
-                fields.append("secondary = %s" % lua_string(rng.choice(WORDS)))
-            if rng.random() < 0.3:
-                fields.append("image = %s" % rng.choice(["true", "{ width = 60, height = 60 }", "{ width = 0, height = 0 }"]))
-            if rng.random() < 0.3:
-                fields.append('accessory = "%s"' % rng.choice(["chevron", "checkmark", "detail", "toggle"]))
-            if rng.random() < 0.15:
-                fields.append("badge = %s" % lua_string(rng.choice(["3", "New", "日本"])))
-        elif roll < 0.85:
-            fields.append(self.node())
-        if rng.random() < 0.1:
-            fields.append("enabled = false")
-        if rng.random() < 0.1:
-            fields.append("alpha = %s" % lua_value(rng.choice([0, 0.5, 1])))
-        if rng.random() < 0.1:
-            fields.append("separator = false")
-        if rng.random() < 0.1:
-            fields.append("separator_inset = %s" % lua_value(rng.choice([0, 8, 400])))
-        return ", ".join(fields)
-
-    def supplementary(self):
-        rng = self.rng
-        roll = rng.random()
-        if roll < 0.6:
-            return None
-        if roll < 0.9:
-            return lua_string(rng.choice(["Title", "A header that is long enough to wrap onto a second line", "", "日本"]))
-        return self.node(2)
-
-    def section_layout(self, style):
-        rng = self.rng
-        if style not in ("grid", "fz") or rng.random() < 0.6:
-            return ""
-        parts = []
-        if rng.random() < 0.5:
-            parts.append("columns = %s" % rng.choice(["1", "2", "3", "7", "{ min_width = 100 }", "{ min_width = 1000 }"]))
-        if rng.random() < 0.5:
-            parts.append("insets = %s" % rng.choice(["8", "{4, 16}", "{ top = 1, left = 0.5, bottom = 30, right = 2 }"]))
-        if rng.random() < 0.3:
-            parts.append("spacing = %s" % lua_value(rng.choice([0, 10, 33.3])))
-        if rng.random() < 0.3:
-            parts.append("line_spacing = %s" % lua_value(rng.choice([0, 10, 200])))
-        if rng.random() < 0.3:
-            parts.append('align = "%s"' % rng.choice(["stretch", "top"]))
-        return ", ".join(parts)
-
-
-class Cell:
-    def __init__(self, identifier, body):
-        self.id = identifier
-        self.body = body
-
-    def lua(self):
-        return "cell(%s) { %s }" % (lua_value(self.id), self.body)
-
-
-class Section:
-    def __init__(self, identifier, cells, header=None, footer=None, layout=""):
-        self.id = identifier
-        self.cells = cells
-        self.header = header
-        self.footer = footer
-        self.layout = layout
-
-    def copy(self):
-        return Section(self.id, [Cell(c.id, c.body) for c in self.cells], self.header, self.footer, self.layout)
-
-    def lua(self):
-        parts = []
-        if self.header is not None:
-            parts.append("header = " + self.header)
-        if self.footer is not None:
-            parts.append("footer = " + self.footer)
-        if self.layout:
-            parts.append(self.layout)
-        parts += [c.lua() for c in self.cells]
-        return "section(%s) { %s }" % (lua_value(self.id), ", ".join(parts))
-
-
-def data_lua(sections):
-    """The model as `after` is written: { {id=, items={…}}, … }."""
-    return "{ " + ", ".join(
-        "{ id = %s, items = { %s } }" % (lua_value(s.id), ", ".join(lua_value(c.id) for c in s.cells))
-        for s in sections) + " }"
-
-
-def sections_lua(sections):
-    return "{ " + ", ".join(s.lua() for s in sections) + " }"
-
-
-def all_keys(sections):
-    keys = set()
-    for s in sections:
-        for c in s.cells:
-            keys.add(key(c.id))
-    return keys
-
-
-def find_cell(sections, identifier):
-    for si, s in enumerate(sections):
-        for ci, c in enumerate(s.cells):
-            if key(c.id) == key(identifier):
-                return si, ci
-    return None
-
-
-def find_section(sections, identifier):
-    for si, s in enumerate(sections):
-        if key(s.id) == key(identifier):
-            return si
-    return None
-
-
-# MARK: Cases
-
-# The device presets and the scale each sets (README: "Devices, safe area and margins").
-DEVICE_SCALES = {"iPhone SE": 2, "iPhone 15": 3, "iPhone 15 Pro Max": 3, "iPad": 2}
+# The device presets (README: "Devices, safe area and margins"): portrait width and height, scale,
+# the safe area in portrait and in landscape (top, left, bottom, right).
+DEVICES = {
+    "iPhone SE": (375, 667, 2, (20, 0, 0, 0), (0, 0, 0, 0)),
+    "iPhone 15": (393, 852, 3, (59, 0, 34, 0), (0, 59, 21, 59)),
+    "iPhone 15 Pro Max": (430, 932, 3, (59, 0, 34, 0), (0, 59, 21, 59)),
+    "iPad": (820, 1180, 2, (24, 0, 20, 0), (24, 0, 20, 0)),
+}
+DEVICE_SCALES = {name: device[2] for name, device in DEVICES.items()}
+# The safe areas a case may give, and their sides (top, left, bottom, right).
+SAFE_AREAS = {
+    "{ top = 59, bottom = 34 }": (59, 0, 34, 0),
+    "{ left = 30, right = 10 }": (0, 30, 0, 10),
+    "12": (12, 12, 12, 12),
+    "{ top = 20 }": (20, 0, 0, 0),
+    "{ top = 4, left = 44, bottom = 21, right = 0 }": (4, 44, 21, 0),
+}
+MIRRORED_SAFE_AREAS = {
+    "{ left = 30, right = 10 }": "{ left = 10, right = 30 }",
+    "{ top = 4, left = 44, bottom = 21, right = 0 }": "{ top = 4, left = 0, bottom = 21, right = 44 }",
+}
 
 
 def generate(seed):
@@ -284,15 +69,15 @@ def generate(seed):
             options[name] = rng.choice(values)
     # The environment: a device (only where the viewport is its own: a safe area must leave some
     # of it), a safe area on a roomy viewport, a readable width, right to left.
-    if "width" not in options and "height" not in options and rng.random() < 0.12:
-        options["device"] = rng.choice(list(DEVICE_SCALES))
+    if "width" not in options and "height" not in options and rng.random() < 0.15:
+        options["device"] = rng.choice(list(DEVICES))
         if rng.random() < 0.5:
             options["orientation"] = "landscape"
-    elif options.get("width", 375) >= 100 and options.get("height", 667) >= 100 and rng.random() < 0.15:
-        options["safe_area"] = rng.choice(["{ top = 59, bottom = 34 }", "{ left = 30, right = 10 }", "12", "{ top = 20 }"])
-    if rng.random() < 0.1:
+    elif options.get("width", 375) >= 100 and options.get("height", 667) >= 100 and rng.random() < 0.2:
+        options["safe_area"] = rng.choice(list(SAFE_AREAS))
+    if rng.random() < 0.12:
         options["readable_width"] = True
-    if rng.random() < 0.2:
+    if rng.random() < 0.25:
         options["direction"] = "rtl"
     if style in ("grid", "fz"):
         if rng.random() < 0.4:
@@ -301,12 +86,15 @@ def generate(seed):
             options["insets"] = rng.choice(["8", "{ 4, 16 }"])
         if rng.random() < 0.2:
             options["align"] = rng.choice(["stretch", "top"])
+    comp = gen_compositional.Compositional(rng) if style == "compositional" else None
     taken = set()
     sections = []
     section_keys = set()
-    for _ in range(rng.choice([1, 1, 2, 3, 4])):
+    for _ in range(rng.choice([1, 1, 2, 3, 4, 5])):
         sid = parts.new_id(section_keys)
         section_keys.add(key(sid))
+        if comp is not None:
+            comp.claim(key(sid), sid)
         cells = []
         for _ in range(rng.choice([0, 1, 2, 3, 5, 8, 13])):
             cid = parts.new_id(taken)
@@ -314,21 +102,24 @@ def generate(seed):
             cells.append(Cell(cid, parts.cell_body()))
         sections.append(Section(sid, cells, parts.supplementary(), parts.supplementary(),
                                 parts.section_layout(style)))
-    ops = [operation(rng, parts, style) for _ in range(rng.randrange(1, 9))]
-    return {"seed": seed, "options": options, "sections": sections, "ops": ops,
+    ops = [operation(rng, parts, style) for _ in range(rng.randrange(1, 31))]
+    return {"seed": seed, "options": options, "sections": sections, "ops": ops, "comp": comp,
             "json": rng.random() < 0.1, "layout": rng.choice(["stack", "odd"])}
 
 
 def operation(rng, parts, style):
     """One abstract operation; ids are resolved against the model when the case is rendered."""
     kinds = ["apply", "apply", "insert", "delete", "move", "update", "batch", "batch", "scroll", "scroll_to",
-             "insert_section", "delete_section", "move_section", "diff", "invalid", "print"]
+             "insert_section", "delete_section", "move_section", "diff", "invalid", "print", "snapshot", "snapshot",
+             "outline", "outline"]
+    if style == "compositional":
+        kinds += ["scroll_section", "scroll_section"]
+    if style == "fz":
+        kinds += ["odd_frames"]
     kind = rng.choice(kinds)
     op = {"kind": kind, "pick": [rng.random() for _ in range(6)], "body": parts.cell_body(),
           "body2": parts.cell_body(), "new_id": parts.new_id(set()), "animation": animation(rng),
-          "at": rng.random(), "variant": rng.randrange(0, 8)}
-    if kind in ("apply", "batch", "insert_section"):
-        op["rng"] = rng.randrange(1 << 30)
+          "at": rng.random(), "variant": rng.randrange(0, 8), "rng": rng.randrange(1 << 30)}
     return op
 
 
@@ -349,12 +140,8 @@ def animation(rng):
     return "{ " + ", ".join(options) + " }"
 
 
-def pick(sequence, fraction):
-    return sequence[min(int(fraction * len(sequence)), len(sequence) - 1)]
-
-
 class Script:
-    """The lines of a script, with the step of each (for messages)."""
+    """The lines of a script."""
 
     def __init__(self):
         self.lines = []
@@ -363,23 +150,97 @@ class Script:
         self.lines.extend(text.split("\n"))
 
 
+class State:
+    """What rendering knows while it replays the operations: the model of the list, the cell
+    provider, the outlines applied, and the environment."""
+
+    def __init__(self, case):
+        options = case["options"]
+        self.options = options
+        self.style = options["style"]
+        self.comp = case.get("comp") if self.style == "compositional" else None
+        self.scale = float(options.get("scale", DEVICE_SCALES.get(options.get("device"), 3)))
+        self.scale_lua = lua_value(self.scale)
+        self.model = [s.copy() for s in case["sections"]]
+        self.provider = ("none", None)
+        self.outlines = {}  # section key → (outline last applied, the keys of its visible items)
+        self.outlined = set()  # sections that had an outline applied since the last snapshot
+        device = DEVICES.get(options.get("device"))
+        if device:
+            landscape = options.get("orientation") == "landscape"
+            self.width, self.height = (device[1], device[0]) if landscape else (device[0], device[1])
+            self.safe = device[4] if landscape else device[3]
+        else:
+            self.width, self.height = options.get("width", 375), options.get("height", 667)
+            self.safe = SAFE_AREAS.get(options.get("safe_area"), (0, 0, 0, 0))
+        self.rtl = options.get("direction") == "rtl"
+
+    def flatten(self):
+        """Every section's cells are roots (after a snapshot, or `l:apply` and `l:batch`, which
+        declare every cell anew: README, "Outlines and the other verbs")."""
+        self.outlines.clear()
+        self.outlined.clear()
+
+    def estimates(self):
+        """Whether cells may be laid out at an estimate and measured later (frames then move as
+        the list scrolls)."""
+        if "estimated_height" in self.options:
+            return True
+        if self.comp is None:
+            return False
+        if self.comp.horizontal:
+            return True  # (not estimated, but the exact scroll checks are along y)
+        if self.comp.global_estimated:
+            return True
+        return any(self.section_layout(i).estimated for i in range(len(self.model)))
+
+    def section_layout(self, index):
+        section = self.model[index]
+        own = section.layout if isinstance(section.layout, gen_compositional.SectionLayout) else None
+        return self.comp.layout_of(key(section.id), index, own)
+
+
+def options_lua(options, mirror=False):
+    fields = []
+    for k, v in options.items():
+        if mirror and k == "direction":
+            continue
+        if mirror and k == "safe_area":
+            v = MIRRORED_SAFE_AREAS.get(v, v)
+        fields.append("%s = %s" % (k, v if isinstance(v, str) and (v[:1] in "{0123456789") else lua_value(v)))
+    if mirror and options.get("direction") != "rtl":
+        fields.append('direction = "rtl"')
+    return ", ".join(fields)
+
+
 def render(case):
     """The Lua script of `case`, replaying its operations on a model of the list."""
+    state = State(case)
     options = case["options"]
-    model = [s.copy() for s in case["sections"]]
-    scale = float(options.get("scale", DEVICE_SCALES.get(options.get("device"), 3)))
     out = Script()
     out.add("-- generated by Scripts/fuzz, seed %d" % case["seed"])
     out.add('local O = require "fuzz_oracles"')
+    out.add("fz_odd = nil")
+    out.add("O.compositional = %s" % ("true" if state.comp is not None else "false"))
+    out.add("O.horizontal = %s" % ("true" if state.comp is not None and state.comp.horizontal else "false"))
     out.add(LAYOUTS[case["layout"]])
-    fields = ", ".join("%s = %s" % (k, v if isinstance(v, str) and (v[:1] in "{0123456789") else lua_value(v))
-                       for k, v in options.items())
-    out.add("local l = list { %s, %s }" % (fields, ", ".join(s.lua() for s in model)))
-    out.add("O.expectData(l, %s)" % data_lua(model))
-    out.add("O.checkFrames(l, %s)" % lua_value(scale))
+    layout = (state.comp.lua() + ", ") if state.comp is not None else ""
+    declaration = ", ".join(s.lua() for s in state.model)
+    out.add("local l = list { %s, %s%s }" % (options_lua(options), layout, declaration))
+    out.add("O.expectData(l, %s)" % data_lua(state.model))
+    out.add("O.checkFrames(l, %s)" % state.scale_lua)
+    out.add(content_height_check(state))
+    out.add(offset_check(state, lua_value(-state.safe[0])))
+    # The same list right to left (or left to right): mirrored frames, the safe area where it is.
+    # (The built-in styles end their rows on the last pixel within the width; a compositional
+    # list snaps every edge to the nearest pixel, so its rows end on the pixel nearest it.)
+    nearest = state.comp is not None
+    axis = math.floor(state.width * state.scale + (0.5 if nearest else 1e-7)) / state.scale
+    out.add("O.checkMirror(l, list { %s, %s%s }, %s)" % (
+        options_lua(options, mirror=True), layout, declaration, "nil" if state.style == "fz" else repr(axis)))
     rng = random.Random(case["seed"] * 7919)
     for op in case["ops"]:
-        text, model = render_operation(op, model, scale, options["style"], rng)
+        text, state.model = render_operation(op, state, rng)
         if text:
             out.add(text)
     out.add('print("FUZZ-PASS")')
@@ -387,7 +248,8 @@ def render(case):
 
 
 LAYOUTS = {
-    # Items stacked full width, headers and footers in between.
+    # Items stacked full width, headers and footers in between. `fz_odd` (set by an operation that
+    # expects the change to be refused) makes it return unusable frames.
     "stack": """layout("fz", function(ctx)
   local items, headers, footers, y = {}, {}, {}, 0
   for s, section in ipairs(ctx.sections) do
@@ -395,7 +257,7 @@ LAYOUTS = {
     for i = 1, section.count do local h = ctx:height(s, i, ctx.width); items[#items + 1] = { x = 0, y = y, w = ctx.width, h = h }; y = y + h end
     if section.footer then local h = ctx:footer_height(s, ctx.width); footers[s] = { x = 0, y = y, w = ctx.width, h = h }; y = y + h end
   end
-  return { items = items, headers = headers, footers = footers }
+  return O.odd(fz_odd, ctx, { items = items, headers = headers, footers = footers })
 end)""",
     # Odd but valid frames: fractions, zero sizes, overlaps, items reaching the right edge.
     "odd": """layout("fz", function(ctx)
@@ -409,25 +271,73 @@ end)""",
       bottom = math.max(bottom, frame.y + frame.h)
     end
   end
-  return { items = items, content_height = bottom + 0.7 }
+  return O.odd(fz_odd, ctx, { items = items, content_height = bottom + 0.7 })
 end)""",
 }
+
+ODD_FRAMES = ["nan", "infinity", "minus_infinity", "negative", "negative_height", "outside_right", "outside_left",
+              "missing", "extra", "far", "header_nan", "item_not_table", "not_table", "nothing", "no_items"]
 
 
 def anim(op):
     return (", " + op["animation"]) if op["animation"] else ""
 
 
-def render_operation(op, model, scale, style, rng):
+def content_height_check(state):
+    """The exact content height where the model knows every height: a table style (plain, grouped,
+    insetGrouped) without estimates, headers or footers, whose cells all have a fixed height — the
+    content insets, the section spacings and the heights, each in whole pixels."""
+    if state.style not in ("plain", "grouped", "insetGrouped") or "estimated_height" in state.options:
+        return ""
+    scale = state.scale
+    spacing = state.options.get("section_spacing", 35 if state.style != "plain" else 0)
+    insets = {"8": (8, 8), "{ top = 20, bottom = 0.5 }": (20, 0.5),
+              "{ top = 0, left = 0, bottom = 100, right = 0 }": (0, 100)}.get(state.options.get("content_insets"),
+                                                                             (0, 0))
+    total = 0
+    for value in (insets[0], insets[1]) + ((spacing,) * max(0, len(state.model) - 1)):
+        p = pixels(value, scale)
+        if p is None:
+            return ""
+        total += p
+    for section in state.model:
+        if section.header is not None or section.footer is not None:
+            return ""
+        for c in section.cells:
+            height = fixed_height(c.body) if c.exact else None
+            p = pixels(height, scale) if height is not None else None
+            if p is None:
+                return ""
+            total += p
+    return "O.expectContentHeight(l, %r)" % (total / scale)
+
+
+def offset_check(state, requested):
+    """The content offset within −(safe top)…content + (safe bottom) − viewport, and where a scroll
+    to `requested` (a Lua expression) puts it when nothing is estimated."""
+    if state.comp is not None and state.comp.horizontal:
+        return ""
+    exact = requested is not None and not state.estimates()
+    return "O.checkOffset(l, %s, %s, %s, %s, %s, %s)" % (
+        requested or "nil", lua_value(state.safe[0]), lua_value(state.safe[2]), lua_value(state.height),
+        state.scale_lua, "true" if exact else "false")
+
+
+def render_operation(op, state, rng):
     """The Lua of one operation and the model after it."""
     kind = op["kind"]
+    model = state.model
+    style = state.style
     cells = [(si, ci, c) for si, s in enumerate(model) for ci, c in enumerate(s.cells)]
     old = data_lua(model)
-    s = lua_value(scale)
+    s = state.scale_lua
 
-    def change(new_model, call, stale=False):
-        return ("O.change(l, %s, %s, %s, function() return %s end%s)" % (
-            old, data_lua(new_model), s, call, ", true" if stale else ""), new_model)
+    def change(new_model, call, mode=None):
+        text = "O.change(l, %s, %s, %s, function() return %s end%s)" % (
+            old, data_lua(new_model), s, call, (", " + lua_string(mode)) if mode else "")
+        state.model = new_model
+        check = content_height_check(state)
+        return text + ("\n" + check if check else ""), new_model
 
     if kind == "apply":
         new = mutate(model, random.Random(op["rng"]), style)
@@ -439,6 +349,7 @@ def render_operation(op, model, scale, style, rng):
             if len(all_keys(bad)) < sum(len(x.cells) for x in bad):
                 return "O.fails(l, function() return l:apply(%s) end)" % sections_lua(bad), model
         text, new = change(new, "l:apply(%s%s)" % (sections_lua(new), anim(op)))
+        state.flatten()
         return with_samples(text, op), new
     if kind == "insert":
         if not model:
@@ -479,15 +390,15 @@ def render_operation(op, model, scale, style, rng):
         si, ci, moving = pick(cells, op["pick"][0])
         new = [x.copy() for x in model]
         new[si].cells.pop(ci)
-        rest = [(a, b, c) for a, b, c in ((a, b, c) for a, x in enumerate(new) for b, c in enumerate(x.cells))]
+        rest = [(a, b, c) for a, x in enumerate(new) for b, c in enumerate(x.cells)]
         if op["pick"][1] < 0.7 and rest:
             ai, aj, anchor = pick(rest, op["pick"][2])
             after = op["pick"][3] < 0.5
-            new[ai].cells.insert(aj + (1 if after else 0), Cell(moving.id, moving.body))
+            new[ai].cells.insert(aj + (1 if after else 0), Cell(moving.id, moving.body, moving.exact))
             place = "{ %s = %s }" % ("after" if after else "before", lua_value(anchor.id))
         else:
             ti = int(op["pick"][2] * len(new)) % len(new)
-            new[ti].cells.append(Cell(moving.id, moving.body))
+            new[ti].cells.append(Cell(moving.id, moving.body, moving.exact))
             place = "{ section = %s }" % lua_value(new[ti].id)
         return change(new, "l:move(%s, %s%s)" % (lua_value(Parts(rng).respell(moving.id)), place, anim(op)))
     if kind == "update":
@@ -499,21 +410,31 @@ def render_operation(op, model, scale, style, rng):
         if op["variant"] < 4:
             call = "l:update(%s, %s%s)" % (lua_value(Parts(rng).respell(c.id)), Cell(c.id, op["body"]).lua(), anim(op))
         else:
-            new[si].cells[ci] = Cell(c.id, (c.body + ", " if c.body else "") + "height = 33")
             if "height =" in c.body or any(w in c.body for w in ("text =", "label", "column", "row", "image", "box", "spacer")):
                 return "", model
+            new[si].cells[ci] = Cell(c.id, ("height = 33, " + c.body) if c.body else "height = 33", c.exact)
             call = "l:update(%s, { height = 33 }%s)" % (lua_value(c.id), anim(op))
         return change(new, call)
     if kind == "batch":
-        return render_batch(op, model, s, old)
+        text, new, mode = render_batch(op, model, s, old)
+        if mode is not None:
+            state.flatten()
+            state.model = new
+            check = content_height_check(state) if mode == "" else ""
+            return text + ("\n" + check if check else ""), new
+        return text, new
     if kind == "scroll":
-        return "l:scroll(select(2, l:content_size()) * %s)\nO.expectData(l, %s)\nO.checkFrames(l, %s)" % (
-            lua_value(round(op["at"] * 1.2 - 0.1, 3)), old, s), model
+        y = round(op["at"] * 1.2 - 0.1, 3)
+        return ("do local _, h = l:content_size(); local y = h * %s\n  l:scroll(y)\n  O.expectData(l, %s)\n"
+                "  O.checkFrames(l, %s)\n  %s\nend") % (lua_value(y), old, s, offset_check(state, "y")), model
     if kind == "scroll_to":
         if not cells:
             return "", model
         c = pick(cells, op["pick"][0])[2]
-        return "l:scroll_to(%s)\nO.expectData(l, %s)\nO.checkFrames(l, %s)" % (lua_value(Parts(rng).respell(c.id)), old, s), model
+        return "l:scroll_to(%s)\nO.expectData(l, %s)\nO.checkFrames(l, %s)\n%s\nO.checkScrolledTo(l, %s, %s, %s, %s, %s)" % (
+            lua_value(Parts(rng).respell(c.id)), old, s, offset_check(state, None), lua_value(c.id),
+            lua_value(state.safe[0]), lua_value(state.safe[2]), lua_value(state.height),
+            "false" if state.estimates() else "true"), model
     if kind == "insert_section":
         parts = Parts(random.Random(op["rng"]))
         sid = op["new_id"]
@@ -555,7 +476,7 @@ def render_operation(op, model, scale, style, rng):
         return change(new, "l:move_section(%s, { %s = %s }%s)" % (
             lua_value(moving.id), "after" if after else "before", lua_value(anchor), anim(op)))
     if kind == "diff":
-        new = mutate(model, random.Random(op["rng"] if "rng" in op else op["variant"]), style)
+        new = mutate(model, random.Random(op["rng"]), style)
         return ("do local c = diff(%s, %s)\n  O.checkStages(c.stages, %s, %s)\nend" % (
             sections_lua(model), sections_lua(new), old, data_lua(new))), model
     if kind == "invalid":
@@ -563,7 +484,40 @@ def render_operation(op, model, scale, style, rng):
     if kind == "print":
         return rng.choice(["print(l)", "show(l)", "local _ = tostring(l)", "O.mayFail(function() show(l, { columns = 20 }) end)",
                            "print(#l:frames(), l:visible())"]), model
+    if kind == "snapshot":
+        text, new = gen_snapshots.render_snapshot(op, state)
+        state.model = new
+        check = content_height_check(state)
+        return text + ("\n" + check if check else ""), new
+    if kind == "outline":
+        return gen_snapshots.render_outline(op, state)
+    if kind == "scroll_section":
+        return render_scroll_section(op, state), model
+    if kind == "odd_frames":
+        odd = ODD_FRAMES[op["variant"] % len(ODD_FRAMES)] if op["at"] < 0.9 else "header_nan"
+        new = mutate(model, random.Random(op["rng"]), style)
+        return ("fz_odd = %s\nO.oddFails(l, fz_odd, function() return l:apply(%s) end)\nfz_odd = nil" % (
+            lua_string(odd), sections_lua(new))), model
     return "", model
+
+
+def render_scroll_section(op, state):
+    """Drags an orthogonal section's row (or tries to drag a section that scrolls down: refused)."""
+    model = state.model
+    if not model:
+        return ""
+    index = int(op["pick"][0] * len(model)) % len(model)
+    section = model[index]
+    layout = state.section_layout(index)
+    x = round(op["at"] * 1500 - 100)
+    snap = op["variant"] % 3 == 0
+    options = ", { snap = false }" if snap else ""
+    if layout.orthogonal is None:
+        return "O.fails(l, function() return l:scroll_section(%s, %d%s) end)" % (
+            lua_value(Parts(random.Random(op["rng"])).respell(section.id)), x, options)
+    return "O.scrollSection(l, %s, %d, %d, %s, %s, %s, %s)" % (
+        lua_value(section.id), index, x, "true" if snap else "false", state.scale_lua,
+        "true" if state.rtl else "false", "false" if state.estimates() else "true")
 
 
 def with_samples(text, op):
@@ -571,7 +525,8 @@ def with_samples(text, op):
     return ("do local t = %s\n  if t then local time = t.duration * %s\n    for _, e in ipairs(t:at(time)) do\n"
             "      assert(e.x == e.x and e.y == e.y and e.w == e.w and e.h == e.h, \"ORACLE: a sample is not a number\")\n"
             "    end\n    local _ = #t:steps(3)%s\n  end\nend") % (
-        text, lua_value(round(op["at"] * 1.3, 3)), "\n    print(t)" if op["variant"] == 7 else "")
+        text.split("\n")[0], lua_value(round(op["at"] * 1.3, 3)), "\n    print(t)" if op["variant"] == 7 else "") + (
+        "\n" + "\n".join(text.split("\n")[1:]) if "\n" in text else "")
 
 
 def render_invalid(op, model, cells):
@@ -593,8 +548,9 @@ def render_invalid(op, model, cells):
             return 'O.fails(l, function() return list { cell "K" {}, cell "\\u{212a}" {} } end)'
         return "O.fails(l, function() return l:apply { section \"s\" { cell \"a\" { height = -1 } } } end)"
     if variant == 6:
-        return ('O.fails(l, function() layout("fzbad", function(ctx) return { items = { { x = 0, y = 4e15, w = 1, h = 1 } } } end)'
-                '\n  return list { style = "fzbad", cell "a" {} } end)')
+        odd = ODD_FRAMES[int(op["at"] * len(ODD_FRAMES)) % len(ODD_FRAMES)]
+        return ('O.oddFails(l, %s, function() layout("fzbad", function(ctx) return O.odd(%s, ctx, { items = { { x = 0, y = 0, w = 1, h = 1 } } }) end)'
+                '\n  return list { style = "fzbad", section "s" { header = "H", cell "a" {} } } end)') % (lua_string(odd), lua_string(odd))
     return "O.fails(l, function() return l:apply({}, { curve = \"bouncy\" }) end)"
 
 
@@ -613,7 +569,7 @@ def mutate(model, rng, style):
             if roll < 0.35:
                 c = Cell(parts.respell(c.id), parts.cell_body())
             elif roll < 0.45:
-                c = Cell(parts.respell(c.id), c.body)
+                c = Cell(parts.respell(c.id), c.body, c.exact)
             kept.append(c)
         section.cells = kept
     moving = [c for s in new for c in s.cells if rng.random() < 0.15]
@@ -650,15 +606,17 @@ def mutate(model, rng, style):
 def render_batch(op, model, s, old):
     """A `performBatchUpdates`: edits made to the data, then declared with index paths — all of
     them (valid), all but one count-changing claim or with a bad path (invalid), or a row
-    replaced without saying so (stale, accepted)."""
+    replaced without saying so (stale, accepted). Returns the Lua, the model after it, and its
+    mode (None when the batch must fail, "" when valid, "stale")."""
     rng = random.Random(op["rng"])
     parts = Parts(rng)
     if not model:
-        return "", model
+        return "", model, None
     new = [x.copy() for x in model]
     taken = all_keys(model)
     deleted, moved, reloaded, inserted = set(), set(), set(), set()
-    section_claims, fresh = [], set()
+    section_claims, fresh, whole = [], set(), set()  # whole: sections inserted or reloaded
+    moved_section = None
     roll = rng.random()
     if roll < 0.15 and len(new) > 1:
         gone = new.pop(rng.randrange(len(new)))
@@ -673,9 +631,33 @@ def render_batch(op, model, s, old):
         index = rng.randrange(len(new) + 1)
         new.insert(index, Section(sid, cells))
         fresh.add(key(sid))
-    for _ in range(rng.randrange(1, 5)):
-        flat = [(si, ci, c) for si, x in enumerate(new) for ci, c in enumerate(x.cells) if key(x.id) not in fresh]
-        if not [x for x in new if key(x.id) not in fresh]:
+    elif roll < 0.45 and len(new) > 1:
+        # A section moved (its cells with it): from its index before to its index after.
+        index = rng.randrange(len(new))
+        moving = new.pop(index)
+        target = rng.choice([i for i in range(len(new) + 1) if i != index])
+        new.insert(target, moving)
+        moved_section = key(moving.id)
+    elif roll < 0.6:
+        # A section reloaded: replaced whole, its cells free to change (some kept, some new).
+        index = rng.randrange(len(new))
+        section = new[index]
+        kept = [c for c in section.cells if rng.random() < 0.6]
+        for _ in range(rng.choice([0, 1, 2])):
+            cid = parts.new_id(taken)
+            taken.add(key(cid))
+            kept.insert(rng.randrange(len(kept) + 1), Cell(cid, parts.cell_body()))
+        section.cells = kept
+        whole.add(key(section.id))
+        section_claims.append(("reload", "b:reload_sections { %d }" % index))
+    whole |= fresh
+
+    def open_sections():
+        return [i for i, x in enumerate(new) if key(x.id) not in whole]
+
+    for _ in range(rng.randrange(1, 6)):
+        flat = [(si, ci, c) for si, x in enumerate(new) for ci, c in enumerate(x.cells) if key(x.id) not in whole]
+        if not open_sections():
             break
         roll = rng.random()
         if roll < 0.3 and flat:
@@ -689,7 +671,7 @@ def render_batch(op, model, s, old):
         elif roll < 0.55:
             cid = parts.new_id(taken)
             taken.add(key(cid))
-            si = rng.choice([i for i, x in enumerate(new) if key(x.id) not in fresh])
+            si = rng.choice(open_sections())
             new[si].cells.insert(rng.randrange(len(new[si].cells) + 1), Cell(cid, parts.cell_body()))
             inserted.add(key(cid))
         elif roll < 0.8 and flat:
@@ -697,7 +679,7 @@ def render_batch(op, model, s, old):
             if key(c.id) in inserted or key(c.id) in reloaded:
                 continue
             new[si].cells.pop(ci)
-            ti = rng.choice([i for i, x in enumerate(new) if key(x.id) not in fresh])
+            ti = rng.choice(open_sections())
             new[ti].cells.insert(rng.randrange(len(new[ti].cells) + 1), c)
             moved.add(key(c.id))
         elif flat:
@@ -711,6 +693,9 @@ def render_batch(op, model, s, old):
     claims = list(section_claims)
     for key_ in fresh:
         claims.append(("insert", "b:insert_sections { %d }" % find_section(new, key_[1])))
+    if moved_section is not None:
+        claims.append(("move section", "b:move_section(%d, %d)" % (
+            find_section(model, moved_section[1]), find_section(new, moved_section[1]))))
     # Cells that left with a deleted section need no claim.
     deleted = {k for k in deleted if k in old_paths}
     for k in sorted(deleted, key=lambda k: old_paths[k]):
@@ -729,15 +714,16 @@ def render_batch(op, model, s, old):
         if counting:
             claims.pop(rng.choice(counting))
             return ("O.fails(l, function() return l:batch(%s, function(b) %s end) end)" % (
-                sections_lua(new), "; ".join(text for _, text in claims))), model
-    elif mode == 1 and not section_claims:
+                sections_lua(new), "; ".join(text for _, text in claims))), model, None
+    elif mode == 1 and not section_claims and moved_section is None:
         claims.append(("delete", "b:delete { 0, %d }" % (len(model[0].cells) + 3)))
         return ("O.fails(l, function() return l:batch(%s, function(b) %s end) end)" % (
-            sections_lua(new), "; ".join(text for _, text in claims))), model
+            sections_lua(new), "; ".join(text for _, text in claims))), model, None
     elif mode == 2:
         # A row replaced without saying so: counts add up, the stage shows the old row.
         flat = [(si, ci) for si, x in enumerate(new) for ci, c in enumerate(x.cells)
-                if key(c.id) not in inserted and key(c.id) not in moved and key(c.id) not in reloaded]
+                if key(c.id) not in inserted and key(c.id) not in moved and key(c.id) not in reloaded
+                and key(x.id) not in whole and key(x.id) != moved_section]
         if flat:
             si, ci = rng.choice(flat)
             cid = parts.new_id(taken)
@@ -745,5 +731,8 @@ def render_batch(op, model, s, old):
             stale = True
     text = "O.change(l, %s, %s, %s, function() return l:batch(%s, function(b) %s end%s) end%s)" % (
         old, data_lua(new), s, sections_lua(new), "; ".join(t for _, t in claims),
-        (", " + op["animation"]) if op["animation"] else "", ", true" if stale else "")
-    return text, new
+        (", " + op["animation"]) if op["animation"] else "", ', "stale"' if stale else "")
+    if stale:
+        # The frames list the new data (the stale cell is only what the transition shows).
+        return text, new, "stale"
+    return text, new, ""

@@ -126,9 +126,13 @@ extension Layout {
       grid.pixels(cell.frame.x) + grid.pixels(list.content.leading + (declared.separatorInset ?? list.separatorInset))
     let maxX = grid.pixels(cell.frame.maxX)
     guard x < maxX else { return nil }
+    let maxY = grid.pixels(cell.frame.maxY)
+    // One pixel at the cell's bottom, never above its top (a cell may be 0 pixels tall), as in
+    // the table styles.
+    let y = max(grid.pixels(cell.frame.y), maxY - 1)
     return Element(
       kind: .separator, id: cell.id, section: cell.section, item: item,
-      frame: rect(x: x, y: grid.pixels(cell.frame.maxY) - 1, width: maxX - x, height: 1))
+      frame: rect(x: x, y: y, width: maxX - x, height: maxY - y))
   }
 
   /// The supplementary items attached to the cell at `flat` (badges), unrounded frames first.

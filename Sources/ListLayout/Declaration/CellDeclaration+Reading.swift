@@ -4,7 +4,7 @@ extension CellDeclaration {
   /// Reads `cell "id" { … }`. Problems with its fields are kept in its provenance.
   ///
   /// - Complexity: O(fields × keys), plus the content's size.
-  public static func read(id: Identifier, from table: DeclarationTable, site: SourceSite?) -> CellDeclaration {
+  package static func read(id: Identifier, from table: DeclarationTable, site: SourceSite?) -> CellDeclaration {
     var reader = FieldReader(kind: "cell", id: id, site: site, table: table, fields: CellField.names)
     var values = CellFieldValues()
     for field in CellField.allCases { values[field] = reader.value(field.name) }
@@ -33,7 +33,7 @@ extension CellDeclaration {
   /// caller then reads the table, which words it.
   ///
   /// - Complexity: O(1), plus hashing the texts.
-  public static func ifValid(id: Identifier, values: consuming CellFieldValues, content: Node?, site: SourceSite?)
+  package static func ifValid(id: Identifier, values: consuming CellFieldValues, content: Node?, site: SourceSite?)
     -> CellDeclaration?
   {
     var problems = ProblemFlag()

@@ -4,7 +4,7 @@ import ListDiff
 ///
 /// The scripting binding converts Lua tables into these; the readers in this module turn them into
 /// typed declarations, collecting a ``DeclarationProblem`` for every field that is wrong.
-public enum DeclarationValue: Sendable {
+package enum DeclarationValue: Sendable {
   case string(String)
   case integer(Int)
   case number(Double)
@@ -22,7 +22,7 @@ public enum DeclarationValue: Sendable {
   case other(typeName: String)
 
   /// The value as a message shows it: `"abc"`, `-3`, `true`, `a table`, `a label node`.
-  public var shown: String {
+  package var shown: String {
     switch self {
     case .string(let value): "\"\(value)\""
     case .integer(let value): String(value)
@@ -38,7 +38,7 @@ public enum DeclarationValue: Sendable {
   }
 
   /// The number, for integers and floats.
-  public var number: Double? {
+  package var number: Double? {
     switch self {
     case .integer(let value): Double(value)
     case .number(let value): value
@@ -49,13 +49,13 @@ public enum DeclarationValue: Sendable {
 
 /// A Lua table split into its array part (1…n) and its record part (string keys, sorted, so that
 /// problems come out in the same order on every run).
-public struct DeclarationTable: Sendable {
-  public var array: [DeclarationValue]
-  public var record: [(key: String, value: DeclarationValue)]
+package struct DeclarationTable: Sendable {
+  package var array: [DeclarationValue]
+  package var record: [(key: String, value: DeclarationValue)]
   /// Keys that are neither 1…n nor strings (e.g. `[2.5] = …`), for messages.
-  public var strayKeys: [String]
+  package var strayKeys: [String]
 
-  public init(
+  package init(
     array: [DeclarationValue] = [], record: [(key: String, value: DeclarationValue)] = [], strayKeys: [String] = []
   ) {
     self.array = array
@@ -67,14 +67,14 @@ public struct DeclarationTable: Sendable {
     self.strayKeys = strayKeys
   }
 
-  public subscript(key: String) -> DeclarationValue? {
+  package subscript(key: String) -> DeclarationValue? {
     index(of: key).map { record[$0].value }
   }
 
   /// The position of `key` in ``record``.
   ///
   /// - Complexity: O(k) string comparisons for k keys (records are a handful of fields).
-  public func index(of key: String) -> Int? {
+  package func index(of key: String) -> Int? {
     // Reading only the keys, in place: projecting `record[i].key` through the array's subscript
     // would copy each value.
     let entries = record.span

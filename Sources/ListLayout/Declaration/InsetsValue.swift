@@ -6,7 +6,7 @@
 /// straight from its language hands over the numbers it found, without building a
 /// ``DeclarationTable`` (an inset that is not a number is a problem, which it leaves to the
 /// general reading). Both are checked by the same rules (``FieldChecking/insets(_:of:)``).
-public enum InsetsValue: Sendable {
+package enum InsetsValue: Sendable {
   case value(DeclarationValue)
   /// `{vertical, horizontal}`.
   case pair(vertical: Double, horizontal: Double)
@@ -17,11 +17,11 @@ public enum InsetsValue: Sendable {
 /// The sides an insets table names, in the order of their names, which is the order a table's
 /// sorted fields are read in: where two keys name one side (`left` and `leading`), the later one
 /// counts.
-public enum InsetSide: Int, CaseIterable, Sendable {
+package enum InsetSide: Int, CaseIterable, Sendable {
   case bottom, leading, left, right, top, trailing
 
   /// The side's key.
-  public var name: String {
+  package var name: String {
     switch self {
     case .bottom: "bottom"
     case .leading: "leading"
@@ -33,7 +33,7 @@ public enum InsetSide: Int, CaseIterable, Sendable {
   }
 
   /// Every side's key, at its raw value.
-  public static let names = allCases.map(\.name)
+  package static let names = allCases.map(\.name)
 
   /// The sides suggested for a misspelt one.
   static let suggested = ["top", "left", "bottom", "right"]
@@ -50,12 +50,12 @@ public enum InsetSide: Int, CaseIterable, Sendable {
 }
 
 /// The numbers of an insets table's sides, by side, before they are checked.
-public struct InsetSideValues: Sendable {
+package struct InsetSideValues: Sendable {
   private var values: InlineArray<6, Double?> = [nil, nil, nil, nil, nil, nil]
 
-  public init() {}
+  package init() {}
 
-  public subscript(side: InsetSide) -> Double? {
+  package subscript(side: InsetSide) -> Double? {
     get { values[side.rawValue] }
     set { values[side.rawValue] = newValue }
   }

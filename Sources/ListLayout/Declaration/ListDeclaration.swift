@@ -20,7 +20,7 @@ public struct ListDeclaration: Hashable, Sendable {
   /// Reads `list { … }`: options in the record part, sections (or bare cells) in the array part.
   ///
   /// - Parameter customStyles: style names registered by plugins.
-  public static func read(_ table: DeclarationTable, site: SourceSite?, customStyles: Set<String> = [])
+  package static func read(_ table: DeclarationTable, site: SourceSite?, customStyles: Set<String> = [])
     -> ListDeclaration
   {
     var reader = FieldReader(subject: "list", site: site, table: table)
@@ -32,7 +32,7 @@ public struct ListDeclaration: Hashable, Sendable {
   }
 
   /// Sections from an array of sections, or of cells (which then form one section, "main").
-  public static func readSections(_ entries: [DeclarationValue], subject: String, site: SourceSite?) -> (
+  package static func readSections(_ entries: [DeclarationValue], subject: String, site: SourceSite?) -> (
     [SectionDeclaration], [DeclarationProblem]
   ) {
     var sections: [SectionDeclaration] = []

@@ -3,7 +3,7 @@ extension Node {
   /// provenance and reported when the list is validated, each with `site`.
   ///
   /// - Complexity: O(fields × keys + entries).
-  public static func read(_ constructor: NodeConstructor, from table: DeclarationTable, site: SourceSite?) -> Node {
+  package static func read(_ constructor: NodeConstructor, from table: DeclarationTable, site: SourceSite?) -> Node {
     var reader = FieldReader(
       kind: constructor.rawValue, id: nil, site: site, table: table, fields: constructor.fieldNames)
     var values = NodeFieldValues()
@@ -18,7 +18,7 @@ extension Node {
   /// which words it. `values` holds only fields the constructor takes, and is left empty.
   ///
   /// - Complexity: O(fields + entries), plus hashing the texts.
-  public static func ifValid(
+  package static func ifValid(
     _ constructor: NodeConstructor, values: inout NodeFieldValues, entries: NodeEntries, site: SourceSite?
   ) -> Node? {
     var problems = ProblemFlag()

@@ -1,14 +1,14 @@
 /// The node constructors scripts call: `label {…}`, `image {…}`, `box {…}`, `spacer {}`,
 /// `column {…}`, `row {…}`.
-public enum NodeConstructor: String, CaseIterable, Sendable {
+package enum NodeConstructor: String, CaseIterable, Sendable {
   case label, image, box, spacer, column, row
 
   /// The fields this constructor takes, in the order they are read: problems are reported in
   /// this order, and an unknown field's "did you mean" looks among these, first first.
-  public var fields: [NodeField] { Self.fieldLists[index] }
+  package var fields: [NodeField] { Self.fieldLists[index] }
 
   /// Whether the constructor takes `field` (a binding reading a table skips the others' values).
-  public func takes(_ field: NodeField) -> Bool {
+  package func takes(_ field: NodeField) -> Bool {
     Self.fieldMasks[index] & (1 << UInt32(field.rawValue)) != 0
   }
 
@@ -46,14 +46,14 @@ public enum NodeConstructor: String, CaseIterable, Sendable {
 /// of a binding that takes the values straight from its table (``NodeFieldValues``) and the
 /// "did you mean" of an unknown field all derive from it; what each field means is written
 /// once, in `Node`'s field rules.
-public enum NodeField: Int, CaseIterable, Sendable {
+package enum NodeField: Int, CaseIterable, Sendable {
   case id, hidden, weight, width, height
   case text, style, lines, align, color
   case name, cornerRadius
   case spacing, padding, distribute, background
 
   /// The field's key in a node table.
-  public var name: String {
+  package var name: String {
     switch self {
     case .id: "id"
     case .hidden: "hidden"
@@ -75,27 +75,27 @@ public enum NodeField: Int, CaseIterable, Sendable {
   }
 
   /// Every field's key, at its raw value.
-  public static let names = allCases.map(\.name)
+  package static let names = allCases.map(\.name)
 }
 
 /// The values of a node table's fields, by field, before they are checked: what a scripting
 /// binding reads straight from its table for ``Node/ifValid(_:values:entries:site:)``, without
 /// building a ``DeclarationTable``. Kept inline: a list declares nodes by the hundred thousand.
-public struct NodeFieldValues: Sendable {
+package struct NodeFieldValues: Sendable {
   /// One slot per ``NodeField``, at its raw value; `padding`'s stays empty (see ``padding``).
   /// (Spelled out: a literal is initialised in place, `init(repeating:)` element by element.)
   private var values: InlineArray<16, DeclarationValue?> = [
     nil, nil, nil, nil, nil, nil, nil, nil, nil, nil, nil, nil, nil, nil, nil, nil,
   ]
   /// `padding`, which a binding may hand over side by side rather than as one value.
-  public var padding: InsetsValue?
+  package var padding: InsetsValue?
 
-  public init() {
+  package init() {
     assert(NodeField.allCases.count == values.count, "one slot per node field")
   }
 
   /// The value of `field`; `padding` as one value.
-  public subscript(field: NodeField) -> DeclarationValue? {
+  package subscript(field: NodeField) -> DeclarationValue? {
     get {
       guard field == .padding else { return values[field.rawValue] }
       if case .value(let value) = padding { return value }
@@ -122,7 +122,7 @@ public struct NodeFieldValues: Sendable {
 }
 
 /// The array part of a node table, as the field rules see it.
-public enum NodeEntries: Sendable {
+package enum NodeEntries: Sendable {
   /// The entries as read, any type (the general reading, which words what is wrong with them).
   case values([DeclarationValue])
   /// Content nodes only (none for a leaf).

@@ -86,7 +86,7 @@ public struct SectionDeclaration: Hashable, Sendable {
 
 extension SectionDeclaration {
   /// Reads `section "id" { … }`: `header`, `footer`, the grid overrides, then the cells.
-  public static func read(id: Identifier, from table: DeclarationTable, site: SourceSite?) -> SectionDeclaration {
+  package static func read(id: Identifier, from table: DeclarationTable, site: SourceSite?) -> SectionDeclaration {
     var reader = FieldReader(kind: "section", id: id, site: site, table: table)
     let header = supplementary("header", &reader)
     let footer = supplementary("footer", &reader)

@@ -1,5 +1,5 @@
 /// "Did you mean …?": the known name a mistyped one most likely meant.
-public enum Suggestion {
+package enum Suggestion {
   /// The candidate `word` most likely meant: one that differs from it only in case; else the only
   /// candidate that starts with it (at least 3 characters: `inset` → `insetGrouped`); else the
   /// nearest by edit distance, if within a third of its length (at least 1 edit allowed) and
@@ -7,7 +7,7 @@ public enum Suggestion {
   /// misspelling of it (`zz` is not `a`, nor `x` `y`).
   ///
   /// - Complexity: O(n · k²) for n candidates of about k characters.
-  public static func closest(to word: String, in candidates: [String]) -> String? {
+  package static func closest(to word: String, in candidates: [String]) -> String? {
     let lowered = word.lowercased()
     let names = Set(candidates).sorted()
     if let same = names.first(where: { $0 != word && $0.lowercased() == lowered }) { return same }

@@ -25,10 +25,15 @@ extension Layout {
   /// Whether the list's frames are mirrored: right to left, and not a plugin style.
   var mirrorsFrames: Bool { options.direction == .rtl && custom == nil }
 
-  /// The frame mirrored about the list's width, in whole pixels (the width taken down to the
-  /// pixel grid, where the built-in styles end their rows).
+  /// The axis frames are mirrored about, in pixels: the list's width taken down to the pixel
+  /// grid, where the built-in styles end their rows — or, in a compositional list, whose edges go
+  /// to the nearest pixel, the pixel nearest the width (where its full-width elements end), so
+  /// that no element passes the left edge.
+  var mirrorAxis: Int { compositional != nil ? grid.pixels(options.width) : grid.pixelsDown(options.width) }
+
+  /// The frame mirrored about the list's width (``mirrorAxis``), in whole pixels.
   func mirrored(_ rect: Rect) -> Rect {
-    let axis = grid.pixelsDown(options.width)
+    let axis = mirrorAxis
     let x = grid.pixels(rect.x)
     let width = grid.pixels(rect.maxX) - x
     return Rect(x: grid.points(axis - x - width), y: rect.y, width: grid.points(width), height: rect.height)
@@ -77,7 +82,7 @@ extension Layout {
   /// - Complexity: O(n); mirroring, a second O(n) pass, only for a right-to-left list.
   public func elements() -> [Element] {
     guard mirrorsFrames else { return layoutElements() }
-    let axis = grid.pixelsDown(options.width)
+    let axis = mirrorAxis
     var elements = layoutElements()
     for index in elements.indices {
       let frame = elements[index].frame

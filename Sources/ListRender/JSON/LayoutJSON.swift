@@ -40,8 +40,10 @@ public enum LayoutJSON {
         ))
     }
     if options.direction == .rtl { fields.append(("direction", .string("rtl"))) }
+    // The offset along the scroll axis: x in a list that scrolls horizontally, which says so.
+    if layout.scrollAxis == .horizontal { fields.append(("scroll_direction", .string("horizontal"))) }
     fields += [
-      ("offset", .number(roundedPoints(layout.offset))),
+      ("offset", .number(roundedPoints(layout.scrollOffset))),
       (
         "content_size",
         .object([("w", .number(roundedPoints(size.width))), ("h", .number(roundedPoints(size.height)))])

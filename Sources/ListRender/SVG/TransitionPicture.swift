@@ -82,11 +82,12 @@ public struct TransitionPicture: Sendable {
       }
     }
     for position in tracks.indices { tracks[position].finishCrossfade() }
-    let height = max(old.contentSize.height, new.contentSize.height)
-    let viewport = SceneBuilder.fullViewport(of: new)
-    let base = SceneBuilder.extent(around: viewport, contentHeight: height)
+    let axis = new.scrollAxis
+    let viewport = new.viewport
+    let base = SceneBuilder.extent(
+      around: viewport, contentEnd: SceneBuilder.contentEnd(of: old, new, along: axis), along: axis)
     // Only what passes through the picture: a long list's other elements are left out.
-    let shown = tracks.indices.filter { tracks[$0].passes(through: base) }
+    let shown = tracks.indices.filter { tracks[$0].passes(through: base, along: axis) }
     let extent = TransitionPicture.extent(base, covering: shown.map { tracks[$0] })
     let order = shown.sorted {
       let (a, b) = (tracks[$0], tracks[$1])
@@ -335,10 +336,13 @@ extension TransitionPicture {
     }
 
     /// Whether the element is inside `extent`'s rows at some sample.
-    func passes(through extent: Rect) -> Bool {
+    /// Whether the element is in `extent` at some sample, along the scroll axis.
+    func passes(through extent: Rect, along axis: LayoutAxis) -> Bool {
       states.indices.contains { sample in
-        states[sample] != "-" && numbers[sample * 5 + 1] <= extent.maxY
-          && numbers[sample * 5 + 1] + numbers[sample * 5 + 3] >= extent.y
+        let frame = Rect(
+          x: numbers[sample * 5], y: numbers[sample * 5 + 1], width: numbers[sample * 5 + 2],
+          height: numbers[sample * 5 + 3])
+        return states[sample] != "-" && SceneBuilder.reaches(frame, extent, along: axis)
       }
     }
 

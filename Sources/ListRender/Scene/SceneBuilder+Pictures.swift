@@ -3,12 +3,19 @@ import ListLayout
 
 extension SceneBuilder {
   /// How much content a picture shows around the viewport: the whole viewport, and one viewport
-  /// height above it and one below, cut to the content. A list up to two screens long is shown
-  /// whole; a long one costs no more than three screens.
-  static func extent(around viewport: Rect, contentHeight: Double) -> Rect {
+  /// length before it and one after along the scroll axis, cut to the content (`contentEnd` is
+  /// its end along that axis). A list up to two screens long is shown whole; a long one costs no
+  /// more than three screens.
+  static func extent(around viewport: Rect, contentEnd: Double, along axis: LayoutAxis) -> Rect {
+    if axis == .horizontal {
+      let screen = max(viewport.width, 1)
+      let left = min(viewport.x, max(0, viewport.x - screen))
+      let right = max(viewport.maxX, min(contentEnd, viewport.maxX + screen))
+      return Rect(x: left, y: viewport.y, width: right - left, height: viewport.height)
+    }
     let screen = max(viewport.height, 1)
     let top = min(viewport.y, max(0, viewport.y - screen))
-    let bottom = max(viewport.maxY, min(contentHeight, viewport.maxY + screen))
+    let bottom = max(viewport.maxY, min(contentEnd, viewport.maxY + screen))
     return Rect(x: viewport.x, y: top, width: viewport.width, height: bottom - top)
   }
 
@@ -46,18 +53,25 @@ extension SceneBuilder {
     return details.count == count ? details : none
   }
 
-  /// `extent` widened to the columns of the `frames` in its rows (an orthogonal section's row
-  /// running past the viewport's sides), at most one viewport width on either side.
-  static func widened(_ extent: Rect, by frames: some Sequence<Rect>) -> Rect {
-    var low = extent.x
-    var high = extent.maxX
-    for frame in frames where intersects(frame, extent) && frame.x.isFinite && frame.maxX.isFinite {
-      low = min(low, frame.x)
-      high = max(high, frame.maxX)
+  /// `extent` widened across the scroll axis to the `frames` that reach into it along the axis
+  /// (an orthogonal section's row running past the viewport's sides, or in a horizontal list past
+  /// its top and bottom), at most one viewport length on either side.
+  static func widened(_ extent: Rect, by frames: some Sequence<Rect>, along axis: LayoutAxis) -> Rect {
+    let vertical = axis == .vertical
+    var low = vertical ? extent.x : extent.y
+    var high = vertical ? extent.maxX : extent.maxY
+    for frame in frames where reaches(frame, extent, along: axis) {
+      let (start, end) = vertical ? (frame.x, frame.maxX) : (frame.y, frame.maxY)
+      guard start.isFinite && end.isFinite else { continue }
+      low = min(low, start)
+      high = max(high, end)
     }
-    low = max(low, extent.x - extent.width)
-    high = min(high, extent.maxX + extent.width)
-    return Rect(x: low, y: extent.y, width: high - low, height: extent.height)
+    let length = vertical ? extent.width : extent.height
+    low = max(low, (vertical ? extent.x : extent.y) - length)
+    high = min(high, (vertical ? extent.maxX : extent.maxY) + length)
+    return vertical
+      ? Rect(x: low, y: extent.y, width: high - low, height: extent.height)
+      : Rect(x: extent.x, y: low, width: extent.width, height: high - low)
   }
 
   /// The declared content node of a cell, header or footer.

@@ -16,13 +16,14 @@ public enum SceneBuilder {
   /// - Parameter beyondViewport: also the content around the viewport that a picture shows
   ///   dimmed (``extent(around:contentHeight:)``), with the sections outlined.
   public static func scene(of layout: Layout, beyondViewport: Bool = false) -> Scene {
-    let contentHeight = layout.contentSize.height
-    let viewport =
-      beyondViewport ? fullViewport(of: layout) : self.viewport(of: layout, contentHeight: contentHeight)
+    let axis = layout.scrollAxis
+    let contentEnd = axis == .vertical ? layout.contentSize.height : layout.contentSize.width
+    let viewport = beyondViewport ? layout.viewport : self.viewport(of: layout, contentEnd: contentEnd)
     let listed = layout.elements()
     var extent = viewport
     if beyondViewport {
-      extent = widened(self.extent(around: viewport, contentHeight: contentHeight), by: listed.map(\.frame))
+      extent = widened(
+        self.extent(around: viewport, contentEnd: contentEnd, along: axis), by: listed.map(\.frame), along: axis)
     }
     var shapes: [Scene.Shape] = []
     var sections = SectionBands()
@@ -47,7 +48,8 @@ public enum SceneBuilder {
     }
     var scene = Scene(
       viewport: viewport, shapes: shapes, caption: caption(layout), extent: extent, sections: sections.sections)
-    if beyondViewport { scene.contentEnd = contentHeight }
+    // The end of the content is drawn as a line across a list that scrolls vertically.
+    if beyondViewport && axis == .vertical { scene.contentEnd = contentEnd }
     return scene
   }
 
@@ -60,14 +62,14 @@ public enum SceneBuilder {
   public static func scene(of transition: Transition, at time: Double, from old: Layout, to new: Layout) throws
     -> Scene
   {
-    let height = max(old.contentSize.height, new.contentSize.height)
-    let viewport = self.viewport(of: new, contentHeight: height)
+    let axis = new.scrollAxis
+    let viewport = self.viewport(of: new, contentEnd: contentEnd(of: old, new, along: axis))
     // Invisible elements are left out. Elements stack by z index (compositional lists declare
     // them; decorations lie under everything of the same z), then by state: moving elements are
     // drawn last, so that a cell sliding over others shows its own text.
     let stacking = StackingOrder(old: old, new: new)
     let elements = try transition.at(time).enumerated()
-      .filter { $0.element.alpha >= 0.02 && intersects($0.element.frame, viewport) }
+      .filter { $0.element.alpha >= 0.02 && reaches($0.element.frame, viewport, along: axis) }
       .map { (rank: stacking.rank(of: $0.element), offset: $0.offset, element: $0.element) }
       .sorted { ($0.rank, $0.offset) < ($1.rank, $1.offset) }
       .map(\.element)
@@ -107,29 +109,39 @@ public enum SceneBuilder {
       LayoutText.environment(of: options, margin: false).map { " · " + $0.dropFirst("environment ".count) } ?? ""
     return
       "\(options.style) \(formatPoints(options.width))×\(formatPoints(options.height)) @\(formatPoints(options.scale))x"
-      + " · offset \(formatPoints(layout.offset))" + environment
+      + " · \(LayoutText.offset(of: layout))" + environment
   }
 
-  /// A wireframe's viewport: the list's, cut at the end of the content.
-  static func viewport(of layout: Layout, contentHeight: Double) -> Rect {
-    let options = layout.options
-    let visibleHeight = max(0, min(options.height, contentHeight - layout.offset))
-    return Rect(x: 0, y: layout.offset, width: options.width, height: visibleHeight)
+  /// A wireframe's viewport: the list's at its content offset, cut at the end of the content
+  /// along the scroll axis (`contentEnd`: the content's height, or its width in a list that
+  /// scrolls horizontally).
+  static func viewport(of layout: Layout, contentEnd: Double) -> Rect {
+    var viewport = layout.viewport
+    if layout.scrollAxis == .vertical {
+      viewport.height = max(0, min(viewport.height, contentEnd - viewport.y))
+    } else {
+      viewport.width = max(0, min(viewport.width, contentEnd - viewport.x))
+    }
+    return viewport
   }
 
-  /// A picture's viewport: the list's whole bounds at its offset, however short the content.
-  static func fullViewport(of layout: Layout) -> Rect {
-    Rect(x: 0, y: layout.offset, width: layout.options.width, height: max(0, layout.options.height))
+  /// The farther end of two layouts' content along `axis`, for a transition between them.
+  static func contentEnd(of old: Layout, _ new: Layout, along axis: LayoutAxis) -> Double {
+    axis == .vertical
+      ? max(old.contentSize.height, new.contentSize.height) : max(old.contentSize.width, new.contentSize.width)
   }
 
-  /// Whether `frame` reaches into `viewport`'s rows (a wireframe clips columns itself).
-  static func intersects(_ frame: Rect, _ viewport: Rect) -> Bool {
-    frame.maxY >= viewport.y && frame.y <= viewport.maxY
+  /// Whether `frame` reaches into `area` along the scroll axis: its rows in a vertical list, its
+  /// columns in a horizontal one (across it, a wireframe clips and a picture shows what runs past
+  /// the sides).
+  static func reaches(_ frame: Rect, _ area: Rect, along axis: LayoutAxis) -> Bool {
+    axis == .vertical
+      ? frame.maxY >= area.y && frame.y <= area.maxY : frame.maxX >= area.x && frame.x <= area.maxX
   }
 
   /// Whether `frame` reaches into `extent`, rows and columns.
   static func overlaps(_ frame: Rect, _ extent: Rect) -> Bool {
-    intersects(frame, extent) && frame.maxX >= extent.x && frame.x <= extent.maxX
+    reaches(frame, extent, along: .vertical) && reaches(frame, extent, along: .horizontal)
   }
 
   static func shape(_ kind: Element.Kind, frame: Rect, corners: Element.Corners, alpha: Double, title: String?)

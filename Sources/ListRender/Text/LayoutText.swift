@@ -27,7 +27,7 @@ public enum LayoutText {
       style.apply(
         "list \(options.style) \(formatPoints(options.width))×\(formatPoints(options.height)) @\(formatPoints(options.scale))x",
         .bold)
-        + " · offset \(formatPoints(layout.offset)) · \(plural(sectionCount, "section")), \(plural(cellCount, "cell"))")
+        + " · \(offset(of: layout)) · \(plural(sectionCount, "section")), \(plural(cellCount, "cell"))")
     if let environment = environment(of: options) { lines.append(environment) }
     var elements = layout.elements()[...]
     // A compositional list's own boundary items (section -1) come before and after the sections.
@@ -202,5 +202,13 @@ public enum LayoutText {
 
   static func plural(_ count: Int, _ noun: String) -> String {
     "\(count) \(noun)\(count == 1 ? "" : "s")"
+  }
+}
+
+extension LayoutText {
+  /// The content offset as the first line prints it: `offset 120` along y, or in a list that
+  /// scrolls horizontally `horizontal offset 120` along x.
+  static func offset(of layout: Layout) -> String {
+    (layout.scrollAxis == .horizontal ? "horizontal offset " : "offset ") + formatPoints(layout.scrollOffset)
   }
 }

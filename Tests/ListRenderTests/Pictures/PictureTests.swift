@@ -165,9 +165,9 @@ import Testing
     let viewport = Rect(x: 0, y: 0, width: 375, height: 300)
     // A row running to 600 widens the picture; one running to 2000 stops a screen past the side.
     let row = [Rect(x: 10, y: 20, width: 590, height: 100), Rect(x: 0, y: 500, width: 3000, height: 10)]
-    #expect(SceneBuilder.widened(viewport, by: row) == Rect(x: 0, y: 0, width: 600, height: 300))
+    #expect(SceneBuilder.widened(viewport, by: row, along: .vertical) == Rect(x: 0, y: 0, width: 600, height: 300))
     let far = [Rect(x: -900, y: 20, width: 2900, height: 100)]
-    #expect(SceneBuilder.widened(viewport, by: far) == Rect(x: -375, y: 0, width: 1125, height: 300))
+    #expect(SceneBuilder.widened(viewport, by: far, along: .vertical) == Rect(x: -375, y: 0, width: 1125, height: 300))
     // What lies beside the viewport is dimmed like what lies above and below it.
     let strips = SVGPicture.beyond(viewport: viewport, extent: Rect(x: -375, y: -50, width: 1125, height: 350))
     #expect(

@@ -14,7 +14,8 @@ final class ScriptHarness {
     options.timeLimit = 20
     configure(&options)
     let sink = LineSink()
-    host = try ScriptHost(options: options, output: ScriptOutput(format: json ? .json : .text) { sink.lines.append($0) })
+    host = try ScriptHost(
+      options: options, output: ScriptOutput(format: json ? .json : .text) { sink.lines.append($0) })
     self.sink = sink
   }
 

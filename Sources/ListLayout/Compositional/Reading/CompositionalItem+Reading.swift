@@ -1,9 +1,9 @@
 extension CompositionalItem {
   /// The size of an `item {…}` without one: it fills its group.
-  public static let defaultItemSize = LayoutSize(width: .fractionalWidth(1), height: .fractionalHeight(1))
+  package static let defaultItemSize = LayoutSize(width: .fractionalWidth(1), height: .fractionalHeight(1))
   /// The size of a group without one: the section's width, as tall as what it holds (estimated
   /// 44 points).
-  public static let defaultGroupSize = LayoutSize(width: .fractionalWidth(1), height: .estimated(44))
+  package static let defaultGroupSize = LayoutSize(width: .fractionalWidth(1), height: .estimated(44))
 
   /// The most copies `count` may ask for.
   static let maximumCount = 1_000
@@ -15,7 +15,7 @@ extension CompositionalItem {
   /// `spacing` (inter-item), `count` (equal copies), `repeating` (copies at their size); custom groups: `frames` (a list of `{x=, y=, w=, h=}`, or a
   /// function the binding passes as `customProvider`). The array part holds supplementary items
   /// and, for groups, the subitems.
-  public static func read(
+  package static func read(
     _ constructor: ItemConstructor, from table: DeclarationTable, site: SourceSite?,
     customProvider: CustomGroupProvider? = nil
   ) -> CompositionalItem {
@@ -115,7 +115,7 @@ extension CompositionalItem {
 extension SupplementaryItem {
   /// Reads `supplementary { kind=, width=, height=, edges=, offset=, fractional_offset=, z=,
   /// content= }`: by default a 20 × 20 `"badge"` at the item's top trailing corner.
-  public static func read(from table: DeclarationTable, site: SourceSite?) -> SupplementaryItem {
+  package static func read(from table: DeclarationTable, site: SourceSite?) -> SupplementaryItem {
     var reader = FieldReader(subject: "supplementary", site: site, table: table)
     let kind = reader.string("kind") ?? "badge"
     let size = reader.layoutSize(default: LayoutSize(width: .absolute(20), height: .absolute(20)))

@@ -1,7 +1,7 @@
 extension BoundaryItem {
   /// Reads `boundary { kind=, width=, height=, align=, offset=, pin=, extends=, z=, content= }`:
   /// by default a full-width header, 44 points estimated, at the top (a `"footer"` at the bottom).
-  public static func read(from table: DeclarationTable, site: SourceSite?) -> BoundaryItem {
+  package static func read(from table: DeclarationTable, site: SourceSite?) -> BoundaryItem {
     var reader = FieldReader(subject: "boundary", site: site, table: table)
     let kind = reader.string("kind")
     let size = reader.layoutSize(default: LayoutSize(width: .fractionalWidth(1), height: .estimated(44)))
@@ -71,7 +71,7 @@ extension BoundaryItem {
 
 extension DecorationItem {
   /// Reads `background { insets=, kind=, z= }`.
-  public static func read(from table: DeclarationTable, site: SourceSite?) -> DecorationItem {
+  package static func read(from table: DeclarationTable, site: SourceSite?) -> DecorationItem {
     var reader = FieldReader(subject: "background", site: site, table: table)
     let item = DecorationItem(
       kind: reader.string("kind") ?? "background", contentInsets: reader.insets("insets") ?? .zero,
@@ -88,7 +88,7 @@ extension CompositionalSection {
   /// Reads `layout_section { hgroup {…}, spacing=, insets=, orthogonal=, header=, footer=,
   /// boundary=, background=, supplementary_insets=, insets_reference= }`: the group comes first
   /// in the array part (or as `group =`).
-  public static func read(from table: DeclarationTable, site: SourceSite?) -> CompositionalSection {
+  package static func read(from table: DeclarationTable, site: SourceSite?) -> CompositionalSection {
     var reader = FieldReader(subject: "layout_section", site: site, table: table)
     var group: CompositionalItem?
     if let value = reader.value("group") {
@@ -139,7 +139,7 @@ extension CompositionalSection {
 extension ListSectionConfiguration {
   /// Reads `list_configuration { appearance=, header_mode=, footer_mode=, separators=,
   /// separator_inset=, header_top_padding= }`.
-  public static func read(from table: DeclarationTable, site: SourceSite?) -> ListSectionConfiguration {
+  package static func read(from table: DeclarationTable, site: SourceSite?) -> ListSectionConfiguration {
     var reader = FieldReader(subject: "list_configuration", site: site, table: table)
     var appearance = reader.choice("appearance", Appearance.self, noun: "list appearance")
     if appearance == nil, table.array.count == 1 {
@@ -162,7 +162,7 @@ extension ListSectionConfiguration {
 extension CompositionalConfiguration {
   /// Reads `compositional { section=, spacing=, header=, footer=, boundary=, scroll_direction=,
   /// size_class= }`; a `section` function reaches here as `provider`, from the binding.
-  public static func read(from table: DeclarationTable, site: SourceSite?, provider: SectionProvider? = nil)
+  package static func read(from table: DeclarationTable, site: SourceSite?, provider: SectionProvider? = nil)
     -> CompositionalConfiguration
   {
     var reader = FieldReader(subject: "compositional", site: site, table: table)

@@ -1,6 +1,6 @@
 /// A piece of a compositional layout as a script builds it: what `fractional_width(0.5)`,
 /// `item {…}`, `hgroup {…}`, `layout_section {…}` and the other constructors return.
-public enum CompositionalValue: Hashable, Sendable {
+package enum CompositionalValue: Hashable, Sendable {
   case dimension(LayoutDimension)
   case spacing(LayoutSpacing)
   /// An item or a group.
@@ -12,7 +12,7 @@ public enum CompositionalValue: Hashable, Sendable {
   case configuration(CompositionalConfiguration)
 
   /// How messages show the value: `fractionalWidth(0.5)`, `an item`, `a horizontal group`.
-  public var shown: String {
+  package var shown: String {
     switch self {
     case .dimension(let dimension): "the dimension \(dimension)"
     case .spacing(let spacing): "the spacing \(spacing)"
@@ -27,7 +27,7 @@ public enum CompositionalValue: Hashable, Sendable {
   }
 
   /// Every problem recorded while reading it (and what it holds).
-  public var problems: [DeclarationProblem] {
+  package var problems: [DeclarationProblem] {
     switch self {
     case .dimension, .spacing: []
     case .item(let item): item.allProblems
@@ -41,7 +41,7 @@ public enum CompositionalValue: Hashable, Sendable {
 }
 
 /// The constructors of items and groups: `item {…}`, `hgroup {…}`, `vgroup {…}`, `custom_group {…}`.
-public enum ItemConstructor: String, CaseIterable, Sendable {
+package enum ItemConstructor: String, CaseIterable, Sendable {
   case item, hgroup, vgroup
   case customGroup = "custom_group"
 }

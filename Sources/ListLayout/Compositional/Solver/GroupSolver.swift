@@ -21,7 +21,8 @@
 ///
 /// **Overflow.** Nothing is shrunk to fit: an item longer than its group (a declared size, a fixed
 /// edge spacing, or a measured length in a group of fixed length) sticks out of it, as UIKit lets
-/// it. Such cells are marked, so that the layout's invariants can tell a declared overflow from
+/// it; so does a cell whose item's (or group's) content insets add up to more than the item (the
+/// cell starts at the leading and top insets, flattened to no length). Such cells are marked, so that the layout's invariants can tell a declared overflow from
 /// an engine's mistake.
 struct GroupSolver {
   /// The measured size of the cell at a leaf index of the group, when it has one.
@@ -58,8 +59,12 @@ struct GroupSolver {
       }
       let isPresent = firstLeaf < present
       let cell = Rect(x: 0, y: 0, width: size.width, height: size.height).inset(by: insets)
+      let tolerance = 1e-6
+      let insetsOverflow =
+        insets.horizontal > size.width + tolerance || insets.vertical > size.height + tolerance
       return Result(
-        size: size, cells: isPresent ? [cell] : [], overflows: isPresent ? [false] : [], isPresent: isPresent)
+        size: size, cells: isPresent ? [cell] : [], overflows: isPresent ? [insetsOverflow] : [],
+        isPresent: isPresent)
     }
     let content = size.inset(by: insets)
     var children: [Result] = []
@@ -89,6 +94,11 @@ struct GroupSolver {
     if children.contains(where: \.isPresent) {
       if node.item.size.width.isEstimated { size.width = extent.width }
       if node.item.size.height.isEstimated { size.height = extent.height }
+    }
+    // Content insets that add up to more than the group put what it holds past its far edge.
+    let tolerance = 1e-6
+    if insets.horizontal > size.width + tolerance || insets.vertical > size.height + tolerance {
+      overflows = overflows.map { _ in true }
     }
     return Result(size: size, cells: cells, overflows: overflows, isPresent: children.contains(where: \.isPresent))
   }

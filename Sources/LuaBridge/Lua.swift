@@ -29,6 +29,11 @@ package final class Lua {
   var isInEntry = false
   /// `require`'s search path and cache, once the sandbox is installed.
   var moduleLoader: ModuleLoader?
+  /// The key sets interned in this state (see ``LuaStack/interned(_:)``), by their sets' numbers:
+  /// plain memory, read on every table a binding reads (no reference counting, no access check).
+  let internedKeySets: UnsafeMutablePointer<LuaInternedKeySet?>
+  /// Sets past this number are not interned (their tables take the general reading).
+  static let internedKeySetCapacity = 32
   /// Lua shortens chunk names past 59 bytes to "...tail" in messages; this maps them back.
   var shortenedChunkNames: [String: String] = [:]
   /// The source string of the chunk a location was last read in, and its name as reported: every
@@ -49,12 +54,15 @@ package final class Lua {
     }
     self.state = state
     self.activeState = state
+    internedKeySets = .allocate(capacity: Self.internedKeySetCapacity)
+    internedKeySets.initialize(repeating: nil, count: Self.internedKeySetCapacity)
     luaL_openlibs(state)
     defineHostFunctionMetatable()
   }
 
   deinit {
     close()
+    internedKeySets.deallocate()
   }
 
   /// Closes the state: runs pending finalizers and frees everything Lua allocated.
@@ -67,6 +75,10 @@ package final class Lua {
     context.deadline_ns = 0
     lua_close(state)
     context.free()
+    for number in 0..<Self.internedKeySetCapacity {
+      internedKeySets[number]?.release()
+      internedKeySets[number] = nil
+    }
   }
 
   /// The main thread's stack.

@@ -10,7 +10,8 @@ internal import CLua
 // Lua's buffers and blocks (the C library's buffers are in CLibraryBuffers.swift).
 //
 // - String bytes crossing the stack: pushed from Swift strings and byte arrays, read back, or
-//   matched against a key set without making a Swift string.
+//   matched against a key set by their address, without making a Swift string; the key sets a
+//   state interns.
 // - Chunk bytes lent to the compiler.
 // - Userdata blocks: each holds one retained Swift object (a host function's box or a class
 //   instance), released by the block's `__gc`.
@@ -48,21 +49,17 @@ extension LuaStack {
   /// The position in `keys` of the string at `index`; nil when the value is not a string (numbers
   /// are not converted) or not one of the keys.
   ///
-  /// - Complexity: O(1): the bytes are packed into two words (no copy through `memcpy`) and looked
-  ///   up in the set's table.
+  /// - Complexity: O(1): the address of the string's bytes is looked up (see ``LuaKeySet``).
   package func position(ofKeyAt index: Int, in keys: LuaKeySet) -> Int? {
-    guard lua_type(state, Int32(index)) == LUA_TSTRING else { return nil }
-    var length = 0
-    guard let pointer = lua_tolstring(state, Int32(index), &length), length <= LuaKeySet.maximumLength else {
+    position(ofKeyAt: index, in: interned(keys))
+  }
+
+  @inline(__always)
+  func position(ofKeyAt index: Int, in keys: LuaInternedKeySet) -> Int? {
+    guard lua_type(state, Int32(index)) == LUA_TSTRING, let bytes = lua_tolstring(state, Int32(index), nil) else {
       return nil
     }
-    // Little-endian words, as `Key.init(_:)` packs a key.
-    let bytes = UnsafeRawPointer(pointer).assumingMemoryBound(to: UInt8.self)
-    var low: UInt64 = 0
-    var high: UInt64 = 0
-    for offset in 0..<min(length, 8) { low |= UInt64(bytes[offset]) << (8 * UInt64(offset)) }
-    for offset in min(length, 8)..<length { high |= UInt64(bytes[offset]) << (8 * UInt64(offset - 8)) }
-    return keys.position(of: LuaKeySet.Key(count: length, low: low, high: high))
+    return keys.position(of: UnsafeRawPointer(bytes))
   }
 
   /// Calls `body` with the bytes of the string at `index`, valid only during the call; nil when
@@ -129,6 +126,32 @@ enum CString {
     withUnsafeBytes(of: characters) { raw in
       String(decoding: raw.prefix { $0 != 0 }, as: UTF8.self)
     }
+  }
+}
+
+// MARK: - Interned keys
+
+extension LuaStack {
+  /// `keys` as this state's strings (see ``LuaKeySet``): interned on first use and kept in the
+  /// registry while the state lives, so that their addresses stay theirs.
+  ///
+  /// - Complexity: O(keys) the first time, then O(sets interned): a state interns a handful.
+  func interned(_ keys: LuaKeySet) -> LuaInternedKeySet {
+    let table = lua.internedKeySets
+    guard keys.number < Lua.internedKeySetCapacity else { return .none }
+    if let interned = table[keys.number] { return interned }
+    guard ensure(3) else { return .none }  // then every table takes the general reading
+    lua_createtable(state, Int32(keys.keys.count), 0)
+    var addresses: [UnsafeRawPointer] = []
+    for (position, key) in keys.keys.enumerated() {
+      push(key)
+      addresses.append(UnsafeRawPointer(lua_tolstring(state, -1, nil)!))
+      lua_rawseti(state, -2, lua_Integer(position + 1))
+    }
+    _ = luaL_ref(state, listlab_registryindex())  // the strings' keeper, for the state's life
+    let interned = LuaInternedKeySet(addresses: addresses)
+    table[keys.number] = interned
+    return interned
   }
 }
 

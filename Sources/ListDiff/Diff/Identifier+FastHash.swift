@@ -16,9 +16,10 @@ extension Identifier {
 }
 
 /// The hash functions behind `Identifier.canonicalHash` and `ContentFingerprint`.
+@usableFromInline
 enum FastHash {
   /// Murmur3's 64-bit finalizer: every input bit affects every output bit.
-  @inline(__always)
+  @inlinable
   static func mix(_ value: UInt64) -> UInt64 {
     var x = value
     x ^= x >> 33

@@ -126,7 +126,6 @@ extension FieldChecking {
   /// a finite number from 0 to ``FieldReader/maximumLength``. Messages read after the field's
   /// name: `insets must not be negative, got -3`, `insets has a negative top inset, got -3`.
   private mutating func insetLength(_ value: DeclarationValue, side: String?, of field: String) -> Double? {
-    let limit = "\(formatNumber(FieldReader.maximumLength)) points"
     guard let number = value.number, number.isFinite else {
       problem(
         field,
@@ -141,6 +140,8 @@ extension FieldChecking {
       return nil
     }
     guard number <= FieldReader.maximumLength else {
+      // Worded only here: every inset of every node passes through this check.
+      let limit = "\(formatNumber(FieldReader.maximumLength)) points"
       problem(
         field,
         side.map { "has a \($0) inset over \(limit), got \(value.shown)" }

@@ -36,8 +36,16 @@ public struct Node: Hashable, Sendable {
     let problemsBelow: Bool
 
     init(
-      kind: Kind, id: String?, hidden: Bool, weight: Double?, width: Double?, height: Double?, provenance: Provenance
+      kind: consuming Kind, id: String?, hidden: Bool, weight: Double?, width: Double?, height: Double?,
+      provenance: Provenance
     ) {
+      var facts = TreeFacts(problems: !provenance.problems.isEmpty)
+      facts.add(kind)
+      facts.fingerprint.combine(id)
+      facts.fingerprint.combine(hidden)
+      facts.fingerprint.combine(weight)
+      facts.fingerprint.combine(width)
+      facts.fingerprint.combine(height)
       self.kind = kind
       self.id = id
       self.hidden = hidden
@@ -45,10 +53,24 @@ public struct Node: Hashable, Sendable {
       self.width = width
       self.height = height
       self.provenance = provenance
-      var fingerprint = ContentFingerprint()
-      var depth = 1
-      var size = 1
-      var problemsBelow = !provenance.problems.isEmpty
+      contentHash = facts.fingerprint.value
+      depth = facts.depth
+      size = facts.size
+      problemsBelow = facts.problemsBelow
+    }
+  }
+
+  /// What a storage knows of its tree, worked out from its kind and children as it is made.
+  private struct TreeFacts {
+    var fingerprint = ContentFingerprint()
+    var depth = 1
+    var size = 1
+    var problemsBelow: Bool
+
+    init(problems: Bool) { problemsBelow = problems }
+
+    /// Adds the kind's fields and children (lent, not copied).
+    mutating func add(_ kind: borrowing Kind) {
       switch kind {
       case .label(let label):
         fingerprint.combine(1)
@@ -85,15 +107,6 @@ public struct Node: Hashable, Sendable {
           problemsBelow = problemsBelow || facts.problemsBelow
         }
       }
-      fingerprint.combine(id)
-      fingerprint.combine(hidden)
-      fingerprint.combine(weight)
-      fingerprint.combine(width)
-      fingerprint.combine(height)
-      contentHash = fingerprint.value
-      self.depth = depth
-      self.size = size
-      self.problemsBelow = problemsBelow
     }
   }
 

@@ -24,20 +24,11 @@ extension LuaDeclarations {
       guard content != nil else { return nil }
     }
     var values = CellFieldValues()
-    let complete = stack.visitPairs(at: index) { key, value in
-      guard let position = stack.position(ofKeyAt: key, in: cellKeys) else {
-        return count == 1 && isArrayKey(stack, at: key, count: count)
-      }
-      guard let field = CellField(rawValue: position), let scalar = scalar(stack, at: value) else { return false }
-      values[field] = scalar
+    let complete = stack.visitRecord(ofTableAt: index, arrayCount: count, keys: cellKeys) { position, value in
+      guard let field = CellField(rawValue: position), let scalar = stack.scalar(at: value) else { return false }
+      values[field] = DeclarationValue(scalar)
       return true
     }
     return complete ? (consume values, content) : nil
-  }
-
-  /// Whether the key at `index` is one of the array part's, 1…`count` (read apart).
-  static func isArrayKey(_ stack: LuaStack, at index: Int, count: Int) -> Bool {
-    guard stack.type(at: index) == .number, let key = stack.integer(at: index) else { return false }
-    return key >= 1 && key <= count
   }
 }

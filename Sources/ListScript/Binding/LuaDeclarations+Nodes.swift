@@ -48,12 +48,12 @@ extension LuaDeclarations {
     }
     reading.nodeDepth += 1
     var node: Node
-    var values = NodeFieldValues()
-    if let entries = nodeFieldValues(constructor, stack, at: index, reading: &reading, into: &values),
-      let valid = Node.ifValid(constructor, values: &values, entries: entries, site: nil)
+    if let entries = nodeFieldValues(constructor, stack, at: index, reading: &reading),
+      let valid = Node.ifValid(constructor, values: &reading.nodeValues, entries: entries, site: nil)
     {
       node = valid
     } else {
+      reading.nodeValues = NodeFieldValues()  // what a table that stopped the fast reading left
       node = Node.read(
         constructor, from: table(stack, at: index, depth: 0, reading: &reading), site: nodeSite(stack, at: index))
     }
@@ -78,13 +78,13 @@ extension LuaDeclarations {
         site: site, problems: [DeclarationProblem(site: site, subject: constructor.rawValue, message: message)]))
   }
 
-  /// Reads the field values of a node table straight from Lua into `values` (no
-  /// ``DeclarationTable``, no Swift strings for the keys) and returns its entries. Nil when the
-  /// table holds anything else than fields `constructor` takes, with string, number or boolean
-  /// values (or insets for `padding`), and content nodes (a label: one string) in its array part.
+  /// Reads the field values of a node table straight from Lua into `reading.nodeValues` (no
+  /// ``DeclarationTable``, no Swift strings for the keys), after its entries, and returns the
+  /// entries. Nil when the table holds anything else than fields `constructor` takes, with string,
+  /// number or boolean values (or insets for `padding`), and content nodes (a label: one string) in
+  /// its array part; the values read so far are then left for the caller to clear.
   static func nodeFieldValues(
-    _ constructor: NodeConstructor, _ stack: LuaStack, at index: Int, reading: inout Reading,
-    into values: inout NodeFieldValues
+    _ constructor: NodeConstructor, _ stack: LuaStack, at index: Int, reading: inout Reading
   ) -> NodeEntries? {
     let count = stack.rawLength(at: index)
     guard stack.ensure(4) else { return nil }
@@ -93,33 +93,18 @@ extension LuaDeclarations {
       guard let read = nodeEntries(constructor, stack, at: index, count: count, reading: &reading) else { return nil }
       entries = read
     }
-    // The pairs one by one (no closure: this runs for every node of every cell).
-    var pairs = stack.pairs(ofTableAt: index)
-    while let (key, value) = pairs.next() {
-      guard let position = stack.position(ofKeyAt: key, in: nodeKeys) else {
-        if count > 0 && isArrayKey(stack, at: key, count: count) { continue }
-        pairs.stop()
-        return nil
-      }
-      guard let field = NodeField(rawValue: position), constructor.takes(field) else {
-        pairs.stop()
-        return nil
-      }
+    let complete = stack.visitRecord(ofTableAt: index, arrayCount: count, keys: nodeKeys) { position, value in
+      guard let field = NodeField(rawValue: position), constructor.takes(field) else { return false }
       if field == .padding, stack.type(at: value) == .table {
-        guard let padding = insetsValue(stack, at: value) else {
-          pairs.stop()
-          return nil
-        }
-        values.padding = padding
-        continue
+        guard let padding = insetsValue(stack, at: value) else { return false }
+        reading.nodeValues.padding = padding
+        return true
       }
-      guard let scalar = scalar(stack, at: value) else {
-        pairs.stop()
-        return nil
-      }
-      values[field] = scalar
+      guard let scalar = stack.scalar(at: value) else { return false }
+      reading.nodeValues[field] = DeclarationValue(scalar)
+      return true
     }
-    return entries
+    return complete ? entries : nil
   }
 
   /// The array part of a node table: a stack's children, a label's text; nil for anything else.
@@ -155,16 +140,14 @@ extension LuaDeclarations {
     switch stack.rawLength(at: index) {
     case 0:
       var sides = InsetSideValues()
-      let complete = stack.visitPairs(at: index) { key, value in
-        guard let position = stack.position(ofKeyAt: key, in: sideKeys), let side = InsetSide(rawValue: position),
-          let number = stack.number(at: value)
-        else { return false }
+      let complete = stack.visitRecord(ofTableAt: index, arrayCount: 0, keys: sideKeys) { position, value in
+        guard let side = InsetSide(rawValue: position), let number = stack.number(at: value) else { return false }
         sides[side] = number
         return true
       }
       return complete ? .sides(sides) : nil
     case 2:
-      guard stack.visitPairs(at: index, { key, _ in isArrayKey(stack, at: key, count: 2) }) else { return nil }
+      guard stack.visitRecord(ofTableAt: index, arrayCount: 2, keys: sideKeys, { _, _ in false }) else { return nil }
       stack.pushElement(1, ofTableAt: index)
       stack.pushElement(2, ofTableAt: index)
       defer { stack.pop(2) }

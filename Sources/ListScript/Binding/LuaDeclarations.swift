@@ -20,6 +20,10 @@ enum LuaDeclarations {
     var nodeDepth = 0
     var nodesLeft = ContentLayout.maximumSize
     var tooDeep = false
+    /// The field values of the node being read straight from Lua: one slot table for the whole
+    /// reading rather than one made and destroyed per node. Empty between nodes (``Node/ifValid``
+    /// takes every value; a node read the general way empties it).
+    var nodeValues = NodeFieldValues()
   }
 
   static func value(_ stack: LuaStack, at index: Int, depth: Int, reading: inout Reading) -> DeclarationValue {
@@ -49,17 +53,7 @@ enum LuaDeclarations {
 
   /// A string, number or boolean as a declaration value; nil for the other types.
   static func scalar(_ stack: LuaStack, at index: Int) -> DeclarationValue? {
-    switch stack.type(at: index) {
-    case .string:
-      return .string(stack.string(at: index) ?? "")
-    case .number:
-      if stack.isInteger(at: index), let integer = stack.integer(at: index) { return .integer(integer) }
-      return .number(stack.number(at: index) ?? .nan)
-    case .boolean:
-      return .boolean(stack.boolean(at: index) ?? false)
-    default:
-      return nil
-    }
+    stack.scalar(at: index).map(DeclarationValue.init)
   }
 
   /// The table at `index`: its array part 1…#t, its string keys, and any other keys as strays.
@@ -124,5 +118,17 @@ enum LuaDeclarations {
   /// Where the Lua code making this call is.
   static func site(_ call: LuaCall) -> SourceSite? {
     call.callerLocation.map { SourceSite(file: $0.source, line: $0.line) }
+  }
+}
+
+extension DeclarationValue {
+  /// A string, number or boolean read from Lua.
+  init(_ scalar: LuaScalar) {
+    switch scalar {
+    case .string(let text): self = .string(text)
+    case .integer(let integer): self = .integer(integer)
+    case .number(let number): self = .number(number)
+    case .boolean(let flag): self = .boolean(flag)
+    }
   }
 }

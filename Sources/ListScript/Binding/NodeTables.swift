@@ -31,12 +31,15 @@ final class NodeTables {
   /// Metatables by place, direct-mapped: at most `slotCount` live in the registry (a metatable
   /// holds its function, so a function's address names one function while its entry exists).
   private static let slotCount = 256
-  private var slots: [Entry?]
+  /// Plain memory rather than an array property: read on every constructor call, without an
+  /// exclusivity check or a uniqueness check (only this object's state's thread touches it).
+  private let slots: UnsafeMutableBufferPointer<Entry?>
   private let index: LuaFunction
   private let tostring: LuaFunction
 
   private init(lua: Lua) {
-    slots = Array(repeating: nil, count: Self.slotCount)
+    slots = .allocate(capacity: Self.slotCount)
+    slots.initialize(repeating: nil)
     // n.kind: the constructor's name; other missing fields are nil, as for any table.
     index = lua.function("__index") { call in
       guard call.stack.type(at: 2) == .string, call.stack.string(at: 2) == "kind",
@@ -53,18 +56,24 @@ final class NodeTables {
     }
   }
 
+  deinit {
+    slots.deinitialize()
+    slots.deallocate()
+  }
+
   /// Registers the constructors `label`, `image`, `box`, `spacer`, `column` and `row`.
   static func install(on lua: Lua) {
     let tables = NodeTables(lua: lua)
-    for constructor in NodeConstructor.allCases {
-      lua.register(constructor.rawValue) { call in try tables.construct(constructor, call) }
+    for (kind, constructor) in LuaDeclarations.constructors.enumerated() {
+      lua.register(constructor.rawValue) { call in try tables.construct(constructor, kind: kind, call) }
     }
   }
 
   /// `constructor {…}`: tags the table (a new one for `row()`, `{ text }` for `label "text"`).
   ///
   /// - Complexity: O(1): one `lua_getinfo`, a cache look-up, `setmetatable`.
-  private func construct(_ constructor: NodeConstructor, _ call: LuaCall) throws -> Int {
+  /// `kind` is the constructor's position in ``LuaDeclarations/constructors``, what its tag holds.
+  private func construct(_ constructor: NodeConstructor, kind: Int, _ call: LuaCall) throws -> Int {
     let stack = call.stack
     switch call.type(1) {
     case .table:
@@ -84,14 +93,13 @@ final class NodeTables {
     default:
       throw call.typeError(1, expected: "table")
     }
-    pushMetatable(constructor, stack)
+    pushMetatable(kind: kind, stack)
     stack.setMetatable(ofValueAt: -2)
     return 1
   }
 
-  /// Pushes the metatable of nodes `constructor` makes at the calling place.
-  private func pushMetatable(_ constructor: NodeConstructor, _ stack: LuaStack) {
-    let kind = LuaDeclarations.constructors.firstIndex(of: constructor)!
+  /// Pushes the metatable of nodes the constructor at `kind` makes at the calling place.
+  private func pushMetatable(kind: Int, _ stack: LuaStack) {
     let line = stack.pushCallingFunction() ?? 0
     let function = line > 0 ? stack.address(at: -1) : nil
     var hash = UInt(bitPattern: function.map { Int(bitPattern: $0) } ?? 0) &* 0x9E37_79B9_7F4A_7C15

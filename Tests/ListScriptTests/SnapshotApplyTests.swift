@@ -249,6 +249,14 @@ import Testing
       ),
       ("l:apply_snapshot(l)", "test.lua:1: bad argument #1 to 'apply_snapshot' (Snapshot expected, got List)"),
       (
+        "l:apply_snapshot { section 'fruits' { cell 'apple' {} } }",
+        "test.lua:1: bad argument #1 to 'apply_snapshot' (Snapshot expected, got table; make one with l:snapshot() or snapshot() and its edits, or give the sections to l:apply {…})"
+      ),
+      (
+        "l:apply_snapshot_using_reload_data {}",
+        "test.lua:1: bad argument #1 to 'apply_snapshot_using_reload_data' (Snapshot expected, got table; make one with l:snapshot() or snapshot() and its edits, or give the sections to l:apply {…})"
+      ),
+      (
         "l:apply_snapshot_using_reload_data(s, { animated = true })",
         "test.lua:1: apply_snapshot_using_reload_data: takes no options: it neither diffs nor animates (use apply_snapshot)"
       ),

@@ -55,7 +55,7 @@ extension ListObject {
     }
 
     definition.methods["apply_snapshot"] = { list, call in
-      let snapshot = try call.object(2, as: SnapshotObject.self).snapshot
+      let snapshot = try snapshotArgument(call, of: "apply_snapshot")
       let options = try TransitionOptions.read(call, at: 3, operation: "apply_snapshot", curves: list.host.curves)
       let provider = list.cellProvider(for: call)
       return call.returning(
@@ -65,7 +65,7 @@ extension ListObject {
     }
 
     definition.methods["apply_snapshot_using_reload_data"] = { list, call in
-      let snapshot = try call.object(2, as: SnapshotObject.self).snapshot
+      let snapshot = try snapshotArgument(call, of: "apply_snapshot_using_reload_data")
       guard call.isNoneOrNil(3) else {
         throw LuaRuntimeError(
           "apply_snapshot_using_reload_data: takes no options: it neither diffs nor animates (use apply_snapshot)")
@@ -94,4 +94,16 @@ extension ListObject {
         })
     }
   }
+}
+
+/// The snapshot a list applies: a table of sections, the likeliest mistake, is told where
+/// snapshots come from.
+private func snapshotArgument(_ call: LuaCall, of operation: String) throws -> DataSourceSnapshot {
+  if call.stack.type(at: 2) == .table {
+    throw call.argumentError(
+      2,
+      "Snapshot expected, got table; make one with l:snapshot() or snapshot() and its edits, "
+        + "or give the sections to l:apply {…}")
+  }
+  return try call.object(2, as: SnapshotObject.self).snapshot
 }

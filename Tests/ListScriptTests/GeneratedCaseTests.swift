@@ -234,4 +234,24 @@ extension GeneratedCaseTests {
       """)
     #expect(results.map(\.description) == ["0.0", "0.0", "0.0", "0.0"])
   }
+
+  /// A section holding only a footer, after a section 120.5 points long (361.5 pixels at @3x),
+  /// starts on pixel 362: its footer, worked out from the section's end less its length
+  /// (120.4999… points), starts there too — it started a pixel above, over the first section's
+  /// last pixel, and outside its own section.
+  @Test func aFooterAloneInASectionStartsWithIt() throws {
+    let script = try harness()
+    let results = try script.run(
+      """
+      local l = list { style = "compositional", layout = compositional { section = function(index)
+          if index == 1 then return list_configuration { appearance = "sidebarPlain" } end
+          return layout_section { vgroup { height = absolute(120.5), item {} } }
+        end }, section "a" { cell "x" {} }, section "b" { footer = "Title" } }
+      local x = l:frame("x")
+      for _, f in ipairs(l:frames()) do
+        if f.kind == "footer" and f.id == "b" then return x.y + x.h, f.y end
+      end
+      """)
+    #expect(results.map(\.description) == ["120.66666666667", "120.66666666667"])
+  }
 }

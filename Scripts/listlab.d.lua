@@ -316,6 +316,7 @@ function compositional(fields) end
 ---@field alpha number?
 ---@field estimated boolean? A cell still at its estimated height.
 ---@field element_kind string? Compositional lists: a supplementary or decoration view's kind ("badge").
+---@field owner "section"|"list"|nil Compositional lists: a section's boundary item other than its header and footer ("section"), the list's own boundary items ("list"); nil for a cell's supplementary views and every other element.
 ---@field z integer? Compositional lists: a declared z index.
 ---@field level integer? An outline cell's level: every cell of an outline has one (0 for a root, with or without children); nil outside outlines.
 ---@field disclosure "collapsed"|"expanded"|nil An outline cell with children: its disclosure (▸ or ▾).
@@ -698,6 +699,7 @@ function Batch:move_section(from, to) end
 ---@field state "deleting"|"inserting"|"moving"|"updating"|"steady"
 ---@field corners string
 ---@field element_kind string? Compositional lists: a supplementary or decoration view's kind.
+---@field owner "section"|"list"|nil Compositional lists: "section" for a section's boundary item other than its header and footer, "list" for the list's own boundary items (a cell's badge and a section's boundary item may share kind and id).
 ---@field data_id Id? A stale cell's: the id the new data has where it is (a batch left its old content there).
 
 ---@class Transition (userdata)

@@ -157,3 +157,37 @@ extension GeneratedCaseTests {
     #expect(same(layout.cell("a1"), r(5, 0, 0, 44)))
   }
 }
+
+extension GeneratedCaseTests {
+  /// A value within floating-point noise of a half pixel rounds as that half, away from zero: a
+  /// section's end less its footer's length, 325.1666… − 23.6666… = 301.4999… points, is
+  /// 904.4999… pixels at @3x, the same edge as the section's start, 301.5 points (904.5 pixels,
+  /// so 905). Values clearly on either side of a half keep rounding to their nearest pixel.
+  @Test func aHalfPixelWithinNoiseRoundsAsAHalf() {
+    let grid = PixelGrid(scale: 3)
+    #expect(grid.pixels(325.16666666666663 - 23.666666666666668) == 905)
+    #expect(grid.pixels(301.5) == 905)
+    #expect(grid.pixels(-(325.16666666666663 - 23.666666666666668)) == -905)
+    #expect(grid.pixels(301.4999) == 904)
+    #expect(grid.pixels(301.5001 - 0.0002) == 904)
+    #expect(grid.pixels(301.6666666666667) == 905)
+  }
+
+  /// Three cells sharing the half point left in an 8.5-point group inset 8 on the leading side,
+  /// in a section inset 8: each is 0.5 / 3 = 0.1666… wide, at x 16, 16.1666… and 16.3333…
+  /// (48, 48.5 and 49 pixels at @3x). The edge between a and b is 48.5 pixels either way it is
+  /// worked out (a's x plus its width, or b's own x, 48.4999…) and rounds to 49 for both, so a
+  /// is (16; ⅓), b (16.333; 0) and c (16.333; ⅓). b's x rounded to 48 laid a and b at one
+  /// frame, (16; ⅓), which the invariants reported as an overlap.
+  @Test func cellsAThirdOfAPointWideShareTheirEdges() throws {
+    let layout = try compositional(
+      sectionLayout(
+        hgroup(
+          .absolute(8.5), .absolute(20), [item()], count: 3, insets: EdgeInsets(top: 0, left: 8, bottom: 0, right: 0)),
+        insets: EdgeInsets(top: 0, left: 8, bottom: 8, right: 0)),
+      [section("s", cells("a", 3))], height: 50.5)
+    #expect(same(layout.cell("a1"), r(16, 0, third, 20)))
+    #expect(same(layout.cell("a2"), r(16 + third, 0, 0, 20)))
+    #expect(same(layout.cell("a3"), r(16 + third, 0, third, 20)))
+  }
+}

@@ -166,3 +166,54 @@ import Testing
     #expect(fields.first { $0.0 == "offset" }?.1 == .number(200))
   }
 }
+
+extension CompositionalRenderTests {
+  /// Section "x" with a 30-point boundary item of kind `badge` (z 1) above cell "x" (0 30; 375
+  /// 44), whose own 20 × 20 badge sits at its top trailing corner (355 30); then cell w is
+  /// inserted before x, which moves 44 down with its badge.
+  private func sharedKind(cells ids: [String]) throws -> Layout {
+    var options = ListOptions()
+    options.style = .compositional
+    let badge = SupplementaryItem(
+      kind: "badge", size: LayoutSize(width: .absolute(20), height: .absolute(20)),
+      anchor: LayoutAnchor(edges: [.top, .trailing]))
+    let section = CompositionalSection(
+      group: .group(
+        .vertical, size: LayoutSize(width: .fractionalWidth(1), height: .absolute(44)),
+        subitems: [
+          CompositionalItem(
+            size: LayoutSize(width: .fractionalWidth(1), height: .fractionalHeight(1)), supplementaries: [badge])
+        ]),
+      boundaryItems: [
+        BoundaryItem(
+          kind: "badge", size: LayoutSize(width: .fractionalWidth(1), height: .absolute(30)), alignment: .top, zIndex: 1
+        )
+      ])
+    options.compositional = CompositionalConfiguration(section: .section(section))
+    return try Layout(
+      ListDeclaration(
+        options: options,
+        sections: [SectionDeclaration(id: "x", cells: ids.map { CellDeclaration(id: .string($0)) })]))
+  }
+
+  /// A section's boundary item and a cell's supplementary view of one element kind and id are two
+  /// elements of the picture: the cell's badge moves (30 → 74) under its own key, the section's
+  /// stays at (0 0; 375 30) under a key naming its owner, and only the section's takes its z
+  /// index (1: drawn last). One key, kind + element kind + id, made them one group.
+  @Test func aSectionsBoundaryItemAndACellsBadgeOfOneKindAndIdAreTwoTracks() throws {
+    let old = try sharedKind(cells: ["x"])
+    let new = try sharedKind(cells: ["w", "x"])
+    let (picture, transition) = try PictureTests.picture(from: old, to: new)
+    let keys = picture.svg.matches(of: /data-key="([^"]*)"/).map { String($0.output.1) }
+    #expect(
+      keys.filter { $0.hasPrefix("supplementary:") } == [
+        "supplementary:badge:w", "supplementary:badge:x", "supplementary:badge:section:x",
+      ])
+    #expect(keys.last == "supplementary:badge:section:x")
+    let badges = try transition.at(transition.duration).filter { $0.elementKind == "badge" && $0.id == "x" }
+    #expect(badges.map(\.owner) == [.section, .cell])
+    #expect(
+      badges.map(\.frame) == [Rect(x: 0, y: 0, width: 375, height: 30), Rect(x: 355, y: 74, width: 20, height: 20)])
+    #expect(badges.map(\.state) == [.steady, .moving])
+  }
+}

@@ -234,4 +234,65 @@ extension GeneratedCaseTests {
       """)
     #expect(results.map(\.description) == ["0.0", "0.0", "0.0", "0.0"])
   }
+
+  /// A section holding only a footer, after a section 120.5 points long (361.5 pixels at @3x),
+  /// starts on pixel 362: its footer, worked out from the section's end less its length
+  /// (120.4999… points), starts there too — it started a pixel above, over the first section's
+  /// last pixel, and outside its own section.
+  @Test func aFooterAloneInASectionStartsWithIt() throws {
+    let script = try harness()
+    let results = try script.run(
+      """
+      local l = list { style = "compositional", layout = compositional { section = function(index)
+          if index == 1 then return list_configuration { appearance = "sidebarPlain" } end
+          return layout_section { vgroup { height = absolute(120.5), item {} } }
+        end }, section "a" { cell "x" {} }, section "b" { footer = "Title" } }
+      local x = l:frame("x")
+      for _, f in ipairs(l:frames()) do
+        if f.kind == "footer" and f.id == "b" then return x.y + x.h, f.y end
+      end
+      """)
+    #expect(results.map(\.description) == ["120.66666666667", "120.66666666667"])
+  }
+
+  /// Section "x"'s boundary item and cell "x"'s supplementary view share their element kind
+  /// (`badge`) and id: they are two elements, each with its own track. Inserting w before x moves
+  /// the cell and its badge 44 down (30 → 74) while the section's 30-point badge above the cells
+  /// stays at (0 0; 375 30); `owner` tells the section's apart, in `l:frames()`, `t:at` and
+  /// `print(t)`. (Both were one key, kind, element kind and id, so the section's badge was taken
+  /// for the cell's.)
+  @Test func aSectionsBoundaryItemAndACellsBadgeOfOneKindAndIdAreTwoElements() throws {
+    let script = try harness()
+    let results = try script.run(
+      """
+      local lay = layout_section {
+        vgroup { height = absolute(44), item { supplementary { kind = "badge", width = absolute(20),
+          height = absolute(20), edges = { "top", "trailing" } } } },
+        boundary = { boundary { kind = "badge", height = absolute(30), z = 1 } } }
+      local l = list { style = "compositional", layout = lay, section "x" { cell "x" {} } }
+      local function badges(elements)
+        local found = {}
+        for _, e in ipairs(elements) do
+          if e.element_kind == "badge" and e.id == "x" then
+            found[#found + 1] = string.format("%s %g %g %s", tostring(e.owner), e.y, e.h, e.state or "")
+          end
+        end
+        return table.concat(found, ", ")
+      end
+      local before = badges(l:frames())
+      local t = l:apply { section "x" { cell "w" {}, cell "x" {} } }
+      local printed = {}
+      for line in tostring(t):gmatch("[^\\n]+") do
+        if line:find("badge x", 1, true) or line:find("badge of section x", 1, true) then printed[#printed + 1] = line end
+      end
+      return before, badges(l:frames()), badges(t:at(0, { all = true })), badges(t:at(t.duration, { all = true })),
+        printed[1], printed[2]
+      """)
+    #expect(
+      results.map(\.description) == [
+        "section 0 30 , nil 30 20 ", "section 0 30 , nil 74 20 ", "section 0 30 steady, nil 30 20 moving",
+        "section 0 30 steady, nil 74 20 moving", "  supplementary badge x (355 30; 20 20) moving",
+        "  steady: supplementary badge of section x",
+      ])
+  }
 }

@@ -24,9 +24,11 @@ function O.key(id)
 end
 
 --- The key naming an element in both layouts and in a transition: its kind, a supplementary or
---- decoration view's element kind, and its id.
+--- decoration view's element kind, its owner where that is not the cell or the kind's own
+--- (a section's boundary item, the list's: `owner`), and its id.
 local function elementKey(e)
-  return e.kind .. (e.element_kind and ("(" .. e.element_kind .. ")") or "") .. " " .. O.key(e.id)
+  return e.kind .. (e.element_kind and ("(" .. e.element_kind .. ")") or "") ..
+    (e.owner and (" of " .. e.owner) or "") .. " " .. O.key(e.id)
 end
 O.elementKey = elementKey
 
@@ -379,7 +381,7 @@ function O.checkTransition(t, oldFrames, newFrames, level)
     end
     for key, f in pairs(moment.frames) do
       -- (A stale cell shows its old content, and its old cell's badges with it.)
-      if not seen[key] and not (f.kind == "supplementary" and stale[O.key(f.id)]) then
+      if not seen[key] and not (f.kind == "supplementary" and f.owner == nil and stale[O.key(f.id)]) then
         fail("t:at(" .. moment.time .. ", {all = true}) lacks " .. key .. ", which the " .. moment.name ..
           " layout has", level)
       end

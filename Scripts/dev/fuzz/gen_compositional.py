@@ -181,11 +181,9 @@ class Maker:
         if rng.random() < 0.25:
             fields.append("footer = " + self.boundary())
         if rng.random() < 0.2:
-            # (Not "badge" or "dot", the kinds of the items' supplementary views: a transition
-            # keys a supplementary view by its element kind and id, so a section's boundary item
-            # and a cell's badge sharing both are taken for one element — an open finding, see
-            # the README's "Generated scenarios".)
-            fields.append("boundary = { %s }" % self.boundary(rng.choice(["index", "see-all"])))
+            # ("badge" and "dot" are also the kinds of the items' supplementary views: a section's
+            # boundary item and a cell's badge may share the element kind and the id.)
+            fields.append("boundary = { %s }" % self.boundary(rng.choice(["index", "badge", "dot"])))
         if rng.random() < 0.25:
             fields.append("background = " + rng.choice(["true", "background { insets = 5 }",
                                                         "background { insets = 0, z = -1 }"]))

@@ -78,6 +78,9 @@ public struct Track: Sendable, Hashable {
   public var id: Identifier
   /// A supplementary or decoration view's element kind (see ``Element/elementKind``).
   public var elementKind: String? = nil
+  /// What the element belongs to (see ``Element/owner``): a cell's supplementary view and a
+  /// section's boundary item of one element kind and id are two tracks.
+  public var owner: Element.Owner
   /// The id the new data has where the element lands, when it is not the one it shows: a cell a
   /// batch moved or kept without reloading it, while the data changed under it (a stale cell).
   public var dataID: Identifier?
@@ -108,7 +111,7 @@ public struct Track: Sendable, Hashable {
           width: from.width + (to.width - from.width) * progress,
           height: from.height + (to.height - from.height) * progress)
     return ElementSnapshot(
-      kind: kind, id: id, elementKind: elementKind, dataID: dataID, frame: frame,
+      kind: kind, id: id, elementKind: elementKind, owner: owner, dataID: dataID, frame: frame,
       alpha: fromAlpha + (toAlpha - fromAlpha) * alphaProgress,
       state: state, corners: landed ? toCorners : fromCorners,
       cornersChange: fromCorners != toCorners ? CornersChange(from: fromCorners, to: toCorners) : nil)
@@ -127,6 +130,8 @@ public struct ElementSnapshot: Sendable, Hashable {
   public var id: Identifier
   /// A supplementary or decoration view's element kind (see ``Element/elementKind``).
   public var elementKind: String?
+  /// What the element belongs to (see ``Element/owner``).
+  public var owner: Element.Owner
   /// See ``Track/dataID``.
   public var dataID: Identifier?
   public var frame: Rect
@@ -136,4 +141,9 @@ public struct ElementSnapshot: Sendable, Hashable {
   /// The corners it has before and after, when they change (they switch once, when the element's
   /// animation ends).
   public var cornersChange: CornersChange?
+}
+
+extension ElementSnapshot {
+  /// The key of the element in its layouts (see ``Element/key``).
+  public var key: ElementKey { ElementKey(kind: kind, id: id, elementKind: elementKind, owner: owner) }
 }

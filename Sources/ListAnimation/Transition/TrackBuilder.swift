@@ -42,7 +42,8 @@ struct TrackBuilder {
       } else {
         tracks.append(
           Track(
-            kind: element.kind, id: element.id, elementKind: element.elementKind, state: .inserting,
+            kind: element.kind, id: element.id, elementKind: element.elementKind, owner: element.owner,
+            state: .inserting,
             from: element.frame, to: element.frame,
             fromAlpha: 0, toAlpha: element.alpha, fromCorners: element.corners, toCorners: element.corners,
             order: TrackOrder(element)))
@@ -55,7 +56,8 @@ struct TrackBuilder {
       } else {
         tracks.append(
           Track(
-            kind: element.kind, id: element.id, elementKind: element.elementKind, state: .deleting, from: element.frame,
+            kind: element.kind, id: element.id, elementKind: element.elementKind, owner: element.owner,
+            state: .deleting, from: element.frame,
             to: element.frame,
             fromAlpha: element.alpha, toAlpha: 0, fromCorners: element.corners, toCorners: element.corners,
             order: deletedOrder(of: element)))
@@ -87,7 +89,8 @@ struct TrackBuilder {
       state = .steady
     }
     return Track(
-      kind: element.kind, id: shown, elementKind: element.elementKind, dataID: shown == element.id ? nil : element.id,
+      kind: element.kind, id: shown, elementKind: element.elementKind, owner: element.owner,
+      dataID: shown == element.id ? nil : element.id,
       state: state,
       from: previous.frame, to: element.frame, fromAlpha: previous.alpha, toAlpha: element.alpha,
       fromCorners: previous.corners, toCorners: element.corners, order: TrackOrder(element))

@@ -54,10 +54,22 @@ public struct Element: Hashable, Sendable {
     self.zIndex = zIndex
   }
 
+  /// What an element belongs to: a cell (the cell itself, its separator, card and supplementary
+  /// views), a section (its header, footer, other boundary items and decorations), or — in a
+  /// compositional list — the list itself (its own boundary items).
+  public enum Owner: String, Hashable, Sendable {
+    case cell, section, list
+  }
+
+  /// What the element belongs to: its cell when it has an item, the list for a compositional
+  /// list's own boundary items (section −1), its section otherwise.
+  public var owner: Owner { item != nil ? .cell : section < 0 ? .list : .section }
+
   /// A key that names the same element in two layouts: kind and id (separators and cards take
-  /// their cell's id; headers and footers their section's), and a supplementary or decoration
-  /// view's element kind.
-  public var key: ElementKey { ElementKey(kind: kind, id: id, elementKind: elementKind) }
+  /// their cell's id; headers and footers their section's), a supplementary or decoration view's
+  /// element kind, and what it belongs to — a section's boundary item and a cell's supplementary
+  /// view may share the element kind and the id (section "x"'s `badge` and cell "x"'s).
+  public var key: ElementKey { ElementKey(kind: kind, id: id, elementKind: elementKind, owner: owner) }
 }
 
 /// Identifies an element across layouts, for transitions.
@@ -65,15 +77,30 @@ public struct ElementKey: Hashable, Sendable, CustomStringConvertible {
   public var kind: Element.Kind
   public var id: Identifier
   public var elementKind: String?
+  public var owner: Element.Owner
 
-  public init(kind: Element.Kind, id: Identifier, elementKind: String? = nil) {
+  public init(kind: Element.Kind, id: Identifier, elementKind: String? = nil, owner: Element.Owner) {
     self.kind = kind
     self.id = id
     self.elementKind = elementKind
+    self.owner = owner
   }
 
+  /// The owner when kind, element kind and id do not already say it: a section's boundary items
+  /// other than its header and footer (a cell's supplementary view may share their element kind
+  /// and id), and a compositional list's own boundary items (their id is their element kind, as
+  /// a section's id may be). Nil for every other element.
+  public var distinguishingOwner: Element.Owner? {
+    owner == .list || (kind == .supplementary && owner == .section) ? owner : nil
+  }
+
+  /// `cell "a"`, `supplementary (badge) "a"` for a cell's supplementary view,
+  /// `supplementary (badge) of section "a"` for a section's boundary item, `global footer "footer"`
+  /// for the list's own.
   public var description: String {
-    "\(kind.rawValue)\(elementKind.map { " (\($0))" } ?? "") \(id.quoted)"
+    let global = distinguishingOwner == .list ? "global " : ""
+    let of = distinguishingOwner == .section ? " of section" : ""
+    return "\(global)\(kind.rawValue)\(elementKind.map { " (\($0))" } ?? "")\(of) \(id.quoted)"
   }
 }
 

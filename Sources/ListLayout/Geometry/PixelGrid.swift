@@ -10,11 +10,17 @@ public struct PixelGrid: Hashable, Sendable {
     self.scale = scale
   }
 
-  /// The nearest whole pixel (halves away from zero), as a pixel count.
+  /// The nearest whole pixel (halves away from zero), as a pixel count. A value within
+  /// floating-point noise of a half pixel is that half: a footer's top worked out as its section's
+  /// end less its length, 325.1666… − 23.6666… = 301.4999… points, is 904.4999… pixels at @3x,
+  /// and rounds with its section's start, 301.5 points (904.5, so 905), not one pixel above it.
   @inlinable
   public func pixels(_ points: Double) -> Int {
-    let scaled = (points * scale).rounded()
-    return scaled.isFinite ? Int(clamping: Int64(max(min(scaled, 9e15), -9e15))) : 0
+    var scaled = points * scale
+    let half = scaled.rounded(.down) + 0.5
+    if abs(scaled - half) < 1e-7 { scaled = half }
+    let rounded = scaled.rounded()
+    return rounded.isFinite ? Int(clamping: Int64(max(min(rounded, 9e15), -9e15))) : 0
   }
 
   /// The smallest whole pixel count covering `points` (for heights that must not clip text).

@@ -16,8 +16,9 @@ public import ListLayout
 /// content's top, a row running past the sides), at most one more screen each way; content
 /// outside the viewport is dimmed, and nothing is drawn outside the picture.
 ///
-/// Each element that passes through the picture is one SVG group keyed by its kind and id
-/// (`data-key="cell:c"`), holding its outline, its id and its content (from the new layout, or
+/// Each element that passes through the picture is one SVG group keyed by its kind, element
+/// kind and id (`data-key="cell:c"`, `"supplementary:badge:c"`; a section's or the list's boundary
+/// item adds its owner, `"supplementary:badge:section:c"`, see ``ElementKey/distinguishingOwner``), holding its outline, its id and its content (from the new layout, or
 /// the old one for an element only the old one has) clipped to the element, in the element's own
 /// coordinates; the player sets its `transform`, size, opacity and state class at each instant.
 /// A reloaded element holds both contents, the old one fading out as the new one fades in along
@@ -67,8 +68,9 @@ public struct TransitionPicture: Sendable {
     for (sample, time) in times.enumerated() {
       let crossfade = try TransitionPicture.crossfade(of: transition, at: time)
       for element in try transition.at(time) {
+        let owner = element.key.distinguishingOwner.map { "\($0.rawValue):" } ?? ""
         let key =
-          "\(element.kind.rawValue):\(element.elementKind.map { "\($0):" } ?? "")\(LayoutText.displayID(element.id))"
+          "\(element.kind.rawValue):\(element.elementKind.map { "\($0):" } ?? "")\(owner)\(LayoutText.displayID(element.id))"
         let position: Int
         if let known = index[key] {
           position = known
@@ -91,8 +93,7 @@ public struct TransitionPicture: Sendable {
     let extent = TransitionPicture.extent(base, covering: shown.map { tracks[$0] })
     let order = shown.sorted {
       let (a, b) = (tracks[$0], tracks[$1])
-      return (stacking.rank(kind: a.kind, elementKind: a.elementKind, id: a.id, state: a.rank), $0)
-        < (stacking.rank(kind: b.kind, elementKind: b.elementKind, id: b.id, state: b.rank), $1)
+      return (stacking.rank(of: a.key, state: a.rank), $0) < (stacking.rank(of: b.key, state: b.rank), $1)
     }
     let radius = new.options.cornerRadius
 
@@ -283,6 +284,7 @@ extension TransitionPicture {
     var kind: Element.Kind
     var elementKind: String?
     var id: Identifier
+    var key: ElementKey
     /// x, y, w, h, alpha per sample (zeros while absent).
     var numbers: [Double]
     var states: [Character]
@@ -301,6 +303,7 @@ extension TransitionPicture {
       kind = element.kind
       elementKind = element.elementKind
       id = element.id
+      key = element.key
       numbers = Array(repeating: 0, count: samples * 5)
       states = Array(repeating: "-", count: samples)
       corners = Array(repeating: "n", count: samples)

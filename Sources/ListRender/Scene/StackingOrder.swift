@@ -11,36 +11,29 @@ import ListLayout
 /// Z indices come from the layouts before and after (the later wins); lists of other styles
 /// have none, and stack by state alone.
 struct StackingOrder {
-  private struct Key: Hashable {
-    var kind: Element.Kind
-    var elementKind: String?
-    var id: Identifier
-  }
-
-  private var zIndices: [Key: Int] = [:]
+  private var zIndices: [ElementKey: Int] = [:]
 
   /// - Complexity: O(n) for a compositional list (its elements are listed once), O(1) otherwise.
   init(old: Layout, new: Layout) {
     for layout in [old, new] where layout.options.style == .compositional {
       for element in layout.elements() where element.zIndex != 0 {
-        zIndices[Key(kind: element.kind, elementKind: element.elementKind, id: element.id)] = element.zIndex
+        zIndices[element.key] = element.zIndex
       }
     }
   }
 
   /// The element's z index (0 when none is declared).
-  func zIndex(kind: Element.Kind, elementKind: String?, id: Identifier) -> Int {
-    zIndices.isEmpty ? 0 : zIndices[Key(kind: kind, elementKind: elementKind, id: id)] ?? 0
+  func zIndex(of key: ElementKey) -> Int {
+    zIndices.isEmpty ? 0 : zIndices[key] ?? 0
   }
 
   /// Bottom to top: `(z index, 0 for a decoration else 1, state rank)`.
   func rank(of element: ElementSnapshot) -> Rank {
-    rank(kind: element.kind, elementKind: element.elementKind, id: element.id, state: StackingOrder.rank(element.state))
+    rank(of: element.key, state: StackingOrder.rank(element.state))
   }
 
-  func rank(kind: Element.Kind, elementKind: String?, id: Identifier, state: Int) -> Rank {
-    Rank(
-      z: zIndex(kind: kind, elementKind: elementKind, id: id), layer: kind == .decoration ? 0 : 1, state: state)
+  func rank(of key: ElementKey, state: Int) -> Rank {
+    Rank(z: zIndex(of: key), layer: key.kind == .decoration ? 0 : 1, state: state)
   }
 
   /// A place in the stack; compares bottom to top.

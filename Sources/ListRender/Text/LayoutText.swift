@@ -127,6 +127,19 @@ public enum LayoutText {
     elementKind.map { "\(kind.rawValue) \($0)" } ?? kind.rawValue
   }
 
+  /// An element's kind as printed, and its owner where kind, element kind and id do not say it
+  /// (see ``ElementKey/distinguishingOwner``): `cell`, `supplementary badge` (a cell's),
+  /// `supplementary badge of section` (a section's boundary item), `global footer` (the list's
+  /// own, as `print(l)` names it).
+  public static func name(of key: ElementKey) -> String {
+    let name = name(of: key.kind, elementKind: key.elementKind)
+    switch key.distinguishingOwner {
+    case .list: return "global " + name
+    case .section: return name + " of section"
+    case .cell, nil: return name
+    }
+  }
+
   /// `(x y; w h)`.
   public static func frame(_ rect: Rect) -> String {
     "(\(formatPoints(rect.x)) \(formatPoints(rect.y)); \(formatPoints(rect.width)) \(formatPoints(rect.height)))"

@@ -88,7 +88,7 @@ public enum TransitionText {
         steady.append(element)
         continue
       }
-      let name = LayoutText.name(of: element.kind, elementKind: element.elementKind)
+      let name = LayoutText.name(of: element.key)
       var line = "  \(name) \(LayoutText.displayID(element.id)) \(LayoutText.frame(element.frame))"
       if element.alpha != 1 || element.state == .deleting || element.state == .inserting {
         line += " alpha=\(formatPoints(element.alpha))"
@@ -113,7 +113,7 @@ public enum TransitionText {
   static func steadySummary(_ elements: [ElementSnapshot]) -> String {
     if elements.count <= namedSteadyLimit {
       return elements.map {
-        "\(LayoutText.name(of: $0.kind, elementKind: $0.elementKind)) \(LayoutText.displayID($0.id))"
+        "\(LayoutText.name(of: $0.key)) \(LayoutText.displayID($0.id))"
       }
       .joined(separator: ", ")
     }

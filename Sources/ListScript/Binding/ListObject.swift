@@ -183,6 +183,7 @@ final class ListObject {
       ("alpha", element.alpha != 1 ? .number(element.alpha) : .nil),
       ("estimated", element.estimated ? .boolean(true) : .nil),
       ("element_kind", element.elementKind.map { .string($0) } ?? .nil),
+      ("owner", element.key.distinguishingOwner.map { .string($0.rawValue) } ?? .nil),
       ("z", element.zIndex != 0 ? .integer(element.zIndex) : .nil),
       ("level", outline.map { .integer($0.level) } ?? .nil),
       ("disclosure", outline?.disclosure.map { .string($0.rawValue) } ?? .nil),

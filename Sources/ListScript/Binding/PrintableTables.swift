@@ -66,9 +66,13 @@ final class PrintableTables {
 
   // MARK: Texts
 
-  /// `cell`, or `supplementary badge` for a compositional list's supplementary view.
+  /// `cell`, or `supplementary badge` for a compositional list's supplementary view
+  /// (`supplementary badge of section` for a section's boundary item, `global footer` for the
+  /// list's own).
   static func kindText(_ fields: TableFields) -> String {
-    (fields.string("kind") ?? "?") + (fields.string("element_kind").map { " " + $0 } ?? "")
+    let owner = fields.string("owner")
+    return (owner == "list" ? "global " : "") + (fields.string("kind") ?? "?")
+      + (fields.string("element_kind").map { " " + $0 } ?? "") + (owner == "section" ? " of section" : "")
   }
 
   static func frameText(_ fields: TableFields) -> String {

@@ -166,7 +166,8 @@ final class TransitionObject {
     lua.define(definition)
   }
 
-  /// `{ {id=, kind=, x=, y=, w=, h=, alpha=, state=, corners=}, … }`, each printing as `print(t)`
+  /// `{ {id=, kind=, x=, y=, w=, h=, alpha=, state=, corners=}, … }` (+ `element_kind`, `owner`,
+  /// `data_id`), each printing as `print(t)`
   /// lists it.
   static func pushElements(_ elements: [ElementSnapshot], printing tables: PrintableTables, on stack: LuaStack) {
     stack.pushTable(arrayCount: elements.count)
@@ -179,6 +180,7 @@ final class TransitionObject {
         ("corners", .string(element.corners.rawValue)),
         ("data_id", element.dataID.map(LuaDeclarations.luaValue) ?? .nil),
         ("element_kind", element.elementKind.map { .string($0) } ?? .nil),
+        ("owner", element.key.distinguishingOwner.map { .string($0.rawValue) } ?? .nil),
       ])
       tables.attach(tables.elementState, toTableAt: -1, on: stack)
       stack.setIndex(index + 1, ofTableAt: -2)

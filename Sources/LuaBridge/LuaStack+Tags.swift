@@ -99,12 +99,9 @@ extension LuaStack {
   ///
   /// - Complexity: O(1): how a binding recognises its tagged tables on every read.
   package func tagInteger(_ tag: LuaTag, ofTableAt index: Int) -> Int? {
-    let index = Int32(index)
-    guard lua_type(state, index) == LUA_TTABLE, lua_getmetatable(state, index) != 0 else { return nil }
-    var isInteger: Int32 = 0
-    let value = lua_rawgetp(state, -1, tag.address) == LUA_TNUMBER ? listlab_tointeger(state, -1, &isInteger) : 0
-    listlab_pop(state, 2)
-    return isInteger != 0 ? Int(value) : nil
+    var found: Int32 = 0
+    let value = listlab_tag_integer(state, Int32(index), tag.address, &found)
+    return found != 0 ? Int(value) : nil
   }
 }
 

@@ -517,6 +517,18 @@ static inline lua_Integer listlab_tag_integer(lua_State *L, int index, const voi
   lua_pop(L, 2);
   return value;
 }
+/// Pushes the nearest Lua function at or above `level` that has a current line (1 = the Lua code
+/// calling the C function running) and returns that line; pushes nothing and returns 0 when none
+/// has one. One call where a binding notes the place of every constructor call.
+static inline int listlab_push_calling_function(lua_State *L, int level) {
+  lua_Debug ar;
+  for (; lua_getstack(L, level, &ar); level++) {
+    if (!lua_getinfo(L, "fl", &ar)) return 0;
+    if (ar.currentline > 0) return ar.currentline;
+    lua_pop(L, 1);  // a C function: no line; look further up
+  }
+  return 0;
+}
 static inline int listlab_gc_collect(lua_State *L) { return lua_gc(L, LUA_GCCOLLECT, 0); }
 /// One step of the collector, as if `kilobytes` had been allocated by Lua.
 static inline int listlab_gc_step(lua_State *L, int kilobytes) { return lua_gc(L, LUA_GCSTEP, kilobytes); }

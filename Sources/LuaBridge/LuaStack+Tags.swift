@@ -23,15 +23,8 @@ extension LuaStack {
   ///
   /// - Complexity: O(levels walked); one `lua_getinfo` per level.
   package func pushCallingFunction(from level: Int = 1) -> Int? {
-    var record = lua_Debug()
-    var level = Int32(level)
-    while lua_getstack(state, level, &record) != 0 {
-      guard lua_getinfo(state, "fl", &record) != 0 else { return nil }
-      if record.currentline > 0 { return Int(record.currentline) }
-      pop()  // a C function: no line; look further up
-      level += 1
-    }
-    return nil
+    let line = listlab_push_calling_function(state, Int32(level))
+    return line > 0 ? Int(line) : nil
   }
 
   /// Where the Lua function at `index` is defined, at `line`: `chunk:line`.

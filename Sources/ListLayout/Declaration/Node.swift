@@ -25,25 +25,30 @@ public struct Node: Hashable, Sendable {
   /// Laid out small (a list holds one per content node, by the hundred thousand): the sizes as
   /// plain numbers with a bit each for whether they are given, the provenance in a box of its own
   /// only when it has something (a node read without a problem has none), the kind's fields
-  /// widest first. 163 bytes rather than 218: malloc's 176-byte class instead of its 240-byte
-  /// one, which at 100k cells of five nodes is 32 MB fewer pages to fault in (README
-  /// "Performance", `lua.custom`).
+  /// widest first, the flags in the kind's last word. 152 bytes rather than 218: malloc's 160-byte
+  /// class instead of its 240-byte one, which at 100k cells of five nodes is 40 MB fewer pages to
+  /// fault in (README "Performance", `lua.custom`).
   package final class Storage: Sendable {
     let kind: Kind
-    let id: String?
-    /// A fingerprint of everything `==` compares, children included (see ``Node/contentHash``).
-    let contentHash: Int
-    let depth: Int
-    let size: Int
-    private let provenanceBox: ProvenanceBox?
-    private let weightValue: Double
-    private let widthValue: Double
-    private let heightValue: Double
+    // The flags fill the kind's last word.
     /// Which of weight, width and height are given (``SizeBits``).
     private let given: UInt8
     let hidden: Bool
     let problemsBelow: Bool
+    let id: String?
+    /// A fingerprint of everything `==` compares, children included (see ``Node/contentHash``).
+    let contentHash: Int
+    /// Capped at `Int32.max`, as ``TreeFacts`` caps the size at `Int.max`: rules refuse far
+    /// smaller trees (``ContentLayout/maximumSize``, ``ContentLayout/maximumDepth``).
+    private let depthValue: Int32
+    private let sizeValue: Int32
+    private let provenanceBox: ProvenanceBox?
+    private let weightValue: Double
+    private let widthValue: Double
+    private let heightValue: Double
 
+    var depth: Int { Int(depthValue) }
+    var size: Int { Int(sizeValue) }
     var weight: Double? { given & SizeBits.weight != 0 ? weightValue : nil }
     var width: Double? { given & SizeBits.width != 0 ? widthValue : nil }
     var height: Double? { given & SizeBits.height != 0 ? heightValue : nil }
@@ -71,8 +76,8 @@ public struct Node: Hashable, Sendable {
         | (height == nil ? 0 : SizeBits.height)
       provenanceBox = provenance.site == nil && provenance.problems.isEmpty ? nil : ProvenanceBox(provenance)
       contentHash = facts.fingerprint.value
-      depth = facts.depth
-      size = facts.size
+      depthValue = Int32(clamping: facts.depth)
+      sizeValue = Int32(clamping: facts.size)
       problemsBelow = facts.problemsBelow
     }
   }

@@ -507,6 +507,28 @@ static inline lua_Integer listlab_tointeger(lua_State *L, int index, int *isnum)
 static inline lua_Number listlab_tonumber(lua_State *L, int index, int *isnum) {
   return lua_tonumberx(L, index, isnum);
 }
+/// `getmetatable(t)[key]` (raw) of the table at `index` as an integer: sets `*found` to 1 when
+/// the value is a table whose metatable holds an integer there, else to 0. Leaves the stack as
+/// it was. One call where a binding recognises its tagged tables on every read.
+static inline lua_Integer listlab_tag_integer(lua_State *L, int index, const void *key, int *found) {
+  *found = 0;
+  if (lua_type(L, index) != LUA_TTABLE || !lua_getmetatable(L, index)) return 0;
+  lua_Integer value = lua_rawgetp(L, -1, key) == LUA_TNUMBER ? lua_tointegerx(L, -1, found) : 0;
+  lua_pop(L, 2);
+  return value;
+}
+/// Pushes the nearest Lua function at or above `level` that has a current line (1 = the Lua code
+/// calling the C function running) and returns that line; pushes nothing and returns 0 when none
+/// has one. One call where a binding notes the place of every constructor call.
+static inline int listlab_push_calling_function(lua_State *L, int level) {
+  lua_Debug ar;
+  for (; lua_getstack(L, level, &ar); level++) {
+    if (!lua_getinfo(L, "fl", &ar)) return 0;
+    if (ar.currentline > 0) return ar.currentline;
+    lua_pop(L, 1);  // a C function: no line; look further up
+  }
+  return 0;
+}
 static inline int listlab_gc_collect(lua_State *L) { return lua_gc(L, LUA_GCCOLLECT, 0); }
 /// One step of the collector, as if `kilobytes` had been allocated by Lua.
 static inline int listlab_gc_step(lua_State *L, int kilobytes) { return lua_gc(L, LUA_GCSTEP, kilobytes); }

@@ -23,15 +23,8 @@ extension LuaStack {
   ///
   /// - Complexity: O(levels walked); one `lua_getinfo` per level.
   package func pushCallingFunction(from level: Int = 1) -> Int? {
-    var record = lua_Debug()
-    var level = Int32(level)
-    while lua_getstack(state, level, &record) != 0 {
-      guard lua_getinfo(state, "fl", &record) != 0 else { return nil }
-      if record.currentline > 0 { return Int(record.currentline) }
-      pop()  // a C function: no line; look further up
-      level += 1
-    }
-    return nil
+    let line = listlab_push_calling_function(state, Int32(level))
+    return line > 0 ? Int(line) : nil
   }
 
   /// Where the Lua function at `index` is defined, at `line`: `chunk:line`.
@@ -99,12 +92,9 @@ extension LuaStack {
   ///
   /// - Complexity: O(1): how a binding recognises its tagged tables on every read.
   package func tagInteger(_ tag: LuaTag, ofTableAt index: Int) -> Int? {
-    let index = Int32(index)
-    guard lua_type(state, index) == LUA_TTABLE, lua_getmetatable(state, index) != 0 else { return nil }
-    var isInteger: Int32 = 0
-    let value = lua_rawgetp(state, -1, tag.address) == LUA_TNUMBER ? listlab_tointeger(state, -1, &isInteger) : 0
-    listlab_pop(state, 2)
-    return isInteger != 0 ? Int(value) : nil
+    var found: Int32 = 0
+    let value = listlab_tag_integer(state, Int32(index), tag.address, &found)
+    return found != 0 ? Int(value) : nil
   }
 }
 

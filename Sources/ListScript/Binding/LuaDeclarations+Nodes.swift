@@ -95,7 +95,7 @@ extension LuaDeclarations {
     }
     let complete = stack.visitRecord(ofTableAt: index, arrayCount: count, keys: nodeKeys) { position, value in
       guard let field = NodeField(rawValue: position), constructor.takes(field) else { return false }
-      if field == .padding, stack.type(at: value) == .table {
+      if case .padding = field, stack.type(at: value) == .table {
         guard let padding = insetsValue(stack, at: value) else { return false }
         reading.nodeValues.padding = padding
         return true

@@ -12,6 +12,16 @@ import random
 from fuzz_model import Cell, Parts, Section, all_keys, data_lua, key, lua_string, lua_value
 
 
+def fresh_ids(parts, taken, count):
+    """`count` new ids, none equal to a taken one (each is taken from then on)."""
+    made = []
+    for _ in range(count):
+        identifier = parts.new_id(taken)
+        taken.add(key(identifier))
+        made.append(identifier)
+    return made
+
+
 # MARK: The cell provider
 
 
@@ -93,12 +103,7 @@ def snapshot_edit(rng, parts, snap, taken):
     section_ids = [sid for sid, _ in snap.sections]
 
     def fresh_items(count):
-        made = []
-        for _ in range(count):
-            identifier = parts.new_id(taken)
-            taken.add(key(identifier))
-            made.append(identifier)
-        return made
+        return fresh_ids(parts, taken, count)
 
     def fresh_sections(count):
         made, keys = [], {key(s) for s in section_ids}
@@ -351,12 +356,7 @@ def outline_edit(rng, parts, tree, taken):
                        "collapse", "append_snapshot", "insert_snapshot", "replace_children", "delete_all", "invalid"])
 
     def fresh(count):
-        made = []
-        for _ in range(count):
-            identifier = parts.new_id(taken)
-            taken.add(key(identifier))
-            made.append(identifier)
-        return made
+        return fresh_ids(parts, taken, count)
 
     def other_outline():
         """A small outline built in Lua as `other`, with its model."""

@@ -153,33 +153,19 @@ extension CompositionalGeometry {
       // The group laid out with every item at its estimate: what most groups are.
       let template = GroupSolver(measured: { _ in nil }, present: leafCount).solve(
         resolved.plan, container: resolved.container)
-      // Boundary items: their band across, their size, their content. Across a horizontal list
-      // the layout margins are none (ListLab's: they are side margins).
+      // Boundary items: their band across, their size, their content: the section's content
+      // insets (`automatic`), or the reference's own insets.
       let reference = layout.supplementaryInsetsReference
       var bandStart = cross.before(resolved.insets)
       var bandLength = max(0, crossLength - cross.before(resolved.insets) - cross.after(resolved.insets))
-      // The safe area on the sides across the scroll axis (its leading side first).
-      let safe = options.leadingSafeArea
-      let safeBefore = axis == .vertical ? safe.left : safe.top
-      let safeAfter = axis == .vertical ? safe.right : safe.bottom
-      switch reference {
-      case .automatic:
-        break
-      case .none:
-        bandStart = 0
-        bandLength = crossLength
-      case .safeArea:
-        bandStart = min(safeBefore, crossLength)
-        bandLength = max(0, crossLength - bandStart - safeAfter)
-      case .layoutMargins:
-        // Layout margins are side margins: across a horizontal list they add nothing.
-        let margin =
-          axis == .vertical
-          ? SectionEnvironment(
+      if reference != .automatic {
+        let (before, after) = reference.insetsAcross(
+          axis, safe: options.leadingSafeArea,
+          margin: SectionEnvironment(
             index: sectionIndex, id: declared.id, options: options, sizeClass: configuration.sizeClass
-          ).layoutMargin : 0
-        bandStart = min(safeBefore + margin, crossLength)
-        bandLength = max(0, crossLength - bandStart - safeAfter - margin)
+          ).layoutMargin)
+        bandStart = min(before, crossLength)
+        bandLength = max(0, crossLength - bandStart - after)
       }
       var boundaryContainer = resolved.container
       boundaryContainer.setLength(cross, bandLength)

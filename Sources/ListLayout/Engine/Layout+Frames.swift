@@ -6,9 +6,12 @@ extension Layout {
   ///
   /// - Complexity: O(1).
   public var contentSize: (width: Double, height: Double) {
-    scrollAxis == .vertical
-      ? (options.width, grid.points(contentHeightPixels)) : (grid.points(contentHeightPixels), options.height)
+    scrollAxis == .vertical ? (options.width, contentLength) : (contentLength, options.height)
   }
+
+  /// The content's length along the scroll axis: its height, or in a list that scrolls
+  /// horizontally its width.
+  package var contentLength: Double { grid.points(contentHeightPixels) }
 
   /// ``elements()`` laid out left to right (before a right-to-left list is mirrored).
   ///

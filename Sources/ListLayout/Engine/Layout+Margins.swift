@@ -48,12 +48,8 @@ extension Layout {
   /// `.automatic` / `.scrollableAxes`:
   /// https://developer.apple.com/documentation/uikit/uiscrollview/contentinsetadjustmentbehavior),
   /// so the content offset runs from −start to the content's length + end − the viewport's.
-  var safeStartPixels: Int {
-    grid.pixels(scrollAxis == .vertical ? options.safeArea.top : options.safeArea.left)
-  }
-  var safeEndPixels: Int {
-    grid.pixels(scrollAxis == .vertical ? options.safeArea.bottom : options.safeArea.right)
-  }
+  var safeStartPixels: Int { grid.pixels(scrollAxis.before(options.safeArea)) }
+  var safeEndPixels: Int { grid.pixels(scrollAxis.after(options.safeArea)) }
 
   /// The smallest content offset: −(the safe area's start), UIKit's `-adjustedContentInset.top`
   /// (`.left` in a horizontal list) for a list without content insets of its own (ListLab's

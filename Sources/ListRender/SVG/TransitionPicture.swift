@@ -18,7 +18,8 @@ public import ListLayout
 ///
 /// Each element that passes through the picture is one SVG group keyed by its kind, element
 /// kind and id (`data-key="cell:c"`, `"supplementary:badge:c"`; a section's or the list's boundary
-/// item adds its owner, `"supplementary:badge:section:c"`, see ``ElementKey/distinguishingOwner``), holding its outline, its id and its content (from the new layout, or
+/// item adds its owner, `"supplementary:badge:section:c"`, see ``ElementKey/distinguishingOwner``),
+/// holding its outline, its id and its content (from the new layout, or
 /// the old one for an element only the old one has) clipped to the element, in the element's own
 /// coordinates; the player sets its `transform`, size, opacity and state class at each instant.
 /// A reloaded element holds both contents, the old one fading out as the new one fades in along
@@ -87,7 +88,7 @@ public struct TransitionPicture: Sendable {
     let axis = new.scrollAxis
     let viewport = new.viewport
     let base = SceneBuilder.extent(
-      around: viewport, contentEnd: SceneBuilder.contentEnd(of: old, new, along: axis), along: axis)
+      around: viewport, contentEnd: max(old.contentLength, new.contentLength), along: axis)
     // Only what passes through the picture: a long list's other elements are left out.
     let shown = tracks.indices.filter { tracks[$0].passes(through: base, along: axis) }
     let extent = TransitionPicture.extent(base, covering: shown.map { tracks[$0] })
@@ -338,7 +339,6 @@ extension TransitionPicture {
       }
     }
 
-    /// Whether the element is inside `extent`'s rows at some sample.
     /// Whether the element is in `extent` at some sample, along the scroll axis.
     func passes(through extent: Rect, along axis: LayoutAxis) -> Bool {
       states.indices.contains { sample in

@@ -7,16 +7,14 @@ extension SceneBuilder {
   /// its end along that axis). A list up to two screens long is shown whole; a long one costs no
   /// more than three screens.
   static func extent(around viewport: Rect, contentEnd: Double, along axis: LayoutAxis) -> Rect {
-    if axis == .horizontal {
-      let screen = max(viewport.width, 1)
-      let left = min(viewport.x, max(0, viewport.x - screen))
-      let right = max(viewport.maxX, min(contentEnd, viewport.maxX + screen))
-      return Rect(x: left, y: viewport.y, width: right - left, height: viewport.height)
-    }
-    let screen = max(viewport.height, 1)
-    let top = min(viewport.y, max(0, viewport.y - screen))
-    let bottom = max(viewport.maxY, min(contentEnd, viewport.maxY + screen))
-    return Rect(x: viewport.x, y: top, width: viewport.width, height: bottom - top)
+    let start = axis.start(of: viewport)
+    let end = start + axis.length(of: viewport)
+    let screen = max(axis.length(of: viewport), 1)
+    let first = min(start, max(0, start - screen))
+    let last = max(end, min(contentEnd, end + screen))
+    return axis.rect(
+      main: first, mainLength: last - first, cross: axis.other.start(of: viewport),
+      crossLength: axis.other.length(of: viewport))
   }
 
   /// What a picture needs of one content node besides its frame: a label's font, a label's or
@@ -57,21 +55,22 @@ extension SceneBuilder {
   /// (an orthogonal section's row running past the viewport's sides, or in a horizontal list past
   /// its top and bottom), at most one viewport length on either side.
   static func widened(_ extent: Rect, by frames: some Sequence<Rect>, along axis: LayoutAxis) -> Rect {
-    let vertical = axis == .vertical
-    var low = vertical ? extent.x : extent.y
-    var high = vertical ? extent.maxX : extent.maxY
+    let across = axis.other
+    let start = across.start(of: extent)
+    let length = across.length(of: extent)
+    var low = start
+    var high = start + length
     for frame in frames where reaches(frame, extent, along: axis) {
-      let (start, end) = vertical ? (frame.x, frame.maxX) : (frame.y, frame.maxY)
-      guard start.isFinite && end.isFinite else { continue }
-      low = min(low, start)
-      high = max(high, end)
+      let frameStart = across.start(of: frame)
+      let frameEnd = frameStart + across.length(of: frame)
+      guard frameStart.isFinite && frameEnd.isFinite else { continue }
+      low = min(low, frameStart)
+      high = max(high, frameEnd)
     }
-    let length = vertical ? extent.width : extent.height
-    low = max(low, (vertical ? extent.x : extent.y) - length)
-    high = min(high, (vertical ? extent.maxX : extent.maxY) + length)
-    return vertical
-      ? Rect(x: low, y: extent.y, width: high - low, height: extent.height)
-      : Rect(x: extent.x, y: low, width: extent.width, height: high - low)
+    low = max(low, start - length)
+    high = min(high, start + 2 * length)
+    return axis.rect(
+      main: axis.start(of: extent), mainLength: axis.length(of: extent), cross: low, crossLength: high - low)
   }
 
   /// The declared content node of a cell, header or footer.

@@ -14,10 +14,10 @@ public enum SceneBuilder {
   /// - Complexity: O(n) to list the elements, plus the content of the visible cells.
   ///
   /// - Parameter beyondViewport: also the content around the viewport that a picture shows
-  ///   dimmed (``extent(around:contentHeight:)``), with the sections outlined.
+  ///   dimmed (``extent(around:contentEnd:along:)``), with the sections outlined.
   public static func scene(of layout: Layout, beyondViewport: Bool = false) -> Scene {
     let axis = layout.scrollAxis
-    let contentEnd = axis == .vertical ? layout.contentSize.height : layout.contentSize.width
+    let contentEnd = layout.contentLength
     let viewport = beyondViewport ? layout.viewport : self.viewport(of: layout, contentEnd: contentEnd)
     let listed = layout.elements()
     var extent = viewport
@@ -63,7 +63,7 @@ public enum SceneBuilder {
     -> Scene
   {
     let axis = new.scrollAxis
-    let viewport = self.viewport(of: new, contentEnd: contentEnd(of: old, new, along: axis))
+    let viewport = self.viewport(of: new, contentEnd: max(old.contentLength, new.contentLength))
     // Invisible elements are left out. Elements stack by z index (compositional lists declare
     // them; decorations lie under everything of the same z), then by state: moving elements are
     // drawn last, so that a cell sliding over others shows its own text.
@@ -125,18 +125,13 @@ public enum SceneBuilder {
     return viewport
   }
 
-  /// The farther end of two layouts' content along `axis`, for a transition between them.
-  static func contentEnd(of old: Layout, _ new: Layout, along axis: LayoutAxis) -> Double {
-    axis == .vertical
-      ? max(old.contentSize.height, new.contentSize.height) : max(old.contentSize.width, new.contentSize.width)
-  }
-
   /// Whether `frame` reaches into `area` along the scroll axis: its rows in a vertical list, its
   /// columns in a horizontal one (across it, a wireframe clips and a picture shows what runs past
   /// the sides).
   static func reaches(_ frame: Rect, _ area: Rect, along axis: LayoutAxis) -> Bool {
-    axis == .vertical
-      ? frame.maxY >= area.y && frame.y <= area.maxY : frame.maxX >= area.x && frame.x <= area.maxX
+    let start = axis.start(of: frame)
+    let areaStart = axis.start(of: area)
+    return start + axis.length(of: frame) >= areaStart && start <= areaStart + axis.length(of: area)
   }
 
   /// Whether `frame` reaches into `extent`, rows and columns.

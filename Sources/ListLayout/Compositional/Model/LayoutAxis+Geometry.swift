@@ -7,8 +7,8 @@ extension LayoutAxis {
   func after(_ insets: EdgeInsets) -> Double { self == .vertical ? insets.bottom : insets.right }
 
   /// Where `rect` starts along the axis, and how long it is.
-  func start(of rect: Rect) -> Double { self == .vertical ? rect.y : rect.x }
-  func length(of rect: Rect) -> Double { self == .vertical ? rect.height : rect.width }
+  package func start(of rect: Rect) -> Double { self == .vertical ? rect.y : rect.x }
+  package func length(of rect: Rect) -> Double { self == .vertical ? rect.height : rect.width }
 
   /// The point `main` along the axis and `cross` across it, as (x, y).
   func point(main: Double, cross: Double) -> (x: Double, y: Double) {
@@ -16,10 +16,32 @@ extension LayoutAxis {
   }
 
   /// The rectangle from `main` along the axis (`mainLength` long) and `cross` across it.
-  func rect(main: Double, mainLength: Double, cross: Double, crossLength: Double) -> Rect {
+  package func rect(main: Double, mainLength: Double, cross: Double, crossLength: Double) -> Rect {
     self == .vertical
       ? Rect(x: cross, y: main, width: crossLength, height: mainLength)
       : Rect(x: main, y: cross, width: mainLength, height: crossLength)
+  }
+}
+
+extension InsetsReference {
+  /// The insets the reference itself puts on the sides across the scroll `axis` (before: left,
+  /// or top; after: right, or bottom), given the leading `safe` area: none for `none`, the safe
+  /// area's for `automatic` and `safeArea`, and for `layoutMargins` the safe area's plus `margin`
+  /// — side margins, so across a horizontal list only the safe area counts (ListLab's). Along the
+  /// axis the content offset makes room for the safe area (`Layout.minimumOffsetPixels`).
+  func insetsAcross(_ axis: LayoutAxis, safe: EdgeInsets, margin: @autoclosure () -> Double)
+    -> (before: Double, after: Double)
+  {
+    let cross = axis.other
+    switch self {
+    case .none:
+      return (0, 0)
+    case .automatic, .safeArea:
+      return (cross.before(safe), cross.after(safe))
+    case .layoutMargins:
+      let side = axis == .vertical ? margin() : 0
+      return (cross.before(safe) + side, cross.after(safe) + side)
+    }
   }
 }
 

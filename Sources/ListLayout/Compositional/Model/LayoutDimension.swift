@@ -88,7 +88,7 @@ public struct LayoutExtent: Hashable, Sendable {
 public enum LayoutAxis: String, CaseIterable, Hashable, Sendable {
   case horizontal, vertical
 
-  var other: LayoutAxis { self == .horizontal ? .vertical : .horizontal }
+  package var other: LayoutAxis { self == .horizontal ? .vertical : .horizontal }
 }
 
 /// Space between items: `NSCollectionLayoutSpacing`. A fixed spacing is exactly its length; a

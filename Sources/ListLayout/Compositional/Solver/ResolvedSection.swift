@@ -106,24 +106,17 @@ extension ListDeclaration {
       (section, list, spaceBefore) = listSection(configuration, declared: declared, environment: environment)
     }
     var insets = section.contentInsets
-    // The reference's own insets come first, on the sides across the scroll axis (along it, the
-    // content offset makes room for the safe area: see Layout.minimumOffsetPixels): the safe
-    // area (a right-to-left list is laid out with its sides swapped, then mirrored), and the
-    // layout margins, which include it. Layout margins are side margins: across a horizontal
-    // list only the safe area counts.
-    let safe = options.leadingSafeArea
-    let margin = section.contentInsetsReference == .layoutMargins ? environment.layoutMargin : 0
-    switch section.contentInsetsReference {
-    case .none:
-      break
-    case .automatic, .safeArea, .layoutMargins:
-      if options.compositional?.scrollDirection == .horizontal {
-        insets.top += safe.top
-        insets.bottom += safe.bottom
-      } else {
-        insets.left += safe.left + margin
-        insets.right += safe.right + margin
-      }
+    // The reference's own insets come first, on the sides across the scroll axis (a right-to-left
+    // list is laid out with its sides swapped, then mirrored).
+    let axis = options.compositional?.scrollDirection ?? .vertical
+    let (before, after) = section.contentInsetsReference.insetsAcross(
+      axis, safe: options.leadingSafeArea, margin: environment.layoutMargin)
+    if axis == .vertical {
+      insets.left += before
+      insets.right += after
+    } else {
+      insets.top += before
+      insets.bottom += after
     }
     let container = LayoutExtent(width: options.width, height: options.height).inset(by: insets)
     section.group = try resolveCustomGroups(section.group, container: container)

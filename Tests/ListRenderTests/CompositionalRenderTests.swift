@@ -10,7 +10,9 @@ import Testing
 @Suite struct CompositionalRenderTests {
   /// A section of two 100 × 40 items with a badge each, a background, a pinned header (z 2), and
   /// a global 20-point footer.
-  private func layout(offset: Double = 0, cells ids: [String] = ["a", "b", "c", "d"]) throws -> Layout {
+  private func layout(offset: Double = 0, cells ids: [String] = ["a", "b", "c", "d"], headerZ: Int = 2) throws
+    -> Layout
+  {
     var options = ListOptions()
     options.style = .compositional
     options.height = 60
@@ -27,7 +29,7 @@ import Testing
       boundaryItems: [
         BoundaryItem(
           kind: "header", size: LayoutSize(width: .fractionalWidth(1), height: .absolute(20)), alignment: .top,
-          pinToVisibleBounds: true, zIndex: 2)
+          pinToVisibleBounds: true, zIndex: headerZ)
       ],
       decorationItems: [DecorationItem()])
     options.compositional = CompositionalConfiguration(
@@ -79,6 +81,18 @@ import Testing
     #expect(scene.shapes.first { $0.kind == .supplementary }?.title == "badge")
     #expect(scene.shapes.first { $0.kind == .decoration }?.title == "background")
     #expect(scene.shapes.last { $0.kind == .header }?.pinned == true)
+  }
+
+  /// A picture paints a compositional list's pinned header where its z index puts it, as the
+  /// transition pictures and the wireframes do: scrolled to 30, a header of z 2 over the cells
+  /// under it, one of z 0 (UIKit's default) under them.
+  @Test func picturesPaintPinnedHeadersByTheirZIndex() throws {
+    for (z, isOnTop) in [(2, true), (0, false)] {
+      let svg = SVGPicture.render(SceneBuilder.scene(of: try layout(offset: 30, headerZ: z), beyondViewport: true))
+      let header = try #require(svg.firstRange(of: "class=\"ll-el ll-header"))
+      let cell = try #require(svg.firstRange(of: "class=\"ll-el ll-cell"))
+      #expect((header.lowerBound > cell.lowerBound) == isOnTop, "z \(z)")
+    }
   }
 
   @Test func picturesClassTheNewKinds() throws {

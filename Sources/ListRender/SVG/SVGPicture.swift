@@ -44,7 +44,7 @@ public enum SVGPicture {
     svg += openExtent(scene.extent)
     svg += background(extent: scene.extent, sections: scene.sections)
     let cards = CardHolders(scene.shapes)
-    for piece in paintingOrder(scene.shapes, cards: cards) {
+    for piece in paintingOrder(scene.shapes, cards: cards, floatingPinned: !scene.isZOrdered) {
       switch piece {
       case .element(let index):
         guard isFinite(scene.shapes[index].frame) else { continue }
@@ -70,9 +70,10 @@ public enum SVGPicture {
 
   /// The order shapes are painted in (SVG paints later shapes over earlier ones): each element
   /// followed by its content (clipped to it), except that a cell's card comes before the cell's
-  /// content (the content sits on the card, clipped to it), and pinned headers with their content
-  /// come last (they float over the cells scrolling under them).
-  static func paintingOrder(_ shapes: [Scene.Shape], cards: CardHolders) -> [Piece] {
+  /// content (the content sits on the card, clipped to it), and with `floatingPinned` pinned
+  /// headers with their content come last (they float over the cells scrolling under them; in a
+  /// compositional list their z index places them, as it does in transitions and wireframes).
+  static func paintingOrder(_ shapes: [Scene.Shape], cards: CardHolders, floatingPinned: Bool) -> [Piece] {
     // Each element shape with the content nodes that follow it.
     var groups: [[Int]] = []
     for (index, shape) in shapes.enumerated() {
@@ -92,7 +93,7 @@ public enum SVGPicture {
       let frame = shapes[first].frame
       if isContent(shapes[first].kind) {
         order += content(group, clip: nil)  // content before any element: nothing to clip it to
-      } else if shapes[first].pinned {
+      } else if floatingPinned && shapes[first].pinned {
         pinned += [.element(first)] + content(rest, clip: frame)
       } else if cards.holdsCard(first) {
         order += content(pending?.content ?? [], clip: pending?.clip) + [.element(first)]

@@ -50,6 +50,7 @@ public enum SceneBuilder {
       viewport: viewport, shapes: shapes, caption: caption(layout), extent: extent, sections: sections.sections)
     // The end of the content is drawn as a line across a list that scrolls vertically.
     if beyondViewport && axis == .vertical { scene.contentEnd = contentEnd }
+    scene.isZOrdered = layout.options.style == .compositional
     return scene
   }
 

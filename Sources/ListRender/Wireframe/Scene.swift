@@ -19,6 +19,10 @@ public struct Scene: Sendable {
   public var sections: [Section]
   /// Pictures: where the content ends (its height), marked when that is inside the viewport.
   public var contentEnd: Double?
+  /// Whether the shapes are already in their elements' z order (a compositional list's z
+  /// indices), pinned items included; otherwise a picture paints pinned headers last, floating
+  /// over the cells that scroll under them.
+  public var isZOrdered = false
 
   public init(
     viewport: Rect, shapes: [Shape], caption: String = "", extent: Rect? = nil, sections: [Section] = []

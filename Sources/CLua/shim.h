@@ -510,9 +510,13 @@ static inline lua_Number listlab_tonumber(lua_State *L, int index, int *isnum) {
 /// `getmetatable(t)[key]` (raw) of the table at `index` as an integer: sets `*found` to 1 when
 /// the value is a table whose metatable holds an integer there, else to 0. Leaves the stack as
 /// it was. One call where a binding recognises its tagged tables on every read.
-static inline lua_Integer listlab_tag_integer(lua_State *L, int index, const void *key, int *found) {
+/// When `metatable` is not NULL, it is set to the metatable's address (an identity, NULL when none).
+static inline lua_Integer listlab_tag_integer(lua_State *L, int index, const void *key, int *found,
+                                              const void **metatable) {
   *found = 0;
+  if (metatable != NULL) *metatable = NULL;
   if (lua_type(L, index) != LUA_TTABLE || !lua_getmetatable(L, index)) return 0;
+  if (metatable != NULL) *metatable = lua_topointer(L, -1);
   lua_Integer value = lua_rawgetp(L, -1, key) == LUA_TNUMBER ? lua_tointegerx(L, -1, found) : 0;
   lua_pop(L, 2);
   return value;

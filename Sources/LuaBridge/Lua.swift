@@ -40,6 +40,8 @@ package final class Lua {
   /// declaration asks where it was made, and almost always from the same chunk.
   var lastChunkSource: [UInt8]?
   var lastChunkName = ""
+  /// What a binding keeps with this state for its own use (a cache), let go when the state closes.
+  package var bindingState: AnyObject?
   /// The values of errors raised with something other than a string, by error (see ``LuaError``).
   var errorValues: [ErrorValueKey: LuaValue] = [:]
 
@@ -71,6 +73,7 @@ package final class Lua {
     guard !isClosed else { return }
     isClosed = true
     errorValues.removeAll()
+    bindingState = nil
     context.tripped = .none
     context.deadline_ns = 0
     lua_close(state)

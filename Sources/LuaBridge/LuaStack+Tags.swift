@@ -93,8 +93,20 @@ extension LuaStack {
   /// - Complexity: O(1): how a binding recognises its tagged tables on every read.
   package func tagInteger(_ tag: LuaTag, ofTableAt index: Int) -> Int? {
     var found: Int32 = 0
-    let value = listlab_tag_integer(state, Int32(index), tag.address, &found)
+    let value = listlab_tag_integer(state, Int32(index), tag.address, &found, nil)
     return found != 0 ? Int(value) : nil
+  }
+
+  /// ``tagInteger(_:ofTableAt:)`` and the address of the metatable holding it (an identity for
+  /// caches: tables tagged alike share their metatable).
+  package func tagIntegerAndMetatable(_ tag: LuaTag, ofTableAt index: Int) -> (
+    value: Int, metatable: UnsafeRawPointer
+  )? {
+    var found: Int32 = 0
+    var metatable: UnsafeRawPointer?
+    let value = listlab_tag_integer(state, Int32(index), tag.address, &found, &metatable)
+    guard found != 0, let metatable else { return nil }
+    return (Int(value), metatable)
   }
 }
 

@@ -27,6 +27,9 @@ package struct LuaStack {
     self.lua = lua
   }
 
+  /// What the binding keeps with this stack's state (see ``Lua/bindingState``).
+  package var bindingState: AnyObject? { lua.bindingState }
+
   /// Number of values on the stack.
   package var top: Int {
     get { Int(lua_gettop(state)) }

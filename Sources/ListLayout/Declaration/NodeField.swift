@@ -87,11 +87,23 @@ package struct NodeFieldValues: Sendable {
   private var values: InlineArray<16, DeclarationValue?> = [
     nil, nil, nil, nil, nil, nil, nil, nil, nil, nil, nil, nil, nil, nil, nil, nil,
   ]
-  /// `padding`, which a binding may hand over side by side rather than as one value.
-  package var padding: InsetsValue?
+  private var paddingValue: InsetsValue?
+  /// A bit per slot holding a value (at the field's raw value), and ``paddingBit``: what is
+  /// compared and cleared, rather than every slot.
+  private var present: UInt32 = 0
+  private static let paddingBit: UInt32 = 1 << 16
 
   package init() {
     assert(NodeField.allCases.count == values.count, "one slot per node field")
+  }
+
+  /// `padding`, which a binding may hand over side by side rather than as one value.
+  package var padding: InsetsValue? {
+    get { paddingValue }
+    set {
+      paddingValue = newValue
+      present = newValue == nil ? present & ~Self.paddingBit : present | Self.paddingBit
+    }
   }
 
   /// The value of `field`; `padding` as one value.
@@ -102,12 +114,21 @@ package struct NodeFieldValues: Sendable {
       return nil
     }
     set {
-      if field == .padding { padding = newValue.map { .value($0) } } else { values[field.rawValue] = newValue }
+      if field == .padding {
+        padding = newValue.map { .value($0) }
+      } else {
+        values[field.rawValue] = newValue
+        let bit: UInt32 = 1 << UInt32(field.rawValue)
+        present = newValue == nil ? present & ~bit : present | bit
+      }
     }
   }
 
   /// The value of `field`, leaving none (moved out, not copied).
   mutating func take(_ field: NodeField) -> DeclarationValue? {
+    let bit: UInt32 = 1 << UInt32(field.rawValue)
+    guard present & bit != 0 else { return nil }
+    present &= ~bit
     var taken: DeclarationValue?
     swap(&taken, &values[field.rawValue])
     return taken
@@ -115,9 +136,64 @@ package struct NodeFieldValues: Sendable {
 
   /// The padding, leaving none.
   mutating func takePadding() -> InsetsValue? {
+    guard present & Self.paddingBit != 0 else { return nil }
+    present &= ~Self.paddingBit
     var taken: InsetsValue?
-    swap(&taken, &padding)
+    swap(&taken, &paddingValue)
     return taken
+  }
+
+  /// Where the slots of `values` are, one after the other (an inline array's elements are).
+  private static let slotsOffset = MemoryLayout<NodeFieldValues>.offset(of: \NodeFieldValues.values)!
+
+  private static func slots(of values: UnsafePointer<NodeFieldValues>) -> UnsafePointer<DeclarationValue?> {
+    (UnsafeRawPointer(values) + slotsOffset).assumingMemoryBound(to: DeclarationValue?.self)
+  }
+
+  /// Empties every slot (only those holding a value are touched).
+  package mutating func removeAll() {
+    var bits = present & ~Self.paddingBit
+    while bits != 0 {
+      values[bits.trailingZeroBitCount] = nil
+      bits &= bits - 1
+    }
+    if present & Self.paddingBit != 0 { paddingValue = nil }
+    present = 0
+  }
+
+  /// Whether these are the same values as `other`'s, field by field: the same strings byte for
+  /// byte, the same numbers bit for bit (an integer and a float never match), the same booleans,
+  /// and padding side for side. Tables, nodes and other values never match: only what a binding
+  /// reads straight from its language is compared (see ``Node/ifValid(_:values:entries:site:)``).
+  ///
+  /// - Complexity: O(fields given + the strings' lengths).
+  /// (Both are lent by address: neither is copied, as an argument or `self` read through a
+  /// reference or a pointer may be.)
+  package static func haveSameScalars(
+    _ values: UnsafePointer<NodeFieldValues>, _ otherValues: UnsafePointer<NodeFieldValues>
+  ) -> Bool {
+    let present = values.pointee.present
+    guard present == otherValues.pointee.present else { return false }
+    // The slots by address: an element read through `pointee`'s subscript copies the whole array.
+    let mine = slots(of: values)
+    let theirs = slots(of: otherValues)
+    var bits = present & ~Self.paddingBit
+    while bits != 0 {
+      let slot = bits.trailingZeroBitCount
+      bits &= bits - 1
+      guard let value = mine[slot], let other = theirs[slot], value.isSameScalar(as: other) else { return false }
+    }
+    guard present & Self.paddingBit != 0 else { return true }  // no padding to load
+    switch (values.pointee.paddingValue, otherValues.pointee.paddingValue) {
+    case (nil, nil):
+      return true
+    case (.pair(let vertical, let horizontal)?, .pair(let otherVertical, let otherHorizontal)?):
+      return vertical.bitPattern == otherVertical.bitPattern && horizontal.bitPattern == otherHorizontal.bitPattern
+    case (.sides(let sides)?, .sides(let otherSides)?):
+      return sides.isSame(as: otherSides)
+    default:
+      return false
+    }
   }
 }
 
@@ -135,6 +211,20 @@ package enum NodeEntries: Sendable {
     case .values(let values): values.isEmpty
     case .nodes(let nodes): nodes.isEmpty
     case .text: false
+    }
+  }
+
+  /// Whether these are the same entries as `other`: the same nodes (one storage each, not only
+  /// equal content) or the same positional text, byte for byte. Only what a binding reads straight
+  /// from its language (``nodes(_:)`` and ``text(_:)``) is compared; ``values(_:)`` never matches.
+  package func isSame(as other: NodeEntries) -> Bool {
+    switch (self, other) {
+    case (.nodes(let nodes), .nodes(let otherNodes)):
+      nodes.count == otherNodes.count && zip(nodes, otherNodes).allSatisfy { $0.object === $1.object }
+    case (.text(let text), .text(let otherText)):
+      text.utf8.elementsEqual(otherText.utf8)
+    default:
+      false
     }
   }
 

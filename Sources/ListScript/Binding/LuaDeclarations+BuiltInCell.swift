@@ -18,7 +18,7 @@ extension LuaDeclarations {
     var content: Node?
     if count == 1 {
       stack.pushElement(1, ofTableAt: index)
-      var reading = Reading()
+      var reading = Reading(sharing: RecentNodes.of(stack))
       content = node(stack, at: stack.top, reading: &reading)
       stack.pop()
       guard content != nil else { return nil }

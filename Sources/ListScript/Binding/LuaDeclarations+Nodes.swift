@@ -32,11 +32,16 @@ extension LuaDeclarations {
 
   /// The node the table at `index` declares, or nil when it is not a node table. A table whose
   /// fields are all valid is read straight from Lua; any other through a ``DeclarationTable``,
-  /// which words its problems at the place the node was made.
+  /// which words its problems at the place the node was made. A valid table the same as the last
+  /// one read at its place gives that node (see ``RecentNodes``).
   ///
   /// - Complexity: O(fields + entries) for the node, its children read the same way.
   static func node(_ stack: LuaStack, at index: Int, reading: inout Reading) -> Node? {
-    guard let constructor = nodeConstructor(stack, at: index) else { return nil }
+    guard let (kind, place) = stack.tagIntegerAndMetatable(NodeTables.kindTag, ofTableAt: index),
+      kind >= 0, kind < constructors.count
+    else { return nil }
+    let constructor = constructors[kind]
+    let position = reading.childPosition
     let index = index < 0 ? stack.top + index + 1 : index
     reading.nodesLeft -= 1
     if reading.nodesLeft < 0 { return Node(.spacer) }  // the outermost node says why (below)
@@ -47,13 +52,25 @@ extension LuaDeclarations {
       return problem("nests content more than \(ContentLayout.maximumDepth) levels deep", constructor, stack, index)
     }
     reading.nodeDepth += 1
+    var read: Node?
+    if let entries = nodeFieldValues(constructor, stack, at: index, reading: &reading) {
+      let recent = reading.recent
+      read = recent?.node(at: place, position: position, kind: kind, values: &reading.nodeValues, entries: entries)
+      if read != nil {
+        reading.nodeValues.removeAll()
+      } else if let recent {
+        let values = reading.nodeValues  // ifValid takes them
+        read = Node.ifValid(constructor, values: &reading.nodeValues, entries: entries, site: nil)
+        if let read { recent.remember(read, at: place, position: position, kind: kind, values: values, entries: entries) }
+      } else {
+        read = Node.ifValid(constructor, values: &reading.nodeValues, entries: entries, site: nil)
+      }
+    }
     var node: Node
-    if let entries = nodeFieldValues(constructor, stack, at: index, reading: &reading),
-      let valid = Node.ifValid(constructor, values: &reading.nodeValues, entries: entries, site: nil)
-    {
-      node = valid
+    if let read {
+      node = read
     } else {
-      reading.nodeValues = NodeFieldValues()  // what a table that stopped the fast reading left
+      reading.nodeValues.removeAll()  // what a table that stopped the fast reading left
       node = Node.read(
         constructor, from: table(stack, at: index, depth: 0, reading: &reading), site: nodeSite(stack, at: index))
     }
@@ -118,6 +135,7 @@ extension LuaDeclarations {
       children.reserveCapacity(count)
       for element in 1...count {
         stack.pushElement(element, ofTableAt: index)
+        reading.childPosition = element
         let child = node(stack, at: stack.top, reading: &reading)
         stack.pop()
         guard let child else { return nil }

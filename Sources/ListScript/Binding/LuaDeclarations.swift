@@ -24,6 +24,12 @@ enum LuaDeclarations {
     /// reading rather than one made and destroyed per node. Empty between nodes (``Node/ifValid``
     /// takes every value; a node read the general way empties it).
     var nodeValues = NodeFieldValues()
+    /// The nodes last read at each place, to share (nil: none shared).
+    var recent: RecentNodes?
+    /// The position among its siblings of the node about to be read (0: none), for ``recent``.
+    var childPosition = 0
+
+    init(sharing recent: RecentNodes? = nil) { self.recent = recent }
   }
 
   static func value(_ stack: LuaStack, at index: Int, depth: Int, reading: inout Reading) -> DeclarationValue {
@@ -60,7 +66,7 @@ enum LuaDeclarations {
   ///
   /// - Complexity: O(size of the table).
   static func table(_ stack: LuaStack, at index: Int) -> DeclarationTable {
-    var reading = Reading()
+    var reading = Reading(sharing: RecentNodes.of(stack))
     return table(stack, at: index, depth: 0, reading: &reading)
   }
 

@@ -64,6 +64,7 @@ final class NodeTables {
   /// Registers the constructors `label`, `image`, `box`, `spacer`, `column` and `row`.
   static func install(on lua: Lua) {
     let tables = NodeTables(lua: lua)
+    lua.bindingState = RecentNodes()
     for (kind, constructor) in LuaDeclarations.constructors.enumerated() {
       lua.register(constructor.rawValue) { call in try tables.construct(constructor, kind: kind, call) }
     }

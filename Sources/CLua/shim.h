@@ -507,6 +507,115 @@ static inline lua_Integer listlab_tointeger(lua_State *L, int index, int *isnum)
 static inline lua_Number listlab_tonumber(lua_State *L, int index, int *isnum) {
   return lua_tonumberx(L, index, isnum);
 }
+/// A field of a record as `listlab_scan_record` found it: its key's position among the keys given,
+/// and its value — a string (its bytes and length), a number, a boolean (in `integer`), or, for
+/// the one field that may hold a table, that table's own fields, which follow it (their number in
+/// `integer`).
+typedef struct listlab_field {
+  int position;
+  int type;  // LUA_TSTRING, LUA_TNUMBER, LUA_TBOOLEAN or LUA_TTABLE
+  int is_integer;
+  lua_Integer integer;
+  lua_Number number;
+  const char *string;
+  size_t length;
+} listlab_field;
+
+static inline int listlab_key_position(const void *const *keys, int count, const void *key) {
+  for (int i = 0; i < count; i++) {
+    if (keys[i] == key) return i;
+  }
+  return -1;
+}
+
+/// Scans the record of the table at `index` — every entry but the array part 1...`array_count` —
+/// into `fields`, in `lua_next` order, and returns how many it wrote; -1 (the stack as it was) at a
+/// key that is none of `keys` (recognised by the address of its bytes: short strings are interned,
+/// see LuaKeySet.swift) and no array key, at a value that is no string, number or boolean, or at a
+/// table anywhere but at `nested_position`, where a plain table's record is scanned with
+/// `nested_keys` (and no array part, no deeper tables) into the fields that follow. One loop in C
+/// where a binding checks whether a table holds what one it read before held.
+static inline int listlab_scan_record(lua_State *L, int index, const void *const *keys, int key_count,
+                                      lua_Integer array_count, int nested_position,
+                                      const void *const *nested_keys, int nested_count, listlab_field *fields,
+                                      int capacity) {
+  int table = lua_absindex(L, index);
+  int count = 0;
+  lua_pushnil(L);
+  while (lua_next(L, table)) {
+    int position = -1;
+    if (lua_type(L, -2) == LUA_TSTRING) {
+      position = listlab_key_position(keys, key_count, lua_tolstring(L, -2, NULL));
+    } else if (lua_isinteger(L, -2)) {
+      lua_Integer key = lua_tointegerx(L, -2, NULL);
+      if (key >= 1 && key <= array_count) {
+        lua_pop(L, 1);
+        continue;
+      }
+    }
+    if (position < 0 || count >= capacity) goto refuse;
+    listlab_field *field = &fields[count++];
+    field->position = position;
+    field->type = lua_type(L, -1);
+    field->is_integer = 0;
+    field->integer = 0;
+    field->number = 0;
+    field->string = NULL;
+    field->length = 0;
+    switch (field->type) {
+      case LUA_TSTRING:
+        field->string = lua_tolstring(L, -1, &field->length);
+        break;
+      case LUA_TNUMBER:
+        field->is_integer = lua_isinteger(L, -1);
+        if (field->is_integer) {
+          field->integer = lua_tointegerx(L, -1, NULL);
+        } else {
+          field->number = lua_tonumberx(L, -1, NULL);
+        }
+        break;
+      case LUA_TBOOLEAN:
+        field->integer = lua_toboolean(L, -1);
+        break;
+      case LUA_TTABLE: {
+        if (position != nested_position || nested_keys == NULL || !lua_checkstack(L, 3)) goto refuse;
+        if (lua_getmetatable(L, -1)) {
+          lua_pop(L, 1);
+          goto refuse;
+        }
+        int nested = listlab_scan_record(L, -1, nested_keys, nested_count, 0, -1, NULL, 0, fields + count,
+                                         capacity - count);
+        if (nested < 0) goto refuse;
+        field->integer = nested;
+        count += nested;
+        break;
+      }
+      default:
+        goto refuse;
+    }
+    lua_pop(L, 1);
+  }
+  return count;
+refuse:
+  lua_pop(L, 2);
+  return -1;
+}
+
+/// Whether `count` fields scanned by `listlab_scan_record` are the same as `other`'s: positions,
+/// types, strings byte for byte, numbers bit for bit (an integer never matches a float).
+static inline int listlab_same_fields(const listlab_field *fields, const listlab_field *other, int count) {
+  for (int i = 0; i < count; i++) {
+    const listlab_field *a = &fields[i], *b = &other[i];
+    if (a->position != b->position || a->type != b->type || a->integer != b->integer ||
+        a->is_integer != b->is_integer || a->length != b->length)
+      return 0;
+    if (a->type == LUA_TSTRING && a->length > 0 && memcmp(a->string, b->string, a->length) != 0) return 0;
+    if (a->type == LUA_TNUMBER && !a->is_integer && memcmp(&a->number, &b->number, sizeof(lua_Number)) != 0)
+      return 0;
+  }
+  return 1;
+}
+
 /// `getmetatable(t)[key]` (raw) of the table at `index` as an integer: sets `*found` to 1 when
 /// the value is a table whose metatable holds an integer there, else to 0. Leaves the stack as
 /// it was. One call where a binding recognises its tagged tables on every read.

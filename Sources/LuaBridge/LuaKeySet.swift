@@ -57,6 +57,14 @@ struct LuaInternedKeySet: @unchecked Sendable {
     }
   }
 
+  /// The number of keys.
+  var count: Int { addresses.count }
+
+  /// The address of each key's bytes, by position, as C takes them (``LuaRecordScanner``).
+  var addressList: UnsafePointer<UnsafeRawPointer?>? {
+    addresses.baseAddress.map { UnsafeRawPointer($0).assumingMemoryBound(to: UnsafeRawPointer?.self) }
+  }
+
   /// Frees the tables; the set must not be used afterwards.
   func release() {
     addresses.deallocate()

@@ -37,30 +37,6 @@ package enum DeclarationValue: Sendable {
     }
   }
 
-  /// Whether this is the same string (byte for byte), number (bit for bit, an integer never a
-  /// float) or boolean as `other`; false for every other value.
-  package func isSameScalar(as other: DeclarationValue) -> Bool {
-    switch (self, other) {
-    case (.string(let text), .string(let otherText)): Self.haveSameBytes(text, otherText)
-    case (.integer(let number), .integer(let otherNumber)): number == otherNumber
-    case (.number(let number), .number(let otherNumber)): number.bitPattern == otherNumber.bitPattern
-    case (.boolean(let flag), .boolean(let otherFlag)): flag == otherFlag
-    default: false
-    }
-  }
-
-  /// Whether two strings have the same UTF-8 bytes (`==` compares canonical equivalence, which a
-  /// node's text must not be shared across): the bytes compared in place where the strings keep
-  /// them contiguously, as native strings do.
-  private static func haveSameBytes(_ text: String, _ otherText: String) -> Bool {
-    let count = text.utf8.count
-    guard count == otherText.utf8.count else { return false }
-    let compared = text.utf8.withContiguousStorageIfAvailable { bytes in
-      otherText.utf8.withContiguousStorageIfAvailable { otherBytes in bytes.elementsEqual(otherBytes) }
-    }
-    return compared.flatMap { $0 } ?? text.utf8.elementsEqual(otherText.utf8)
-  }
-
   /// The number, for integers and floats.
   package var number: Double? {
     switch self {

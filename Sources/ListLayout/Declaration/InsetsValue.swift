@@ -60,15 +60,6 @@ package struct InsetSideValues: Sendable {
     set { values[side.rawValue] = newValue }
   }
 
-  /// Whether the same sides are given, with the same numbers bit for bit.
-  func isSame(as other: InsetSideValues) -> Bool {
-    let mine = values.span
-    let theirs = other.values.span
-    for side in 0..<mine.count where mine[side]?.bitPattern != theirs[side]?.bitPattern {
-      return false
-    }
-    return true
-  }
 }
 
 extension FieldChecking {

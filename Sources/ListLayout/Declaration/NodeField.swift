@@ -88,8 +88,8 @@ package struct NodeFieldValues: Sendable {
     nil, nil, nil, nil, nil, nil, nil, nil, nil, nil, nil, nil, nil, nil, nil, nil,
   ]
   private var paddingValue: InsetsValue?
-  /// A bit per slot holding a value (at the field's raw value), and ``paddingBit``: what is
-  /// compared and cleared, rather than every slot.
+  /// A bit per slot holding a value (at the field's raw value), and ``paddingBit``: the slots
+  /// taken and cleared, rather than every slot.
   private var present: UInt32 = 0
   private static let paddingBit: UInt32 = 1 << 16
 
@@ -143,13 +143,6 @@ package struct NodeFieldValues: Sendable {
     return taken
   }
 
-  /// Where the slots of `values` are, one after the other (an inline array's elements are).
-  private static let slotsOffset = MemoryLayout<NodeFieldValues>.offset(of: \NodeFieldValues.values)!
-
-  private static func slots(of values: UnsafePointer<NodeFieldValues>) -> UnsafePointer<DeclarationValue?> {
-    (UnsafeRawPointer(values) + slotsOffset).assumingMemoryBound(to: DeclarationValue?.self)
-  }
-
   /// Empties every slot (only those holding a value are touched).
   package mutating func removeAll() {
     var bits = present & ~Self.paddingBit
@@ -159,41 +152,6 @@ package struct NodeFieldValues: Sendable {
     }
     if present & Self.paddingBit != 0 { paddingValue = nil }
     present = 0
-  }
-
-  /// Whether these are the same values as `other`'s, field by field: the same strings byte for
-  /// byte, the same numbers bit for bit (an integer and a float never match), the same booleans,
-  /// and padding side for side. Tables, nodes and other values never match: only what a binding
-  /// reads straight from its language is compared (see ``Node/ifValid(_:values:entries:site:)``).
-  ///
-  /// - Complexity: O(fields given + the strings' lengths).
-  /// (Both are lent by address: neither is copied, as an argument or `self` read through a
-  /// reference or a pointer may be.)
-  package static func haveSameScalars(
-    _ values: UnsafePointer<NodeFieldValues>, _ otherValues: UnsafePointer<NodeFieldValues>
-  ) -> Bool {
-    let present = values.pointee.present
-    guard present == otherValues.pointee.present else { return false }
-    // The slots by address: an element read through `pointee`'s subscript copies the whole array.
-    let mine = slots(of: values)
-    let theirs = slots(of: otherValues)
-    var bits = present & ~Self.paddingBit
-    while bits != 0 {
-      let slot = bits.trailingZeroBitCount
-      bits &= bits - 1
-      guard let value = mine[slot], let other = theirs[slot], value.isSameScalar(as: other) else { return false }
-    }
-    guard present & Self.paddingBit != 0 else { return true }  // no padding to load
-    switch (values.pointee.paddingValue, otherValues.pointee.paddingValue) {
-    case (nil, nil):
-      return true
-    case (.pair(let vertical, let horizontal)?, .pair(let otherVertical, let otherHorizontal)?):
-      return vertical.bitPattern == otherVertical.bitPattern && horizontal.bitPattern == otherHorizontal.bitPattern
-    case (.sides(let sides)?, .sides(let otherSides)?):
-      return sides.isSame(as: otherSides)
-    default:
-      return false
-    }
   }
 }
 

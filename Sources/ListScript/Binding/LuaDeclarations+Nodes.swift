@@ -6,6 +6,8 @@ extension LuaDeclarations {
   private static let nodeKeys = LuaKeySet(NodeField.names)
   /// The keys of an insets table, at their sides' raw values.
   private static let sideKeys = LuaKeySet(InsetSide.names)
+  /// Where a node table may hold a table (`padding`), and its keys, for ``RecentNodes``' scan.
+  private static let paddingKeys = (position: NodeField.padding.rawValue, keys: sideKeys)
 
   /// The constructor that made the table at `index`, if it is a content node (see ``NodeTables``).
   static func nodeConstructor(_ stack: LuaStack, at index: Int) -> NodeConstructor? {
@@ -53,17 +55,17 @@ extension LuaDeclarations {
     }
     reading.nodeDepth += 1
     var read: Node?
-    if let entries = nodeFieldValues(constructor, stack, at: index, reading: &reading) {
-      let recent = reading.recent
-      read = recent?.node(at: place, position: position, kind: kind, values: &reading.nodeValues, entries: entries)
-      if read != nil {
-        reading.nodeValues.removeAll()
-      } else if let recent {
-        let values = reading.nodeValues  // ifValid takes them
+    let count = stack.rawLength(at: index)
+    if stack.ensure(4), let entries = count > 0 ? nodeEntries(constructor, stack, at: index, count: count, reading: &reading) : .nodes([]) {
+      // Its entries read (children first, each shared when it can be), then its own fields.
+      let recent = reading.recent.flatMap { $0.shouldTry(at: place, position: position) ? $0 : nil }
+      let scanned =
+        recent?.scanner.scan(stack, at: index, arrayCount: count, keys: nodeKeys, nested: paddingKeys) ?? false
+      if scanned, let shared = recent?.node(at: place, position: position, kind: kind, entries: entries) {
+        read = shared
+      } else if nodeFieldValues(constructor, stack, at: index, arrayCount: count, reading: &reading) {
         read = Node.ifValid(constructor, values: &reading.nodeValues, entries: entries, site: nil)
-        if let read { recent.remember(read, at: place, position: position, kind: kind, values: values, entries: entries) }
-      } else {
-        read = Node.ifValid(constructor, values: &reading.nodeValues, entries: entries, site: nil)
+        if let read, scanned { recent?.remember(read, at: place, position: position, kind: kind, entries: entries) }
       }
     }
     var node: Node
@@ -96,21 +98,14 @@ extension LuaDeclarations {
   }
 
   /// Reads the field values of a node table straight from Lua into `reading.nodeValues` (no
-  /// ``DeclarationTable``, no Swift strings for the keys), after its entries, and returns the
-  /// entries. Nil when the table holds anything else than fields `constructor` takes, with string,
-  /// number or boolean values (or insets for `padding`), and content nodes (a label: one string) in
-  /// its array part; the values read so far are then left for the caller to clear.
+  /// ``DeclarationTable``, no Swift strings for the keys), its array part 1...`arrayCount` aside.
+  /// False when the table holds anything else than fields `constructor` takes, with string,
+  /// number or boolean values (or insets for `padding`); the values read so far are then left
+  /// for the caller to clear.
   static func nodeFieldValues(
-    _ constructor: NodeConstructor, _ stack: LuaStack, at index: Int, reading: inout Reading
-  ) -> NodeEntries? {
-    let count = stack.rawLength(at: index)
-    guard stack.ensure(4) else { return nil }
-    var entries = NodeEntries.nodes([])
-    if count > 0 {
-      guard let read = nodeEntries(constructor, stack, at: index, count: count, reading: &reading) else { return nil }
-      entries = read
-    }
-    let complete = stack.visitRecord(ofTableAt: index, arrayCount: count, keys: nodeKeys) { position, value in
+    _ constructor: NodeConstructor, _ stack: LuaStack, at index: Int, arrayCount: Int, reading: inout Reading
+  ) -> Bool {
+    stack.visitRecord(ofTableAt: index, arrayCount: arrayCount, keys: nodeKeys) { position, value in
       guard let field = NodeField(rawValue: position), constructor.takes(field) else { return false }
       if case .padding = field, stack.type(at: value) == .table {
         guard let padding = insetsValue(stack, at: value) else { return false }
@@ -121,7 +116,6 @@ extension LuaDeclarations {
       reading.nodeValues[field] = DeclarationValue(scalar)
       return true
     }
-    return complete ? entries : nil
   }
 
   /// The array part of a node table: a stack's children, a label's text; nil for anything else.

@@ -125,6 +125,7 @@ package struct NodeFieldValues: Sendable {
   }
 
   /// The value of `field`, leaving none (moved out, not copied).
+  @inline(__always)
   mutating func take(_ field: NodeField) -> DeclarationValue? {
     let bit: UInt32 = 1 << UInt32(field.rawValue)
     guard present & bit != 0 else { return nil }
@@ -135,6 +136,7 @@ package struct NodeFieldValues: Sendable {
   }
 
   /// The padding, leaving none.
+  @inline(__always)
   mutating func takePadding() -> InsetsValue? {
     guard present & Self.paddingBit != 0 else { return nil }
     present &= ~Self.paddingBit

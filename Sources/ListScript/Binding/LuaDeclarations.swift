@@ -15,7 +15,9 @@ enum LuaDeclarations {
   /// What one reading of a declaration has left: how many more values it may read, and how deep
   /// and how many content nodes it may still go (a node table may hold itself, or the same node
   /// twice at every level: reading stops at the limits ``Node`` construction reports).
-  struct Reading {
+  ///
+  /// Not copyable: it holds a slot table of a few hundred bytes, which a copy would duplicate.
+  struct Reading: ~Copyable {
     var remaining = LuaDeclarations.maximumValues
     var nodeDepth = 0
     var nodesLeft = ContentLayout.maximumSize

@@ -16,8 +16,8 @@ import LuaBridge
 ///
 /// One entry per place and position (`box {…}, box {…}` on one line are two places): a place
 /// whose content changes from one table to the next shares nothing, and after a few misses in a
-/// row it is only tried now and then, so that content that never repeats costs little more than
-/// before. Nodes read with a problem (they carry where they were made) are never shared.
+/// row it is only tried one read in sixty-four, so that content that never repeats costs little
+/// more than before. Nodes read with a problem (they carry where they were made) are never shared.
 final class RecentNodes {
   /// A node and what it was read from.
   private final class Entry {
@@ -74,10 +74,10 @@ final class RecentNodes {
   }
 
   /// Whether to look for a node at this place: always, unless its last four reads or more were
-  /// misses; then one read in sixteen, so that content that starts repeating is shared again.
+  /// misses; then one read in sixty-four, so that content that starts repeating is shared again.
   func shouldTry(at place: UnsafeRawPointer, position: Int) -> Bool {
     reads &+= 1
-    return misses[slot(place, position)] < 4 || reads & 15 == 0
+    return misses[slot(place, position)] < 4 || reads & 63 == 0
   }
 
   /// The node last read at `place` and `position` by the constructor numbered `kind` (its

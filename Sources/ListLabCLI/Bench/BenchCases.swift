@@ -37,6 +37,7 @@ enum BenchCases {
       luaApply,
       luaCustom,
       luaFloor,
+      luaLabels,
       transition,
       transitionAll,
       replStartup,
@@ -249,6 +250,18 @@ enum BenchCases {
         "a Lua script declaring 100k cells of custom content (a row: an image, a column of two boxes) and building the list"
     ) { count in
       luaScript(CustomCellScripts.declaring(count: count))
+    }
+  }
+
+  /// Cells of custom content whose labels differ from cell to cell (`CustomCellScripts`): what a
+  /// declaration costs when little of its content repeats, so that little is shared.
+  static var luaLabels: BenchCase {
+    BenchCase(
+      name: "lua.labels.100k", n: 100_000, tinyN: 300, targetMilliseconds: nil, growth: .linear,
+      meaning:
+        "100k cells of custom content whose text differs per cell (an avatar, a name and a number): little to share"
+    ) { count in
+      luaScript(CustomCellScripts.declaringLabelled(count: count))
     }
   }
 

@@ -320,6 +320,42 @@ import Testing
         """)
   }
 
+  /// Right to left, a horizontal list is the mirror of the left-to-right one whose safe area has
+  /// its sides swapped: its content offset makes room for the physical right side (its leading
+  /// one), so it shows — and measures, where heights are estimated — the mirror of the cells the
+  /// left-to-right list shows. (Found by Scripts/fuzz: the right-to-left list made room for the
+  /// physical left side, showed one more cell and measured it, 40.667 tall against 44 estimated.)
+  @Test func aRightToLeftHorizontalListIsTheMirrorOfItsSafeArea() throws {
+    let script = try ScriptHarness()
+    try script.run(
+      """
+      local function make(direction, safe)
+        return list {
+          direction = direction, safe_area = safe,
+          layout = compositional { section = list_configuration "insetGrouped", scroll_direction = "horizontal" },
+          section "K" { cell "y" { height = 0, separator = false }, cell "c3" { label { text = "line\\nbreak" } },
+            cell "c4" { label { text = "more" } } },
+        }
+      end
+      local ltr = make("ltr", { top = 4, left = 44, bottom = 21, right = 0 })
+      local rtl = make("rtl", { top = 4, left = 0, bottom = 21, right = 44 })
+      print(ltr:offset(), rtl:offset())
+      local mirrored = rtl:frames()
+      for i, f in ipairs(ltr:frames()) do
+        local g = mirrored[i]
+        print(f.id, f.x, f.w, f.h, g.id, 375 - g.x - g.w, g.w, g.h)
+      end
+      """)
+    #expect(
+      script.takeOutput() == """
+        -44.0\t-44.0
+        y\t60.0\t299.0\t0.0\ty\t60.0\t299.0\t0.0
+        c3\t359.0\t299.0\t44.0\tc3\t359.0\t299.0\t44.0
+        c3\t375.0\t283.0\t0.33333333333333\tc3\t375.0\t283.0\t0.33333333333333
+        c4\t658.0\t299.0\t44.0\tc4\t658.0\t299.0\t44.0
+        """)
+  }
+
   @Test func scrollSectionSnapsAndReportsWhereTheRowRests() throws {
     // Five 150-point groups 10 apart: group boundaries at 0, 160, 320, …
     let script = try ScriptHarness()

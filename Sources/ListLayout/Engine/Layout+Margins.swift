@@ -47,9 +47,15 @@ extension Layout {
   /// view scrolls to its content insets (`adjustedContentInset`, `contentInsetAdjustmentBehavior`
   /// `.automatic` / `.scrollableAxes`:
   /// https://developer.apple.com/documentation/uikit/uiscrollview/contentinsetadjustmentbehavior),
-  /// so the content offset runs from −start to the content's length + end − the viewport's.
-  var safeStartPixels: Int { grid.pixels(scrollAxis.before(options.safeArea)) }
-  var safeEndPixels: Int { grid.pixels(scrollAxis.after(options.safeArea)) }
+  /// so the content offset runs from −start to the content's length + end − the viewport's. A
+  /// right-to-left list is laid out left to right and mirrored (``mirrorsFrames``): along x its
+  /// start is its leading side, the physical right (``ListOptions/leadingSafeArea``), so that the
+  /// cells it shows, and measures, are the mirror of those a left-to-right list shows.
+  var safeStartPixels: Int { grid.pixels(scrollAxis.before(safeAreaAsLaidOut)) }
+  var safeEndPixels: Int { grid.pixels(scrollAxis.after(safeAreaAsLaidOut)) }
+
+  /// The safe area in the coordinates the layout is made in: sides swapped when it is mirrored.
+  private var safeAreaAsLaidOut: EdgeInsets { mirrorsFrames ? options.leadingSafeArea : options.safeArea }
 
   /// The smallest content offset: −(the safe area's start), UIKit's `-adjustedContentInset.top`
   /// (`.left` in a horizontal list) for a list without content insets of its own (ListLab's

@@ -56,7 +56,9 @@ extension LuaDeclarations {
     reading.nodeDepth += 1
     var read: Node?
     let count = stack.rawLength(at: index)
-    if stack.ensure(4), let entries = count > 0 ? nodeEntries(constructor, stack, at: index, count: count, reading: &reading) : .nodes([]) {
+    if stack.ensure(4),
+      let entries = count > 0 ? nodeEntries(constructor, stack, at: index, count: count, reading: &reading) : .nodes([])
+    {
       // Its entries read (children first, each shared when it can be), then its own fields.
       let recent = reading.recent.flatMap { $0.shouldTry(at: place, position: position) ? $0 : nil }
       let scanned =

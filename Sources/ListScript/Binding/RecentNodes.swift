@@ -14,10 +14,15 @@ import LuaBridge
 /// checked node, which is immutable: sharing one is invisible to a script and to the layout,
 /// except in time and memory.
 ///
-/// One entry per place and position (`box {…}, box {…}` on one line are two places): a place
-/// whose content changes from one table to the next shares nothing, and after a few misses in a
-/// row it is only tried one read in sixty-four, so that content that never repeats costs little
-/// more than before. Nodes read with a problem (they carry where they were made) are never shared.
+/// One entry per place and position (`box {…}, box {…}` on one line are two places), in 256 slots
+/// chosen by a hash of both (two places in one slot take turns; the entry says whose it is): a
+/// place whose content changes from one table to the next shares nothing, and after a few misses
+/// in a row it is only tried one read in sixty-four, so that content that never repeats costs
+/// little more than before. Nodes read with a problem (they carry where they were made) are never
+/// shared. The entries live as long as the Lua state (``Lua/bindingState``).
+///
+/// - Complexity: a look-up is O(1) slots, plus the comparison: O(fields + children + the strings'
+///   lengths) of the table read.
 final class RecentNodes {
   /// A node and what it was read from.
   private final class Entry {

@@ -59,7 +59,6 @@ package struct InsetSideValues: Sendable {
     get { values[side.rawValue] }
     set { values[side.rawValue] = newValue }
   }
-
 }
 
 extension FieldChecking {

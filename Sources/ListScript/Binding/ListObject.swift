@@ -6,17 +6,53 @@ import LuaBridge
 
 /// A laid-out list, as the Lua value `list {…}` returns.
 final class ListObject {
-  /// The list itself: every change goes through it (see `ListObject+Changes.swift`).
-  var state: ListState
+  /// The list as every read sees it. A change works on a copy and stores it here only when it
+  /// succeeds (see `withChange` in `ListObject+Changes.swift`), so a Lua function called back while
+  /// a change runs reads the list as it was before the change.
+  private(set) var state: ListState
   unowned let host: ScriptHost
-  /// True while a change of this list runs (see `beginChange`).
-  var isChanging = false
+  /// True while a change of this list runs (see `withChange`).
+  private(set) var isChanging = false
   /// The function given to `l:set_cell_provider` (see `cellProvider(for:)`).
   var providerFunction: LuaFunction?
 
   init(declaration: ListDeclaration, host: ScriptHost) throws {
     self.state = try ListState(declaration, customLayouts: host.customLayoutFunction)
     self.host = host
+  }
+
+  /// Runs a change of the list: `body` edits a copy of the list, which the list takes when `body`
+  /// returns; when it throws, the list stays as it was.
+  ///
+  /// **Re-entrancy, the one rule.** ListLab calls Lua back while a change runs — a cell provider,
+  /// a compositional section provider, a custom group's `frames`, a layout plugin, a component, a
+  /// timing curve, a batch's function. Such a function may read the list (`frames`, `frame`,
+  /// `content_size`, `snapshot`, `tostring`, …) and sees it as it was before the change, as a
+  /// UIKit cell provider sees its collection view; a change of the same list (`apply`, the edits,
+  /// `apply_snapshot`, `batch`, `scroll`, …) is refused with ``ChangeInProgress`` instead of being
+  /// lost. The copy costs nothing extra: it shares every storage until the change writes it, and
+  /// the list before a change is kept for its transition anyway.
+  func withChange<Result>(_ operation: String, _ body: (inout ListState) throws -> Result) throws -> Result {
+    try beginChange(operation)
+    defer { isChanging = false }
+    var working = state
+    let result = try body(&working)
+    state = working
+    return result
+  }
+
+  /// Scrolls the list in place: scrolling calls no Lua (it only measures declared content), so it
+  /// needs no copy — a copy would cost a copy of the invalidation log on every scroll. Refused
+  /// while a change runs, by the rule of ``withChange(_:_:)``.
+  func withScroll<Result>(_ operation: String, _ body: (inout ListState) throws -> Result) throws -> Result {
+    try beginChange(operation)
+    defer { isChanging = false }
+    return try body(&state)
+  }
+
+  private func beginChange(_ operation: String) throws {
+    guard !isChanging else { throw ChangeInProgress(operation: operation) }
+    isChanging = true
   }
 
   var layout: Layout { state.layout }
@@ -96,14 +132,14 @@ final class ListObject {
     // l:scroll(n) along the scroll axis; l:scroll{x = n} or l:scroll{y = n} names the axis.
     definition.methods["scroll"] = { list, call in
       let position = try scrollPosition(call, axis: list.layout.scrollAxis)
-      let invalidations = list.state.scroll(to: position)
+      let invalidations = try list.withScroll("scroll") { $0.scroll(to: position) }
       Reports.pushInvalidations(invalidations, warnings: [], on: call)
       return 1
     }
     definition.methods["scroll_to"] = { list, call in
       let id = try LuaDeclarations.identifier(call, 2)
       _ = try list.state.cellElement(id, for: "scroll_to")
-      let invalidations = list.state.scroll(toCell: id) ?? []
+      let invalidations = try list.withScroll("scroll_to") { $0.scroll(toCell: id) } ?? []
       Reports.pushInvalidations(invalidations, warnings: [], on: call)
       return 1
     }
@@ -116,7 +152,10 @@ final class ListObject {
       if let options = try call.optionalTable(4) {
         if case .boolean(let snap) = options["snap"] { snapping = snap }
       }
-      guard let offset = try list.state.scrollSection(id, to: x, snapping: snapping, for: "scroll_section") else {
+      let offset = try list.withScroll("scroll_section") { state in
+        try state.scrollSection(id, to: x, snapping: snapping, for: "scroll_section")
+      }
+      guard let offset else {
         throw LuaRuntimeError(
           "scroll_section: section \(id.quoted) does not scroll orthogonally (give its layout_section orthogonal = \"continuous\", \"paging\", …)"
         )
@@ -197,4 +236,13 @@ extension ListObject: ScriptPrintable {
     LayoutText.render(layout, style: style)
   }
   var printedJSON: JSONValue { LayoutJSON.event(layout) }
+}
+
+/// A change of a list asked for while another change of it runs (see
+/// ``ListObject/withChange(_:_:)``).
+struct ChangeInProgress: Error, CustomStringConvertible {
+  var operation: String
+  var description: String {
+    "\(operation): the list is being changed (a function ListLab called back, such as a cell provider or a plugin, tried to change it); change it afterwards"
+  }
 }

@@ -154,8 +154,6 @@ extension ListObject {
   /// A complaint about a declared operation, and a warning about one, name the line of the `b:…`
   /// call that declared it (the last one, when several did).
   func batch(_ call: LuaCall) throws -> Int {
-    try beginChange("batch")
-    defer { isChanging = false }
     _ = try call.table(2)
     let declare = try call.function(3)
     let options = try TransitionOptions.read(call, at: 4, operation: "batch", curves: host.curves)
@@ -163,13 +161,15 @@ extension ListObject {
 
     let builder = BatchBuilder()
     defer { builder.isOpen = false }
-    try declare.call(.object(builder))
-    builder.isOpen = false
-
     let change: ListChange
     do {
-      change = try state.performBatchUpdates(builder.update, to: sections, animation: options.animation)
-    } catch let error {
+      // The declaring function runs inside the change: it may read the list, not change it.
+      change = try withChange("batch") { state in
+        try declare.call(.object(builder))
+        builder.isOpen = false
+        return try state.performBatchUpdates(builder.update, to: sections, animation: options.animation)
+      }
+    } catch let error as ChangeError {
       if case .invalidBatch(let complaint) = error.reason, let site = builder.site(where: complaint.involves) {
         throw PositionedError(error.description, at: site)
       }

@@ -12,9 +12,7 @@ extension ListObject {
     _ operation: ListChange.Operation, steps: Int, call: LuaCall,
     _ body: (inout ListState) throws(ChangeError) -> ListChange
   ) throws -> TransitionObject {
-    try beginChange(operation.rawValue)
-    defer { isChanging = false }
-    let change = try body(&state)
+    let change = try withChange(operation.rawValue) { state in try body(&state) }
     host.lastList = self
     host.report(change.warnings, of: call)
     noteRetainedMemory(of: change)
@@ -32,16 +30,6 @@ extension ListObject {
       change.operation)
     let bytes = wholeRelayout ? 64 * cells : 8 * 1_024 + cells / 8
     host.lua.noteSwiftAllocation(kilobytes: bytes / 1_024)
-  }
-
-  /// Refuses a change that starts while another change of the same list is laying it out (a layout
-  /// plugin or a component calling back into the list): the inner change would be lost.
-  func beginChange(_ operation: String) throws {
-    guard !isChanging else {
-      throw LuaRuntimeError(
-        "\(operation): the list is being changed (a plugin function called back into it); change it afterwards")
-    }
-    isChanging = true
   }
 
   /// `{before = id}`, `{after = id}` or `{section = id}` (the end of that section).

@@ -33,6 +33,8 @@ final class CurveFunction: @unchecked Sendable {
     do {
       result = try function.call(.number(progress))
     } catch {
+      // A curve that samples its own transition would wrap its error once per level: keep one.
+      if error.message.contains("curve \"\(name)\": ") { throw LuaRuntimeError(error.message) }
       throw LuaRuntimeError("curve \"\(name)\": \(error.message)")
     }
     guard let number = result.first?.number, number.isFinite, abs(number) <= 100 else {

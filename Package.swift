@@ -16,7 +16,11 @@ let package = Package(
     // The pure Swift core, usable without Lua or libedit: declare a list, lay it out, change it,
     // check a batch update (see the README, "ListLab from Swift").
     .library(
-      name: "ListLabCore", targets: ["ListLabCore", "ListLayout", "ListDiff", "ListAnimation", "ListRender"]),
+      name: "ListLabCore",
+      targets: [
+        "ListLabCore", "ListCollections", "ListText", "ListDiff", "ListDeclaration", "ListLayout", "ListAnimation",
+        "ListRender",
+      ]),
   ],
   dependencies: [
     .package(url: "https://github.com/apple/swift-argument-parser", from: "1.5.0")
@@ -46,44 +50,58 @@ let package = Package(
     // Pure Swift cores: no Lua, no I/O.
     // (`linkedLibrary("m")`: `.rounded()` and friends need the C maths library when a core is
     // linked on its own, e.g. in its test bundle.)
+    // The data structures the cores share (chunked storage, prefix sums, the chunk index): no
+    // domain types.
+    .target(name: "ListCollections", swiftSettings: strictSettings),
+    // Text metrics: fonts, Dynamic Type sizes, glyph advances, grapheme clusters, line breaking.
+    .target(name: "ListText", swiftSettings: strictSettings, linkerSettings: [.linkedLibrary("m")]),
     .target(name: "ListDiff", swiftSettings: strictSettings, linkerSettings: [.linkedLibrary("m")]),
-    // Layout shares the diff's identifiers, and its declarations are the diff's contents.
+    // What a script declares: lists, sections, cells, content, options, devices, compositional
+    // layouts, and the rules for reading and checking them (no layout engine). Cells are the
+    // diff's contents and share its identifiers.
     .target(
-      name: "ListLayout", dependencies: ["ListDiff"], swiftSettings: strictSettings,
-      linkerSettings: [.linkedLibrary("m")]),
+      name: "ListDeclaration", dependencies: ["ListDiff", "ListText", "ListCollections"],
+      swiftSettings: strictSettings, linkerSettings: [.linkedLibrary("m")]),
+    // The layout engines: rows (the table styles and grids), compositional, and plugin layouts.
+    .target(
+      name: "ListLayout", dependencies: ["ListDeclaration", "ListDiff", "ListText", "ListCollections"],
+      swiftSettings: strictSettings, linkerSettings: [.linkedLibrary("m")]),
     .target(
       name: "ListAnimation",
-      dependencies: ["ListLayout", "ListDiff"],
+      dependencies: ["ListDeclaration", "ListLayout", "ListDiff"],
       swiftSettings: strictSettings,
       linkerSettings: [.linkedLibrary("m")]),
 
     // One list and its changes: validation, layout, diff or batch check, transition.
     .target(
       name: "ListLabCore",
-      dependencies: ["ListLayout", "ListDiff", "ListAnimation"],
+      dependencies: ["ListDeclaration", "ListLayout", "ListDiff", "ListAnimation"],
       swiftSettings: strictSettings),
 
     // Text renderers of layouts and transitions.
     .target(
       name: "ListRender",
-      dependencies: ["ListLayout", "ListDiff", "ListAnimation"],
+      dependencies: ["ListDeclaration", "ListLayout", "ListDiff", "ListAnimation"],
       swiftSettings: strictSettings),
 
     // The Lua binding: globals, list objects, sandbox, plugins, REPL evaluation.
     .target(
       name: "ListScript",
-      dependencies: ["LuaBridge", "ListLabCore", "ListLayout", "ListDiff", "ListAnimation", "ListRender"],
+      dependencies: [
+        "LuaBridge", "ListLabCore", "ListDeclaration", "ListLayout", "ListDiff", "ListAnimation", "ListRender",
+      ],
       swiftSettings: strictSettings),
 
     // Inputs for the bench command and the tests: fixed scenarios and seeded random lists (not part
     // of the product's cores).
-    .target(name: "ListFixtures", dependencies: ["ListDiff", "ListLayout"], swiftSettings: strictSettings),
+    .target(
+      name: "ListFixtures", dependencies: ["ListDiff", "ListDeclaration", "ListLayout"], swiftSettings: strictSettings),
 
     // Commands: repl, run, demo, test, bench.
     .target(
       name: "ListLabCLI",
       dependencies: [
-        "ListScript", "LuaBridge", "ListRender", "ListLayout", "ListDiff", "ListAnimation",
+        "ListScript", "LuaBridge", "ListRender", "ListDeclaration", "ListLayout", "ListDiff", "ListAnimation",
         "ListFixtures",
         .product(name: "ArgumentParser", package: "swift-argument-parser"),
       ],
@@ -94,9 +112,11 @@ let package = Package(
       dependencies: ["ListLabCLI", .product(name: "ArgumentParser", package: "swift-argument-parser")],
       swiftSettings: strictSettings),
 
+    .testTarget(name: "ListCollectionsTests", dependencies: ["ListCollections"], swiftSettings: strictSettings),
+    .testTarget(name: "ListTextTests", dependencies: ["ListText", "ListFixtures"], swiftSettings: strictSettings),
     .testTarget(name: "LuaBridgeTests", dependencies: ["LuaBridge"], swiftSettings: strictSettings),
     .testTarget(
-      name: "ListLayoutTests", dependencies: ["ListLayout", "ListFixtures"],
+      name: "ListLayoutTests", dependencies: ["ListDeclaration", "ListLayout", "ListFixtures"],
       swiftSettings: strictSettings),
     .testTarget(
       name: "ListDiffTests", dependencies: ["ListDiff", "ListFixtures"],

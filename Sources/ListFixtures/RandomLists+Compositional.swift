@@ -1,3 +1,4 @@
+public import ListDeclaration
 import ListDiff
 package import ListLayout
 

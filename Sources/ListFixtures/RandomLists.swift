@@ -1,5 +1,7 @@
+public import ListDeclaration
 package import ListDiff
 package import ListLayout
+import ListText
 
 /// Random lists for property tests: every built-in style, headers and footers, fixed, zero,
 /// self-sized and plain cells, grid options, estimated heights, viewports of any height.

@@ -1,4 +1,5 @@
 import ArgumentParser
+import ListDeclaration
 import ListLayout
 import ListRender
 import ListScript

@@ -1,4 +1,5 @@
 package import ArgumentParser
+import ListDeclaration
 import ListLayout
 import LuaBridge
 

@@ -1,4 +1,5 @@
 import ListAnimation
+public import ListDeclaration
 public import ListDiff
 public import ListLayout
 

@@ -1,4 +1,5 @@
 import ListAnimation
+public import ListDeclaration
 public import ListDiff
 public import ListLayout
 
@@ -92,7 +93,8 @@ extension ListState {
     edits.moves = [ItemMove(from: from, to: to)]
     return commit(
       .moveCell(from: from, to: to), operation: .move,
-      stages: [(.itemInsertsAndMoves, BatchUpdate(moves: [MoveDetection.moveOfOneItem(from: from, to: to)]))], edits: edits,
+      stages: [(.itemInsertsAndMoves, BatchUpdate(moves: [MoveDetection.moveOfOneItem(from: from, to: to)]))],
+      edits: edits,
       animation: animation)
   }
 
@@ -203,7 +205,9 @@ extension ListState {
     sources.insert(from, at: to)
     return commit(
       .moveSection(from: from, to: to), operation: .moveSection,
-      stages: [(.sectionInsertsAndMoves, BatchUpdate(sectionMoves: [MoveDetection.moveOfOneSection(from: from, to: to)]))],
+      stages: [
+        (.sectionInsertsAndMoves, BatchUpdate(sectionMoves: [MoveDetection.moveOfOneSection(from: from, to: to)]))
+      ],
       edits: CorrespondenceEdits(oldItemCounts: sections.map(\.cells.count), sectionSources: sources),
       animation: animation)
   }

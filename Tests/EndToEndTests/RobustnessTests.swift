@@ -9,7 +9,9 @@ import Testing
     let scratch = Scratch()
     let file = try scratch.file("probe.lua", source)
     let result = try listlab(["run", "--time-limit", "5", "--memory-limit", "200", file])
-    #expect(result.status == 0 || result.status == 1, "crashed (\(result.status)): \(result.stderr)", sourceLocation: sourceLocation)
+    #expect(
+      result.status == 0 || result.status == 1, "crashed (\(result.status)): \(result.stderr)",
+      sourceLocation: sourceLocation)
     return result
   }
 
@@ -25,19 +27,23 @@ import Testing
     #expect(result.stdout == "survived\n")
   }
 
-  @Test(arguments: [
-    ("cell 'a' { row { padding = 1e300, label 'x' } }", "padding must be at most 1000000 points, got 1e+300"),
-    ("cell 'a' { label { text = 'x', height = 1e20 } }", "height must be at most 1000000 points"),
-    ("cell 'a' { height = 1e300 }", "height must be at most 1000000 points"),
-    ("style = 'grid', spacing = 0, columns = { min_width = 1e-300 }, cell 'a' {}", nil),
-    ("style = 'grid', columns = 1000, spacing = 1e6, cell 'a' {}, cell 'b' {}", nil),
-    ("style = 'grid', insets = { left = 999999, right = 999999 }, cell 'a' {}", nil),
-    ("style = 'cards', card_margin = 1e6, cell 'a' {}", nil),
-    ("scale = 0.01, cell 'a' {}", "scale must be from 0.5 to 8 pixels per point, got 0.01"),
-    ("width = 1e-300, cell 'a' {}", "width must be from 1 to 100000 points"),
-    ("estimated_height = 0.1, cell 'a' {}", "estimated_height must be at least one pixel"),
-    ("section_spacing = 1e300, style = 'grouped', section 'a' {}, section 'b' {}", "section_spacing must be at most 1000000 points"),
-  ] as [(String, String?)])
+  @Test(
+    arguments: [
+      ("cell 'a' { row { padding = 1e300, label 'x' } }", "padding must be at most 1000000 points, got 1e+300"),
+      ("cell 'a' { label { text = 'x', height = 1e20 } }", "height must be at most 1000000 points"),
+      ("cell 'a' { height = 1e300 }", "height must be at most 1000000 points"),
+      ("style = 'grid', spacing = 0, columns = { min_width = 1e-300 }, cell 'a' {}", nil),
+      ("style = 'grid', columns = 1000, spacing = 1e6, cell 'a' {}, cell 'b' {}", nil),
+      ("style = 'grid', insets = { left = 999999, right = 999999 }, cell 'a' {}", nil),
+      ("style = 'cards', card_margin = 1e6, cell 'a' {}", nil),
+      ("scale = 0.01, cell 'a' {}", "scale must be from 0.5 to 8 pixels per point, got 0.01"),
+      ("width = 1e-300, cell 'a' {}", "width must be from 1 to 100000 points"),
+      ("estimated_height = 0.1, cell 'a' {}", "estimated_height must be at least one pixel"),
+      (
+        "section_spacing = 1e300, style = 'grouped', section 'a' {}, section 'b' {}",
+        "section_spacing must be at most 1000000 points"
+      ),
+    ] as [(String, String?)])
   func extremeNumbersInDeclarations(fields: String, message: String?) throws {
     let result = try probe("print(pcall(list, { \(fields) }))")
     if let message {
@@ -49,14 +55,20 @@ import Testing
   }
 
   @Test(arguments: [
-    ("{ curve = { spring = { damping = 1, response = 1e300 } } }", "a spring's response must be from 0.01 to 10 seconds"),
+    (
+      "{ curve = { spring = { damping = 1, response = 1e300 } } }",
+      "a spring's response must be from 0.01 to 10 seconds"
+    ),
     ("{ curve = { spring = { damping = 1e300, response = 1 } } }", "a spring's damping ratio must be from 0.01 to 100"),
-    ("{ curve = { spring = { damping = 1e-300, response = 1 } } }", "a spring's damping ratio must be from 0.01 to 100"),
+    (
+      "{ curve = { spring = { damping = 1e-300, response = 1 } } }", "a spring's damping ratio must be from 0.01 to 100"
+    ),
     ("{ curve = { 0.2, 1e300, 0.8, 1 } }", "y1 must be from -10 to 10"),
     ("{ android = { remove = 1e300 } }", "android.remove must be a number of seconds from 0 to 60"),
   ])
   func extremeAnimationOptions(options: String, message: String) throws {
-    let result = try probe("local l = list { cell 'a' {}, cell 'b' {} } print(pcall(l.apply, l, { cell 'b' {}, cell 'a' {} }, \(options)))")
+    let result = try probe(
+      "local l = list { cell 'a' {}, cell 'b' {} } print(pcall(l.apply, l, { cell 'b' {}, cell 'a' {} }, \(options)))")
     #expect(result.stdout.hasPrefix("false\t"))
     #expect(result.stdout.contains(message), "\(result.stdout)")
   }
@@ -69,7 +81,8 @@ import Testing
   @Test func sharedStructuresCannotExplode() throws {
     let tables = try probe("local t = {} for i = 1, 4 do t[i] = t end print(pcall(list, t))")
     #expect(tables.stdout.hasPrefix("false\t"))
-    let nodes = try probe("local n = label 'hello' for i = 1, 30 do n = row { n, n } end print(pcall(list, { cell 'a' { n } }))")
+    let nodes = try probe(
+      "local n = label 'hello' for i = 1, 30 do n = row { n, n } end print(pcall(list, { cell 'a' { n } }))")
     #expect(nodes.stdout.contains("holds more than 10000 content nodes"))
   }
 
@@ -86,7 +99,8 @@ import Testing
   }
 
   @Test func longRunsOfFlagsAreLinear() throws {
-    let result = try probe(#"local s = string.rep("\u{1F1E6}", 100001) print(list { cell 'a' { text = s } }:frame('a').h > 0)"#)
+    let result = try probe(
+      #"local s = string.rep("\u{1F1E6}", 100001) print(list { cell 'a' { text = s } }:frame('a').h > 0)"#)
     #expect(result.stdout == "true\n")
   }
 
@@ -123,7 +137,8 @@ import Testing
     let scratch = Scratch()
     let file = scratch.path + "/latin1.lua"
     // print(#"é") in Latin-1: the string is one byte.
-    try Data([0x70, 0x72, 0x69, 0x6E, 0x74, 0x28, 0x23, 0x22, 0xE9, 0x22, 0x29, 0x0A]).write(to: URL(fileURLWithPath: file))
+    try Data([0x70, 0x72, 0x69, 0x6E, 0x74, 0x28, 0x23, 0x22, 0xE9, 0x22, 0x29, 0x0A]).write(
+      to: URL(fileURLWithPath: file))
     #expect(try listlab(["run", file]).stdout == "1\n")
   }
 }

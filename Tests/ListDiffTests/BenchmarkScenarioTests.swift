@@ -1,5 +1,5 @@
-import ListFixtures
 import ListDiff
+import ListFixtures
 import Testing
 
 @Suite("Benchmark scenarios")

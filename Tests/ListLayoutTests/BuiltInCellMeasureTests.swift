@@ -1,5 +1,7 @@
-import ListFixtures
+import ListDeclaration
 import ListDiff
+import ListFixtures
+import ListText
 import Testing
 
 @testable import ListLayout

@@ -1,5 +1,6 @@
-import ListFixtures
+import ListCollections
 import ListDiff
+import ListFixtures
 import Testing
 
 @testable import ListLayout
@@ -8,9 +9,9 @@ import Testing
   /// A table of `ids` with the duplicates it reported (second → first).
   static func table(_ ids: [Identifier]) -> (CellTable, [Int: Int]) {
     var repeats: [Int: Int] = [:]
-    let hashes = ids.map(CellIndex.hash)
+    let hashes = ids.map(CellTable.hash)
     let table = CellTable(
-      states: hashes.map { ItemState(tag: CellIndex.tag($0)) }, hashes: hashes, idAt: { ids[$0] },
+      states: hashes.map { ItemState(tag: ChunkIndex.tag($0)) }, hashes: hashes, idAt: { ids[$0] },
       duplicate: { repeats[$1] = $0 })
     return (table, repeats)
   }
@@ -63,12 +64,12 @@ import Testing
       let inserted = generator.below(4) == 0 ? generator.below(1_500) : generator.below(3)
       let new: [Identifier] = (0..<inserted).map { .integer(next + $0) }
       next += inserted
-      let removedHashes = ids[start..<(start + removed)].map(CellIndex.hash)
+      let removedHashes = ids[start..<(start + removed)].map(CellTable.hash)
       ids.replaceSubrange(start..<(start + removed), with: new)
-      let hashes = new.map(CellIndex.hash)
+      let hashes = new.map(CellTable.hash)
       table.replace(
         start..<(start + removed), removedHashes: removedHashes,
-        with: hashes.map { ItemState(tag: CellIndex.tag($0)) }, hashes: hashes, idAt: { ids[$0] })
+        with: hashes.map { ItemState(tag: ChunkIndex.tag($0)) }, hashes: hashes, idAt: { ids[$0] })
       if step % 150 == 0 { snapshots.append((table, ids)) }
       if step % 60 == 0 {
         #expect(table.count == ids.count && table.index.count == ids.count)

@@ -1,4 +1,6 @@
+import ListDeclaration
 import ListDiff
+import ListText
 import Testing
 
 @testable import ListLayout
@@ -12,9 +14,11 @@ import Testing
   }
 
   @Test func columnSizeIsPaddingPlusChildrenPlusSpacing() {
-    let node = column(spacing: 8, padding: EdgeInsets(top: 10, left: 40, bottom: 15, right: 40), [
-      box(height: 2), image(height: 92), label("Name", style: .footnote),
-    ])
+    let node = column(
+      spacing: 8, padding: EdgeInsets(top: 10, left: 40, bottom: 15, right: 40),
+      [
+        box(height: 2), image(height: 92), label("Name", style: .footnote),
+      ])
     // 10 + 2 + 8 + 92 + 8 + 15.667 + 15
     #expect(approx(content.height(of: node, width: 375), 150 + 2 * third))
     let placed = frames(node, width: 375)
@@ -47,9 +51,11 @@ import Testing
 
   @Test func rowFillGivesFreeSpaceToTheStack() {
     // Image fixed at 40; the column (hugging 250) stretches rather than the labels (251).
-    let node = row(spacing: 12, padding: EdgeInsets(all: 16), [
-      image(width: 40, height: 40), column([label("Cherry", style: .headline)]),
-    ])
+    let node = row(
+      spacing: 12, padding: EdgeInsets(all: 16),
+      [
+        image(width: 40, height: 40), column([label("Cherry", style: .headline)]),
+      ])
     let placed = frames(node, width: 375)
     #expect(same(placed[1].frame, r(16, 16, 40, 40)))
     #expect(same(placed[2].frame, r(68, 16, 291, 40)))  // 375 − 32 − 40 − 12; fill height
@@ -141,9 +147,10 @@ import Testing
   @Test func depthLimitIsEnforcedWhileBuilding() {
     var node = label("leaf")
     for _ in 0..<40 {
-      node = Node.read(.column, from: DeclarationTable(array: [.node(node)]), site: SourceSite(file: "deep.lua", line: 3))
+      node = Node.read(
+        .column, from: DeclarationTable(array: [.node(node)]), site: SourceSite(file: "deep.lua", line: 3))
     }
-    #expect(node.depth <= ContentLayout.maximumDepth + 1)
+    #expect(node.depth <= Node.maximumDepth + 1)
     let problems = ListDeclaration(sections: [section("s", [cell("c", node)])]).problems
     #expect(problems.contains { $0.description == "deep.lua:3: column: nests content more than 32 levels deep" })
   }

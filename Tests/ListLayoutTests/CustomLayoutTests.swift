@@ -1,3 +1,4 @@
+import ListDeclaration
 import ListDiff
 import Testing
 
@@ -7,9 +8,11 @@ import Testing
   private func declaration(_ style: String = "diagonal") -> ListDeclaration {
     var options = ListOptions()
     options.style = .custom(style)
-    return ListDeclaration(options: options, sections: [
-      SectionDeclaration(id: "s", header: .text("Head"), cells: [cell("a", height: 30), cell("b", label("Hi"))])
-    ])
+    return ListDeclaration(
+      options: options,
+      sections: [
+        SectionDeclaration(id: "s", header: .text("Head"), cells: [cell("a", height: 30), cell("b", label("Hi"))])
+      ])
   }
 
   @Test func framesComeFromTheLayoutFunctionAndAreSnapped() throws {
@@ -34,11 +37,12 @@ import Testing
         CustomLayoutFrames(items: [Rect(x: -5, y: 0, width: 10, height: 10)], footers: [0: .zero], contentHeight: -1)
       }
     }
-    #expect(error?.problems == [
-      "1 item frames for 2 items (every item is placed once, in document order)",
-      "the frame of cell \"a\" [0,0] lies outside the list (x from 0 to 375, y from 0): {x = -5, y = 0, w = 10, h = 10}",
-      "a footer frame for section 0, which has no footer",
-      "content_height must be a finite number ≥ 0, got -1",
-    ])
+    #expect(
+      error?.problems == [
+        "1 item frames for 2 items (every item is placed once, in document order)",
+        "the frame of cell \"a\" [0,0] lies outside the list (x from 0 to 375, y from 0): {x = -5, y = 0, w = 10, h = 10}",
+        "a footer frame for section 0, which has no footer",
+        "content_height must be a finite number ≥ 0, got -1",
+      ])
   }
 }

@@ -1,3 +1,5 @@
+import ListCollections
+import ListDeclaration
 import ListDiff
 import Testing
 
@@ -197,7 +199,7 @@ import Testing
     var list = try Layout(ListDeclaration(sections: [section("s", (0..<600).map { cell(.integer($0)) })]))
     #expect(list.rows.count == 602)
     #expect(list.checkInvariants() == [])
-    list.rows.tree[1] += 3
+    list.rows.tree.nodes[1] += 3
     #expect(list.checkInvariants() == ["prefix sum of slot 512 is 67455, expected 67452"])
   }
 

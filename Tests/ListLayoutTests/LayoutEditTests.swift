@@ -1,3 +1,4 @@
+import ListDeclaration
 import ListDiff
 import ListFixtures
 import Testing

@@ -1,4 +1,6 @@
+import ListDeclaration
 import ListDiff
+import ListText
 import Testing
 
 @testable import ListLayout

@@ -1,3 +1,4 @@
+import ListDeclaration
 import ListDiff
 import Testing
 
@@ -50,7 +51,10 @@ import Testing
   }
 
   @Test func anEstimatedCellNotYetShownKeepsItsEstimate() throws {
-    var list = try layout(options { $0.estimatedHeight = 44; $0.height = 300 }, [section("a", cells())])
+    var list = try layout(
+      options {
+        $0.estimatedHeight = 44; $0.height = 300
+      }, [section("a", cells())])
     let before = list.contentSize.height
     #expect(try list.replaceCell(cell(.integer(35), column([box(height: 120)]))) == nil)
     #expect(list.contentSize.height == before)

@@ -1,3 +1,4 @@
+import ListDeclaration
 import ListDiff
 import Testing
 
@@ -8,9 +9,13 @@ import Testing
 @Suite struct ScrollingTests {
   /// 30 cells whose content is 100 points tall, estimated at 44, in a 400-point viewport.
   private func estimatedList(count: Int = 30) throws -> Layout {
-    try layout(options { $0.estimatedHeight = 44; $0.height = 400 }, [
-      section("feed", (0..<count).map { cell(.integer($0), column([box(height: 100)])) })
-    ])
+    try layout(
+      options {
+        $0.estimatedHeight = 44; $0.height = 400
+      },
+      [
+        section("feed", (0..<count).map { cell(.integer($0), column([box(height: 100)])) })
+      ])
   }
 
   @Test func onlyTheFirstScreenIsMeasuredAtFirst() throws {
@@ -31,7 +36,8 @@ import Testing
     let invalidations = list.scroll(to: 1000)
     #expect(!invalidations.isEmpty)
     // Cells below the viewport's top grew: the content grew, the offset stayed.
-    #expect(invalidations.allSatisfy { $0.estimatedHeight == 44 && $0.measuredHeight == 100 && $0.contentSizeDelta == 56 })
+    #expect(
+      invalidations.allSatisfy { $0.estimatedHeight == 44 && $0.measuredHeight == 100 && $0.contentSizeDelta == 56 })
     #expect(invalidations.allSatisfy { $0.offsetDelta == 0 })
     #expect(approx(list.contentSize.height, before + 56 * Double(invalidations.count)))
     #expect(list.offset == 1000)
@@ -74,7 +80,8 @@ import Testing
   }
 
   @Test func withoutEstimatesEverythingIsMeasuredUpFront() throws {
-    var list = try layout(options { $0.height = 200 }, [section("s", (0..<10).map { cell(.integer($0), column([box(height: 80)])) })])
+    var list = try layout(
+      options { $0.height = 200 }, [section("s", (0..<10).map { cell(.integer($0), column([box(height: 80)])) })])
     #expect(list.invalidations.isEmpty)
     #expect(list.contentSize.height == 800)
     #expect(list.scroll(to: 300).isEmpty)
@@ -89,9 +96,13 @@ import Testing
   }
 
   @Test func gridWithEstimatedHeights() throws {
-    var list = try layout(options(.grid) { $0.estimatedHeight = 50; $0.height = 300 }, [
-      section("s", (0..<40).map { cell(.integer($0), column([box(height: Double(60 + ($0 % 3) * 20))])) })
-    ])
+    var list = try layout(
+      options(.grid) {
+        $0.estimatedHeight = 50; $0.height = 300
+      },
+      [
+        section("s", (0..<40).map { cell(.integer($0), column([box(height: Double(60 + ($0 % 3) * 20))])) })
+      ])
     list.scroll(to: 600)
     list.scroll(to: 0)
     #expect(list.checkInvariants().isEmpty)

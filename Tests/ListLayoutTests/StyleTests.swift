@@ -1,19 +1,27 @@
+import ListDeclaration
 import ListDiff
+import ListText
 import Testing
 
 @testable import ListLayout
 
 @Suite struct PlainStyleTests {
   @Test func cellsFollowEachOtherFullWidthWithHeaderAbove() throws {
-    let cherry = row(spacing: 12, padding: EdgeInsets(all: 16), [
-      image(width: 40, height: 40),
-      column(spacing: 2, [label("Cherry", style: .headline), label("Small, round, stone fruit", style: .footnote)]),
-    ])
-    let list = try layout(options(), [
-      section("fruits", header: "Fruits", [
-        textCell("apple", "Apple"), cell("banana", height: 60), cell("cherry", cherry),
+    let cherry = row(
+      spacing: 12, padding: EdgeInsets(all: 16),
+      [
+        image(width: 40, height: 40),
+        column(spacing: 2, [label("Cherry", style: .headline), label("Small, round, stone fruit", style: .footnote)]),
       ])
-    ])
+    let list = try layout(
+      options(),
+      [
+        section(
+          "fruits", header: "Fruits",
+          [
+            textCell("apple", "Apple"), cell("banana", height: 60), cell("cherry", cherry),
+          ])
+      ])
     // Header: 6 + one headline line (20.287 → 20.333 at @3x) + 6.
     #expect(same(list.element(.header, "fruits")?.frame, r(0, 0, 375, 32 + third)))
     #expect(same(list.cellElement("apple")?.frame, r(0, 32 + third, 375, 44)))  // built-in cells are ≥ 44
@@ -34,9 +42,11 @@ import Testing
   }
 
   @Test func separatorsUnderEveryCellButTheLastOfASection() throws {
-    let list = try layout(options(), [
-      section("one", [cell("a"), cell("b"), cell("c")]), section("two", [cell("d"), cell("e")]),
-    ])
+    let list = try layout(
+      options(),
+      [
+        section("one", [cell("a"), cell("b"), cell("c")]), section("two", [cell("d"), cell("e")]),
+      ])
     let separators = list.elements().filter { $0.kind == .separator }
     #expect(separators.map(\.id) == ["a", "b", "d"])
     // One pixel at the bottom edge, from the inset to the trailing edge; cell heights unchanged.
@@ -49,11 +59,15 @@ import Testing
     #expect(same(custom.element(.separator, "a")?.frame, r(60, 44 - third, 315, third)))
     let off = try layout(options { $0.separators = false }, [section("s", [cell("a"), cell("b")])])
     #expect(off.elements().allSatisfy { $0.kind != .separator })
-    let perCell = try layout(options(), [
-      section("s", [
-        CellDeclaration(id: "a", separatorInset: 0), CellDeclaration(id: "b", showsSeparator: false), cell("c"),
+    let perCell = try layout(
+      options(),
+      [
+        section(
+          "s",
+          [
+            CellDeclaration(id: "a", separatorInset: 0), CellDeclaration(id: "b", showsSeparator: false), cell("c"),
+          ])
       ])
-    ])
     #expect(same(perCell.element(.separator, "a")?.frame, r(0, 44 - third, 375, third)))
     #expect(perCell.element(.separator, "b") == nil)
   }
@@ -69,10 +83,12 @@ import Testing
   }
 
   @Test func floatingHeaderPinsUntilTheSectionEndPushesItUp() throws {
-    var list = try layout(options { $0.height = 200 }, [
-      section("a", header: "A", (0..<10).map { cell(.string("a\($0)")) }),
-      section("b", header: "B", (0..<10).map { cell(.string("b\($0)")) }),
-    ])
+    var list = try layout(
+      options { $0.height = 200 },
+      [
+        section("a", header: "A", (0..<10).map { cell(.string("a\($0)")) }),
+        section("b", header: "B", (0..<10).map { cell(.string("b\($0)")) }),
+      ])
     let headerHeight = 32 + third
     list.scroll(to: 100)
     let pinned = try #require(list.element(.header, "a"))
@@ -94,7 +110,8 @@ import Testing
     let list = try layout(options(.grouped), [section("a", [cell("a1")]), section("b", [cell("b1")])])
     #expect(list.cellElement("a1")?.frame.y == 0)
     #expect(approx(list.cellElement("b1")?.frame.y, 79))  // default grouped spacing 35
-    let custom = try layout(options(.grouped) { $0.sectionSpacing = 20 }, [section("a", [cell("a1")]), section("b", [cell("b1")])])
+    let custom = try layout(
+      options(.grouped) { $0.sectionSpacing = 20 }, [section("a", [cell("a1")]), section("b", [cell("b1")])])
     #expect(custom.cellElement("b1")?.frame.y == 64)
     #expect(custom.contentSize.height == 108)
   }
@@ -108,9 +125,12 @@ import Testing
 
 @Suite struct InsetGroupedStyleTests {
   @Test func cellsAreInsetWithRoundedFirstAndLast() throws {
-    let list = try layout(options(.insetGrouped), [
-      section("wallet", header: "Cards", [cell("visa"), cell("amex"), cell("paypal")]), section("solo", [cell("only")]),
-    ])
+    let list = try layout(
+      options(.insetGrouped),
+      [
+        section("wallet", header: "Cards", [cell("visa"), cell("amex"), cell("paypal")]),
+        section("solo", [cell("only")]),
+      ])
     let header = try #require(list.element(.header, "wallet"))
     #expect(same(header.frame, r(16, 0, 343, 37 + 2 * third)))
     let visa = try #require(list.cellElement("visa"))
@@ -143,9 +163,11 @@ import Testing
 @Suite struct CardsStyleTests {
   /// Seed 000: 8 left/right, 8 above the first and below the last card, 4 + 4 between cards.
   @Test func cardFramesFollowTheSeed() throws {
-    let list = try layout(options(.cards), [
-      section("status", [cell("a", height: 60), cell("b", height: 60), cell("c", height: 60)])
-    ])
+    let list = try layout(
+      options(.cards),
+      [
+        section("status", [cell("a", height: 60), cell("b", height: 60), cell("c", height: 60)])
+      ])
     #expect(same(list.cellElement("a")?.frame, r(0, 0, 375, 72)))  // 8 + 60 + 4
     #expect(same(list.cardElement("a")?.frame, r(8, 8, 359, 60)))
     #expect(same(list.cellElement("b")?.frame, r(0, 72, 375, 68)))  // 4 + 60 + 4
@@ -159,13 +181,17 @@ import Testing
   }
 
   @Test func loneCardHasTheMarginOnBothSides() throws {
-    let list = try layout(options(.cards) { $0.cardMargin = 12; $0.cardSpacing = 6 }, [section("s", [cell("a", height: 50)])])
+    let list = try layout(
+      options(.cards) {
+        $0.cardMargin = 12; $0.cardSpacing = 6
+      }, [section("s", [cell("a", height: 50)])])
     #expect(same(list.cellElement("a")?.frame, r(0, 0, 375, 74)))
     #expect(same(list.cardElement("a")?.frame, r(12, 12, 351, 50)))
   }
 
   @Test func cardContentIsMeasuredInsideTheCard() throws {
-    let list = try layout(options(.cards), [section("s", [cell("a", column(padding: EdgeInsets(all: 8), [label("Title")]))])])
+    let list = try layout(
+      options(.cards), [section("s", [cell("a", column(padding: EdgeInsets(all: 8), [label("Title")]))])])
     // 8 + (8 + 20.333 + 8) + 8.
     #expect(abs(list.cellElement("a")!.frame.height - (52 + third)) < 0.001)
     let frames = try #require(list.subframes("a"))
@@ -175,9 +201,13 @@ import Testing
 
 @Suite struct GridStyleTests {
   @Test func fixedColumnsWithSpacing() throws {
-    let list = try layout(options(.grid) { $0.columns = .fixed(3); $0.spacing = 10; $0.lineSpacing = 20 }, [
-      section("photos", (0..<5).map { cell(.integer($0), height: 100) })
-    ])
+    let list = try layout(
+      options(.grid) {
+        $0.columns = .fixed(3); $0.spacing = 10; $0.lineSpacing = 20
+      },
+      [
+        section("photos", (0..<5).map { cell(.integer($0), height: 100) })
+      ])
     // (375 − 2·10) / 3 = 118.333 wide.
     #expect(same(list.cellElement(0)?.frame, r(0, 0, 118 + third, 100)))
     #expect(same(list.cellElement(1)?.frame, r(128 + third, 0, 118 + third, 100)))
@@ -187,9 +217,13 @@ import Testing
   }
 
   @Test func adaptiveColumnsFitAsManyAsTheMinimumAllows() throws {
-    let list = try layout(options(.grid) { $0.columns = .adaptive(minWidth: 100); $0.insets = EdgeInsets(all: 16) }, [
-      section("s", (0..<4).map { cell(.integer($0), height: 50) })
-    ])
+    let list = try layout(
+      options(.grid) {
+        $0.columns = .adaptive(minWidth: 100); $0.insets = EdgeInsets(all: 16)
+      },
+      [
+        section("s", (0..<4).map { cell(.integer($0), height: 50) })
+      ])
     // 343 available: 3 columns of ≥ 100 with 10 between (3·100 + 2·10 = 320 ≤ 343 < 430).
     let frames = list.elements().filter { $0.kind == .cell }.map(\.frame)
     #expect(Set(frames.map(\.x)).count == 3)
@@ -208,11 +242,15 @@ import Testing
   }
 
   @Test func perSectionOverridesAndHeaders() throws {
-    let list = try layout(options(.grid), [
-      section("menu", header: "Menu", [cell("m1", height: 30), cell("m2", height: 30)],
-        layout: SectionLayoutOptions(columns: .fixed(1), insets: EdgeInsets(top: 8, left: 0, bottom: 8, right: 0))),
-      section("icons", [cell("i1", height: 20), cell("i2", height: 20)], layout: SectionLayoutOptions(columns: .fixed(2))),
-    ])
+    let list = try layout(
+      options(.grid),
+      [
+        section(
+          "menu", header: "Menu", [cell("m1", height: 30), cell("m2", height: 30)],
+          layout: SectionLayoutOptions(columns: .fixed(1), insets: EdgeInsets(top: 8, left: 0, bottom: 8, right: 0))),
+        section(
+          "icons", [cell("i1", height: 20), cell("i2", height: 20)], layout: SectionLayoutOptions(columns: .fixed(2))),
+      ])
     let header = try #require(list.element(.header, "menu"))
     // No line spacing between a header and the first line; the section's top inset applies.
     #expect(same(list.cellElement("m1")?.frame, r(0, header.frame.maxY + 8, 375, 30)))
@@ -223,7 +261,10 @@ import Testing
 
   @Test func itemWidthFormula() throws {
     // item width = (available − (n−1)·spacing) / n, here (375 − 3·8) / 4 = 87.75 → pixel edges.
-    let list = try layout(options(.grid) { $0.columns = .fixed(4); $0.spacing = 8 }, [section("s", (0..<4).map { cell(.integer($0)) })])
+    let list = try layout(
+      options(.grid) {
+        $0.columns = .fixed(4); $0.spacing = 8
+      }, [section("s", (0..<4).map { cell(.integer($0)) })])
     let widths = list.elements().map(\.frame.width)
     #expect(widths.allSatisfy { abs($0 - 87.75) <= third })
     #expect(abs(widths.reduce(0, +) + 24 - 375) < 0.001)

@@ -1,4 +1,5 @@
 import ListAnimation
+import ListDeclaration
 import ListDiff
 import ListLayout
 import Testing

@@ -23,23 +23,28 @@ import Testing
   @Test func lineDiffShowsChangesWithContext() {
     let expected = "a\nb\nc\nd\ne\nf\ng\n"
     let actual = "a\nb\nc\nD\ne\nf\ng\n"
-    #expect(LineDiff.render(expected: expected, actual: actual, expectedName: "old", actualName: "new") == """
-      --- old
-      +++ new
-      @@ line 2 @@
-        b
-        c
-      - d
-      + D
-        e
-        f
-      """)
+    #expect(
+      LineDiff.render(expected: expected, actual: actual, expectedName: "old", actualName: "new") == """
+        --- old
+        +++ new
+        @@ line 2 @@
+          b
+          c
+        - d
+        + D
+          e
+          f
+        """)
     #expect(LineDiff.render(expected: expected, actual: expected, expectedName: "old", actualName: "new") == "")
-    #expect(LineDiff.render(expected: "a", actual: "a\n", expectedName: "old", actualName: "new").hasSuffix("differ only in their final newline)"))
+    #expect(
+      LineDiff.render(expected: "a", actual: "a\n", expectedName: "old", actualName: "new").hasSuffix(
+        "differ only in their final newline)"))
   }
 
   @Test func jsonIsDeterministicAndEscaped() {
-    let value = JSONValue.object([("b", .integer(1)), ("a", .string("q\"\n\u{1}")), ("n", .number(0.5)), ("i", .number(.infinity))])
+    let value = JSONValue.object([
+      ("b", .integer(1)), ("a", .string("q\"\n\u{1}")), ("n", .number(0.5)), ("i", .number(.infinity)),
+    ])
     #expect(value.serialized == #"{"b":1,"a":"q\"\n\u0001","n":0.5,"i":null}"#)
   }
 }

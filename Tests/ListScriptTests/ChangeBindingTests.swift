@@ -28,7 +28,10 @@ import Testing
       return #s, s[1].kind, s[1].deleted[1].item, s[2].kind, s[2].inserted[1].item, s[2].moved[1].from.item,
         s[2].moved[1].to.item, s[#s].after[1].items[3], t.duration, ids()
       """)
-    #expect(results.map(\.description) == ["2", "deletes", "1", "item inserts and moves", "2", "1", "0", "date", "0.3", "cherry,apple,date"])
+    #expect(
+      results.map(\.description) == [
+        "2", "deletes", "1", "item inserts and moves", "2", "1", "0", "date", "0.3", "cherry,apple,date",
+      ])
   }
 
   @Test func atAndSteps() throws {
@@ -67,15 +70,24 @@ import Testing
   @Test func failedChangesLeaveTheListUnchanged() throws {
     let script = try fruits()
     #expect(script.failure("l:delete('ghost')") == "test.lua:1: delete: no cell \"ghost\"")
-    #expect(script.failure("l:insert(cell 'x' {})") == "test.lua:1: insert: give a position: {before = id}, {after = id} or {section = id}")
-    #expect(script.failure("l:insert(cell 'apple' {}, { section = 'fruits' })")?.contains("duplicate cell id: [0,0]") == true)
+    #expect(
+      script.failure("l:insert(cell 'x' {})")
+        == "test.lua:1: insert: give a position: {before = id}, {after = id} or {section = id}")
+    #expect(
+      script.failure("l:insert(cell 'apple' {}, { section = 'fruits' })")?.contains("duplicate cell id: [0,0]") == true)
     #expect(
       script.failure("l:apply({ section 'fruits' { cell 'a' { height = -1 } } })")
         == "test.lua:1: invalid sections for apply: test.lua:1: cell \"a\": height must not be negative, got -1")
-    #expect(script.failure("l:apply({ section 'fruits' {} }, { duraton = 1 })")?.contains("unknown option \"duraton\" (did you mean \"duration\"?)") == true)
+    #expect(
+      script.failure("l:apply({ section 'fruits' {} }, { duraton = 1 })")?.contains(
+        "unknown option \"duraton\" (did you mean \"duration\"?)") == true)
     #expect(script.failure("l:apply({}, { curve = 'bouncy' })")?.contains("unknown curve \"bouncy\"") == true)
-    #expect(script.failure("l:apply({}, { curve = { 1.5, 0, 0.5, 1 } })")?.contains("x1 must be between 0 and 1 (got 1.5)") == true)
-    #expect(script.failure("l:update('apple', cell 'banana' {})")?.contains("the new cell's id \"banana\" is not \"apple\"") == true)
+    #expect(
+      script.failure("l:apply({}, { curve = { 1.5, 0, 0.5, 1 } })")?.contains("x1 must be between 0 and 1 (got 1.5)")
+        == true)
+    #expect(
+      script.failure("l:update('apple', cell 'banana' {})")?.contains("the new cell's id \"banana\" is not \"apple\"")
+        == true)
     #expect(try script.run("return ids()").first?.string == "apple,banana,cherry")
   }
 
@@ -92,8 +104,10 @@ import Testing
         == "test.lua:1: Invalid update: invalid number of rows in section 0. The number of rows contained in an existing section after the update (2) must be equal to the number of rows contained in that section before the update (3), plus or minus the number of rows inserted or deleted from that section (0 inserted, 0 deleted) and plus or minus the number of rows moved into or out of that section (0 moved in, 0 moved out)."
     )
     #expect(
-      script.failure("l:batch({ section 'fruits' { cell 'apple' {}, cell 'banana' {}, cell 'cherry' {} } }, function(b) b:delete{0, 1} b:reload{0, 1} b:insert{0, 1} end)")?
-        .contains("attempt to delete and reload the same index path") == true)
+      script.failure(
+        "l:batch({ section 'fruits' { cell 'apple' {}, cell 'banana' {}, cell 'cherry' {} } }, function(b) b:delete{0, 1} b:reload{0, 1} b:insert{0, 1} end)"
+      )?
+      .contains("attempt to delete and reload the same index path") == true)
     #expect(try script.run("return ids()").first?.string == "apple,banana,cherry")
     // A consistent batch animates exactly what was declared.
     let results = try script.run(
@@ -109,7 +123,8 @@ import Testing
   @Test func batchBuilderCannotBeUsedAfterwards() throws {
     let script = try fruits()
     let message = script.failure(
-      "local kept l:batch({ section 'fruits' { cell 'apple' {}, cell 'banana' {}, cell 'cherry' {} } }, function(b) kept = b end) kept:delete{0, 0}")
+      "local kept l:batch({ section 'fruits' { cell 'apple' {}, cell 'banana' {}, cell 'cherry' {} } }, function(b) kept = b end) kept:delete{0, 0}"
+    )
     #expect(message == "test.lua:1: delete: this batch is over; declare updates inside its function")
   }
 
@@ -125,7 +140,8 @@ import Testing
     #expect(output.hasPrefix("2\tdeletes\titem inserts and moves\ndiff · 2 stages\nstage 1 of 2 · deletes\n"))
     #expect(output.contains("  delete [0,0] 1\n"))
     #expect(output.contains("  insert [0,1] 3"))
-    #expect(script.failure("diff({ section 'a' { cell(1) {}, cell(1) {} } }, {})")?.contains("duplicate cell id") == true)
+    #expect(
+      script.failure("diff({ section 'a' { cell(1) {}, cell(1) {} } }, {})")?.contains("duplicate cell id") == true)
   }
 
   @Test func transitionJSONEvent() throws {
@@ -136,7 +152,10 @@ import Testing
       print(l:apply({ cell "b" {} }, { steps = 1, duration = 0.2, curve = "linear" }))
       """)
     let event = script.takeOutput()
-    #expect(event.hasPrefix(#"{"type":"transition","title":"apply","choreography":"uikit","duration":0.2,"curve":"linear","stages":[{"kind":"deletes","deleted":[[0,0]],"#))
+    #expect(
+      event.hasPrefix(
+        #"{"type":"transition","title":"apply","choreography":"uikit","duration":0.2,"curve":"linear","stages":[{"kind":"deletes","deleted":[[0,0]],"#
+      ))
     #expect(event.contains(#"{"t":0.2,"elements":["#))
     #expect(event.contains(#""id":"a","x":0,"y":0,"w":375,"h":44,"alpha":0,"state":"deleting""#))
   }

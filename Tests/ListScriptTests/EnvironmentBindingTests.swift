@@ -1,4 +1,5 @@
 import Foundation
+import ListDeclaration
 import ListLayout
 import LuaBridge
 import Testing

@@ -21,7 +21,8 @@ import Testing
       return f.x, f.y, f.w, f.h, f.corners, #frames, frames[2].kind, w, h, l:card("apple")
       """)
     // Not a cards list: no card.
-    #expect(results.map(\.description) == ["16.0", "0.0", "343.0", "44.0", "top", "3", "separator", "375.0", "104.0", "nil"])
+    #expect(
+      results.map(\.description) == ["16.0", "0.0", "343.0", "44.0", "top", "3", "separator", "375.0", "104.0", "nil"])
   }
 
   @Test func printShowsTheFramesAsText() throws {
@@ -49,10 +50,11 @@ import Testing
     let script = try ScriptHarness(json: true)
     try script.run("print(list { cell 'a' { height = 10 } }) print('done')")
     let lines = script.takeOutput().split(separator: "\n").map(String.init)
-    #expect(lines == [
-      #"{"type":"layout","style":"plain","width":375,"height":667,"scale":3,"offset":0,"content_size":{"w":375,"h":10},"elements":[{"kind":"cell","id":"a","section":0,"item":0,"x":0,"y":0,"w":375,"h":10}]}"#,
-      #"{"type":"print","text":"done"}"#,
-    ])
+    #expect(
+      lines == [
+        #"{"type":"layout","style":"plain","width":375,"height":667,"scale":3,"offset":0,"content_size":{"w":375,"h":10},"elements":[{"kind":"cell","id":"a","section":0,"item":0,"x":0,"y":0,"w":375,"h":10}]}"#,
+        #"{"type":"print","text":"done"}"#,
+      ])
   }
 
   @Test func nodeConstructorsAndSubframes() throws {
@@ -93,7 +95,8 @@ import Testing
       """)
     let output = script.takeOutput()
     // 6 cells fit the viewport at the estimate (300 / 50); at 1000 the 15th cell is at the top.
-    #expect(output.hasPrefix("6\ninvalidated cell 15 [0,14]: estimated 50 → measured 100 · content size +50 · offset +0\n"))
+    #expect(
+      output.hasPrefix("6\ninvalidated cell 15 [0,14]: estimated 50 → measured 100 · content size +50 · offset +0\n"))
     #expect(output.hasSuffix("1000.0\t15,16,17"))
   }
 
@@ -121,13 +124,20 @@ import Testing
   @Test func argumentErrors() throws {
     let script = try ScriptHarness()
     #expect(script.failure("list('x')") == "test.lua:1: bad argument #1 to 'list' (table expected, got string)")
-    #expect(script.failure("cell({})") == "test.lua:1: bad argument #1 to 'cell' (string or integer id expected, got table)")
-    #expect(script.failure("cell(1.5)") == "test.lua:1: bad argument #1 to 'cell' (an id must be a string or an integer, got 1.5)")
+    #expect(
+      script.failure("cell({})") == "test.lua:1: bad argument #1 to 'cell' (string or integer id expected, got table)")
+    #expect(
+      script.failure("cell(1.5)")
+        == "test.lua:1: bad argument #1 to 'cell' (an id must be a string or an integer, got 1.5)")
     // The curried forms: the closure `cell "id"` returns names the same function and keeps its id.
     #expect(script.failure("cell 'a' (5)") == "test.lua:1: bad argument #1 to 'cell' (table expected, got number)")
-    #expect(script.failure("section 's' ('x')") == "test.lua:1: bad argument #1 to 'section' (table expected, got string)")
-    #expect(script.failure("local make = cell 'kept'\ncollectgarbage()\nerror(tostring(make { height = 44 }))") == "test.lua:3: cell kept height=44")
-    #expect(script.failure("list{}:scroll('x')") == "test.lua:1: bad argument #1 to 'scroll' (number expected, got string)")
+    #expect(
+      script.failure("section 's' ('x')") == "test.lua:1: bad argument #1 to 'section' (table expected, got string)")
+    #expect(
+      script.failure("local make = cell 'kept'\ncollectgarbage()\nerror(tostring(make { height = 44 }))")
+        == "test.lua:3: cell kept height=44")
+    #expect(
+      script.failure("list{}:scroll('x')") == "test.lua:1: bad argument #1 to 'scroll' (number expected, got string)")
     #expect(script.failure("list{}:scroll_to('ghost')") == "test.lua:1: scroll_to: no cell \"ghost\"")
   }
 
@@ -143,7 +153,8 @@ import Testing
 
   @Test func idsCanBeIntegers() throws {
     let script = try ScriptHarness()
-    let results = try script.run("local l = list { cell(1) {}, cell('1') {} } return l:frame(1).y, l:frame('1').y, l:frame(1).id")
+    let results = try script.run(
+      "local l = list { cell(1) {}, cell('1') {} } return l:frame(1).y, l:frame('1').y, l:frame(1).id")
     #expect(results.map(\.description) == ["0.0", "44.0", "1"])
   }
 

@@ -3,6 +3,7 @@ import ListLayout
 import LuaBridge
 import Testing
 
+@testable import ListDeclaration
 @testable import ListScript
 
 /// A node table the same as the last one read at its place gives that very node (`RecentNodes`):

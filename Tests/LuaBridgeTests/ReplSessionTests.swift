@@ -145,9 +145,14 @@ import Testing
     ("s = 'local t = 1'", "s = 'local t = 1'"),
     ("-- local u = 1\nlocal v = 2", "-- local u = 1\n;__repl_local(\"v\"); v = 2"),
     ("local a,\nb = 1, 2\nerror('x')", ";__repl_local(\"a\",\"b\"); a, b \n= 1, 2\nerror('x')"),
-    ("while f(function() local w end) do local k = 1 end local m", "while f(function() local w end) do local k = 1 end ;__repl_local(\"m\"); m = nil"),
-    ("if x then local p = 1 elseif y then local p2 = 2 else local p3 end local done = true",
-     "if x then local p = 1 elseif y then local p2 = 2 else local p3 end ;__repl_local(\"done\"); done = true"),
+    (
+      "while f(function() local w end) do local k = 1 end local m",
+      "while f(function() local w end) do local k = 1 end ;__repl_local(\"m\"); m = nil"
+    ),
+    (
+      "if x then local p = 1 elseif y then local p2 = 2 else local p3 end local done = true",
+      "if x then local p = 1 elseif y then local p2 = 2 else local p3 end ;__repl_local(\"done\"); done = true"
+    ),
   ])
   func rewrite(source: String, expected: String) {
     #expect(SessionLocals.rewrite(source) == expected)
@@ -155,6 +160,9 @@ import Testing
 
   @Test func tokenizerSkipsStringsAndComments() {
     let tokens = LuaTokenizer.tokens("a = [==[ local ]==] --[[ local ]] b ~= 'it''s' .. \"q\\\"\" 0x1p-2 3e+5")
-    #expect(tokens.map(\.text) == ["a", "=", "[==[ local ]==]", "b", "~=", "'it'", "'s'", "..", "\"q\\\"\"", "0x1p-2", "3e+5"])
+    #expect(
+      tokens.map(\.text) == [
+        "a", "=", "[==[ local ]==]", "b", "~=", "'it'", "'s'", "..", "\"q\\\"\"", "0x1p-2", "3e+5",
+      ])
   }
 }

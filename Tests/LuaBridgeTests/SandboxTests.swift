@@ -21,7 +21,10 @@ import Testing
     #expect(try lua.run("return \(name) == nil", chunkName: "=t").first?.isTruthy == true)
   }
 
-  @Test(arguments: ["os.time", "os.clock", "os.date", "string.format", "table.concat", "math.floor", "coroutine.wrap", "utf8.char", "require", "load", "pcall"])
+  @Test(arguments: [
+    "os.time", "os.clock", "os.date", "string.format", "table.concat", "math.floor", "coroutine.wrap", "utf8.char",
+    "require", "load", "pcall",
+  ])
   func available(name: String) throws {
     let (lua, _) = try sandboxed()
     #expect(try lua.run("return type(\(name)) == 'function'", chunkName: "=t").first?.isTruthy == true)
@@ -29,7 +32,9 @@ import Testing
 
   @Test func trustRestoresIoAndOs() throws {
     let (lua, _) = try sandboxed(trust: true)
-    #expect(try lua.run("return type(io.open) == 'function' and type(os.getenv) == 'function'", chunkName: "=t").first?.isTruthy == true)
+    #expect(
+      try lua.run("return type(io.open) == 'function' and type(os.getenv) == 'function'", chunkName: "=t").first?
+        .isTruthy == true)
   }
 
   @Test func loadRefusesBytecode() throws {
@@ -56,7 +61,8 @@ import Testing
 
   @Test func printGoesThroughTheSink() throws {
     let (lua, output) = try sandboxed()
-    try lua.run("print('a', 1, 2.5, nil, true, setmetatable({}, {__tostring = function() return 'T' end}))", chunkName: "=t")
+    try lua.run(
+      "print('a', 1, 2.5, nil, true, setmetatable({}, {__tostring = function() return 'T' end}))", chunkName: "=t")
     #expect(output.lines == ["a\t1\t2.5\tnil\ttrue\tT"])
   }
 
@@ -71,7 +77,10 @@ import Testing
     // Cached: the same table twice.
     #expect(try lua.run("return require('greet') == require('greet')", chunkName: "=t").first?.isTruthy == true)
     let missing = try #require(throws: LuaError.self) { try lua.run("require('nothere')", chunkName: "=stdin") }
-    #expect(missing.message == "stdin:1: module 'nothere' not found:\n\tno file '/nonexistent/nothere.lua'\n\tno file '\(folder)/nothere.lua'")
+    #expect(
+      missing.message
+        == "stdin:1: module 'nothere' not found:\n\tno file '/nonexistent/nothere.lua'\n\tno file '\(folder)/nothere.lua'"
+    )
     let broken = try #require(throws: LuaError.self) { try lua.run("require('broken')", chunkName: "=stdin") }
     #expect(broken.message == "\(folder)/broken.lua:2: plugin failed")
     let escape = try #require(throws: LuaError.self) { try lua.run("require('../etc/passwd')", chunkName: "=stdin") }

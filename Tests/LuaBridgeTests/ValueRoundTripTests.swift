@@ -75,7 +75,8 @@ import Testing
   }
 
   @Test func functionsAreCallableReferences() throws {
-    let add = try #require(try lua.run("return function(a, b) return a + b, 'sum' end", chunkName: "=t").first?.function)
+    let add = try #require(
+      try lua.run("return function(a, b) return a + b, 'sum' end", chunkName: "=t").first?.function)
     let results = try add.call(2, 40)
     #expect(results.count == 2)
     #expect(results[0].integer == 42)

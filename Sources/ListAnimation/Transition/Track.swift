@@ -1,3 +1,4 @@
+public import ListDeclaration
 public import ListDiff
 public import ListLayout
 

@@ -1,3 +1,4 @@
+import ListDeclaration
 public import ListDiff
 public import ListLayout
 import Synchronization

@@ -1,8 +1,10 @@
 import ListAnimation
+import ListDeclaration
 import ListDiff
 import ListFixtures
 import ListLayout
 import ListScript
+import ListText
 
 #if canImport(Glibc)
   import Glibc

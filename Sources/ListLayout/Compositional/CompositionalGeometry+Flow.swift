@@ -1,3 +1,6 @@
+import ListCollections
+import ListDeclaration
+
 extension CompositionalGeometry {
   /// Plans the groups of flowing section `index` again after the cell at `flat` measured itself
   /// (see ``FlowPlan``): from the group before the cell's when the cell opens its group (it may

@@ -1,3 +1,5 @@
+import ListDeclaration
+
 extension CompositionalGeometry {
   /// The offsets an orthogonal row comes to rest at with its behaviour: each group's leading
   /// edge at the section's leading inset (the group boundaries), each group centred in the

@@ -1,3 +1,5 @@
+import ListCollections
+import ListDeclaration
 import ListDiff
 
 /// The geometry of a compositional list, in points, unrounded (frames are rounded to the pixel

@@ -1,3 +1,6 @@
+import ListCollections
+import ListDeclaration
+
 extension Layout {
   /// The invariants of a compositional list (see ``checkInvariants()``).
   ///

@@ -1,3 +1,5 @@
+import ListCollections
+public import ListDeclaration
 import ListDiff
 
 extension Layout {

@@ -1,3 +1,5 @@
+public import ListDeclaration
+
 extension ContentLayout {
   /// The height of a cell's content at `width`, or nil when it has none (a fixed-height cell may
   /// still have content; this measures it all the same).

@@ -1,3 +1,6 @@
+public import ListDeclaration
+public import ListText
+
 /// Measures and places cell content: labels, images, boxes, spacers and stacks.
 ///
 /// Stacks follow UIStackView, LMColumnView and LMRowView, with their ambiguities settled the same
@@ -21,11 +24,6 @@
 public struct ContentLayout: Sendable {
   public var category: ContentSizeCategory
   public var grid: PixelGrid
-
-  /// Deeper content is refused when a declaration is validated.
-  public static let maximumDepth = 32
-  /// Content with more nodes than this is refused when it is built.
-  public static let maximumSize = 10_000
 
   public init(category: ContentSizeCategory = .large, grid: PixelGrid) {
     self.category = category

@@ -1,3 +1,5 @@
+import ListDeclaration
+
 /// Content as ``ContentLayout`` measures it: a ``Node``, or a description that stands for a node
 /// tree without building it (``BuiltInCell``). The measuring rules are written once, over this.
 protocol ContentTree {

@@ -1,3 +1,4 @@
+import ListCollections
 import ListDiff
 
 /// A cell's layout state: its height, whether it has been measured, and how often, with the tag
@@ -25,9 +26,9 @@ struct ItemState: Sendable, Equatable {
 /// needs to tell two cells with the same tag apart.
 struct CellTable: Sendable {
   private(set) var items: ChunkedArray<ItemState>
-  private(set) var index: CellIndex
+  private(set) var index: ChunkIndex
 
-  /// A table of `states` whose ids are `hashes` (`CellIndex.hash`), in flat order. A repeated id
+  /// A table of `states` whose ids are `hashes` (`CellTable.hash`), in flat order. A repeated id
   /// stays out of the index: `duplicate(first, second)` receives both flat indices.
   ///
   /// - Complexity: O(n) expected.
@@ -36,7 +37,7 @@ struct CellTable: Sendable {
     duplicate: (_ first: Int, _ second: Int) -> Void
   ) {
     items = ChunkedArray(states)
-    index = CellIndex(capacity: hashes.count)
+    index = ChunkIndex(capacity: hashes.count)
     // Chunk by chunk, in flat order: a repeat finds the first occurrence already filed. Ids are read
     // only when two tags match.
     for chunk in items.chunks.indices {
@@ -54,11 +55,18 @@ struct CellTable: Sendable {
 
   var count: Int { items.count }
 
+  /// The hash an id is filed under: equivalent ids hash alike (``ContentFingerprint``'s hash).
+  static func hash(_ id: Identifier) -> UInt64 {
+    var fingerprint = ContentFingerprint()
+    fingerprint.combine(id)
+    return UInt64(bitPattern: Int64(fingerprint.value))
+  }
+
   /// The flat index of the cell `id`, if any.
   ///
   /// - Complexity: O(1) expected, plus reading the tags of one chunk (≤ 1,024).
   func flat(of id: Identifier, idAt: (Int) -> Identifier) -> Int? {
-    flat(of: id, hash: CellIndex.hash(id), idAt: idAt)
+    flat(of: id, hash: CellTable.hash(id), idAt: idAt)
   }
 
   func flat(of id: Identifier, hash: UInt64, idAt: (Int) -> Identifier) -> Int? {
@@ -67,7 +75,7 @@ struct CellTable: Sendable {
 
   /// The flat index of the cell whose id has `hash` and that `isMatch` accepts.
   private func flat(hash: UInt64, matching isMatch: (Int) -> Bool) -> Int? {
-    let tag = CellIndex.tag(hash)
+    let tag = ChunkIndex.tag(hash)
     return index.first(hash: hash) { serial -> Int? in
       guard let chunk = items.chunkIndex(ofSerial: serial) else { return nil }
       let start = items.starts[chunk]
@@ -106,7 +114,7 @@ struct CellTable: Sendable {
     items.replaceSubrange(range, with: states) { relocations.append($0) }
     for relocation in relocations {
       for flat in relocation.positions where !inserted.contains(flat) {
-        index.retarget(hash: CellIndex.hash(idAt(flat)), from: relocation.from, to: relocation.to)
+        index.retarget(hash: CellTable.hash(idAt(flat)), from: relocation.from, to: relocation.to)
       }
     }
     for (offset, hash) in hashes.enumerated() {

@@ -1,3 +1,4 @@
+public import ListDeclaration
 public import ListDiff
 
 /// One laid-out element of a list, as `l:frames()` returns it.

@@ -1,3 +1,5 @@
+import ListCollections
+public import ListDeclaration
 import ListDiff
 
 /// What a custom layout style (a plugin's `layout(name, fn)`) can ask while it places items.

@@ -1,3 +1,5 @@
+import ListCollections
+public import ListDeclaration
 public import ListDiff
 
 /// A change of a laid-out list made in place: what ``Layout/init(_:reusing:)`` would make of the
@@ -117,8 +119,8 @@ extension Layout {
   private mutating func splice(section: Int, range: Range<Int>, with new: [CellDeclaration]) {
     let geometry = sections[section]
     let flat = geometry.firstItem + range.lowerBound
-    let removedHashes = declaration.sections[section].cells[range].map { CellIndex.hash($0.id) }
-    let hashes = new.map { CellIndex.hash($0.id) }
+    let removedHashes = declaration.sections[section].cells[range].map { CellTable.hash($0.id) }
+    let hashes = new.map { CellTable.hash($0.id) }
     declaration.sections[section].cells.replaceSubrange(range, with: new)
     let delta = new.count - range.count
     sections[section].itemCount += delta
@@ -126,7 +128,7 @@ extension Layout {
     let starts = declaration.sectionStarts
     cells.replace(
       (flat..<(flat + range.count)), removedHashes: removedHashes,
-      with: hashes.map { ItemState(height: 0, tag: CellIndex.tag($0), measured: true, measureCount: 0) },
+      with: hashes.map { ItemState(height: 0, tag: ChunkIndex.tag($0), measured: true, measureCount: 0) },
       hashes: hashes, idAt: { [declaration] in declaration.id(atFlat: $0, starts: starts) })
     guard options.style != .grid else { return }  // grid lines are rebuilt by `reline`
     let slot = geometry.firstSlot + 1 + range.lowerBound
@@ -194,17 +196,17 @@ extension Layout {
     slots += Array(repeating: 0, count: geometry.rowCount)
     slots.append(geometry.bottomInset + geometry.footerHeight)
     rows.insert(contentsOf: slots, at: firstSlot)
-    let hashes = section.cells.map { CellIndex.hash($0.id) }
+    let hashes = section.cells.map { CellTable.hash($0.id) }
     let starts = declaration.sectionStarts
     cells.replace(
       firstItem..<firstItem, removedHashes: [],
-      with: hashes.map { ItemState(height: 0, tag: CellIndex.tag($0), measured: true, measureCount: 0) },
+      with: hashes.map { ItemState(height: 0, tag: ChunkIndex.tag($0), measured: true, measureCount: 0) },
       hashes: hashes, idAt: { [declaration] in declaration.id(atFlat: $0, starts: starts) })
   }
 
   private mutating func removeSection(at index: Int) {
     let geometry = sections[index]
-    let removedHashes = declaration.sections[index].cells.map { CellIndex.hash($0.id) }
+    let removedHashes = declaration.sections[index].cells.map { CellTable.hash($0.id) }
     declaration.sections.remove(at: index)
     sections.remove(at: index)
     let slotCount = geometry.rowCount + 2

@@ -1,3 +1,5 @@
+import ListCollections
+import ListDeclaration
 public import ListDiff
 
 extension Layout {

@@ -1,3 +1,5 @@
+import ListCollections
+import ListDeclaration
 import ListDiff
 
 extension Layout {

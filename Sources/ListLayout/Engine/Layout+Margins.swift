@@ -1,3 +1,5 @@
+import ListDeclaration
+
 /// How a cell's (or header's, footer's) content view sits in it, and the margins built-in content
 /// keeps inside it: `insetsContentViewsToSafeArea` and the layout margins.
 struct ContentViewInsets: Hashable, Sendable {

@@ -1,3 +1,5 @@
+import ListDeclaration
+
 /// Right-to-left lists (`direction = "rtl"`): laid out left to right, then mirrored.
 ///
 /// `semanticContentAttribute = .forceRightToLeft` flips every view's horizontal layout: a table

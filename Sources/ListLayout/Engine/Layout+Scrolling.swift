@@ -1,3 +1,5 @@
+import ListCollections
+public import ListDeclaration
 public import ListDiff
 
 extension Layout {

@@ -1,4 +1,7 @@
+import ListCollections
+public import ListDeclaration
 public import ListDiff
+import ListText
 
 /// The laid-out list: every frame, the content size, the scroll position, and — with estimated
 /// heights — which cells have been measured.

@@ -1,3 +1,4 @@
+import ListDeclaration
 import ListLayout
 
 /// Text and numbers as SVG and HTML markup writes them.

@@ -1,4 +1,6 @@
+import ListDeclaration
 import ListLayout
+import ListText
 
 /// Draws a ``Scene`` as SVG at true scale: one SVG unit is one point.
 ///

@@ -1,5 +1,7 @@
+import ListDeclaration
 import ListDiff
 import ListLayout
+import ListText
 
 extension SceneBuilder {
   /// How much content a picture shows around the viewport: the whole viewport, and one viewport

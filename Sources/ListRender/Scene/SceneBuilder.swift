@@ -1,4 +1,5 @@
 public import ListAnimation
+import ListDeclaration
 import ListDiff
 public import ListLayout
 

@@ -1,4 +1,5 @@
 public import ListAnimation
+public import ListDeclaration
 public import ListDiff
 public import ListLayout
 

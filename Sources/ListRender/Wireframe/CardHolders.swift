@@ -1,3 +1,4 @@
+import ListDeclaration
 import ListLayout
 
 /// Which cells of a scene hold a card (cards style), and the title each shape draws.

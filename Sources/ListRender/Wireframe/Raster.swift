@@ -1,3 +1,4 @@
+import ListDeclaration
 import ListLayout
 
 /// Maps content coordinates (points) to the character grid of one wireframe.

@@ -1,4 +1,6 @@
+public import ListDeclaration
 public import ListLayout
+public import ListText
 
 /// What a wireframe draws: shapes in content coordinates, and the part of the content to show.
 ///

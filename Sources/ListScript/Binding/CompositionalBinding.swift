@@ -1,6 +1,8 @@
+import ListDeclaration
 import ListDiff
 import ListLayout
 import ListRender
+import ListText
 import LuaBridge
 
 /// A piece of a compositional layout as a Lua value (`item {…}`, `fractional_width(0.5)`, …).

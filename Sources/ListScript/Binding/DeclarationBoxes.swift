@@ -1,6 +1,8 @@
+import ListDeclaration
 import ListDiff
 import ListLayout
 import ListRender
+import ListText
 import LuaBridge
 
 extension Node {

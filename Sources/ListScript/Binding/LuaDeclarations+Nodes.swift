@@ -1,3 +1,4 @@
+import ListDeclaration
 import ListLayout
 import LuaBridge
 
@@ -47,11 +48,11 @@ extension LuaDeclarations {
     let index = index < 0 ? stack.top + index + 1 : index
     reading.nodesLeft -= 1
     if reading.nodesLeft < 0 { return Node(.spacer) }  // the outermost node says why (below)
-    if reading.nodeDepth >= ContentLayout.maximumDepth {
+    if reading.nodeDepth >= Node.maximumDepth {
       // A table inside itself: the first node too deep says so, the others stop quietly.
       guard !reading.tooDeep else { return Node(.spacer) }
       reading.tooDeep = true
-      return problem("nests content more than \(ContentLayout.maximumDepth) levels deep", constructor, stack, index)
+      return problem("nests content more than \(Node.maximumDepth) levels deep", constructor, stack, index)
     }
     reading.nodeDepth += 1
     var read: Node?
@@ -81,7 +82,7 @@ extension LuaDeclarations {
     reading.nodeDepth -= 1
     if reading.nodeDepth == 0, reading.nodesLeft < 0 {
       // Reading stopped counting: a node shared at every level would otherwise be read 2^depth times.
-      let tooMany = "holds more than \(ContentLayout.maximumSize) content nodes (counting each use of a node)"
+      let tooMany = "holds more than \(Node.maximumSize) content nodes (counting each use of a node)"
       node.provenance.problems.append(
         DeclarationProblem(site: nodeSite(stack, at: index), subject: constructor.rawValue, message: tooMany))
     }
@@ -126,7 +127,7 @@ extension LuaDeclarations {
   ) -> NodeEntries? {
     switch constructor {
     case .column, .row:
-      guard count <= ContentLayout.maximumSize else { return nil }  // too many in any case
+      guard count <= Node.maximumSize else { return nil }  // too many in any case
       var children: [Node] = []
       children.reserveCapacity(count)
       for element in 1...count {

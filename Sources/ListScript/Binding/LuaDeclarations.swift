@@ -1,3 +1,4 @@
+import ListDeclaration
 import ListDiff
 import ListLayout
 import LuaBridge
@@ -20,7 +21,7 @@ enum LuaDeclarations {
   struct Reading: ~Copyable {
     var remaining = LuaDeclarations.maximumValues
     var nodeDepth = 0
-    var nodesLeft = ContentLayout.maximumSize
+    var nodesLeft = Node.maximumSize
     var tooDeep = false
     /// The field values of the node being read straight from Lua: one slot table for the whole
     /// reading rather than one made and destroyed per node. Empty between nodes (``Node/ifValid``

@@ -1,4 +1,5 @@
 import ListAnimation
+import ListDeclaration
 import ListLayout
 import ListRender
 import LuaBridge

@@ -1,4 +1,5 @@
 import ListAnimation
+import ListDeclaration
 import ListLabCore
 import ListLayout
 import LuaBridge

@@ -52,7 +52,8 @@ package struct Demo: Sendable, Equatable {
     var codeStart = 0
     func finish() {
       while code.last?.allSatisfy(\.isWhitespace) == true { code.removeLast() }
-      steps.append(Step(narration: narration.joined(separator: " "), code: code.joined(separator: "\n"), firstLine: codeStart))
+      steps.append(
+        Step(narration: narration.joined(separator: " "), code: code.joined(separator: "\n"), firstLine: codeStart))
       narration = []
       code = []
     }

@@ -1,3 +1,4 @@
+import ListDeclaration
 import ListLayout
 package import LuaBridge
 

@@ -1,4 +1,6 @@
+import ListDeclaration
 import ListDiff
+import ListText
 import Testing
 
 @testable import ListLayout
@@ -9,12 +11,18 @@ func cell(_ id: Identifier, height: Double? = nil, _ content: Node? = nil) -> Ce
   CellDeclaration(id: id, height: height, content: content)
 }
 
-func textCell(_ id: Identifier, _ text: String, secondary: String? = nil, accessory: BuiltInCell.Accessory? = nil) -> CellDeclaration {
+func textCell(_ id: Identifier, _ text: String, secondary: String? = nil, accessory: BuiltInCell.Accessory? = nil)
+  -> CellDeclaration
+{
   CellDeclaration(id: id, builtIn: BuiltInCell(text: text, secondary: secondary, accessory: accessory))
 }
 
-func section(_ id: Identifier, header: String? = nil, footer: String? = nil, _ cells: [CellDeclaration], layout: SectionLayoutOptions = SectionLayoutOptions()) -> SectionDeclaration {
-  SectionDeclaration(id: id, header: header.map { .text($0) }, footer: footer.map { .text($0) }, cells: cells, layout: layout)
+func section(
+  _ id: Identifier, header: String? = nil, footer: String? = nil, _ cells: [CellDeclaration],
+  layout: SectionLayoutOptions = SectionLayoutOptions()
+) -> SectionDeclaration {
+  SectionDeclaration(
+    id: id, header: header.map { .text($0) }, footer: footer.map { .text($0) }, cells: cells, layout: layout)
 }
 
 func label(_ text: String, style: TextStyle = .body, lines: Int = 0, id: String? = nil) -> Node {
@@ -31,12 +39,21 @@ func box(width: Double? = nil, height: Double? = nil, id: String? = nil) -> Node
 
 func spacer() -> Node { Node(.spacer) }
 
-func column(spacing: Double = 0, padding: EdgeInsets = .zero, align: StackAlignment = .fill, id: String? = nil, _ children: [Node]) -> Node {
+func column(
+  spacing: Double = 0, padding: EdgeInsets = .zero, align: StackAlignment = .fill, id: String? = nil, _ children: [Node]
+) -> Node {
   Node(.stack(Stack(axis: .vertical, spacing: spacing, padding: padding, align: align, children: children)), id: id)
 }
 
-func row(spacing: Double = 0, padding: EdgeInsets = .zero, align: StackAlignment = .fill, distribute: Distribution = .fill, id: String? = nil, _ children: [Node]) -> Node {
-  Node(.stack(Stack(axis: .horizontal, spacing: spacing, padding: padding, align: align, distribute: distribute, children: children)), id: id)
+func row(
+  spacing: Double = 0, padding: EdgeInsets = .zero, align: StackAlignment = .fill, distribute: Distribution = .fill,
+  id: String? = nil, _ children: [Node]
+) -> Node {
+  Node(
+    .stack(
+      Stack(
+        axis: .horizontal, spacing: spacing, padding: padding, align: align, distribute: distribute, children: children)
+    ), id: id)
 }
 
 func options(_ style: ListStyle = .plain, configure: (inout ListOptions) -> Void = { _ in }) -> ListOptions {
@@ -47,7 +64,9 @@ func options(_ style: ListStyle = .plain, configure: (inout ListOptions) -> Void
 }
 
 /// Lays out and checks the invariants every layout must keep.
-func layout(_ options: ListOptions, _ sections: [SectionDeclaration], sourceLocation: SourceLocation = #_sourceLocation) throws -> Layout {
+func layout(_ options: ListOptions, _ sections: [SectionDeclaration], sourceLocation: SourceLocation = #_sourceLocation)
+  throws -> Layout
+{
   let layout = try Layout(ListDeclaration(options: options, sections: sections))
   let violations = layout.checkInvariants()
   #expect(violations.isEmpty, "\(violations.joined(separator: "\n"))", sourceLocation: sourceLocation)
@@ -75,7 +94,8 @@ func r(_ x: Double, _ y: Double, _ width: Double, _ height: Double) -> Rect {
 /// Equality to the pixel: frames are on a 1/3 grid, so compare at a tolerance well below that.
 func same(_ a: Rect?, _ b: Rect) -> Bool {
   guard let a else { return false }
-  return abs(a.x - b.x) < 0.001 && abs(a.y - b.y) < 0.001 && abs(a.width - b.width) < 0.001 && abs(a.height - b.height) < 0.001
+  return abs(a.x - b.x) < 0.001 && abs(a.y - b.y) < 0.001 && abs(a.width - b.width) < 0.001
+    && abs(a.height - b.height) < 0.001
 }
 
 let third = 1.0 / 3.0

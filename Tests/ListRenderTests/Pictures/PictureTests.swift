@@ -1,7 +1,9 @@
 import ListAnimation
+import ListDeclaration
 import ListDiff
 import ListLayout
 import ListRender
+import ListText
 import Testing
 
 @testable import ListRender

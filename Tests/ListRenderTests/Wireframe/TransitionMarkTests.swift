@@ -1,4 +1,6 @@
+import ListDeclaration
 import ListLayout
+import ListText
 import Testing
 
 @testable import ListRender

@@ -1,3 +1,5 @@
+import ListDeclaration
+
 /// A group that decides which cells it holds from their lengths once they are measured: a
 /// horizontal (or vertical) group of fixed length whose subitems are items, one of them estimated
 /// along the group's axis — a tag cloud.

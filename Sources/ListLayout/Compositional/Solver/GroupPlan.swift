@@ -1,3 +1,5 @@
+import ListDeclaration
+
 /// A group expanded into what it holds: which of its subitems it repeats, how often, down to the
 /// items (the leaves), in document order.
 ///

@@ -1,3 +1,5 @@
+import ListDeclaration
+
 /// Places the items of one group of a section: the frame of each cell relative to the group's
 /// origin, and the group's size.
 ///

@@ -1,3 +1,5 @@
+import ListDeclaration
+
 extension ListDeclaration {
   /// The section a list configuration stands for (`NSCollectionLayoutSection.list(using:
   /// layoutEnvironment:)`), with how its cells are drawn and the space above it.

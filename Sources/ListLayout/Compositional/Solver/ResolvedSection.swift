@@ -1,3 +1,4 @@
+import ListDeclaration
 import ListDiff
 
 /// The layout of one section of a compositional list, settled for the list's environment: what

@@ -1,0 +1,47 @@
+import ListCollections
+
+/// The cells of a section, in order: an array kept in chunks, so that a list of a million cells can
+/// be copied (a layout before a change and the one after it share their cells) and changed one cell
+/// at a time without copying them all.
+///
+/// It behaves like `[CellDeclaration]`: indices from 0, `insert`, `remove`, `append`, subscripts.
+///
+/// - Complexity: reading a cell by index O(log c) for c chunks of a few hundred cells; changing,
+///   inserting or removing one O(c + s) for a chunk of s ≤ 1,024 cells; iterating O(1) per cell.
+public struct CellList: Sendable {
+  var storage: ChunkedArray<CellDeclaration>
+
+  public init() { storage = ChunkedArray() }
+
+  /// - Complexity: O(n).
+  public init(_ cells: some Sequence<CellDeclaration>) { storage = ChunkedArray(cells) }
+}
+
+extension CellList: RandomAccessCollection, MutableCollection, RangeReplaceableCollection {
+  public var startIndex: Int { 0 }
+  public var endIndex: Int { storage.count }
+  public var count: Int { storage.count }
+  public var isEmpty: Bool { storage.isEmpty }
+
+  public subscript(position: Int) -> CellDeclaration {
+    get { storage[position] }
+    set { storage[position] = newValue }
+  }
+
+  public struct Iterator: IteratorProtocol {
+    var base: ChunkedArray<CellDeclaration>.Iterator
+    public mutating func next() -> CellDeclaration? { base.next() }
+  }
+
+  public func makeIterator() -> Iterator { Iterator(base: storage.makeIterator()) }
+
+  public mutating func replaceSubrange(_ range: Range<Int>, with cells: some Collection<CellDeclaration>) {
+    storage.replaceSubrange(range, with: cells)
+  }
+
+  public mutating func append(_ cell: CellDeclaration) { storage.append(cell) }
+}
+
+extension CellList: ExpressibleByArrayLiteral, Hashable {
+  public init(arrayLiteral cells: CellDeclaration...) { self.init(cells) }
+}

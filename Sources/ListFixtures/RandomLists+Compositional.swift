@@ -1,6 +1,6 @@
-public import ListDeclaration
+import ListDeclaration
 import ListDiff
-package import ListLayout
+import ListLayout
 
 /// Random compositional lists for property tests: list sections of every appearance and
 /// sections of nested groups — fractional, absolute and estimated sizes, counts, spacings, edge

@@ -1,6 +1,6 @@
-public import ListDeclaration
+import ListDeclaration
 package import ListDiff
-package import ListLayout
+import ListLayout
 import ListText
 
 /// Random lists for property tests: every built-in style, headers and footers, fixed, zero,

@@ -1,4 +1,4 @@
-public import ListDiff
+import ListDiff
 
 extension CellDeclaration {
   /// Reads `cell "id" { … }`. Problems with its fields are kept in its provenance.

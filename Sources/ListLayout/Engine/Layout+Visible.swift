@@ -1,6 +1,6 @@
 import ListCollections
 public import ListDeclaration
-public import ListDiff
+import ListDiff
 
 extension Layout {
   /// Whether `frame` shows in the viewport at the current offset: it reaches below the viewport's

@@ -1,3 +1,4 @@
+import ListAnimation
 /// A self-contained HTML page of a run or a demo: its printed text, and every `show` as a picture
 /// — layouts as SVG, transitions as SVG with an animation player.
 ///
@@ -176,12 +177,14 @@ public struct HTMLPage: Sendable {
     for line in transition.stageLines {
       var attributes = ""
       if let stage = line.stage { attributes += " data-stage=\"\(stage)\"" }
-      if let state = line.state { attributes += " data-state=\"\(state)\"" }
+      if let state = line.state { attributes += " data-state=\"\(state.rawValue)\"" }
       let kind =
-        line.text.hasPrefix("stage ") ? "ll-stage-heading" : line.state == nil ? "ll-stage-note" : "ll-stage-line"
-      html +=
-        "<li class=\"\(kind)\"\(attributes)>"
-        + "\(Markup.escape(line.text.hasPrefix("  ") ? String(line.text.dropFirst(2)) : line.text))</li>"
+        switch line.role {
+        case .heading: "ll-stage-heading"
+        case .note: "ll-stage-note"
+        case .operation: "ll-stage-line"
+        }
+      html += "<li class=\"\(kind)\"\(attributes)>\(Markup.escape(line.text))</li>"
     }
     return html + "</ol>"
   }

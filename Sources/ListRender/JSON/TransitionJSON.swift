@@ -1,7 +1,7 @@
 public import ListAnimation
 public import ListDeclaration
 public import ListDiff
-public import ListLayout
+import ListLayout
 
 /// Transitions as JSON for `listlab run --json`:
 ///

@@ -35,8 +35,8 @@ public struct TransitionPicture: Sendable {
   /// sample, `x` = for a reloaded element, how far its crossfade is per sample), `phases`,
   /// `stops` and `radius`.
   public var data: JSONValue
-  /// The stage list as `print(t)` shows it, each line with its stage (0-based, nil for none) and
-  /// the element state its operation animates (nil for headings and explanations).
+  /// The stage list as `print(t)` shows it, each line with its role, its stage (0-based, nil for
+  /// none) and the element state its operation animates (nil for headings and explanations).
   public var stageLines: [StageLine]
   /// The transition's one-line summary: choreography, duration, curve, stages.
   public var summary: String
@@ -44,9 +44,20 @@ public struct TransitionPicture: Sendable {
   public var caption: String
 
   public struct StageLine: Sendable, Hashable {
+    /// The line without its indentation.
     public var text: String
+    public var role: Role
     public var stage: Int?
-    public var state: String?
+    public var state: ElementState?
+
+    public enum Role: Sendable, Hashable {
+      /// `stage 1 of 2 · deletes`.
+      case heading
+      /// A stage's explanation, or the line that says there are no stages.
+      case note
+      /// `delete [0,0] apple`.
+      case operation
+    }
   }
 
   /// At most this many element samples (elements × instants) are embedded: a 10k-element
@@ -119,7 +130,7 @@ public struct TransitionPicture: Sendable {
       ("phases", .array(TransitionPicture.phases(of: transition))),
       ("stops", .array(TransitionPicture.stops(of: transition, stages: changeset.stages.map { "\($0.kind)" }))),
     ])
-    stageLines = TransitionPicture.stageLines(TransitionText.stages(changeset, from: before, final: new.declaration))
+    stageLines = TransitionPicture.stageLines(StageSummary.summaries(of: changeset, from: before, final: new.declaration))
     summary =
       "\(title) · \(transition.choreography.rawValue) · \(formatPoints(transition.duration)) s \(transition.curve)"
       + " · \(changeset.stages.count) stage\(changeset.stages.count == 1 ? "" : "s")"
@@ -254,29 +265,23 @@ public struct TransitionPicture: Sendable {
     return merged.map { .object([("t", .number($0.0)), ("label", .string($0.1.joined(separator: ", ")))]) }
   }
 
-  /// The lines of `TransitionText.stages`, each with its stage and the state its operation
-  /// animates (`delete…` deleting, `insert…` inserting, `move…` moving, `reload…` updating).
-  static func stageLines(_ lines: [String]) -> [StageLine] {
-    var stage: Int?
-    var result: [StageLine] = []
-    for line in lines {
-      guard line.hasPrefix("  ") else {
-        if line.hasPrefix("stage ") { stage = (stage ?? -1) + 1 }
-        result.append(StageLine(text: line, stage: line.hasPrefix("stage ") ? stage : nil, state: nil))
-        continue
-      }
-      let body = line.dropFirst(2)
-      let state: String? =
-        body.hasPrefix("delete ")
-        ? "deleting"
-        : body.hasPrefix("insert ")
-          ? "inserting"
-          : body.hasPrefix("move ")
-            ? "moving"
-            : body.hasPrefix("reload ") ? "updating" : nil
-      result.append(StageLine(text: line, stage: stage, state: state))
+  /// The stage list of `summaries`, as `print(t)` words it.
+  static func stageLines(_ summaries: [StageSummary]) -> [StageLine] {
+    guard !summaries.isEmpty else {
+      return [StageLine(text: TransitionText.noChangesLine, role: .note, stage: nil, state: nil)]
     }
-    return result
+    var lines: [StageLine] = []
+    for summary in summaries {
+      lines.append(StageLine(text: summary.heading, role: .heading, stage: summary.index, state: nil))
+      lines.append(StageLine(text: summary.explanation, role: .note, stage: summary.index, state: nil))
+      for operation in summary.operations {
+        lines.append(
+          StageLine(
+            text: "\(operation.verb.rawValue) \(operation.position) \(operation.id)", role: .operation,
+            stage: summary.index, state: operation.animates))
+      }
+    }
+    return lines
   }
 }
 

@@ -1,6 +1,6 @@
 public import ListDeclaration
 public import ListDiff
-public import ListLayout
+import ListLayout
 
 /// Data a printed stage names its ids from: a snapshot, or a declaration (the data a layout keeps,
 /// so naming an id there builds no snapshot of the whole list).

@@ -1,7 +1,7 @@
 public import ListAnimation
 public import ListDeclaration
 public import ListDiff
-public import ListLayout
+import ListLayout
 
 /// A changeset stage by stage in UIKit terms, then a transition's sampled steps:
 ///
@@ -25,57 +25,43 @@ public import ListLayout
 /// one whose corners change or that is stale (`cell b (0 44; 375 44) steady (stale: the data has c
 /// here)`); the other steady elements are named when there are a few, else counted by kind.
 public enum TransitionText {
-  /// The stages, each with its explanation and operations (ids named from the data: `before`,
-  /// each stage's `after`, and `final` for the last stage when given — a change's new data, kept by
-  /// its layout, so that naming a few ids builds no snapshot).
+  /// The stages, each with its explanation and operations (see ``StageSummary/summaries(of:from:final:)``
+  /// for where the ids come from), or the line that says there are none.
   ///
   /// - Complexity: O(changes), plus the stages' data when the stages made it on demand.
   public static func stages(
     _ changeset: Changeset<SectionContent, CellDeclaration>, from before: any StageData,
     final: (any StageData)? = nil, style: TerminalStyle = .plain, explanations: StageExplanations = .unwrapped
   ) -> [String] {
-    var lines: [String] = []
-    var current = before
-    let count = changeset.stages.count
-    if count == 0 { lines.append("no changes: nothing to animate") }
-    for (index, stage) in changeset.stages.enumerated() {
-      lines.append(style.apply("stage \(index + 1) of \(count) · \(stage.kind)", .bold))
-      lines += explanations.lines(stage.kind.explanation, indent: 2).map { "  " + style.apply($0, .dim) }
-      let after: any StageData = index == count - 1 ? final ?? stage.after : stage.after
-      func item(_ data: any StageData, _ path: ItemPath) -> String {
-        data.itemID(at: path).map(LayoutText.displayID) ?? "?"
-      }
-      func section(_ data: any StageData, _ index: Int) -> String {
-        data.sectionID(at: index).map(LayoutText.displayID) ?? "?"
-      }
-      for index in stage.operations.sectionDeletes {
-        lines.append("  " + style.apply("delete section", .red) + " \(index) \(section(current, index))")
-      }
-      for path in stage.operations.deletes {
-        lines.append("  " + style.apply("delete", .red) + " \(path) \(item(current, path))")
-      }
-      for index in stage.operations.sectionInserts {
-        lines.append("  " + style.apply("insert section", .green) + " \(index) \(section(after, index))")
-      }
-      for move in stage.operations.sectionMoves {
-        lines.append(
-          "  " + style.apply("move section", .yellow) + " \(move.from) → \(move.to) \(section(after, move.to))")
-      }
-      for path in stage.operations.inserts {
-        lines.append("  " + style.apply("insert", .green) + " \(path) \(item(after, path))")
-      }
-      for move in stage.operations.moves {
-        lines.append("  " + style.apply("move", .yellow) + " \(move.from) → \(move.to) \(item(after, move.to))")
-      }
-      for path in stage.operations.reloads {
-        lines.append("  " + style.apply("reload", .blue) + " \(path) \(item(after, path))")
-      }
-      for index in stage.operations.sectionReloads {
-        lines.append("  " + style.apply("reload section", .blue) + " \(index) \(section(after, index))")
-      }
-      current = after
+    let summaries = StageSummary.summaries(of: changeset, from: before, final: final)
+    if summaries.isEmpty { return [noChangesLine] }
+    return summaries.flatMap { lines(of: $0, style: style, explanations: explanations) }
+  }
+
+  /// One stage: its heading, its explanation, and an indented line per operation.
+  public static func lines(
+    of summary: StageSummary, style: TerminalStyle = .plain, explanations: StageExplanations = .unwrapped
+  ) -> [String] {
+    var lines = [style.apply(summary.heading, .bold)]
+    lines += explanations.lines(summary.explanation, indent: 2).map { "  " + style.apply($0, .dim) }
+    for operation in summary.operations {
+      lines.append(
+        "  " + style.apply(operation.verb.rawValue, color(of: operation.verb)) + " \(operation.position) \(operation.id)")
     }
     return lines
+  }
+
+  /// What a changeset without stages prints.
+  static let noChangesLine = "no changes: nothing to animate"
+
+  /// The color of an operation's verb: deletes red, inserts green, moves yellow, reloads blue.
+  static func color(of verb: StageSummary.Verb) -> TerminalStyle.Tone {
+    switch verb {
+    case .delete, .deleteSection: .red
+    case .insert, .insertSection: .green
+    case .move, .moveSection: .yellow
+    case .reload, .reloadSection: .blue
+    }
   }
 
   /// One sample: every element that is not steady, then the steady ones counted.
@@ -126,6 +112,24 @@ public enum TransitionText {
     }.joined(separator: ", ")
   }
 
+  /// For a change whose data did not change but whose layout did (a section provider answering
+  /// differently, a new `layout`): `no data changes: the layout changed; 3 cells move to their
+  /// new frames`. Nil when nothing moves.
+  static func relayoutLine(_ transition: Transition) -> String? {
+    guard !transition.isEmpty else { return nil }
+    var counts: [Element.Kind: Int] = [:]
+    for segment in transition.segments {
+      for track in segment.tracks where track.state == .moving { counts[track.kind, default: 0] += 1 }
+    }
+    let moving = Element.Kind.allCases.compactMap { kind in
+      counts[kind].map { "\($0) \(kind.rawValue)\($0 == 1 ? "" : "s")" }
+    }
+    guard !moving.isEmpty else { return nil }
+    let single = counts.values.reduce(0, +) == 1
+    return "no data changes: the layout changed; \(moving.joined(separator: ", "))"
+      + (single ? " moves to its new frame" : " move to their new frames")
+  }
+
   /// Why reconfigured cells are not in the stages.
   static let reconfigureExplanation =
     "A reconfigured cell stays on screen and takes its new content in place, outside the batch, and is "
@@ -172,8 +176,10 @@ public enum TransitionText {
     ]
     if reloadsData {
       lines.append("reloadData: every cell is requested again and shows at its new frame at once")
-    } else if !changeset.stages.isEmpty || reconfigured.isEmpty {
+    } else if !changeset.stages.isEmpty {
       lines += stages(changeset, from: before, final: final, style: style, explanations: explanations)
+    } else if reconfigured.isEmpty {
+      lines.append(relayoutLine(transition) ?? noChangesLine)
     }
     if !reconfigured.isEmpty {
       let data = final ?? changeset.stages.last?.after ?? before

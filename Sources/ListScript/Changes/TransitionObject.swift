@@ -66,39 +66,10 @@ final class TransitionObject {
   }
 
   func text(style: TerminalStyle, explanations: StageExplanations = .unwrapped) throws -> String {
-    let text = try TransitionText.render(
+    try TransitionText.render(
       title: title, transition: transition, changeset: changeset, before: before, final: after, steps: steps,
       style: style, explanations: explanations, reconfigured: change.reconfigured,
       reloadsData: change.operation == .applySnapshotUsingReloadData)
-    guard let relayout = relayoutLine else { return text }
-    // The rendering says there is nothing to animate when the data did not change; here the
-    // layout did, so that line says what moves instead.
-    var lines = text.split(separator: "\n", omittingEmptySubsequences: false).map(String.init)
-    if let index = lines.firstIndex(of: TransitionObject.noChangesLine) { lines[index] = relayout }
-    return lines.joined(separator: "\n")
-  }
-
-  /// What the rendering prints for a change without stages.
-  static let noChangesLine = "no changes: nothing to animate"
-
-  /// For a change whose data did not change but whose layout did (a section provider answering
-  /// differently, a new `layout`): `no data changes: the layout changed; 3 cells move to their
-  /// new frames`. Nil for every other change.
-  var relayoutLine: String? {
-    guard changeset.stages.isEmpty, change.reconfigured.isEmpty, change.operation != .applySnapshotUsingReloadData,
-      !transition.isEmpty
-    else { return nil }
-    var counts: [Element.Kind: Int] = [:]
-    for segment in transition.segments {
-      for track in segment.tracks where track.state == .moving { counts[track.kind, default: 0] += 1 }
-    }
-    let moving = Element.Kind.allCases.compactMap { kind in
-      counts[kind].map { "\($0) \(kind.rawValue)\($0 == 1 ? "" : "s")" }
-    }
-    guard !moving.isEmpty else { return nil }
-    let single = counts.values.reduce(0, +) == 1
-    return "no data changes: the layout changed; \(moving.joined(separator: ", "))"
-      + (single ? " moves to its new frame" : " move to their new frames")
   }
 
   static func define(on lua: Lua, tables: PrintableTables) {
@@ -263,13 +234,9 @@ final class TransitionObject {
   static func stageTexts(
     _ changeset: ListChangeset, before: any StageData, final: (any StageData)?, explanations: StageExplanations
   ) -> [String] {
-    guard !changeset.stages.isEmpty else { return [] }
-    var texts: [[String]] = []
-    for line in TransitionText.stages(changeset, from: before, final: final, explanations: explanations) {
-      if line.hasPrefix("stage ") { texts.append([]) }
-      texts[texts.count - 1].append(line)
+    StageSummary.summaries(of: changeset, from: before, final: final).map {
+      TransitionText.lines(of: $0, explanations: explanations).joined(separator: "\n")
     }
-    return texts.map { $0.joined(separator: "\n") }
   }
 }
 

@@ -372,9 +372,9 @@ import Testing
 
   @Test func stageListAndStops() throws {
     let (picture, _) = try Self.transition(.android)
-    let operations = picture.stageLines.filter { $0.state != nil }
-    #expect(operations.map(\.text) == ["  delete [0,0] a", "  insert [0,2] d", "  move [0,1] → [0,0] c"])
-    #expect(operations.map(\.state) == ["deleting", "inserting", "moving"])
+    let operations = picture.stageLines.filter { $0.role == .operation }
+    #expect(operations.map(\.text) == ["delete [0,0] a", "insert [0,2] d", "move [0,1] → [0,0] c"])
+    #expect(operations.map(\.state) == [.deleting, .inserting, .moving])
     #expect(operations.map(\.stage) == [0, 1, 1])
     let stops = picture.data.serialized
     #expect(stops.contains("{\"t\":0.12,\"label\":\"removals end, moves start\"}"), "\(stops)")

@@ -84,11 +84,18 @@ let package = Package(
       dependencies: ["ListDeclaration", "ListLayout", "ListDiff", "ListAnimation"],
       swiftSettings: strictSettings),
 
+    // Scenario files as tests: what `expect` and `expect_frame` check and record (no Lua).
+    .target(
+      name: "ListExpectations",
+      dependencies: ["ListDeclaration", "ListLayout", "ListDiff", "ListLabCore", "ListRender"],
+      swiftSettings: strictSettings),
+
     // The Lua binding: globals, list objects, sandbox, plugins, REPL evaluation.
     .target(
       name: "ListScript",
       dependencies: [
         "LuaBridge", "ListLabCore", "ListDeclaration", "ListLayout", "ListDiff", "ListAnimation", "ListRender",
+        "ListExpectations",
       ],
       swiftSettings: strictSettings),
 
@@ -102,6 +109,7 @@ let package = Package(
       name: "ListLabCLI",
       dependencies: [
         "ListScript", "LuaBridge", "ListRender", "ListDeclaration", "ListLayout", "ListDiff", "ListAnimation",
+        "ListExpectations",
         "ListFixtures",
         .product(name: "ArgumentParser", package: "swift-argument-parser"),
       ],
@@ -130,6 +138,7 @@ let package = Package(
       name: "ListLabCoreTests", dependencies: ["ListLabCore", "ListFixtures"], swiftSettings: strictSettings),
     .testTarget(
       name: "ListScriptTests", dependencies: ["ListScript"], swiftSettings: strictSettings),
+    .testTarget(name: "ListLabCLITests", dependencies: ["ListLabCLI"], swiftSettings: strictSettings),
     .testTarget(
       name: "EndToEndTests", dependencies: ["listlab", "CZlib"],
       exclude: ["Snapshots", "Browser/Expected"],

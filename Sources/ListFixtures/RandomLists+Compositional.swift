@@ -1,4 +1,4 @@
-import ListDeclaration
+public import ListDeclaration
 import ListDiff
 import ListLayout
 

@@ -1,4 +1,4 @@
-import ListDeclaration
+public import ListDeclaration
 package import ListDiff
 import ListLayout
 import ListText

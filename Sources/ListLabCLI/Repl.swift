@@ -1,5 +1,6 @@
 import ArgumentParser
 import ListDeclaration
+import ListExpectations
 import ListLayout
 import ListRender
 import ListScript

@@ -1,4 +1,5 @@
 import ArgumentParser
+import ListExpectations
 import ListRender
 import ListScript
 import LuaBridge

@@ -1,4 +1,6 @@
 import ArgumentParser
+import ListDeclaration
+import ListExpectations
 import ListRender
 import ListScript
 import LuaBridge
@@ -46,7 +48,8 @@ struct TestCommand: ParsableCommand {
     var passed = 0
     var failed = 0
     for file in files {
-      var failures: [ExpectationLog.Failure] = []
+      // Failed expectations, then the error that stopped the script, each worded with its place.
+      var failures: [String] = []
       var expectations = 0
       var checked = 0
       var warnings: [ScriptWarning] = []
@@ -62,15 +65,16 @@ struct TestCommand: ParsableCommand {
           try host.run(file: file)
         } catch {
           let explained = host.explaining(error)
-          failures.append(
-            .init(location: explained.location?.description ?? file, message: ErrorReport.describe(explained)))
+          let text = ErrorReport.describe(explained)
+          failures.append(explained.location == nil ? "\(file): \(text)" : text)
         }
         expectations = host.expectations.passed
         checked = host.expectations.count
         warnings = host.warnings
-        failures.insert(contentsOf: host.expectations.failures, at: 0)
+        failures.insert(
+          contentsOf: host.expectations.failures.map { "\($0.site?.description ?? file): \($0.message)" }, at: 0)
       } catch {
-        failures.append(.init(location: file, message: ErrorReport.describe(error)))
+        failures.append("\(file): \(ErrorReport.describe(error))")
       }
       passed += expectations
       failed += failures.count
@@ -84,9 +88,7 @@ struct TestCommand: ParsableCommand {
       } else {
         Console.out(style.apply("✗", .red) + " \(file)")
         for failure in failures {
-          let message =
-            failure.message.hasPrefix(failure.location) ? failure.message : "\(failure.location): \(failure.message)"
-          Console.out("  " + message.split(separator: "\n", omittingEmptySubsequences: false).joined(separator: "\n  "))
+          Console.out("  " + failure.split(separator: "\n", omittingEmptySubsequences: false).joined(separator: "\n  "))
         }
       }
       for warning in warnings { Console.out("  " + style.apply(warning.description, .yellow)) }

@@ -1,4 +1,5 @@
 import Foundation
+import ListExpectations
 import ListRender
 import LuaBridge
 import Testing

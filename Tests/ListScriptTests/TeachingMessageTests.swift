@@ -1,3 +1,4 @@
+import ListExpectations
 import LuaBridge
 import Testing
 

@@ -1,4 +1,4 @@
-import ListDiff
+package import ListDiff
 
 extension CellDeclaration {
   /// Reads `cell "id" { … }`. Problems with its fields are kept in its provenance.

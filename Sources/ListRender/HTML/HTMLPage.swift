@@ -1,4 +1,5 @@
 import ListAnimation
+
 /// A self-contained HTML page of a run or a demo: its printed text, and every `show` as a picture
 /// — layouts as SVG, transitions as SVG with an animation player.
 ///

@@ -130,7 +130,8 @@ public struct TransitionPicture: Sendable {
       ("phases", .array(TransitionPicture.phases(of: transition))),
       ("stops", .array(TransitionPicture.stops(of: transition, stages: changeset.stages.map { "\($0.kind)" }))),
     ])
-    stageLines = TransitionPicture.stageLines(StageSummary.summaries(of: changeset, from: before, final: new.declaration))
+    stageLines = TransitionPicture.stageLines(
+      StageSummary.summaries(of: changeset, from: before, final: new.declaration))
     summary =
       "\(title) · \(transition.choreography.rawValue) · \(formatPoints(transition.duration)) s \(transition.curve)"
       + " · \(changeset.stages.count) stage\(changeset.stages.count == 1 ? "" : "s")"

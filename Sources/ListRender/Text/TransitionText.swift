@@ -46,7 +46,8 @@ public enum TransitionText {
     lines += explanations.lines(summary.explanation, indent: 2).map { "  " + style.apply($0, .dim) }
     for operation in summary.operations {
       lines.append(
-        "  " + style.apply(operation.verb.rawValue, color(of: operation.verb)) + " \(operation.position) \(operation.id)")
+        "  " + style.apply(operation.verb.rawValue, color(of: operation.verb))
+          + " \(operation.position) \(operation.id)")
     }
     return lines
   }

@@ -1,48 +1,10 @@
 import ListDeclaration
 import ListDiff
+import ListExpectations
 import ListLabCore
 import ListLayout
 import ListRender
 import LuaBridge
-
-/// What `expect` and `expect_frame` recorded while scripts ran.
-package final class ExpectationLog {
-  package struct Failure: Sendable, Equatable, CustomStringConvertible {
-    /// `file:line` of the expectation (or of the error, for a script that failed).
-    package var location: String
-    package var message: String
-
-    package init(location: String, message: String) {
-      self.location = location
-      self.message = message
-    }
-
-    /// `file:line: expectation failed: message`, as `run` and the REPL print it.
-    package var description: String { "\(location): expectation failed: \(message)" }
-  }
-
-  package private(set) var passed = 0
-  package private(set) var failures: [Failure] = []
-  /// Called with each failure as it happens (`run` and the REPL print them at once).
-  var onFailure: ((Failure) -> Void)?
-  /// Called with each expectation as it is checked: where, whether it passed, and the message.
-  var onCheck: ((_ location: String, _ passed: Bool, _ message: String) -> Void)?
-
-  /// How many expectations were checked so far.
-  package var count: Int { passed + failures.count }
-
-  func pass(at location: String, _ message: String) {
-    passed += 1
-    onCheck?(location, true, message)
-  }
-
-  package func fail(at location: String, _ message: String) {
-    let failure = Failure(location: location, message: message)
-    failures.append(failure)
-    onCheck?(location, false, message)
-    onFailure?(failure)
-  }
-}
 
 extension Expectations {
   /// The condition of the one `expect(…)` call on `line`, as written: `1 == 2` in
@@ -81,14 +43,6 @@ extension Expectations {
   }
 }
 
-extension LuaSourceLocation {
-  /// Reads `file:line`.
-  init?(parsing text: String) {
-    guard let colon = text.lastIndex(of: ":"), let line = Int(text[text.index(after: colon)...]) else { return nil }
-    self.init(source: String(text[..<colon]), line: line)
-  }
-}
-
 /// `expect(condition, message)` and `expect_frame([list,] id, {x=, y=, w=, h=} [, {tolerance=, kind=}])`.
 enum Expectations {
   static func install(on host: ScriptHost) {
@@ -96,20 +50,18 @@ enum Expectations {
     let log = host.expectations
     let output = host.output
     // With --json, each expectation is an event: {"type":"expectation","passed":…,"file":…,"line":…,"message":…}.
-    log.onCheck = { location, passed, message in
-      let place = LuaSourceLocation(parsing: location)
-      let file: JSONValue = place.map { .string($0.source) } ?? .null
-      let line: JSONValue = place.map { .integer($0.line) } ?? .null
+    log.onCheck = { check in
       let fields: [(String, JSONValue)] = [
-        ("type", .string("expectation")), ("passed", .bool(passed)), ("file", file), ("line", line),
-        ("message", .string(message)),
+        ("type", .string("expectation")), ("passed", .bool(check.passed)),
+        ("file", check.site.map { .string($0.file) } ?? .null), ("line", check.site.map { .integer($0.line) } ?? .null),
+        ("message", .string(check.message)),
       ]
       output.event(.object(fields))
     }
 
     lua.register("expect") { call in
       let place = call.callerLocation
-      let location = place.map(\.description) ?? "?"
+      let site = place.map { SourceSite(file: $0.source, line: $0.line) }
       let passed = call.value(1).isTruthy
       // Without a message, the condition as written (`expect(1 == 2)` fails with `1 == 2`); only
       // read when it is shown: a failure, or an event with --json.
@@ -121,15 +73,15 @@ enum Expectations {
           place.flatMap(host.sourceText).flatMap(Self.condition(in:)) ?? "the condition is \(call.value(1).description)"
       }
       if passed {
-        log.pass(at: location, message)
+        log.pass(at: site, message)
         return call.returning(.boolean(true))
       }
-      log.fail(at: location, message)
+      log.fail(at: site, message)
       return call.returning(.boolean(false))
     }
 
     lua.register("expect_frame") { call in
-      let location = call.callerLocation.map(\.description) ?? "?"
+      let site = LuaDeclarations.site(call)
       var index = 1
       let list: ListObject
       if let given = call.stack.object(at: 1) as? ListObject {
@@ -141,80 +93,70 @@ enum Expectations {
         throw LuaRuntimeError(
           "expect_frame: no list yet; build one with list {…} or pass it first: expect_frame(l, id, frame)")
       }
-      let id = try LuaDeclarations.identifier(call, index)
-      let expected = try call.table(index + 1)
-      var tolerance = 0.001
-      var kind = Element.Kind.cell
-      var elementKind: String?
-      if let options = try call.optionalTable(index + 2) {
-        for (key, value) in options.pairs {
-          switch key.string {
-          case "tolerance":
-            guard let number = value.number, number >= 0, number.isFinite else {
-              throw LuaRuntimeError("expect_frame: tolerance must be a finite number ≥ 0, got \(value)")
-            }
-            tolerance = number
-          case "kind":
-            guard let name = value.string, let chosen = Element.Kind(rawValue: name) else {
-              throw LuaRuntimeError(
-                "expect_frame: kind must be one of \(Element.Kind.allCases.map(\.rawValue).joined(separator: ", ")), got \(value)"
-              )
-            }
-            kind = chosen
-          case "element_kind":
-            guard let name = value.string else {
-              throw LuaRuntimeError(
-                "expect_frame: element_kind must be a string (\"badge\", \"background\"), got \(value)")
-            }
-            elementKind = name
-          default:
-            let hint = key.string.flatMap { Suggestion.closest(to: $0, in: ["tolerance", "kind", "element_kind"]) }
-            throw LuaRuntimeError(
-              "expect_frame: unknown option \(key)\(hint.map { " (did you mean \($0)?)" } ?? ""); use tolerance, kind and element_kind"
-            )
-          }
-        }
-      }
-      let element = list.layout.elements().first {
-        $0.kind == kind && $0.id == id && (elementKind == nil || $0.elementKind == elementKind)
-      }
-      let what = "\(LayoutText.name(of: kind, elementKind: elementKind)) \(id.quoted)"
-      guard let element else {
-        let known = list.layout.elements().lazy.filter { $0.kind == kind }.map(\.id)
-        let near = UnknownID(.cell, id, among: known, operation: "expect_frame").suggestion
-        log.fail(
-          at: location,
-          "expected a \(what), but the list has none" + (near.map { " (did you mean \($0.quoted)?)" } ?? ""))
-        return call.returning(.boolean(false))
-      }
-      var mismatches: [String] = []
-      var checked = 0
-      for (key, actual) in [
-        ("x", element.frame.x), ("y", element.frame.y), ("w", element.frame.width), ("h", element.frame.height),
-      ] {
-        let value = expected[key]
-        if value.isNil { continue }
-        guard let number = value.number, number.isFinite else {
-          throw LuaRuntimeError("expect_frame: \(key) must be a finite number, got \(value)")
-        }
-        checked += 1
-        if abs(number - actual) > tolerance {
-          mismatches.append("\(key) = \(formatPoints(number)), got \(formatPoints(actual))")
-        }
-      }
-      for (key, _) in expected.pairs where !["x", "y", "w", "h"].contains(key.string ?? "") {
-        throw LuaRuntimeError("expect_frame: unknown field \(key); the frame has x, y, w and h")
-      }
-      guard checked > 0 else { throw LuaRuntimeError("expect_frame: give at least one of x, y, w, h") }
-      if mismatches.isEmpty {
-        log.pass(at: location, "\(what) has its frame")
+      var expectation = FrameExpectation(id: try LuaDeclarations.identifier(call, index))
+      try readFrame(call.table(index + 1), into: &expectation)
+      if let options = try call.optionalTable(index + 2) { try readOptions(options, into: &expectation) }
+      let outcome = expectation.check(in: list.layout)
+      let message = expectation.message(for: outcome)
+      if outcome == .passed {
+        log.pass(at: site, message)
         return call.returning(.boolean(true))
       }
-      log.fail(
-        at: location,
-        "expected \(what) to have \(mismatches.joined(separator: "; ")) (frame \(LayoutText.frame(element.frame)), tolerance \(formatPoints(tolerance)))"
-      )
+      log.fail(at: site, message)
       return call.returning(.boolean(false))
+    }
+  }
+
+  /// `{x=, y=, w=, h=}`: at least one, each a finite number.
+  private static func readFrame(_ expected: LuaTable, into expectation: inout FrameExpectation) throws {
+    for (key, _) in expected.pairs where !["x", "y", "w", "h"].contains(key.string ?? "") {
+      throw LuaRuntimeError("expect_frame: unknown field \(key); the frame has x, y, w and h")
+    }
+    func number(_ key: String) throws -> Double? {
+      let value = expected[key]
+      if value.isNil { return nil }
+      guard let number = value.number, number.isFinite else {
+        throw LuaRuntimeError("expect_frame: \(key) must be a finite number, got \(value)")
+      }
+      return number
+    }
+    expectation.x = try number("x")
+    expectation.y = try number("y")
+    expectation.width = try number("w")
+    expectation.height = try number("h")
+    guard [expectation.x, expectation.y, expectation.width, expectation.height].contains(where: { $0 != nil }) else {
+      throw LuaRuntimeError("expect_frame: give at least one of x, y, w, h")
+    }
+  }
+
+  /// `{tolerance=, kind=, element_kind=}`.
+  private static func readOptions(_ options: LuaTable, into expectation: inout FrameExpectation) throws {
+    for (key, value) in options.pairs {
+      switch key.string {
+      case "tolerance":
+        guard let number = value.number, number >= 0, number.isFinite else {
+          throw LuaRuntimeError("expect_frame: tolerance must be a finite number ≥ 0, got \(value)")
+        }
+        expectation.tolerance = number
+      case "kind":
+        guard let name = value.string, let kind = Element.Kind(rawValue: name) else {
+          throw LuaRuntimeError(
+            "expect_frame: kind must be one of \(Element.Kind.allCases.map(\.rawValue).joined(separator: ", ")), got \(value)"
+          )
+        }
+        expectation.kind = kind
+      case "element_kind":
+        guard let name = value.string else {
+          throw LuaRuntimeError(
+            "expect_frame: element_kind must be a string (\"badge\", \"background\"), got \(value)")
+        }
+        expectation.elementKind = name
+      default:
+        let hint = key.string.flatMap { Suggestion.closest(to: $0, in: ["tolerance", "kind", "element_kind"]) }
+        throw LuaRuntimeError(
+          "expect_frame: unknown option \(key)\(hint.map { " (did you mean \($0)?)" } ?? ""); use tolerance, kind and element_kind"
+        )
+      }
     }
   }
 }

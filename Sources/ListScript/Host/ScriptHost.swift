@@ -1,4 +1,5 @@
 import ListAnimation
+package import ListExpectations
 import ListRender
 package import LuaBridge
 

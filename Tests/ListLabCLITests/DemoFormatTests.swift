@@ -1,6 +1,6 @@
 import Testing
 
-@testable import ListScript
+@testable import ListLabCLI
 
 @Suite struct DemoFormatTests {
   @Test func stepsNarrationCodeAndLineNumbers() throws {

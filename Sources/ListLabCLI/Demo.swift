@@ -14,27 +14,27 @@
 ///
 /// Steps share one session, like lines typed at the REPL: a top-level `local` of one step is
 /// visible in the next. Errors name the demo file and the line in it.
-package struct Demo: Sendable, Equatable {
-  package struct Step: Sendable, Equatable {
+struct Demo: Sendable, Equatable {
+  struct Step: Sendable, Equatable {
     package var narration: String
     package var code: String
     /// Line of the code's first line in the file (1-based).
     package var firstLine: Int
   }
 
-  package var name: String
-  package var summary: String
-  package var introduction: String
-  package var steps: [Step]
+  var name: String
+  var summary: String
+  var introduction: String
+  var steps: [Step]
 
-  package struct FormatError: Error, CustomStringConvertible, Sendable {
+  struct FormatError: Error, CustomStringConvertible, Sendable {
     package var description: String
   }
 
   /// Parses a demo file's text.
   ///
   /// - Complexity: O(length of the text).
-  package static func parse(_ text: String, name: String) throws(FormatError) -> Demo {
+  static func parse(_ text: String, name: String) throws(FormatError) -> Demo {
     let lines = text.split(separator: "\n", omittingEmptySubsequences: false).map(String.init)
     guard let first = lines.first, first.hasPrefix("-- demo:") else {
       throw FormatError(description: "demo \(name): the first line must be `-- demo: <one-line description>`")

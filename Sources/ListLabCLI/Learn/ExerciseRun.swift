@@ -1,0 +1,73 @@
+import ListRender
+import ListScript
+import LuaBridge
+
+/// One run of an exercise file, in this process and in a fresh Lua state: what it printed, which
+/// expectations passed and failed, the error that stopped it.
+struct ExerciseRun {
+  /// The file that ran.
+  var file: String
+  /// The lines the script printed (its frames and stages: `print(l)`, `print(t)`).
+  var output: [String] = []
+  var passed = 0
+  /// Failed expectations, then the error that stopped the script (as `listlab test` lists them).
+  var failures: [ExpectationLog.Failure] = []
+  /// Whether the script stopped on an error (the last failure).
+  var stoppedByError = false
+  /// `file:line: warning: …` of the changes it made.
+  var warnings: [String] = []
+  /// The page entries of the run (its text and pictures), when a page was asked for.
+  var pageEntries: [HTMLPage.Entry] = []
+  /// The files it read: itself and the modules it required.
+  var readFiles: [String] = []
+
+  /// Every expectation passed, and there was at least one.
+  var succeeded: Bool { failures.isEmpty && passed > 0 }
+  var checked: Int { passed + failures.count - (stoppedByError ? 1 : 0) }
+
+  /// Runs `file` with `options`.
+  ///
+  /// - Parameters:
+  ///   - page: whether to collect the text and the pictures of its prints and shows for a page.
+  ///   - interrupts: whether Ctrl-C stops the script (watch mode).
+  /// - Complexity: the script's.
+  static func run(
+    _ file: String, options: ScriptOptions, colors: Bool = false, explanations: StageExplanations = .unwrapped,
+    page: Bool = false, interrupts: Bool = false
+  ) -> ExerciseRun {
+    final class Collected {
+      var lines: [String] = []
+      var warnings: [String] = []
+    }
+    let collected = Collected()
+    var run = ExerciseRun(file: file, readFiles: [file])
+    let output = ScriptOutput(format: .text, colors: colors) { collected.lines.append($0) }
+    output.diagnostics = { collected.warnings.append($0) }
+    output.explanations = explanations
+    let log = page ? PageLog(picturesOfPrints: true) : nil
+    output.pageLog = log
+    do throws(LuaError) {
+      let host = try ScriptHost(options: options, output: output)
+      defer { host.close() }
+      host.recordRequiredFiles { run.readFiles.append($0) }
+      if interrupts { host.lua.watchInterrupts(.shared) }
+      do {
+        try host.run(file: file)
+      } catch {
+        let explained = host.explaining(error)
+        run.failures.append(
+          .init(location: explained.location?.description ?? file, message: ErrorReport.describe(explained)))
+        run.stoppedByError = true
+      }
+      run.passed = host.expectations.passed
+      run.failures.insert(contentsOf: host.expectations.failures, at: 0)
+    } catch {
+      run.failures.append(.init(location: file, message: ErrorReport.describe(error)))
+      run.stoppedByError = true
+    }
+    run.output = collected.lines
+    run.warnings = collected.warnings
+    run.pageEntries = log?.take() ?? []
+    return run
+  }
+}

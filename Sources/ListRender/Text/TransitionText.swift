@@ -67,10 +67,11 @@ public enum TransitionText {
         lines.append("  " + style.apply("move", .yellow) + " \(move.from) → \(move.to) \(item(after, move.to))")
       }
       for path in stage.operations.reloads {
-        lines.append("  " + style.apply("reload", .blue) + " \(path) \(item(after, path))")
+        // A reload names a row (a section) of the data before the stage: a batch reloads old index paths.
+        lines.append("  " + style.apply("reload", .blue) + " \(path) \(item(current, path))")
       }
       for index in stage.operations.sectionReloads {
-        lines.append("  " + style.apply("reload section", .blue) + " \(index) \(section(after, index))")
+        lines.append("  " + style.apply("reload section", .blue) + " \(index) \(section(current, index))")
       }
       current = after
     }

@@ -78,20 +78,34 @@ struct ExerciseReport {
     [style.apply("hint \(index + 1) of \(exercise.hints.count):", .cyan) + " " + exercise.hints[index]]
   }
 
+  /// How many exercises of the course are done.
+  var doneCount: Int { course.exercises.filter { progress.isDone($0.name) }.count }
+
   /// A bar of the exercises done.
   var progressLine: String {
     let total = course.exercises.count
-    let done = course.exercises.filter { progress.isDone($0.name) }.count
+    let done = doneCount
     let width = 30
     let filled = total == 0 ? 0 : done * width / total
     return "progress " + style.apply(String(repeating: "█", count: filled), .green)
       + String(repeating: "░", count: width - filled) + " \(done) of \(total) done"
   }
 
+  /// The most lines of the script's output a screen shows.
+  static let outputLimit = 40
+
   /// The whole screen of watch mode.
   func screen(keys: String) -> [String] {
     var lines = heading + [""]
-    if !run.output.isEmpty { lines += run.output + [""] }
+    if !run.output.isEmpty {
+      // What it printed, cut so that the result below stays on a screen.
+      let shown = run.output.count > Self.outputLimit ? Array(run.output.prefix(Self.outputLimit - 1)) : run.output
+      lines += shown
+      if shown.count < run.output.count {
+        lines.append(style.apply("… \(run.output.count - shown.count) more lines (listlab run \(file) prints them all)", .dim))
+      }
+      lines.append("")
+    }
     if !run.warnings.isEmpty { lines += run.warnings.map { style.apply($0, .yellow) } + [""] }
     lines += result
     if !hints.isEmpty { lines += [""] + hints }

@@ -41,7 +41,9 @@ struct ExerciseRun {
     }
     let collected = Collected()
     var run = ExerciseRun(file: file, readFiles: [file])
-    let output = ScriptOutput(format: .text, colors: colors) { collected.lines.append($0) }
+    let output = ScriptOutput(format: .text, colors: colors) { text in
+      collected.lines += text.split(separator: "\n", omittingEmptySubsequences: false).map(String.init)
+    }
     output.diagnostics = { collected.warnings.append($0) }
     output.explanations = explanations
     let log = page ? PageLog(picturesOfPrints: true) : nil

@@ -16,7 +16,7 @@ enum LearnPage {
     let section = HTMLPage.Section(
       heading: plain.heading[1],
       narration: "Chapter \(exercise.chapter + 1): \(chapter.title). Edit \(report.file) and save: this page "
-        + "follows. \(plain.progressLine).",
+        + "follows. \(plain.doneCount) of \(report.course.exercises.count) exercises done.",
       entries: [.text(side)] + report.run.pageEntries)
     return HTMLPage(title: "listlab learn: \(exercise.name) — \(exercise.title)", sections: [section])
   }

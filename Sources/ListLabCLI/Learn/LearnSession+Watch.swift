@@ -13,10 +13,14 @@ extension LearnSession {
   /// last run passed.
   mutating func start(at name: String?, page: String?, watch: Bool) throws(LearnError) -> Bool {
     let copied = try folder.copyMissing(from: course)
+    var notice: [String] = []
     if !copied.isEmpty {
-      Console.out(
+      notice = [
         "copied \(copied.count) file\(copied.count == 1 ? "" : "s") of the course into \(folder.path) "
-          + "(files already there are kept)")
+          + "(files already there are kept)",
+        "In each exercise a TODO marks what to change: change the code, not the expectations, until every "
+          + "expect passes.", "",
+      ]
     }
     var exercise: Exercise
     if let name {
@@ -34,13 +38,13 @@ extension LearnSession {
     progress.current = exercise.name
     guard watch else {
       let run = try runOnce(exercise, page: page, interrupts: false)
-      var lines = report(of: exercise, run: run).screen(
+      var lines = notice + report(of: exercise, run: run).screen(
         keys: "save, then listlab learn runs it again · listlab learn hint gives a hint")
       if run.succeeded { lines.insert(contentsOf: afterPass(exercise, key: false), at: lines.count - 3) }
       show(lines)
       return run.succeeded
     }
-    try watchLoop(from: exercise, page: page)
+    try watchLoop(from: exercise, page: page, notice: notice)
     return true
   }
 
@@ -53,18 +57,20 @@ extension LearnSession {
   /// single keys, until `q`, Ctrl-C or the end of input.
   ///
   /// - Complexity: a run per save; the files are checked every 150 ms.
-  mutating func watchLoop(from first: Exercise, page: String?) throws(LearnError) {
+  mutating func watchLoop(from first: Exercise, page: String?, notice: [String]) throws(LearnError) {
     let keyboard = KeyboardInput()
     defer { keyboard.restore() }
     InterruptSignal.shared.install()
     _ = InterruptSignal.shared.takePending()
     var exercise = first
+    var notice = notice
     while true {
       progress.current = exercise.name
       let started = FileWatcher.Moment.now
       let run = try runOnce(exercise, page: page, interrupts: true)
       _ = InterruptSignal.shared.takePending()
-      render(exercise, run: run, page: page)
+      render(exercise, run: run, page: page, notice: notice)
+      notice = []
       let watcher = FileWatcher(paths: run.readFiles, since: started)
       switch try wait(for: watcher, keyboard: keyboard, exercise: exercise, passed: run.succeeded) {
       case .quit:
@@ -122,8 +128,8 @@ extension LearnSession {
   }
 
   /// Clears the terminal and draws the exercise's screen.
-  private func render(_ exercise: Exercise, run: ExerciseRun, page: String?) {
-    var lines = report(of: exercise, run: run).screen(keys: Self.keys(passed: run.succeeded))
+  private func render(_ exercise: Exercise, run: ExerciseRun, page: String?, notice: [String]) {
+    var lines = notice + report(of: exercise, run: run).screen(keys: Self.keys(passed: run.succeeded))
     if run.succeeded {
       lines.insert(contentsOf: afterPass(exercise, key: true), at: lines.count - 3)
     }

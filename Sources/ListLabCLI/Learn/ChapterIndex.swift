@@ -18,6 +18,8 @@ import ListLayout
 struct ChapterIndex: Equatable {
   static let fileName = "index.txt"
   static let fields = ["chapter", "exercise", "title", "hint"]
+  /// "chapter, exercise, title and hint", as messages name them.
+  static let fieldList = fields.dropLast().joined(separator: ", ") + " and " + fields.last!
 
   struct Entry: Equatable {
     var name: String

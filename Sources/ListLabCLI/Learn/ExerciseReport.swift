@@ -102,7 +102,8 @@ struct ExerciseReport {
       let shown = run.output.count > Self.outputLimit ? Array(run.output.prefix(Self.outputLimit - 1)) : run.output
       lines += shown
       if shown.count < run.output.count {
-        lines.append(style.apply("… \(run.output.count - shown.count) more lines (listlab run \(file) prints them all)", .dim))
+        lines.append(
+          style.apply("… \(run.output.count - shown.count) more lines (listlab run \(file) prints them all)", .dim))
       }
       lines.append("")
     }

@@ -16,7 +16,7 @@ struct LearnCommand: ParsableCommand {
       listlab learn --check [DIR]
       """,
     discussion: """
-      The course shipped with ListLab is Scripts/learn/: seven chapters, from the table styles to \
+      The course shipped with ListLab is Scripts/learn/: chapters from the table styles to \
       animation curves. Each exercise is a scenario file with a gap or a mistake (a TODO comment \
       marks it) and expect(…) lines that say what a correct answer gives.
 
@@ -48,7 +48,9 @@ struct LearnCommand: ParsableCommand {
       docs/learning.md describes the course, the loop and how to write a chapter.
       """)
 
-  @Argument(help: ArgumentHelp("An exercise's name, or hint, list, reset NAME; with --check, the course's folder."))
+  @Argument(
+    help: ArgumentHelp(
+      "An exercise's name, or hint, list, reset NAME; with --check, the course's folder.", valueName: "NAME"))
   var words: [String] = []
 
   @Option(help: ArgumentHelp("A course of your own instead of the shipped one.", valueName: "DIR"))
@@ -56,7 +58,7 @@ struct LearnCommand: ParsableCommand {
 
   @Option(
     help: ArgumentHelp("Your folder, where the exercises are copied (default: the current one).", valueName: "DIR"))
-  var folder = "."
+  var folder: String?
 
   @Option(help: ArgumentHelp("Also write the exercise as a page, rewritten at each save.", valueName: "OUT.html"))
   var html: String?
@@ -99,7 +101,7 @@ struct LearnCommand: ParsableCommand {
         return
       }
       var session = try LearnSession(
-        folder: LearnerFolder(path: folder), courseFolder: course,
+        folder: LearnerFolder(path: folder ?? "."), courseFolder: course,
         options: flags.options(timeLimit: timeLimit ?? TimeLimit.standard),
         style: TerminalStyle(enabled: Console.colorsOnStdout))
       switch words.first {

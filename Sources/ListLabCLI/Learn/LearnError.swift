@@ -36,9 +36,9 @@ struct CourseProblem: Equatable, CustomStringConvertible {
         + "\(ChapterIndex.fileName) and its exercise files"
     case .unknownField(let name, let suggestion):
       return "unknown field \"\(name)\"" + (suggestion.map { " (did you mean \"\($0)\"?)" } ?? "")
-        + "; an index has \(ChapterIndex.fields.joined(separator: ", ")) lines"
+        + "; an index has \(ChapterIndex.fieldList) lines"
     case .notAField(let line):
-      return "\"\(line)\" is not a field: write \"field: value\" (\(ChapterIndex.fields.joined(separator: ", "))); "
+      return "\"\(line)\" is not a field: write \"field: value\" (\(ChapterIndex.fieldList)); "
         + "a line that starts with a space continues the one above, # starts a comment"
     case .continuationFirst: return "a continuation line (it starts with a space) has no line above to continue"
     case .emptyValue(let field): return "\(field): the value is empty"

@@ -38,8 +38,10 @@ extension LearnSession {
     progress.current = exercise.name
     guard watch else {
       let run = try runOnce(exercise, page: page, interrupts: false)
-      var lines = notice + report(of: exercise, run: run).screen(
-        keys: "save, then listlab learn runs it again · listlab learn hint gives a hint")
+      var lines =
+        notice
+        + report(of: exercise, run: run).screen(
+          keys: "save, then listlab learn runs it again · listlab learn hint gives a hint")
       if run.succeeded { lines.insert(contentsOf: afterPass(exercise, key: false), at: lines.count - 3) }
       show(lines)
       return run.succeeded

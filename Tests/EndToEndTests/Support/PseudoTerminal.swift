@@ -84,9 +84,7 @@ final class PseudoTerminal {
       }
       let remaining = deadline.timeIntervalSinceNow
       if remaining <= 0 {
-        throw Timeout(
-          expected: text, output: String(decoding: output, as: UTF8.self) + " [consumed \(consumed) of \(output.count)]"
-        )
+        throw Timeout(expected: text, output: String(decoding: output, as: UTF8.self) + " [consumed \(consumed) of \(output.count)]")
       }
       readAvailable(waitingUpTo: remaining)
     }

@@ -79,7 +79,7 @@ struct ExerciseReport {
   }
 
   /// How many exercises of the course are done.
-  var doneCount: Int { course.exercises.filter { progress.isDone($0.name) }.count }
+  var doneCount: Int { progress.doneCount(in: course) }
 
   /// A bar of the exercises done.
   var progressLine: String {

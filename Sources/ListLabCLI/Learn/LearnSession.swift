@@ -83,7 +83,7 @@ struct LearnSession {
         lines.append("  \(mark) \(exercise.name)\(padding)  \(exercise.title)")
       }
     }
-    let done = course.exercises.filter { progress.isDone($0.name) }.count
+    let done = progress.doneCount(in: course)
     lines.append("")
     lines.append(
       "\(done) of \(course.exercises.count) done" + (current.map { " · current: \($0)" } ?? " · the course is done")
@@ -121,7 +121,7 @@ struct LearnSession {
 
   /// What follows a pass: done, where the solution is, what comes next.
   func afterPass(_ exercise: Exercise, key: Bool) -> [String] {
-    let done = course.exercises.filter { progress.isDone($0.name) }.count
+    let done = progress.doneCount(in: course)
     var lines = [
       style.apply("marked done", .green) + " (\(done) of \(course.exercises.count)) · the reference solution is "
         + solution(of: exercise)

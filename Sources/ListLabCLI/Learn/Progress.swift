@@ -27,6 +27,9 @@ struct Progress: Equatable {
 
   func isDone(_ name: String) -> Bool { done.contains(name) }
 
+  /// How many exercises of `course` are done (names the course no longer has do not count).
+  func doneCount(in course: Course) -> Int { course.exercises.filter { isDone($0.name) }.count }
+
   mutating func markDone(_ name: String) {
     if !isDone(name) { done.append(name) }
   }

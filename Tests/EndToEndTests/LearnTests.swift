@@ -8,19 +8,22 @@ import Testing
 
   /// The shipped course as its indexes list it: each chapter's folder and its exercises with
   /// their number of hints.
-  static func shippedChapters() throws -> [(folder: String, exercises: [(name: String, hints: Int)])] {
+  static func shippedChapters() throws -> [(folder: String, title: String, exercises: [(name: String, hints: Int)])] {
     let folders = try FileManager.default.contentsOfDirectory(atPath: course).sorted()
       .filter { FileManager.default.fileExists(atPath: "\(course)/\($0)/index.txt") }
     return try folders.map { folder in
       var exercises: [(name: String, hints: Int)] = []
+      var title = ""
       for line in try String(contentsOfFile: "\(course)/\(folder)/index.txt", encoding: .utf8).split(separator: "\n") {
-        if line.hasPrefix("exercise:") {
+        if line.hasPrefix("chapter:") {
+          title = line.dropFirst("chapter:".count).trimmingCharacters(in: .whitespaces)
+        } else if line.hasPrefix("exercise:") {
           exercises.append((line.dropFirst("exercise:".count).trimmingCharacters(in: .whitespaces), 0))
         } else if line.hasPrefix("hint:") {
           exercises[exercises.count - 1].hints += 1
         }
       }
-      return (folder, exercises)
+      return (folder, title, exercises)
     }
   }
 
@@ -138,6 +141,17 @@ import Testing
     // Later commands in the folder follow the same course.
     let list = try listlab(["learn", "list"], directory: scratch.path)
     #expect(list.stdout.hasSuffix("0 of 3 done · current: good · course: \(course)\n"))
+  }
+
+  /// docs/learning.md's table of chapters is the course's.
+  @Test func theLearningPageListsEveryChapter() throws {
+    let page = try String(contentsOfFile: ListLabBinary.repository + "/docs/learning.md", encoding: .utf8)
+    // The rows whose second cell is a chapter's folder: | title | `01-tables` | … |
+    let rows = page.split(separator: "\n").map {
+      $0.split(separator: "|").map { $0.trimmingCharacters(in: .whitespaces) }
+    }
+    .filter { $0.count > 2 && $0[1].hasPrefix("`0") }.map { "\($0[0]) \($0[1])" }
+    #expect(rows == (try Self.shippedChapters()).map { "\($0.title) `\($0.folder)`" })
   }
 
   @Test func helpDocumentsEveryForm() throws {

@@ -32,14 +32,15 @@ struct CourseCheck {
   }
 
   var course: Course
-  var options: ScriptOptions
+  var flags: ScriptFlags
+  var timeLimit: Double
 
   /// The problems of `exercise`; none when it checks out.
   ///
   /// - Complexity: two runs of small scripts.
   func problems(of exercise: Exercise) -> [Problem] {
     let file = CourseFiles.join(course.root, exercise.path)
-    let shipped = ExerciseRun.run(file, options: options)
+    let shipped = ExerciseRun.run(file, flags: flags, timeLimit: timeLimit)
     var problems: [Problem] = []
     if shipped.succeeded {
       problems.append(.passesAsShipped)
@@ -51,13 +52,10 @@ struct CourseCheck {
     if ExerciseReport.placesToChange(in: file).isEmpty { problems.append(.noPlaceToChange) }
     let solution = CourseFiles.join(course.root, exercise.solutionPath)
     guard SourceFile.isReadableFile(solution) else { return problems + [.noSolution(path: solution)] }
-    let solved = ExerciseRun.run(solution, options: options)
+    let solved = ExerciseRun.run(solution, flags: flags, timeLimit: timeLimit)
     if !solved.failures.isEmpty {
       problems.append(
-        .solutionFails(
-          failures: solved.failures.map {
-            $0.message.hasPrefix($0.location) ? $0.message : "\($0.location): \($0.message)"
-          }))
+        .solutionFails(failures: solved.failures.map(\.reportLine)))
     } else if solved.passed == 0 {
       problems.append(.solutionChecksNothing)
     } else if !shipped.stoppedByError, solved.checked < shipped.checked {

@@ -55,9 +55,7 @@ struct ExerciseReport {
       lines.append(style.apply("✗ \(exercise.name): " + summary.joined(separator: "; "), .red))
     }
     for failure in run.failures {
-      let message =
-        failure.message.hasPrefix(failure.location) ? failure.message : "\(failure.location): \(failure.message)"
-      lines += message.split(separator: "\n", omittingEmptySubsequences: false).map { "  " + $0 }
+      lines += failure.reportLine.split(separator: "\n", omittingEmptySubsequences: false).map { "  " + $0 }
     }
     let places = Self.placesToChange(in: file)
     if !places.isEmpty {

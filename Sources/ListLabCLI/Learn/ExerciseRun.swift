@@ -25,14 +25,15 @@ struct ExerciseRun {
   var succeeded: Bool { failures.isEmpty && passed > 0 }
   var checked: Int { passed + failures.count - (stoppedByError ? 1 : 0) }
 
-  /// Runs `file` with `options`.
+  /// Runs `file` in a state with the `--plugin`s of `flags` loaded.
   ///
   /// - Parameters:
   ///   - page: whether to collect the text and the pictures of its prints and shows for a page.
   ///   - interrupts: whether Ctrl-C stops the script (watch mode).
   /// - Complexity: the script's.
   static func run(
-    _ file: String, options: ScriptOptions, colors: Bool = false, explanations: StageExplanations = .unwrapped,
+    _ file: String, flags: ScriptFlags, timeLimit: Double, colors: Bool = false,
+    explanations: StageExplanations = .unwrapped,
     page: Bool = false, interrupts: Bool = false
   ) -> ExerciseRun {
     final class Collected {
@@ -40,7 +41,7 @@ struct ExerciseRun {
       var warnings: [String] = []
     }
     let collected = Collected()
-    var run = ExerciseRun(file: file, readFiles: [file])
+    var run = ExerciseRun(file: file, readFiles: [file] + flags.plugins)
     let output = ScriptOutput(format: .text, colors: colors) { text in
       collected.lines += text.split(separator: "\n", omittingEmptySubsequences: false).map(String.init)
     }
@@ -49,7 +50,7 @@ struct ExerciseRun {
     let log = page ? PageLog(picturesOfPrints: true) : nil
     output.pageLog = log
     do throws(LuaError) {
-      let host = try ScriptHost(options: options, output: output)
+      let host = try flags.host(timeLimit: timeLimit, output: output)
       defer { host.close() }
       host.recordRequiredFiles { run.readFiles.append($0) }
       if interrupts { host.lua.watchInterrupts(.shared) }
@@ -64,12 +65,20 @@ struct ExerciseRun {
       run.passed = host.expectations.passed
       run.failures.insert(contentsOf: host.expectations.failures, at: 0)
     } catch {
-      run.failures.append(.init(location: file, message: ErrorReport.describe(error)))
+      // A state that could not be made, or a --plugin that failed: its own place, if any.
+      run.failures.append(.init(location: error.location?.description ?? "", message: ErrorReport.describe(error)))
       run.stoppedByError = true
     }
     run.output = collected.lines
     run.warnings = collected.warnings
     run.pageEntries = log?.take() ?? []
     return run
+  }
+}
+
+extension ExpectationLog.Failure {
+  /// `file:line: message`, as the learner reads it (the message alone when it names its place).
+  var reportLine: String {
+    location.isEmpty || message.hasPrefix(location) ? message : "\(location): \(message)"
   }
 }

@@ -102,8 +102,7 @@ struct LearnCommand: ParsableCommand {
       }
       var session = try LearnSession(
         folder: LearnerFolder(path: folder ?? "."), courseFolder: course,
-        options: flags.options(timeLimit: timeLimit ?? TimeLimit.standard),
-        style: TerminalStyle(enabled: Console.colorsOnStdout))
+        flags: flags, timeLimit: timeLimit ?? TimeLimit.standard, style: TerminalStyle(enabled: Console.colorsOnStdout))
       switch words.first {
       case "hint": try session.showNextHint()
       case "list": session.list()
@@ -123,7 +122,7 @@ struct LearnCommand: ParsableCommand {
     let root: String
     if let given = words.first ?? course { root = given } else { root = try LearnSession.shippedCourse() }
     let checked = try Course.load(from: root)
-    let check = CourseCheck(course: checked, options: flags.options(timeLimit: timeLimit ?? TimeLimit.standard))
+    let check = CourseCheck(course: checked, flags: flags, timeLimit: timeLimit ?? TimeLimit.standard)
     if !check.run(style: TerminalStyle(enabled: Console.colorsOnStdout)).isEmpty { throw ExitCode(1) }
   }
 }

@@ -136,7 +136,7 @@ extension LearnSession {
       lines.insert(contentsOf: afterPass(exercise, key: true), at: lines.count - 3)
     }
     if let page { lines.insert(style.apply("page: \(page) (an open page reloads itself)", .dim), at: lines.count - 1) }
-    SystemIO.write("\u{1B}[H\u{1B}[2J\u{1B}[3J", to: 1)
+    if Console.stdoutIsTerminal { SystemIO.write("\u{1B}[H\u{1B}[2J\u{1B}[3J", to: 1) }
     show(lines)
   }
 

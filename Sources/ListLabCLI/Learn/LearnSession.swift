@@ -7,14 +7,19 @@ struct LearnSession {
   var folder: LearnerFolder
   var course: Course
   var progress: Progress
-  var options: ScriptOptions
+  /// The options exercises run with (`--plugin`, `--trust`, …) and their time limit.
+  var flags: ScriptFlags
+  var timeLimit: Double
   var style: TerminalStyle
 
   /// Reads the progress in `folder` and the course: `courseFolder` when given (and then
   /// remembered), else the one the progress remembers, else the shipped course.
-  init(folder: LearnerFolder, courseFolder: String?, options: ScriptOptions, style: TerminalStyle) throws(LearnError) {
+  init(
+    folder: LearnerFolder, courseFolder: String?, flags: ScriptFlags, timeLimit: Double, style: TerminalStyle
+  ) throws(LearnError) {
     self.folder = folder
-    self.options = options
+    self.flags = flags
+    self.timeLimit = timeLimit
     self.style = style
     progress = Progress.read(in: folder.path)
     if let courseFolder { progress.course = CourseFiles.absolute(courseFolder) }
@@ -106,7 +111,7 @@ struct LearnSession {
   /// for, is rewritten.
   mutating func runOnce(_ exercise: Exercise, page: String?, interrupts: Bool) throws(LearnError) -> ExerciseRun {
     let run = ExerciseRun.run(
-      file(of: exercise), options: options, colors: style.enabled,
+      file(of: exercise), flags: flags, timeLimit: timeLimit, colors: style.enabled,
       explanations: Console.stageExplanations(hidden: false), page: page != nil, interrupts: interrupts)
     if run.succeeded { progress.markDone(exercise.name) }
     try progress.write(in: folder.path)

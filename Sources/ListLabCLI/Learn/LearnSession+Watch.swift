@@ -22,7 +22,7 @@ extension LearnSession {
           + "expect passes.", "",
       ]
     }
-    var exercise: Exercise
+    let exercise: Exercise
     if let name {
       guard let named = course.exercise(named: name) else { throw LearnError.unknown(name, in: course) }
       exercise = named

@@ -121,8 +121,8 @@ import Testing
     #expect(
       result.stderr == """
         listlab learn: the course \(course) has 2 problems:
-          \(course)/index.txt:4: unknown field "hnit" (did you mean "hint"?); an index has chapter, exercise, title and hint lines
           \(course)/index.txt:2: exercise "ghost": no file \(course)/ghost.lua
+          \(course)/index.txt:4: unknown field "hnit" (did you mean "hint"?); an index has chapter, exercise, title and hint lines
 
         """)
   }

@@ -70,7 +70,8 @@ struct Course: Equatable {
       return Chapter(folder: folder, title: folder, exercises: [])
     }
     let (index, found) = ChapterIndex.parse(text, path: indexPath)
-    problems += found
+    var chapterProblems = found
+    defer { problems += CourseProblem.inLineOrder(chapterProblems) }
     let exercises = index.entries.map { entry in
       Exercise(
         name: entry.name, title: entry.title, hints: entry.hints, path: prefix + entry.name + ".lua",
@@ -79,7 +80,7 @@ struct Course: Equatable {
     for exercise in exercises where problem(withName: exercise.name) == nil {
       let path = CourseFiles.join(root, exercise.path)
       if !SourceFile.isReadableFile(path) {
-        problems.append(
+        chapterProblems.append(
           CourseProblem(location: exercise.indexLocation, kind: .noFile(exercise: exercise.name, path: path)))
       }
     }

@@ -27,6 +27,13 @@ struct CourseProblem: Equatable, CustomStringConvertible {
 
   var description: String { "\(location): \(sentence)" }
 
+  /// `problems` in the order of their lines (those of a whole file last), as a reader goes
+  /// through the file.
+  static func inLineOrder(_ problems: [CourseProblem]) -> [CourseProblem] {
+    let line = { (problem: CourseProblem) in Int(problem.location.split(separator: ":").last ?? "") ?? .max }
+    return problems.enumerated().sorted { (line($0.element), $0.offset) < (line($1.element), $1.offset) }.map(\.element)
+  }
+
   /// The sentence of each kind: the one place the course's problems are worded.
   private var sentence: String {
     switch kind {
@@ -65,7 +72,6 @@ enum LearnError: Error, CustomStringConvertible {
   case invalidCourse(root: String, problems: [CourseProblem])
   case noShippedCourse(reason: String)
   case unknownExercise(String, suggestion: String?)
-  case arguments(String)
   case cannotWrite(path: String, reason: String)
 
   var description: String {
@@ -78,7 +84,6 @@ enum LearnError: Error, CustomStringConvertible {
     case .unknownExercise(let name, let suggestion):
       return "listlab learn: no exercise \"\(name)\""
         + (suggestion.map { " (did you mean \"\($0)\"?)" } ?? "") + "; listlab learn list shows them"
-    case .arguments(let text): return "listlab learn: \(text) (listlab learn --help)"
     case .cannotWrite(let path, let reason): return "listlab learn: cannot write \(path): \(reason)"
     }
   }

@@ -3,8 +3,8 @@ public import ListDeclaration
 public import ListDiff
 
 /// One stage of a changeset as a user reads it: which stage it is, its kind, and its operations
-/// with the positions and ids they name (from the data before the stage for deletes, after it for
-/// the rest). The text of `print(t)`, the stage list of a page and each stage of `t.stages` are
+/// with the positions and ids they name (from the data before the stage for deletes and reloads,
+/// after it for the rest). The text of `print(t)`, the stage list of a page and each stage of `t.stages` are
 /// rendered from these, so no renderer reads another's text.
 public struct StageSummary: Sendable, Hashable {
   /// 0-based.
@@ -106,11 +106,12 @@ public struct StageSummary: Sendable, Hashable {
     for move in batch.moves {
       operations.append(Operation(verb: .move, position: "\(move.from) → \(move.to)", id: item(after, move.to)))
     }
+    // A reload names a row (a section) of the data before the stage: a batch reloads old index paths.
     for path in batch.reloads {
-      operations.append(Operation(verb: .reload, position: "\(path)", id: item(after, path)))
+      operations.append(Operation(verb: .reload, position: "\(path)", id: item(before, path)))
     }
     for index in batch.sectionReloads {
-      operations.append(Operation(verb: .reloadSection, position: "\(index)", id: section(after, index)))
+      operations.append(Operation(verb: .reloadSection, position: "\(index)", id: section(before, index)))
     }
     return operations
   }

@@ -21,7 +21,8 @@ final class PseudoTerminal {
 
   var transcript: String { String(decoding: output, as: UTF8.self) }
 
-  init(arguments: [String] = [], environment: [String: String] = [:]) throws {
+  /// - Parameter directory: the child's working folder (this process's when nil).
+  init(arguments: [String] = [], environment: [String: String] = [:], directory: String? = nil) throws {
     var env = ProcessInfo.processInfo.environment
     env["TERM"] = "xterm"
     env["NO_COLOR"] = "1"
@@ -32,7 +33,9 @@ final class PseudoTerminal {
     let path = strdup(ListLabBinary.path)
     let argv = ([ListLabBinary.path] + arguments).map { strdup($0) } + [nil]
     let envp = env.map { strdup("\($0.key)=\($0.value)") } + [nil]
+    let folder = directory.flatMap { strdup($0) }
     defer {
+      free(folder)
       free(path)
       argv.forEach { free($0) }
       envp.forEach { free($0) }
@@ -42,6 +45,7 @@ final class PseudoTerminal {
     // forkpty: the child gets a new session whose controlling terminal is the pty's slave side.
     let child = forkpty(&masterFD, nil, nil, &size)
     if child == 0 {
+      if let folder, chdir(folder) != 0 { _exit(126) }
       execve(path!, argv, envp)
       _exit(127)
     }

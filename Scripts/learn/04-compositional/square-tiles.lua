@@ -1,0 +1,33 @@
+-- Fractions of the container
+--
+-- A compositional layout (UICollectionViewCompositionalLayout) places items in groups in
+-- sections. Sizes are NSCollectionLayoutDimensions: `absolute(n)` points, or a fraction of the
+-- container — `fractional_width(f)` and `fractional_height(f)` of the container's width or height,
+-- whichever axis they size. An item's container is its group; a group's is the section.
+--
+-- An hgroup repeats its item along the row as long as the next one fits: items a third of the
+-- width wide give three a row. The photos below are 125 points wide and 100 tall. The designer
+-- wants square tiles at any screen width: make the group's height a fraction of the width.
+
+local photos = {}
+for i = 1, 7 do
+  photos[i] = cell("p" .. i) {}
+end
+
+local l = list {
+  layout = compositional {
+    section = layout_section {
+      hgroup {
+        height = absolute(100), -- TODO: as tall as an item is wide, at any width
+        item { width = fractional_width(1 / 3) },
+      },
+    },
+  },
+  section "photos" (photos),
+}
+
+expect_frame("p1", { x = 0, y = 0, w = 125, h = 125 }) -- 375 / 3 = 125, square
+expect_frame("p3", { x = 250, y = 0 })
+expect_frame("p4", { x = 0, y = 125 }) -- the second row starts one tile lower
+expect(select(2, l:content_size()) == 375, "three rows of 125 points")
+print(l)

@@ -1,0 +1,92 @@
+import ListDeclaration
+import ListRender
+import ListScript
+import LuaBridge
+
+/// `listlab learn --check`: every exercise of a course fails as shipped, with a message that
+/// points at what to change, and passes with its reference solution.
+struct CourseCheck {
+  /// Why one exercise does not check out.
+  enum Problem: Equatable, CustomStringConvertible {
+    case passesAsShipped
+    case failsElsewhere(first: String)
+    case noPlaceToChange
+    case noSolution(path: String)
+    case solutionFails(failures: [String])
+    case solutionChecksNothing
+    case solutionChecksLess(solution: Int, exercise: Int)
+
+    var description: String {
+      switch self {
+      case .passesAsShipped: "passes as shipped: the learner has nothing to do (it needs a gap or a mistake)"
+      case .failsElsewhere(let first):
+        "fails as shipped, but not at a line of the exercise (\(first)): the learner is not shown where to look"
+      case .noPlaceToChange: "no line says what to change: mark it with a TODO comment"
+      case .noSolution(let path): "no reference solution \(path)"
+      case .solutionFails(let failures): "its solution fails:\n" + failures.map { "    " + $0 }.joined(separator: "\n")
+      case .solutionChecksNothing: "its solution checks nothing (no expect passed)"
+      case .solutionChecksLess(let solution, let exercise):
+        "its solution checks \(solution) expectation\(solution == 1 ? "" : "s"), the exercise \(exercise): "
+          + "a solution keeps every expectation"
+      }
+    }
+  }
+
+  var course: Course
+  var flags: ScriptFlags
+  var timeLimit: Double
+
+  /// The problems of `exercise`; none when it checks out.
+  ///
+  /// - Complexity: two runs of small scripts.
+  func problems(of exercise: Exercise) -> [Problem] {
+    let file = CourseFiles.join(course.root, exercise.path)
+    let shipped = ExerciseRun.run(file, flags: flags, timeLimit: timeLimit)
+    var problems: [Problem] = []
+    if shipped.succeeded {
+      problems.append(.passesAsShipped)
+    } else if let first = shipped.failures.first,
+      !shipped.failures.contains(where: { $0.site?.file == file })
+    {
+      problems.append(.failsElsewhere(first: first.site?.description ?? first.message))
+    }
+    if ExerciseReport.placesToChange(in: file).isEmpty { problems.append(.noPlaceToChange) }
+    let solution = CourseFiles.join(course.root, exercise.solutionPath)
+    guard SourceFile.isReadableFile(solution) else { return problems + [.noSolution(path: solution)] }
+    let solved = ExerciseRun.run(solution, flags: flags, timeLimit: timeLimit)
+    if !solved.failures.isEmpty {
+      problems.append(
+        .solutionFails(failures: solved.failures.map(\.reportLine)))
+    } else if solved.passed == 0 {
+      problems.append(.solutionChecksNothing)
+    } else if !shipped.stoppedByError, solved.checked < shipped.checked {
+      problems.append(.solutionChecksLess(solution: solved.checked, exercise: shipped.checked))
+    }
+    return problems
+  }
+
+  /// Checks every exercise, printing a line for each; returns the names of those that do not
+  /// check out.
+  func run(style: TerminalStyle) -> [String] {
+    let exercises = course.exercises
+    Console.out("checking the \(exercises.count) exercises of \(course.root)")
+    var failed: [String] = []
+    for exercise in exercises {
+      let problems = problems(of: exercise)
+      if problems.isEmpty {
+        Console.out(style.apply("✓", .green) + " \(exercise.name): fails as shipped, passes with its solution")
+        continue
+      }
+      failed.append(exercise.name)
+      Console.out(style.apply("✗", .red) + " \(exercise.name) (\(CourseFiles.join(course.root, exercise.path))):")
+      for problem in problems { Console.out("  " + problem.description) }
+    }
+    if failed.isEmpty {
+      Console.out("all \(exercises.count) exercises fail as shipped and pass with their solutions")
+    } else {
+      Console.out("\(failed.count) of \(exercises.count) exercises do not check out: \(failed.joined(separator: ", "))")
+    }
+    Console.flush()
+    return failed
+  }
+}

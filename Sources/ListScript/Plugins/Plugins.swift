@@ -13,6 +13,41 @@ final class PluginRegistry {
   var components: [String: LuaFunction] = [:]
   var layouts: [String: LuaFunction] = [:]
   var curves: [String: TimingCurve] = [:]
+  let calls = PluginCalls()
+}
+
+/// Calls of plugin functions, so that a plugin called within itself (a component that calls
+/// itself, a curve sampling its own transition) words its error once: the innermost call wraps it,
+/// and the outer calls of the same plugin pass that very error on unchanged (an error Lua raised
+/// anew on the way out, such as a stack overflow, is wrapped where it appears).
+final class PluginCalls {
+  private var depth: [String: Int] = [:]
+  /// The message of the error a plugin's call wrapped, while it is on its way out through the
+  /// plugin's outer calls.
+  private var passing: [String: String] = [:]
+
+  /// Calls `body`, the function of the plugin `key`; `wrap` words what it throws.
+  func call<Result>(_ key: String, _ body: () throws(LuaError) -> Result, wrap: (LuaError) -> any Error) throws
+    -> Result
+  {
+    depth[key, default: 0] += 1
+    defer {
+      depth[key]! -= 1
+      if depth[key] == 0 {
+        depth[key] = nil
+        passing[key] = nil
+      }
+    }
+    do {
+      return try body()
+    } catch {
+      // The very error a deeper call wrapped comes back through Lua with its raising place in front.
+      if let wrapped = passing[key], error.message.hasSuffix(wrapped) { throw error }
+      let wrapped = wrap(error)
+      passing[key] = String(describing: wrapped)
+      throw wrapped
+    }
+  }
 }
 
 /// A plugin's Lua timing function, as a `TimingCurve.custom` calls it: an error the function
@@ -23,20 +58,19 @@ final class PluginRegistry {
 final class CurveFunction: @unchecked Sendable {
   let name: String
   let function: LuaFunction
+  let calls: PluginCalls
 
-  init(name: String, function: LuaFunction) {
+  init(name: String, function: LuaFunction, calls: PluginCalls) {
     self.name = name
     self.function = function
+    self.calls = calls
   }
 
   func value(_ progress: Double) throws -> Double {
-    let result: [LuaValue]
-    do {
-      result = try function.call(.number(progress))
-    } catch {
-      // A curve that samples its own transition would wrap its error once per level: keep one.
-      if error.message.contains("curve \"\(name)\": ") { throw LuaRuntimeError(error.message) }
-      throw LuaRuntimeError("curve \"\(name)\": \(error.message)")
+    let result = try calls.call("curve:\(name)") { () throws(LuaError) in
+      try function.call(.number(progress))
+    } wrap: { error in
+      LuaRuntimeError("curve \"\(name)\": \(error.message)")
     }
     guard let number = result.first?.number, number.isFinite, abs(number) <= 100 else {
       throw LuaRuntimeError(
@@ -75,13 +109,10 @@ enum PluginBinding {
       lua.globals[name] = .function(
         lua.function(name) { inner in
           let callSite = inner.callerLocation.map { " (called at \($0))" } ?? ""
-          let results: [LuaValue]
-          do {
-            results = try body.call(inner.count >= 1 ? [inner.value(1)] : [])
-          } catch {
-            // A component that calls itself would wrap its own error once per level: keep one.
-            if error.message.contains("in component \"\(name)\"") { throw error }
-            throw LuaRuntimeError("in component \"\(name)\"\(callSite): \(error.message)")
+          let results = try plugins.calls.call("component:\(name)") { () throws(LuaError) in
+            try body.call(inner.count >= 1 ? [inner.value(1)] : [])
+          } wrap: { error in
+            LuaRuntimeError("in component \"\(name)\"\(callSite): \(error.message)")
           }
           if let result = results.first, case .table = result {
             inner.stack.push(result)
@@ -125,7 +156,7 @@ enum PluginBinding {
           "curve \"\(name)\" would replace the built-in curve \(name); pass { override = true } as the third argument to replace it"
         )
       }
-      let box = CurveFunction(name: name, function: body)
+      let box = CurveFunction(name: name, function: body, calls: plugins.calls)
       // A timing curve maps 0 to 0 and 1 to 1, so that transitions start and land exactly.
       for (input, expected) in [(0.0, 0.0), (1.0, 1.0)] {
         let value = try box.value(input)

@@ -17,6 +17,9 @@ let package = Package(
     // check a batch update (see the README, "ListLab from Swift").
     .library(
       name: "ListLabCore", targets: ["ListLabCore", "ListLayout", "ListDiff", "ListAnimation", "ListRender"]),
+    // UIKit's names and signatures for lists, backed by the core: an app's list code on Linux
+    // (see docs/swift.md).
+    .library(name: "ListLabUIKit", targets: ["ListLabUIKit"]),
   ],
   dependencies: [
     .package(url: "https://github.com/apple/swift-argument-parser", from: "1.5.0")
@@ -61,6 +64,13 @@ let package = Package(
     .target(
       name: "ListLabCore",
       dependencies: ["ListLayout", "ListDiff", "ListAnimation"],
+      swiftSettings: strictSettings),
+
+    // UIKit's list API (compositional layouts, diffable data sources, cells) over the core; the
+    // only module besides the tests that imports Foundation.
+    .target(
+      name: "ListLabUIKit",
+      dependencies: ["ListLabCore", "ListLayout", "ListDiff", "ListAnimation"],
       swiftSettings: strictSettings),
 
     // Text renderers of layouts and transitions.
@@ -108,6 +118,9 @@ let package = Package(
       swiftSettings: strictSettings),
     .testTarget(
       name: "ListLabCoreTests", dependencies: ["ListLabCore", "ListFixtures"], swiftSettings: strictSettings),
+    .testTarget(
+      name: "ListLabUIKitTests", dependencies: ["ListLabUIKit", "ListLabCore", "ListLayout", "ListDiff"],
+      swiftSettings: strictSettings),
     .testTarget(
       name: "ListScriptTests", dependencies: ["ListScript"], swiftSettings: strictSettings),
     .testTarget(

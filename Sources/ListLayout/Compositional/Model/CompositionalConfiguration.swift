@@ -99,7 +99,7 @@ public struct SectionEnvironment: Hashable, Sendable {
   var layoutMargin: Double
 
   /// The environment of section `index` of a list with `options`.
-  init(index: Int, id: Identifier, options: ListOptions, sizeClass: SizeClass?) {
+  package init(index: Int, id: Identifier, options: ListOptions, sizeClass: SizeClass?) {
     self.index = index
     self.id = id
     width = options.width

@@ -83,18 +83,21 @@ open class UICollectionView: UIScrollView {
     setNeedsLayout()
   }
 
-  /// The safe area where the collection view overlaps the screen's (a full-screen one: the
-  /// screen's).
+  /// The part of the screen's safe area the collection view overlaps (a full-screen one: all of
+  /// it; the plain screen has none). Only the screen's own bands count: a view reaching past the
+  /// screen's edge is not inset for the part outside.
   ///
   /// https://developer.apple.com/documentation/uikit/uiview/safeareainsets
   open override var safeAreaInsets: UIEdgeInsets {
     let screen = UIScreen.main
     let safe = screen.safeAreaInsets
-    let bounds = screen.bounds
+    let size = screen.bounds.size
+    func band(_ overlap: CGFloat, _ length: CGFloat) -> CGFloat { max(0, min(length, overlap)) }
     return UIEdgeInsets(
-      top: max(0, min(frame.height, safe.top - frame.minY)), left: max(0, min(frame.width, safe.left - frame.minX)),
-      bottom: max(0, min(frame.height, frame.maxY - (bounds.height - safe.bottom))),
-      right: max(0, min(frame.width, frame.maxX - (bounds.width - safe.right))))
+      top: safe.top > 0 ? band(safe.top - frame.minY, frame.height) : 0,
+      left: safe.left > 0 ? band(safe.left - frame.minX, frame.width) : 0,
+      bottom: safe.bottom > 0 ? band(min(frame.maxY, size.height) - (size.height - safe.bottom), frame.height) : 0,
+      right: safe.right > 0 ? band(min(frame.maxX, size.width) - (size.width - safe.right), frame.width) : 0)
   }
 
   /// The size of the laid-out content.

@@ -139,7 +139,8 @@ struct AppleSampleLayoutTests {
     #expect(shown(background?.frame) == "(5 5; 365 103)")
     #expect(background?.representedElementCategory == .decorationView)
     #expect(itemFrame(view, 1, 0) == "(10 123; 355 44)")
-    let all = view.collectionViewLayout.layoutAttributesForElements(in: CGRect(x: 0, y: 0, width: 375, height: 667)) ?? []
+    let all =
+      view.collectionViewLayout.layoutAttributesForElements(in: CGRect(x: 0, y: 0, width: 375, height: 667)) ?? []
     #expect(all.map(\.representedElementCategory) == [.decorationView, .cell, .cell, .decorationView, .cell])
     #expect(all[0].zIndex == 0)
   }

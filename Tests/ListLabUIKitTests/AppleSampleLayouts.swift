@@ -15,7 +15,8 @@ enum AppleSampleLayouts {
   /// "List": one full-width row, 44 points tall, per item.
   static func list() -> UICollectionViewLayout {
     let item = NSCollectionLayoutItem(layoutSize: size(.fractionalWidth(1), .fractionalHeight(1)))
-    let group = NSCollectionLayoutGroup.horizontal(layoutSize: size(.fractionalWidth(1), .absolute(44)), subitems: [item])
+    let group = NSCollectionLayoutGroup.horizontal(
+      layoutSize: size(.fractionalWidth(1), .absolute(44)), subitems: [item])
     return UICollectionViewCompositionalLayout(section: NSCollectionLayoutSection(group: group))
   }
 
@@ -81,7 +82,8 @@ enum AppleSampleLayouts {
   static let footerKind = "section-footer-element-kind"
   static func headersAndFooters(pinned: Bool) -> UICollectionViewLayout {
     let item = NSCollectionLayoutItem(layoutSize: size(.fractionalWidth(1), .fractionalHeight(1)))
-    let group = NSCollectionLayoutGroup.horizontal(layoutSize: size(.fractionalWidth(1), .absolute(44)), subitems: [item])
+    let group = NSCollectionLayoutGroup.horizontal(
+      layoutSize: size(.fractionalWidth(1), .absolute(44)), subitems: [item])
     let section = NSCollectionLayoutSection(group: group)
     section.interGroupSpacing = 5
     section.contentInsets = NSDirectionalEdgeInsets(top: 0, leading: 10, bottom: 0, trailing: 10)
@@ -102,7 +104,8 @@ enum AppleSampleLayouts {
   static let backgroundKind = "background-element-kind"
   static func background() -> UICollectionViewLayout {
     let item = NSCollectionLayoutItem(layoutSize: size(.fractionalWidth(1), .fractionalHeight(1)))
-    let group = NSCollectionLayoutGroup.horizontal(layoutSize: size(.fractionalWidth(1), .absolute(44)), subitems: [item])
+    let group = NSCollectionLayoutGroup.horizontal(
+      layoutSize: size(.fractionalWidth(1), .absolute(44)), subitems: [item])
     let section = NSCollectionLayoutSection(group: group)
     section.interGroupSpacing = 5
     section.contentInsets = NSDirectionalEdgeInsets(top: 10, leading: 10, bottom: 10, trailing: 10)
@@ -131,7 +134,8 @@ enum AppleSampleLayouts {
   /// "Nested Groups": the group 0.4 of the container's height, down the list.
   static func nestedGroups() -> UICollectionViewLayout {
     UICollectionViewCompositionalLayout(
-      section: NSCollectionLayoutSection(group: nestedGroup(width: .fractionalWidth(1), height: .fractionalHeight(0.4))))
+      section: NSCollectionLayoutSection(group: nestedGroup(width: .fractionalWidth(1), height: .fractionalHeight(0.4)))
+    )
   }
 
   /// "Orthogonal Sections" and "Orthogonal Section Behaviors": the group 0.85 of the width,
@@ -213,7 +217,10 @@ func sampleCollectionView(
     view.dequeueConfiguredReusableCell(using: cells, for: indexPath, item: item)
   }
   var titles: [String: UICollectionView.SupplementaryRegistration<TitleSupplementaryView>] = [:]
-  for kind in [AppleSampleLayouts.headerKind, AppleSampleLayouts.footerKind, AppleSampleLayouts.titleKind, AppleSampleLayouts.badgeKind] {
+  for kind in [
+    AppleSampleLayouts.headerKind, AppleSampleLayouts.footerKind, AppleSampleLayouts.titleKind,
+    AppleSampleLayouts.badgeKind,
+  ] {
     titles[kind] = UICollectionView.SupplementaryRegistration<TitleSupplementaryView>(elementKind: kind) {
       view, kind, indexPath in view.label.text = "\(kind) \(indexPath.section)"
     }

@@ -35,9 +35,12 @@ final class CellMeasureTests {
     _ appearance: UICollectionLayoutListConfiguration.Appearance, items: [Item], width: CGFloat = 375,
     configure: @escaping @MainActor (UICollectionViewListCell, Item) -> Void
   ) -> UICollectionView {
-    let layout = UICollectionViewCompositionalLayout.list(using: UICollectionLayoutListConfiguration(appearance: appearance))
+    let layout = UICollectionViewCompositionalLayout.list(
+      using: UICollectionLayoutListConfiguration(appearance: appearance))
     let view = UICollectionView(frame: CGRect(x: 0, y: 0, width: width, height: 667), collectionViewLayout: layout)
-    let cells = UICollectionView.CellRegistration<UICollectionViewListCell, Item> { cell, _, item in configure(cell, item) }
+    let cells = UICollectionView.CellRegistration<UICollectionViewListCell, Item> { cell, _, item in
+      configure(cell, item)
+    }
     let dataSource = UICollectionViewDiffableDataSource<Int, Item>(collectionView: view) { view, indexPath, item in
       view.dequeueConfiguredReusableCell(using: cells, for: indexPath, item: item)
     }
@@ -135,6 +138,19 @@ final class CellMeasureTests {
     }
     // A largeTitle line: 34 × 1.193359375 = 40.574, 40.667 on the grid; 11 + 40.667 + 11.
     #expect(itemFrame(view, 0, 0) == "(0 0; 375 62.667)")
+  }
+
+  @Test func marginsAndTextSpacing() {
+    let view = listView(.plain, items: ["Pear"]) { cell, text in
+      var content = cell.defaultContentConfiguration()
+      content.text = text
+      content.secondaryText = "Conference"
+      content.directionalLayoutMargins = NSDirectionalEdgeInsets(top: 20, leading: 16, bottom: 20, trailing: 16)
+      content.textToSecondaryTextVerticalPadding = 10
+      cell.contentConfiguration = content
+    }
+    // 20 + 20.287 + 10 + 17.900 + 20 = 88.187, 88.333 on the grid.
+    #expect(itemFrame(view, 0, 0) == "(0 0; 375 88.333)")
   }
 
   /// `cell "cherry" { row { spacing = 12, padding = 16, image { width = 40, height = 40 },

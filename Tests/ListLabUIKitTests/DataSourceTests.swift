@@ -11,14 +11,16 @@ final class DataSourceTests {
 
   /// A plain list whose cells show `text[item]` (each call of the provider recorded).
   func listView() -> UICollectionView {
-    let layout = UICollectionViewCompositionalLayout.list(using: UICollectionLayoutListConfiguration(appearance: .plain))
+    let layout = UICollectionViewCompositionalLayout.list(
+      using: UICollectionLayoutListConfiguration(appearance: .plain))
     let view = UICollectionView(frame: CGRect(x: 0, y: 0, width: 375, height: 667), collectionViewLayout: layout)
     let cells = UICollectionView.CellRegistration<UICollectionViewListCell, String> { [unowned self] cell, _, item in
       var content = cell.defaultContentConfiguration()
       content.text = text[item] ?? item
       cell.contentConfiguration = content
     }
-    dataSource = UICollectionViewDiffableDataSource<String, String>(collectionView: view) { [unowned self] view, indexPath, item in
+    dataSource = UICollectionViewDiffableDataSource<String, String>(collectionView: view) {
+      [unowned self] view, indexPath, item in
       provided.append(item)
       return view.dequeueConfiguredReusableCell(using: cells, for: indexPath, item: item)
     }

@@ -40,7 +40,8 @@ final class EnvironmentTests {
     defer { UIScreen.main.reset() }
     UIScreen.main.simulate(.iPhone15)
     #expect(UIScreen.main.bounds == CGRect(x: 0, y: 0, width: 393, height: 852))
-    let layout = UICollectionViewCompositionalLayout.list(using: UICollectionLayoutListConfiguration(appearance: .insetGrouped))
+    let layout = UICollectionViewCompositionalLayout.list(
+      using: UICollectionLayoutListConfiguration(appearance: .insetGrouped))
     let view = rows(layout, frame: UIScreen.main.bounds)
     view.layoutIfNeeded()
     // 393 points: the layout margin is 20, insetGrouped's inset too.
@@ -54,7 +55,8 @@ final class EnvironmentTests {
   @Test func landscapeSafeAreaInsetsTheSides() {
     defer { UIScreen.main.reset() }
     UIScreen.main.simulate(.iPhone15ProMax, orientation: .landscape)
-    let layout = UICollectionViewCompositionalLayout.list(using: UICollectionLayoutListConfiguration(appearance: .insetGrouped))
+    let layout = UICollectionViewCompositionalLayout.list(
+      using: UICollectionLayoutListConfiguration(appearance: .insetGrouped))
     let view = rows(layout, frame: UIScreen.main.bounds)
     // 932 × 430, 59 points of safe area at each side, then the 20-point inset: 79.
     #expect(itemFrame(view, 0, 0) == "(79 0; 774 44)")
@@ -67,8 +69,10 @@ final class EnvironmentTests {
     var seen: [(CGSize, UIUserInterfaceSizeClass, CGFloat)] = []
     let layout = UICollectionViewCompositionalLayout { _, environment in
       seen.append(
-        (environment.container.contentSize, environment.traitCollection.horizontalSizeClass,
-          environment.traitCollection.displayScale))
+        (
+          environment.container.contentSize, environment.traitCollection.horizontalSizeClass,
+          environment.traitCollection.displayScale
+        ))
       return NSCollectionLayoutSection.list(using: .init(appearance: .plain), layoutEnvironment: environment)
     }
     _ = rows(layout, frame: UIScreen.main.bounds).numberOfSections
@@ -128,7 +132,8 @@ final class EnvironmentTests {
         layoutSize: NSCollectionLayoutSize(widthDimension: .fractionalWidth(1), heightDimension: .absolute(50)),
         elementKind: "banner", alignment: .top)
     ]
-    let layout = UICollectionViewCompositionalLayout(section: NSCollectionLayoutSection(group: group), configuration: configuration)
+    let layout = UICollectionViewCompositionalLayout(
+      section: NSCollectionLayoutSection(group: group), configuration: configuration)
     let (view, _) = collectionView(layout, sections: [("main", items("x", 3))])
     let banner = view.layoutAttributesForSupplementaryElement(ofKind: "banner", at: IndexPath(item: 0, section: 0))
     #expect(shown(banner?.frame) == "(0 0; 375 50)")

@@ -13,10 +13,11 @@ struct FailureMessageTests {
   }
 
   @Test func appendItemsWithoutSections() async throws {
-    let message = message(try await #require(processExitsWith: .failure, observing: [\.standardErrorContent]) {
-      var snapshot = NSDiffableDataSourceSnapshot<String, String>()
-      snapshot.appendItems(["a"])
-    })
+    let message = message(
+      try await #require(processExitsWith: .failure, observing: [\.standardErrorContent]) {
+        var snapshot = NSDiffableDataSourceSnapshot<String, String>()
+        snapshot.appendItems(["a"])
+      })
     #expect(
       message
         == "ListLabUIKit: NSDiffableDataSourceSnapshot.appendItems(_:toSection:): There are currently no sections in the data source. Please add a section first."
@@ -24,12 +25,13 @@ struct FailureMessageTests {
   }
 
   @Test func duplicateItems() async throws {
-    let message = message(try await #require(processExitsWith: .failure, observing: [\.standardErrorContent]) {
-      var snapshot = NSDiffableDataSourceSnapshot<String, String>()
-      snapshot.appendSections(["inbox"])
-      snapshot.appendItems(["m1", "m2"])
-      snapshot.appendItems(["m1", "m9", "m9"])
-    })
+    let message = message(
+      try await #require(processExitsWith: .failure, observing: [\.standardErrorContent]) {
+        var snapshot = NSDiffableDataSourceSnapshot<String, String>()
+        snapshot.appendSections(["inbox"])
+        snapshot.appendItems(["m1", "m2"])
+        snapshot.appendItems(["m1", "m9", "m9"])
+      })
     #expect(
       message
         == #"ListLabUIKit: NSDiffableDataSourceSnapshot.appendItems(_:toSection:): Fatal: supplied item identifiers are not unique. Duplicate identifiers: {("m1", "m9")} ("m1" already in section "inbox"; "m9" given twice)"#
@@ -37,22 +39,24 @@ struct FailureMessageTests {
   }
 
   @Test func duplicateItemsOfAnotherType() async throws {
-    let message = message(try await #require(processExitsWith: .failure, observing: [\.standardErrorContent]) {
-      struct Message: Hashable, Sendable { var id: Int }
-      var snapshot = NSDiffableDataSourceSnapshot<Int, Message>()
-      snapshot.appendSections([0])
-      snapshot.appendItems([Message(id: 1), Message(id: 1)])
-    })
+    let message = message(
+      try await #require(processExitsWith: .failure, observing: [\.standardErrorContent]) {
+        struct Message: Hashable, Sendable { var id: Int }
+        var snapshot = NSDiffableDataSourceSnapshot<Int, Message>()
+        snapshot.appendSections([0])
+        snapshot.appendItems([Message(id: 1), Message(id: 1)])
+      })
     #expect(message.hasSuffix(#"Duplicate identifiers: {("Message(id: 1)")} ("Message(id: 1)" given twice)"#))
   }
 
   @Test func reloadOfAMissingItem() async throws {
-    let message = message(try await #require(processExitsWith: .failure, observing: [\.standardErrorContent]) {
-      var snapshot = NSDiffableDataSourceSnapshot<String, Int>()
-      snapshot.appendSections(["s"])
-      snapshot.appendItems([1, 2])
-      snapshot.reloadItems([3])
-    })
+    let message = message(
+      try await #require(processExitsWith: .failure, observing: [\.standardErrorContent]) {
+        var snapshot = NSDiffableDataSourceSnapshot<String, Int>()
+        snapshot.appendSections(["s"])
+        snapshot.appendItems([1, 2])
+        snapshot.reloadItems([3])
+      })
     #expect(
       message
         == "ListLabUIKit: NSDiffableDataSourceSnapshot.reloadItems(_:): Attempted to reload item identifier that does not exist in the snapshot: 3"
@@ -60,12 +64,13 @@ struct FailureMessageTests {
   }
 
   @Test func moveOntoItself() async throws {
-    let message = message(try await #require(processExitsWith: .failure, observing: [\.standardErrorContent]) {
-      var snapshot = NSDiffableDataSourceSnapshot<String, String>()
-      snapshot.appendSections(["s"])
-      snapshot.appendItems(["a", "b"])
-      snapshot.moveItem("a", beforeItem: "a")
-    })
+    let message = message(
+      try await #require(processExitsWith: .failure, observing: [\.standardErrorContent]) {
+        var snapshot = NSDiffableDataSourceSnapshot<String, String>()
+        snapshot.appendSections(["s"])
+        snapshot.appendItems(["a", "b"])
+        snapshot.moveItem("a", beforeItem: "a")
+      })
     #expect(
       message
         == #"ListLabUIKit: NSDiffableDataSourceSnapshot.moveItem(_:beforeItem:): Invalid update: destination for item move is the same as the source ("a")"#
@@ -73,22 +78,24 @@ struct FailureMessageTests {
   }
 
   @Test func missingItemToInsertBefore() async throws {
-    let message = message(try await #require(processExitsWith: .failure, observing: [\.standardErrorContent]) {
-      var snapshot = NSDiffableDataSourceSnapshot<String, String>()
-      snapshot.appendSections(["s"])
-      snapshot.appendItems(["apple"])
-      snapshot.insertItems(["b"], beforeItem: "aple")
-    })
+    let message = message(
+      try await #require(processExitsWith: .failure, observing: [\.standardErrorContent]) {
+        var snapshot = NSDiffableDataSourceSnapshot<String, String>()
+        snapshot.appendSections(["s"])
+        snapshot.appendItems(["apple"])
+        snapshot.insertItems(["b"], beforeItem: "aple")
+      })
     #expect(message.contains("insertItems(_:beforeItem:): Invalid parameter not satisfying: "))
     #expect(message.hasSuffix(#"(no item "aple" in the snapshot; did you mean "apple"?)"#))
   }
 
   @Test func sectionSnapshotDuplicates() async throws {
-    let message = message(try await #require(processExitsWith: .failure, observing: [\.standardErrorContent]) {
-      var outline = NSDiffableDataSourceSectionSnapshot<String>()
-      outline.append(["Music"])
-      outline.append(["Music"])
-    })
+    let message = message(
+      try await #require(processExitsWith: .failure, observing: [\.standardErrorContent]) {
+        var outline = NSDiffableDataSourceSectionSnapshot<String>()
+        outline.append(["Music"])
+        outline.append(["Music"])
+      })
     #expect(
       message
         == #"ListLabUIKit: NSDiffableDataSourceSectionSnapshot.append(_:to:): Identifiers in a section snapshot must be unique. Duplicate item identifiers: {("Music")} ("Music" already in the section snapshot)"#
@@ -96,9 +103,10 @@ struct FailureMessageTests {
   }
 
   @Test func unsupportedDimension() async throws {
-    let message = message(try await #require(processExitsWith: .failure, observing: [\.standardErrorContent]) {
-      await MainActor.run { _ = NSCollectionLayoutDimension.uniformAcrossSiblings(estimate: 44) }
-    })
+    let message = message(
+      try await #require(processExitsWith: .failure, observing: [\.standardErrorContent]) {
+        await MainActor.run { _ = NSCollectionLayoutDimension.uniformAcrossSiblings(estimate: 44) }
+      })
     #expect(
       message
         == "ListLabUIKit does not support NSCollectionLayoutDimension.uniformAcrossSiblings(estimate:): ListLab sizes every item from its own content; use .estimated(_:)"
@@ -106,38 +114,40 @@ struct FailureMessageTests {
   }
 
   @Test func unsupportedValueCell() async throws {
-    let message = message(try await #require(processExitsWith: .failure, observing: [\.standardErrorContent]) {
-      await MainActor.run {
-        let layout = UICollectionViewCompositionalLayout.list(using: .init(appearance: .plain))
-        let view = UICollectionView(frame: CGRect(x: 0, y: 0, width: 375, height: 667), collectionViewLayout: layout)
-        let dataSource = UICollectionViewDiffableDataSource<Int, String>(collectionView: view) { _, _, item in
-          let cell = UICollectionViewListCell(frame: .zero)
-          var content = UIListContentConfiguration.valueCell()
-          content.text = item
-          cell.contentConfiguration = content
-          return cell
+    let message = message(
+      try await #require(processExitsWith: .failure, observing: [\.standardErrorContent]) {
+        await MainActor.run {
+          let layout = UICollectionViewCompositionalLayout.list(using: .init(appearance: .plain))
+          let view = UICollectionView(frame: CGRect(x: 0, y: 0, width: 375, height: 667), collectionViewLayout: layout)
+          let dataSource = UICollectionViewDiffableDataSource<Int, String>(collectionView: view) { _, _, item in
+            let cell = UICollectionViewListCell(frame: .zero)
+            var content = UIListContentConfiguration.valueCell()
+            content.text = item
+            cell.contentConfiguration = content
+            return cell
+          }
+          var snapshot = NSDiffableDataSourceSnapshot<Int, String>()
+          snapshot.appendSections([0])
+          snapshot.appendItems(["a"])
+          dataSource.apply(snapshot)
         }
-        var snapshot = NSDiffableDataSourceSnapshot<Int, String>()
-        snapshot.appendSections([0])
-        snapshot.appendItems(["a"])
-        dataSource.apply(snapshot)
-      }
-    })
+      })
     #expect(message.hasPrefix("ListLabUIKit does not support UIListContentConfiguration.valueCell():"))
   }
 
   @Test func aCellProviderReturningNil() async throws {
-    let message = message(try await #require(processExitsWith: .failure, observing: [\.standardErrorContent]) {
-      await MainActor.run {
-        let layout = UICollectionViewCompositionalLayout.list(using: .init(appearance: .plain))
-        let view = UICollectionView(frame: CGRect(x: 0, y: 0, width: 375, height: 667), collectionViewLayout: layout)
-        let dataSource = UICollectionViewDiffableDataSource<Int, String>(collectionView: view) { _, _, _ in nil }
-        var snapshot = NSDiffableDataSourceSnapshot<Int, String>()
-        snapshot.appendSections([0])
-        snapshot.appendItems(["a"])
-        dataSource.apply(snapshot)
-      }
-    })
+    let message = message(
+      try await #require(processExitsWith: .failure, observing: [\.standardErrorContent]) {
+        await MainActor.run {
+          let layout = UICollectionViewCompositionalLayout.list(using: .init(appearance: .plain))
+          let view = UICollectionView(frame: CGRect(x: 0, y: 0, width: 375, height: 667), collectionViewLayout: layout)
+          let dataSource = UICollectionViewDiffableDataSource<Int, String>(collectionView: view) { _, _, _ in nil }
+          var snapshot = NSDiffableDataSourceSnapshot<Int, String>()
+          snapshot.appendSections([0])
+          snapshot.appendItems(["a"])
+          dataSource.apply(snapshot)
+        }
+      })
     #expect(
       message
         == "ListLabUIKit: UICollectionViewDiffableDataSource cellProvider: the cell provider returned nil for the item at [0, 0]; it must return a cell"
@@ -145,22 +155,23 @@ struct FailureMessageTests {
   }
 
   @Test func aViewWithTwoLooseSubviews() async throws {
-    let message = message(try await #require(processExitsWith: .failure, observing: [\.standardErrorContent]) {
-      await MainActor.run {
-        let layout = UICollectionViewCompositionalLayout.list(using: .init(appearance: .plain))
-        let view = UICollectionView(frame: CGRect(x: 0, y: 0, width: 375, height: 667), collectionViewLayout: layout)
-        let dataSource = UICollectionViewDiffableDataSource<Int, String>(collectionView: view) { _, _, _ in
-          let cell = UICollectionViewCell(frame: .zero)
-          cell.contentView.addSubview(UILabel())
-          cell.contentView.addSubview(UILabel())
-          return cell
+    let message = message(
+      try await #require(processExitsWith: .failure, observing: [\.standardErrorContent]) {
+        await MainActor.run {
+          let layout = UICollectionViewCompositionalLayout.list(using: .init(appearance: .plain))
+          let view = UICollectionView(frame: CGRect(x: 0, y: 0, width: 375, height: 667), collectionViewLayout: layout)
+          let dataSource = UICollectionViewDiffableDataSource<Int, String>(collectionView: view) { _, _, _ in
+            let cell = UICollectionViewCell(frame: .zero)
+            cell.contentView.addSubview(UILabel())
+            cell.contentView.addSubview(UILabel())
+            return cell
+          }
+          var snapshot = NSDiffableDataSourceSnapshot<Int, String>()
+          snapshot.appendSections([0])
+          snapshot.appendItems(["a"])
+          dataSource.apply(snapshot)
         }
-        var snapshot = NSDiffableDataSourceSnapshot<Int, String>()
-        snapshot.appendSections([0])
-        snapshot.appendItems(["a"])
-        dataSource.apply(snapshot)
-      }
-    })
+      })
     #expect(
       message
         == "ListLabUIKit does not support a UIView with 2 subviews: ListLab sizes a view from one subview pinned on its four edges; put the subviews in a UIStackView"

@@ -8,7 +8,8 @@ final class OutlineTests {
   var dataSource: UICollectionViewDiffableDataSource<Int, String>!
 
   func outlineView() -> UICollectionView {
-    let layout = UICollectionViewCompositionalLayout.list(using: UICollectionLayoutListConfiguration(appearance: .sidebar))
+    let layout = UICollectionViewCompositionalLayout.list(
+      using: UICollectionLayoutListConfiguration(appearance: .sidebar))
     let view = UICollectionView(frame: CGRect(x: 0, y: 0, width: 375, height: 667), collectionViewLayout: layout)
     let container = UICollectionView.CellRegistration<UICollectionViewListCell, String> { cell, _, title in
       var content = cell.defaultContentConfiguration()
@@ -22,7 +23,8 @@ final class OutlineTests {
       cell.contentConfiguration = content
     }
     dataSource = UICollectionViewDiffableDataSource<Int, String>(collectionView: view) { view, indexPath, title in
-      title.hasPrefix("·") ? view.dequeueConfiguredReusableCell(using: leaf, for: indexPath, item: title)
+      title.hasPrefix("·")
+        ? view.dequeueConfiguredReusableCell(using: leaf, for: indexPath, item: title)
         : view.dequeueConfiguredReusableCell(using: container, for: indexPath, item: title)
     }
     return view
@@ -50,7 +52,10 @@ final class OutlineTests {
     #expect(itemFrame(view, 0, 3) == "(16 132; 343 44)")
 
     let read = dataSource.snapshot(for: 0)
-    #expect(read.visibleItems == ["Compositional Layout", "· Getting Started", "· Advanced Layouts", "Diffable Data Source", "Lists"])
+    #expect(
+      read.visibleItems == [
+        "Compositional Layout", "· Getting Started", "· Advanced Layouts", "Diffable Data Source", "Lists",
+      ])
     #expect(read.isExpanded("Compositional Layout"))
     #expect(read.level(of: "· Advanced Layouts") == 1)
     #expect(read.parent(of: "· Settings") == "Diffable Data Source")
@@ -59,7 +64,8 @@ final class OutlineTests {
 
   @Test func collapsingDeletesTheChildrenRows() {
     let view = outlineView()
-    dataSource.apply(outline(expanding: ["Compositional Layout", "Diffable Data Source"]), to: 0, animatingDifferences: false)
+    dataSource.apply(
+      outline(expanding: ["Compositional Layout", "Diffable Data Source"]), to: 0, animatingDifferences: false)
     #expect(view.numberOfItems(inSection: 0) == 7)
     var outline = dataSource.snapshot(for: 0)
     outline.collapse(["Compositional Layout"])
@@ -78,11 +84,12 @@ final class OutlineTests {
     #expect(subtree.items == ["Diffable Data Source", "· Mountains Search", "· Settings"])
     outline.delete(["Diffable Data Source"])
     #expect(outline.items == ["Compositional Layout", "· Getting Started", "· Advanced Layouts", "Lists"])
-    #expect(outline.visualDescription() == """
-      ▸ Compositional Layout
-          · Getting Started
-          · Advanced Layouts
-        Lists
-      """)
+    #expect(
+      outline.visualDescription() == """
+        ▸ Compositional Layout
+            · Getting Started
+            · Advanced Layouts
+          Lists
+        """)
   }
 }

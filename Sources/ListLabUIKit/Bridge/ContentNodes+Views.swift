@@ -40,8 +40,9 @@ extension ContentNodes {
           UIKitFailure.unsupported(
             api: "a \(typeName(view)) with \(view.subviews.count) subviews",
             reason:
-              "ListLab sizes a view from one subview pinned on its four edges; put the subviews in a UIStackView")
-            .raise()
+              "ListLab sizes a view from one subview pinned on its four edges; put the subviews in a UIStackView"
+          )
+          .raise()
         }
         let child = view.subviews[0]
         checkOwnConstraints(of: view, child: child)
@@ -73,7 +74,8 @@ extension ContentNodes {
     case .firstBaseline, .lastBaseline:
       UIKitFailure.unsupported(
         api: "UIStackView.alignment = .\(stack.alignment == .firstBaseline ? "firstBaseline" : "lastBaseline")",
-        reason: "ListLab aligns stacks by their edges or centres").raise()
+        reason: "ListLab aligns stacks by their edges or centres"
+      ).raise()
     }
     let distribute: Distribution
     switch stack.distribution {
@@ -82,13 +84,15 @@ extension ContentNodes {
     case .fillProportionally, .equalSpacing, .equalCentering:
       UIKitFailure.unsupported(
         api: "UIStackView.distribution = \(stack.distribution)",
-        reason: "ListLab's stacks fill (free space to the lowest hugging priority, first first) or fill equally")
-        .raise()
+        reason: "ListLab's stacks fill (free space to the lowest hugging priority, first first) or fill equally"
+      )
+      .raise()
     }
     for subview in stack.subviews where !stack.arrangedSubviews.contains(where: { $0 === subview }) {
       UIKitFailure.unsupported(
         api: "a UIStackView subview that is not arranged (\(typeName(subview)))",
-        reason: "ListLab lays out a stack view's arranged subviews; use addArrangedSubview(_:)").raise()
+        reason: "ListLab lays out a stack view's arranged subviews; use addArrangedSubview(_:)"
+      ).raise()
     }
     let margins = stack.directionalLayoutMargins
     return Stack(
@@ -107,10 +111,15 @@ extension ContentNodes {
     {
       guard constraint.relation == .equal else {
         UIKitFailure.unsupported(
-          api: "the constraint \(constraint)", reason: "ListLab reads constant widths and heights (equalToConstant:)")
-          .raise()
+          api: "the constraint \(constraint)", reason: "ListLab reads constant widths and heights (equalToConstant:)"
+        )
+        .raise()
       }
-      if constraint.firstAttribute == .width { width = Double(constraint.constant) } else { height = Double(constraint.constant) }
+      if constraint.firstAttribute == .width {
+        width = Double(constraint.constant)
+      } else {
+        height = Double(constraint.constant)
+      }
     }
     return (width, height)
   }
@@ -121,8 +130,11 @@ extension ContentNodes {
     for constraint in view.constraints {
       let items = [constraint.firstItem, constraint.secondItem]
       let isSize = constraint.firstItem === view && constraint.secondItem == nil
-      let isChildPin = child.map { child in items.contains { $0 === child } && items.contains { isSide(of: view, $0) } } ?? false
-      let isParentPin = view.superview.map { parent in items.contains { $0 === view } && items.contains { isSide(of: parent, $0) } } ?? false
+      let isChildPin =
+        child.map { child in items.contains { $0 === child } && items.contains { isSide(of: view, $0) } } ?? false
+      let isParentPin =
+        view.superview.map { parent in items.contains { $0 === view } && items.contains { isSide(of: parent, $0) } }
+        ?? false
       if !(isSize || isChildPin || isParentPin) {
         UIKitFailure.unsupported(
           api: "the constraint \(constraint)",
@@ -164,7 +176,8 @@ extension ContentNodes {
       else {
         UIKitFailure.unsupported(
           api: "the constraint \(constraint)",
-          reason: "ListLab reads a subview's edges pinned with equalTo:constant: to the same edges of its superview or its layoutMarginsGuide"
+          reason:
+            "ListLab reads a subview's edges pinned with equalTo:constant: to the same edges of its superview or its layoutMarginsGuide"
         ).raise()
       }
       let start = edge == .leading || edge == .top
@@ -181,13 +194,17 @@ extension ContentNodes {
       }
       insets[edge] = inset
     }
-    let missing = [(NSLayoutConstraint.Attribute.top, "top"), (.leading, "leading"), (.bottom, "bottom"), (.trailing, "trailing")]
-      .filter { insets[$0.0] == nil }.map(\.1)
+    let missing = [
+      (NSLayoutConstraint.Attribute.top, "top"), (.leading, "leading"), (.bottom, "bottom"), (.trailing, "trailing"),
+    ]
+    .filter { insets[$0.0] == nil }.map(\.1)
     if !missing.isEmpty {
       UIKitFailure.unsupported(
-        api: "a \(typeName(child)) in a \(typeName(container)) not pinned on its \(missing.joined(separator: ", ")) edge\(missing.count == 1 ? "" : "s")",
-        reason: "ListLab sizes a view from one subview pinned on its four edges to the view or its layoutMarginsGuide")
-        .raise()
+        api:
+          "a \(typeName(child)) in a \(typeName(container)) not pinned on its \(missing.joined(separator: ", ")) edge\(missing.count == 1 ? "" : "s")",
+        reason: "ListLab sizes a view from one subview pinned on its four edges to the view or its layoutMarginsGuide"
+      )
+      .raise()
     }
     return EdgeInsets(top: insets[.top]!, left: insets[.leading]!, bottom: insets[.bottom]!, right: insets[.trailing]!)
   }

@@ -34,7 +34,8 @@ enum ContentNodes {
     if !shown.isEmpty {
       UIKitFailure.unsupported(
         api: "UICollectionViewListCell.accessories on a cell without a UIListContentConfiguration",
-        reason: "ListLab lays accessories out with the list content configuration's text and image").raise()
+        reason: "ListLab lays accessories out with the list content configuration's text and image"
+      ).raise()
     }
     if let configuration = cell.contentConfiguration {
       return CellDeclaration(id: id, content: content(of: configuration.makeContentView()))
@@ -60,7 +61,8 @@ enum ContentNodes {
     case .valueCell:
       UIKitFailure.unsupported(
         api: "UIListContentConfiguration.valueCell()",
-        reason: "ListLab lays the secondary text out under the text; use .cell() or .subtitleCell()").raise()
+        reason: "ListLab lays the secondary text out under the text; use .cell() or .subtitleCell()"
+      ).raise()
     case .header(let grouped), .footer(let grouped):
       let isHeader = if case .header = list.kind { true } else { false }
       let style: ListStyle = grouped == true ? .grouped : .plain
@@ -69,7 +71,8 @@ enum ContentNodes {
     case .sidebarHeader, .prominentInsetGroupedHeader, .extraProminentInsetGroupedHeader:
       UIKitFailure.unsupported(
         api: "UIListContentConfiguration.\(list.kind)()",
-        reason: "ListLab knows the plain and grouped header and footer metrics; use .header(), .plainHeader() or .groupedHeader()"
+        reason:
+          "ListLab knows the plain and grouped header and footer metrics; use .header(), .plainHeader() or .groupedHeader()"
       ).raise()
     case .cell, .subtitleCell, .sidebarCell, .sidebarSubtitleCell, .accompaniedSidebarCell:
       break
@@ -92,22 +95,41 @@ enum ContentNodes {
       imageHeight: imageSize.map { Double($0.height) }, accessory: accessory, badge: badge)
     let text = list.textProperties
     let secondary = list.secondaryTextProperties
+    if list.imageToTextPadding != CGFloat(BuiltInCell.partSpacing) {
+      UIKitFailure.unsupported(
+        api: "UIListContentConfiguration.imageToTextPadding",
+        reason: "ListLab's built-in cell keeps 16 points between its image, its text and its accessory"
+      ).raise()
+    }
+    let margins = list.directionalLayoutMargins.core
+    let textSpacing = Double(list.textToSecondaryTextVerticalPadding)
     if text.font.style == .body, secondary.font.style == .subheadline, text.numberOfLines == 0,
-      secondary.numberOfLines == 0, text.alignment == .natural, secondary.alignment == .natural
+      secondary.numberOfLines == 0, text.alignment == .natural, secondary.alignment == .natural,
+      margins == BuiltInCell.margins, textSpacing == BuiltInCell.textSpacing
     {
       return CellDeclaration(id: id, builtIn: builtIn)
     }
-    return CellDeclaration(
-      id: id,
-      content: relabel(builtIn.node) { nodeID, label in
-        let properties = nodeID == "secondary" ? secondary : nodeID == "text" ? text : nil
-        guard let properties else { return label }
-        var changed = label
-        changed.style = properties.font.style
-        changed.lines = properties.numberOfLines
-        changed.align = properties.alignment == .center ? .center : .leading
+    var node = relabel(builtIn.node) { nodeID, label in
+      let properties = nodeID == "secondary" ? secondary : nodeID == "text" ? text : nil
+      guard let properties else { return label }
+      var changed = label
+      changed.style = properties.font.style
+      changed.lines = properties.numberOfLines
+      changed.align = properties.alignment == .center ? .center : .leading
+      return changed
+    }
+    if case .stack(var row) = node.kind {
+      row.padding = margins
+      row.children = row.children.map { child in
+        guard case .stack(var column) = child.kind, column.axis == .vertical else { return child }
+        var changed = child
+        column.spacing = textSpacing
+        changed.kind = .stack(column)
         return changed
-      })
+      }
+      node.kind = .stack(row)
+    }
+    return CellDeclaration(id: id, content: node)
   }
 
   /// The built-in cell's accessory and badge from a list cell's accessories.
@@ -118,7 +140,8 @@ enum ContentNodes {
       if let accessory {
         UIKitFailure.unsupported(
           api: "UICollectionViewListCell.accessories with both \(accessory) and \(new)",
-          reason: "ListLab lays out one trailing accessory (and a label before it)").raise()
+          reason: "ListLab lays out one trailing accessory (and a label before it)"
+        ).raise()
       }
       accessory = new
     }
@@ -133,17 +156,20 @@ enum ContentNodes {
         if badge != nil {
           UIKitFailure.unsupported(
             api: "UICollectionViewListCell.accessories with two .label accessories",
-            reason: "ListLab lays out one label (the built-in cell's badge)").raise()
+            reason: "ListLab lays out one label (the built-in cell's badge)"
+          ).raise()
         }
         badge = text
       case .editing(let name):
         UIKitFailure.unsupported(
           api: "UICellAccessory.\(name)(displayed: \(item.displayed))",
-          reason: "ListLab's collection views never edit; editing accessories show only while editing").raise()
+          reason: "ListLab's collection views never edit; editing accessories show only while editing"
+        ).raise()
       case .customView(let type):
         UIKitFailure.unsupported(
           api: "UICellAccessory.customView(configuration:) with a \(type)",
-          reason: "ListLab lays out a UISwitch at the trailing edge (the toggle accessory)").raise()
+          reason: "ListLab lays out a UISwitch at the trailing edge (the toggle accessory)"
+        ).raise()
       }
     }
     return (accessory, badge)
@@ -202,7 +228,11 @@ enum ContentNodes {
       switch list.kind {
       case .header(let grouped): return .text(list.text ?? "", isHeader: true, grouped: grouped)
       case .footer(let grouped): return .text(list.text ?? "", isHeader: false, grouped: grouped)
-      default: return listCell(list, accessories: cell is UICollectionViewListCell ? (cell as! UICollectionViewListCell).accessories : [], id: "supplementary").content.map(Supplementary.node) ?? .empty
+      default:
+        return listCell(
+          list, accessories: cell is UICollectionViewListCell ? (cell as! UICollectionViewListCell).accessories : [],
+          id: "supplementary"
+        ).content.map(Supplementary.node) ?? .empty
       }
     }
     if let cell = view as? UICollectionViewCell {

@@ -33,6 +33,7 @@ struct TranslationContext {
 
   private func content(_ kind: String, at indexPath: IndexPath) -> Node? {
     guard let view = supplementaryView(kind, indexPath) else { return nil }
-    return ContentNodes.supplementary(view, style: listStyle).node(style: listStyle, isHeader: kind != UICollectionViewKinds.footer)
+    return ContentNodes.supplementary(view, style: listStyle).node(
+      style: listStyle, isHeader: kind != UICollectionViewKinds.footer)
   }
 }

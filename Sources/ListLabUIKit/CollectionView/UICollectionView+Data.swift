@@ -13,7 +13,8 @@ extension UICollectionView {
   ///
   /// - Complexity: O(n), plus the providers' calls.
   func changeData(
-    to data: DataSourceSnapshot, api: String, cell: @escaping @MainActor (IndexPath, Identifier) -> UICollectionViewCell?,
+    to data: DataSourceSnapshot, api: String,
+    cell: @escaping @MainActor (IndexPath, Identifier) -> UICollectionViewCell?,
     _ change: @escaping @MainActor (inout ListState, @escaping CellProvider) throws(ChangeError) -> Void
   ) {
     guard bounds.width >= 1, bounds.height >= 1 else {
@@ -32,7 +33,8 @@ extension UICollectionView {
         guard let made = cell(indexPath, item) else {
           UIKitFailure.exception(
             api: "UICollectionViewDiffableDataSource cellProvider",
-            message: "the cell provider returned nil for the item at \(indexPath); it must return a cell").raise()
+            message: "the cell provider returned nil for the item at \(indexPath); it must return a cell"
+          ).raise()
         }
         self.cellViews[item] = made
         return ContentNodes.cell(made, id: item)

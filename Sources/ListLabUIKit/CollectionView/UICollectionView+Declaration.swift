@@ -21,8 +21,9 @@ extension UICollectionView {
     if configuration.contentInsetsReference != .automatic {
       UIKitFailure.unsupported(
         api: "UICollectionViewCompositionalLayoutConfiguration.contentInsetsReference",
-        reason: "ListLab measures section insets from each section's contentInsetsReference; leave it .automatic")
-        .raise()
+        reason: "ListLab measures section insets from each section's contentInsetsReference; leave it .automatic"
+      )
+      .raise()
     }
     var options = ListOptions()
     options.style = .compositional
@@ -38,7 +39,8 @@ extension UICollectionView {
     let traits = UITraitCollection(SectionEnvironment(index: 0, id: 0, options: options, sizeClass: nil))
     let context = TranslationContext(
       traits: traits, section: nil, hasItems: false,
-      supplementaryView: { [weak self] kind, indexPath in self?.bridge?.supplementaryView(ofKind: kind, at: indexPath) })
+      supplementaryView: { [weak self] kind, indexPath in self?.bridge?.supplementaryView(ofKind: kind, at: indexPath) }
+    )
     options.compositional = CompositionalConfiguration(
       scrollDirection: configuration.scrollDirection == .horizontal ? .horizontal : .vertical,
       interSectionSpacing: Double(configuration.interSectionSpacing),
@@ -62,21 +64,24 @@ extension UICollectionView {
       }
       let context = TranslationContext(
         traits: environment.traitCollection, section: index, hasItems: !section.cells.isEmpty,
-        supplementaryView: { [weak self] kind, indexPath in self?.bridge?.supplementaryView(ofKind: kind, at: indexPath) },
+        supplementaryView: { [weak self] kind, indexPath in self?.bridge?.supplementaryView(ofKind: kind, at: indexPath)
+        },
         listStyle: listStyle)
       var header: ListLayout.Supplementary?
       var footer: ListLayout.Supplementary?
       if let list {
         let at = IndexPath(item: 0, section: index)
         if list.headerMode == .supplementary {
-          header = bridge?.supplementaryView(ofKind: UICollectionViewKinds.header, at: at).map {
-            ContentNodes.supplementary($0, style: listStyle).declared
-          } ?? nil
+          header =
+            bridge?.supplementaryView(ofKind: UICollectionViewKinds.header, at: at).map {
+              ContentNodes.supplementary($0, style: listStyle).declared
+            } ?? nil
         }
         if list.footerMode == .supplementary {
-          footer = bridge?.supplementaryView(ofKind: UICollectionViewKinds.footer, at: at).map {
-            ContentNodes.supplementary($0, style: listStyle).declared
-          } ?? nil
+          footer =
+            bridge?.supplementaryView(ofKind: UICollectionViewKinds.footer, at: at).map {
+              ContentNodes.supplementary($0, style: listStyle).declared
+            } ?? nil
         }
       }
       var decorated = SectionDeclaration(

@@ -22,7 +22,8 @@ extension UICollectionView {
     guard let sections = state?.sections, sections.indices.contains(section) else {
       UIKitFailure.exception(
         api: "UICollectionView.numberOfItems(inSection:)",
-        message: "request for number of items in section \(section) when there are only \(state?.sections.count ?? 0) sections in the collection view"
+        message:
+          "request for number of items in section \(section) when there are only \(state?.sections.count ?? 0) sections in the collection view"
       ).raise()
     }
     return sections[section].cells.count
@@ -33,7 +34,9 @@ extension UICollectionView {
   /// https://developer.apple.com/documentation/uikit/uicollectionview/indexpathsforvisibleitems
   public var indexPathsForVisibleItems: [IndexPath] {
     guard let layout = laidOut() else { return [] }
-    return layout.visibleIDs().compactMap { layout.path(ofCell: $0) }.map { IndexPath(item: $0.item, section: $0.section) }
+    return layout.visibleIDs().compactMap { layout.path(ofCell: $0) }.map {
+      IndexPath(item: $0.item, section: $0.section)
+    }
   }
 
   /// The cells the data source gave for the visible items.
@@ -81,7 +84,8 @@ extension UICollectionView {
     guard scrollPosition.isEmpty else {
       UIKitFailure.unsupported(
         api: "UICollectionView.scrollToItem(at:at:animated:) with a scroll position",
-        reason: "ListLab scrolls the least distance that shows the item; pass []").raise()
+        reason: "ListLab scrolls the least distance that shows the item; pass []"
+      ).raise()
     }
     layoutIfNeeded()
     guard var state, let id = itemID(at: indexPath) else { return }
@@ -161,7 +165,8 @@ extension UICollectionView {
       made = UICollectionViewLayoutAttributes(forCellWith: IndexPath(item: element.item ?? 0, section: section))
     case .header, .footer:
       let kind = ElementKinds.uikit(element.kind == .header ? BoundaryItem.headerKind : BoundaryItem.footerKind)
-      made = UICollectionViewLayoutAttributes(forSupplementaryViewOfKind: kind, with: IndexPath(item: 0, section: section))
+      made = UICollectionViewLayoutAttributes(
+        forSupplementaryViewOfKind: kind, with: IndexPath(item: 0, section: section))
     case .supplementary:
       made = UICollectionViewLayoutAttributes(
         forSupplementaryViewOfKind: ElementKinds.uikit(element.elementKind ?? ""),

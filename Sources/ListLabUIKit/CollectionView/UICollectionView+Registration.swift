@@ -45,7 +45,8 @@ extension UICollectionView {
     guard let item else {
       UIKitFailure.misuse(
         api: "UICollectionView.dequeueConfiguredReusableCell(using:for:item:)",
-        message: "item is nil at \(indexPath); ListLab configures a cell for an item").raise()
+        message: "item is nil at \(indexPath); ListLab configures a cell for an item"
+      ).raise()
     }
     registration.handler(cell, indexPath, item)
     cell.updateConfiguration(using: cell.configurationState)
@@ -68,7 +69,8 @@ extension UICollectionView {
     guard let cellClass = cellClass as? UICollectionViewCell.Type else {
       UIKitFailure.misuse(
         api: "UICollectionView.register(_:forCellWithReuseIdentifier:)",
-        message: "\(cellClass.map { String(describing: $0) } ?? "nil") is not a UICollectionViewCell class").raise()
+        message: "\(cellClass.map { String(describing: $0) } ?? "nil") is not a UICollectionViewCell class"
+      ).raise()
     }
     cellClasses[identifier] = cellClass
   }
@@ -80,7 +82,8 @@ extension UICollectionView {
     guard let viewClass = viewClass as? UICollectionReusableView.Type else {
       UIKitFailure.misuse(
         api: "UICollectionView.register(_:forSupplementaryViewOfKind:withReuseIdentifier:)",
-        message: "\(viewClass.map { String(describing: $0) } ?? "nil") is not a UICollectionReusableView class").raise()
+        message: "\(viewClass.map { String(describing: $0) } ?? "nil") is not a UICollectionReusableView class"
+      ).raise()
     }
     supplementaryClasses[elementKind + "\u{0}" + identifier] = viewClass
   }

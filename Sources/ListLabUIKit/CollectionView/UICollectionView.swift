@@ -41,8 +41,10 @@ open class UICollectionView: UIScrollView {
     get { false }
     set {
       if newValue {
-        UIKitFailure.unsupported(api: "UICollectionView.isEditing = true", reason: "ListLab's collection views do not edit")
-          .raise()
+        UIKitFailure.unsupported(
+          api: "UICollectionView.isEditing = true", reason: "ListLab's collection views do not edit"
+        )
+        .raise()
       }
     }
   }
@@ -172,7 +174,8 @@ open class UICollectionView: UIScrollView {
     guard let layout = collectionViewLayout as? UICollectionViewCompositionalLayout else {
       UIKitFailure.unsupported(
         api: "\(String(describing: type(of: collectionViewLayout))) as a collection view's layout",
-        reason: "ListLab lays out UICollectionViewCompositionalLayout").raise()
+        reason: "ListLab lays out UICollectionViewCompositionalLayout"
+      ).raise()
     }
     return layout
   }

@@ -31,7 +31,9 @@ public struct NSDiffableDataSourceSectionSnapshot<ItemIdentifierType: Hashable &
   /// Appends another outline's roots with their subtrees and expanded states.
   ///
   /// https://developer.apple.com/documentation/uikit/nsdiffabledatasourcesectionsnapshot-swift.struct/append(_:to:)
-  public mutating func append(_ snapshot: NSDiffableDataSourceSectionSnapshot<ItemIdentifierType>, to parent: ItemIdentifierType? = nil) {
+  public mutating func append(
+    _ snapshot: NSDiffableDataSourceSectionSnapshot<ItemIdentifierType>, to parent: ItemIdentifierType? = nil
+  ) {
     edit("append(_:to:)") { try $0.append(snapshot.core, to: parent.map(Items.identifier)) }
   }
 
@@ -46,12 +48,16 @@ public struct NSDiffableDataSourceSectionSnapshot<ItemIdentifierType: Hashable &
   }
 
   /// https://developer.apple.com/documentation/uikit/nsdiffabledatasourcesectionsnapshot-swift.struct/insert(_:before:)
-  public mutating func insert(_ snapshot: NSDiffableDataSourceSectionSnapshot<ItemIdentifierType>, before item: ItemIdentifierType) {
+  public mutating func insert(
+    _ snapshot: NSDiffableDataSourceSectionSnapshot<ItemIdentifierType>, before item: ItemIdentifierType
+  ) {
     edit("insert(_:before:)") { try $0.insert(snapshot.core, before: Items.identifier(item)) }
   }
 
   /// https://developer.apple.com/documentation/uikit/nsdiffabledatasourcesectionsnapshot-swift.struct/insert(_:after:)
-  public mutating func insert(_ snapshot: NSDiffableDataSourceSectionSnapshot<ItemIdentifierType>, after item: ItemIdentifierType) {
+  public mutating func insert(
+    _ snapshot: NSDiffableDataSourceSectionSnapshot<ItemIdentifierType>, after item: ItemIdentifierType
+  ) {
     edit("insert(_:after:)") { try $0.insert(snapshot.core, after: Items.identifier(item)) }
   }
 
@@ -74,7 +80,9 @@ public struct NSDiffableDataSourceSectionSnapshot<ItemIdentifierType: Hashable &
   }
 
   /// https://developer.apple.com/documentation/uikit/nsdiffabledatasourcesectionsnapshot-swift.struct/replace(childrenof:using:)
-  public mutating func replace(childrenOf parent: ItemIdentifierType, using snapshot: NSDiffableDataSourceSectionSnapshot<ItemIdentifierType>) {
+  public mutating func replace(
+    childrenOf parent: ItemIdentifierType, using snapshot: NSDiffableDataSourceSectionSnapshot<ItemIdentifierType>
+  ) {
     edit("replace(childrenOf:using:)") { try $0.replace(childrenOf: Items.identifier(parent), using: snapshot.core) }
   }
 
@@ -92,7 +100,9 @@ public struct NSDiffableDataSourceSectionSnapshot<ItemIdentifierType: Hashable &
   }
 
   /// https://developer.apple.com/documentation/uikit/nsdiffabledatasourcesectionsnapshot-swift.struct/level(of:)
-  public func level(of item: ItemIdentifierType) -> Int { query("level(of:)") { try $0.level(of: Items.identifier(item)) } }
+  public func level(of item: ItemIdentifierType) -> Int {
+    query("level(of:)") { try $0.level(of: Items.identifier(item)) }
+  }
 
   /// https://developer.apple.com/documentation/uikit/nsdiffabledatasourcesectionsnapshot-swift.struct/parent(of:)
   public func parent(of child: ItemIdentifierType) -> ItemIdentifierType? {
@@ -128,7 +138,8 @@ public struct NSDiffableDataSourceSectionSnapshot<ItemIdentifierType: Hashable &
     do {
       try change(&core)
     } catch {
-      (error as! SnapshotError).raise("NSDiffableDataSourceSectionSnapshot.\(api)", sections: Int.self, items: ItemIdentifierType.self)
+      (error as! SnapshotError).raise(
+        "NSDiffableDataSourceSectionSnapshot.\(api)", sections: Int.self, items: ItemIdentifierType.self)
     }
   }
 
@@ -136,7 +147,8 @@ public struct NSDiffableDataSourceSectionSnapshot<ItemIdentifierType: Hashable &
     do {
       return try read(core)
     } catch {
-      (error as! SnapshotError).raise("NSDiffableDataSourceSectionSnapshot.\(api)", sections: Int.self, items: ItemIdentifierType.self)
+      (error as! SnapshotError).raise(
+        "NSDiffableDataSourceSectionSnapshot.\(api)", sections: Int.self, items: ItemIdentifierType.self)
     }
   }
 }

@@ -7,7 +7,9 @@ import ListLabCore
 /// (the README's "Diffable data source snapshots" lists them).
 ///
 /// https://developer.apple.com/documentation/uikit/nsdiffabledatasourcesnapshot-swift.struct
-public struct NSDiffableDataSourceSnapshot<SectionIdentifierType: Hashable & Sendable, ItemIdentifierType: Hashable & Sendable>:
+public struct NSDiffableDataSourceSnapshot<
+  SectionIdentifierType: Hashable & Sendable, ItemIdentifierType: Hashable & Sendable
+>:
   Sendable, Equatable
 {
   typealias Sections = IdentifierCoding<SectionIdentifierType>
@@ -67,14 +69,17 @@ public struct NSDiffableDataSourceSnapshot<SectionIdentifierType: Hashable & Sen
   // MARK: Items
 
   /// https://developer.apple.com/documentation/uikit/nsdiffabledatasourcesnapshot-swift.struct/appenditems(_:tosection:)
-  public mutating func appendItems(_ identifiers: [ItemIdentifierType], toSection sectionIdentifier: SectionIdentifierType? = nil) {
+  public mutating func appendItems(
+    _ identifiers: [ItemIdentifierType], toSection sectionIdentifier: SectionIdentifierType? = nil
+  ) {
     edit("appendItems(_:toSection:)") {
       try $0.appendItems(identifiers.map(Items.identifier), toSection: sectionIdentifier.map(Sections.identifier))
     }
   }
 
   /// https://developer.apple.com/documentation/uikit/nsdiffabledatasourcesnapshot-swift.struct/insertitems(_:beforeitem:)
-  public mutating func insertItems(_ identifiers: [ItemIdentifierType], beforeItem beforeIdentifier: ItemIdentifierType) {
+  public mutating func insertItems(_ identifiers: [ItemIdentifierType], beforeItem beforeIdentifier: ItemIdentifierType)
+  {
     edit("insertItems(_:beforeItem:)") {
       try $0.insertItems(identifiers.map(Items.identifier), beforeItem: Items.identifier(beforeIdentifier))
     }
@@ -101,12 +106,16 @@ public struct NSDiffableDataSourceSnapshot<SectionIdentifierType: Hashable & Sen
 
   /// https://developer.apple.com/documentation/uikit/nsdiffabledatasourcesnapshot-swift.struct/moveitem(_:beforeitem:)
   public mutating func moveItem(_ identifier: ItemIdentifierType, beforeItem toIdentifier: ItemIdentifierType) {
-    edit("moveItem(_:beforeItem:)") { try $0.moveItem(Items.identifier(identifier), beforeItem: Items.identifier(toIdentifier)) }
+    edit("moveItem(_:beforeItem:)") {
+      try $0.moveItem(Items.identifier(identifier), beforeItem: Items.identifier(toIdentifier))
+    }
   }
 
   /// https://developer.apple.com/documentation/uikit/nsdiffabledatasourcesnapshot-swift.struct/moveitem(_:afteritem:)
   public mutating func moveItem(_ identifier: ItemIdentifierType, afterItem toIdentifier: ItemIdentifierType) {
-    edit("moveItem(_:afterItem:)") { try $0.moveItem(Items.identifier(identifier), afterItem: Items.identifier(toIdentifier)) }
+    edit("moveItem(_:afterItem:)") {
+      try $0.moveItem(Items.identifier(identifier), afterItem: Items.identifier(toIdentifier))
+    }
   }
 
   /// https://developer.apple.com/documentation/uikit/nsdiffabledatasourcesnapshot-swift.struct/reloaditems(_:)
@@ -127,14 +136,18 @@ public struct NSDiffableDataSourceSnapshot<SectionIdentifierType: Hashable & Sen
   }
 
   /// https://developer.apple.com/documentation/uikit/nsdiffabledatasourcesnapshot-swift.struct/insertsections(_:beforesection:)
-  public mutating func insertSections(_ identifiers: [SectionIdentifierType], beforeSection toIdentifier: SectionIdentifierType) {
+  public mutating func insertSections(
+    _ identifiers: [SectionIdentifierType], beforeSection toIdentifier: SectionIdentifierType
+  ) {
     edit("insertSections(_:beforeSection:)") {
       try $0.insertSections(identifiers.map(Sections.identifier), beforeSection: Sections.identifier(toIdentifier))
     }
   }
 
   /// https://developer.apple.com/documentation/uikit/nsdiffabledatasourcesnapshot-swift.struct/insertsections(_:aftersection:)
-  public mutating func insertSections(_ identifiers: [SectionIdentifierType], afterSection toIdentifier: SectionIdentifierType) {
+  public mutating func insertSections(
+    _ identifiers: [SectionIdentifierType], afterSection toIdentifier: SectionIdentifierType
+  ) {
     edit("insertSections(_:afterSection:)") {
       try $0.insertSections(identifiers.map(Sections.identifier), afterSection: Sections.identifier(toIdentifier))
     }
@@ -149,14 +162,18 @@ public struct NSDiffableDataSourceSnapshot<SectionIdentifierType: Hashable & Sen
   }
 
   /// https://developer.apple.com/documentation/uikit/nsdiffabledatasourcesnapshot-swift.struct/movesection(_:beforesection:)
-  public mutating func moveSection(_ identifier: SectionIdentifierType, beforeSection toIdentifier: SectionIdentifierType) {
+  public mutating func moveSection(
+    _ identifier: SectionIdentifierType, beforeSection toIdentifier: SectionIdentifierType
+  ) {
     edit("moveSection(_:beforeSection:)") {
       try $0.moveSection(Sections.identifier(identifier), beforeSection: Sections.identifier(toIdentifier))
     }
   }
 
   /// https://developer.apple.com/documentation/uikit/nsdiffabledatasourcesnapshot-swift.struct/movesection(_:aftersection:)
-  public mutating func moveSection(_ identifier: SectionIdentifierType, afterSection toIdentifier: SectionIdentifierType) {
+  public mutating func moveSection(
+    _ identifier: SectionIdentifierType, afterSection toIdentifier: SectionIdentifierType
+  ) {
     edit("moveSection(_:afterSection:)") {
       try $0.moveSection(Sections.identifier(identifier), afterSection: Sections.identifier(toIdentifier))
     }

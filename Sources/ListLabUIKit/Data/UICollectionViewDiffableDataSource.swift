@@ -12,7 +12,9 @@ import ListLayout
 ///
 /// https://developer.apple.com/documentation/uikit/uicollectionviewdiffabledatasource-9tqpa
 @MainActor
-open class UICollectionViewDiffableDataSource<SectionIdentifierType: Hashable & Sendable, ItemIdentifierType: Hashable & Sendable>:
+open class UICollectionViewDiffableDataSource<
+  SectionIdentifierType: Hashable & Sendable, ItemIdentifierType: Hashable & Sendable
+>:
   UICollectionViewDataSource, DataSourceBridge
 {
   /// https://developer.apple.com/documentation/uikit/uicollectionviewdiffabledatasource-9tqpa/cellprovider
@@ -54,7 +56,9 @@ open class UICollectionViewDiffableDataSource<SectionIdentifierType: Hashable & 
     animatingDifferences: Bool = true, completion: (() -> Void)? = nil
   ) {
     guard let collectionView = require("apply(_:animatingDifferences:completion:)") else { return }
-    collectionView.changeData(to: snapshot.core, api: "UICollectionViewDiffableDataSource.apply(_:animatingDifferences:)", cell: cell) {
+    collectionView.changeData(
+      to: snapshot.core, api: "UICollectionViewDiffableDataSource.apply(_:animatingDifferences:)", cell: cell
+    ) {
       state, provider throws(ChangeError) in
       _ = try state.apply(snapshot.core, cells: provider, animation: AnimationOptions(animated: false))
     }
@@ -86,7 +90,9 @@ open class UICollectionViewDiffableDataSource<SectionIdentifierType: Hashable & 
   }
 
   /// https://developer.apple.com/documentation/uikit/uicollectionviewdiffabledatasource-9tqpa/applysnapshotusingreloaddata(_:)
-  open func applySnapshotUsingReloadData(_ snapshot: NSDiffableDataSourceSnapshot<SectionIdentifierType, ItemIdentifierType>)
+  open func applySnapshotUsingReloadData(
+    _ snapshot: NSDiffableDataSourceSnapshot<SectionIdentifierType, ItemIdentifierType>
+  )
     async
   {
     applySnapshotUsingReloadData(snapshot, completion: nil)
@@ -177,7 +183,8 @@ open class UICollectionViewDiffableDataSource<SectionIdentifierType: Hashable & 
     guard let item = itemIdentifier(for: indexPath), let cell = cellProvider(collectionView, indexPath, item) else {
       UIKitFailure.exception(
         api: "UICollectionViewDiffableDataSource.collectionView(_:cellForItemAt:)",
-        message: "no cell for the item at \(indexPath)").raise()
+        message: "no cell for the item at \(indexPath)"
+      ).raise()
     }
     return cell
   }
@@ -196,7 +203,8 @@ open class UICollectionViewDiffableDataSource<SectionIdentifierType: Hashable & 
     guard let view = supplementaryViewProvider(collectionView, kind, indexPath) else {
       UIKitFailure.exception(
         api: "UICollectionViewDiffableDataSource.supplementaryViewProvider",
-        message: "the supplementary view provider returned nil for the view of kind \(kind) at \(indexPath)").raise()
+        message: "the supplementary view provider returned nil for the view of kind \(kind) at \(indexPath)"
+      ).raise()
     }
     return view
   }
@@ -213,8 +221,9 @@ open class UICollectionViewDiffableDataSource<SectionIdentifierType: Hashable & 
   private func require(_ api: String) -> UICollectionView? {
     guard let collectionView else {
       UIKitFailure.misuse(
-        api: "UICollectionViewDiffableDataSource.\(api)", message: "the collection view is gone (it is held weakly)")
-        .raise()
+        api: "UICollectionViewDiffableDataSource.\(api)", message: "the collection view is gone (it is held weakly)"
+      )
+      .raise()
     }
     return collectionView
   }

@@ -94,8 +94,9 @@ public final class NSCollectionLayoutGroup: NSCollectionLayoutItem {
       guard newValue.isEmpty else {
         UIKitFailure.unsupported(
           api: "NSCollectionLayoutGroup.supplementaryItems",
-          reason: "ListLab attaches supplementary items to the items of a group, not to the group; give them to an item")
-          .raise()
+          reason: "ListLab attaches supplementary items to the items of a group, not to the group; give them to an item"
+        )
+        .raise()
       }
       super.supplementaryItems = newValue
     }
@@ -137,8 +138,7 @@ public final class NSCollectionLayoutGroup: NSCollectionLayoutItem {
   }
 
   /// https://developer.apple.com/documentation/uikit/nscollectionlayoutgroup/vertical(layoutsize:subitem:count:)
-  public class func vertical(layoutSize: NSCollectionLayoutSize, subitem: NSCollectionLayoutItem, count: Int) -> Self
-  {
+  public class func vertical(layoutSize: NSCollectionLayoutSize, subitem: NSCollectionLayoutItem, count: Int) -> Self {
     Self(layoutSize: layoutSize, arrangement: .count(.vertical, checked(count, "vertical")), subitems: [subitem])
   }
 
@@ -172,7 +172,8 @@ public final class NSCollectionLayoutGroup: NSCollectionLayoutItem {
     var group: CompositionalGroup
     switch arrangement {
     case .subitems(let axis):
-      group = CompositionalGroup(arrangement: axis, subitems: subitems.map { $0.coreItem(context) }, interItemSpacing: spacing)
+      group = CompositionalGroup(
+        arrangement: axis, subitems: subitems.map { $0.coreItem(context) }, interItemSpacing: spacing)
     case .count(let axis, let count):
       // Equal copies share the length: a flexible spacing has nothing to flex (the core reads
       // Lua's `count` the same way).
@@ -195,7 +196,8 @@ public final class NSCollectionLayoutGroup: NSCollectionLayoutItem {
               if item.zIndex != 0 {
                 UIKitFailure.unsupported(
                   api: "NSCollectionLayoutGroupCustomItem(frame:zIndex:)",
-                  reason: "ListLab draws a custom group's items at the cells' z index (0); give zIndex 0").raise()
+                  reason: "ListLab draws a custom group's items at the cells' z index (0); give zIndex 0"
+                ).raise()
               }
               return Rect(
                 x: Double(item.frame.origin.x), y: Double(item.frame.origin.y), width: Double(item.frame.width),
@@ -204,7 +206,8 @@ public final class NSCollectionLayoutGroup: NSCollectionLayoutItem {
           }
         })
     }
-    return CompositionalItem(size: layoutSize.core, contentInsets: contentInsets.core, edgeSpacing: edgeSpacing?.core, group: group)
+    return CompositionalItem(
+      size: layoutSize.core, contentInsets: contentInsets.core, edgeSpacing: edgeSpacing?.core, group: group)
   }
 
   private static func checked(_ subitems: [NSCollectionLayoutItem], _ name: String) -> [NSCollectionLayoutItem] {
@@ -219,7 +222,8 @@ public final class NSCollectionLayoutGroup: NSCollectionLayoutItem {
   private static func checked(_ count: Int, _ name: String) -> Int {
     if count < 1 {
       UIKitFailure.misuse(
-        api: "NSCollectionLayoutGroup.\(name)(layoutSize:subitem:count:)", message: "count must be at least 1, got \(count)"
+        api: "NSCollectionLayoutGroup.\(name)(layoutSize:subitem:count:)",
+        message: "count must be at least 1, got \(count)"
       ).raise()
     }
     return count

@@ -43,8 +43,9 @@ public enum UIContentInsetsReference: Int, Hashable, Sendable {
     case .readableContent:
       UIKitFailure.unsupported(
         api: "\(api) = .readableContent",
-        reason: "ListLab measures section insets from the safe area or the layout margins; use .layoutMargins")
-        .raise()
+        reason: "ListLab measures section insets from the safe area or the layout margins; use .layoutMargins"
+      )
+      .raise()
     }
   }
 }
@@ -94,8 +95,10 @@ public final class NSCollectionLayoutSection {
       if visibleItemsInvalidationHandler != nil {
         UIKitFailure.unsupported(
           api: "NSCollectionLayoutSection.visibleItemsInvalidationHandler",
-          reason: "ListLab does not call back while a section scrolls; read the layout attributes after layoutIfNeeded()")
-          .raise()
+          reason:
+            "ListLab does not call back while a section scrolls; read the layout attributes after layoutIfNeeded()"
+        )
+        .raise()
       }
     }
   }
@@ -129,9 +132,11 @@ public final class NSCollectionLayoutSection {
         || !decorationItems.isEmpty || orthogonalScrollingBehavior != .none
       {
         UIKitFailure.unsupported(
-          api: "NSCollectionLayoutSection.list(using:layoutEnvironment:) with interGroupSpacing, contentInsets, boundarySupplementaryItems, decorationItems or orthogonalScrollingBehavior",
-          reason: "a list section lays out as its configuration says; use a section of groups for the rest")
-          .raise()
+          api:
+            "NSCollectionLayoutSection.list(using:layoutEnvironment:) with interGroupSpacing, contentInsets, boundarySupplementaryItems, decorationItems or orthogonalScrollingBehavior",
+          reason: "a list section lays out as its configuration says; use a section of groups for the rest"
+        )
+        .raise()
       }
       return .list(listConfiguration.core)
     }

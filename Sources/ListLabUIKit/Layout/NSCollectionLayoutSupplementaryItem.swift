@@ -32,8 +32,9 @@ public class NSCollectionLayoutSupplementaryItem: NSCollectionLayoutItem {
     if itemAnchor != nil {
       UIKitFailure.unsupported(
         api: "NSCollectionLayoutSupplementaryItem(layoutSize:elementKind:containerAnchor:itemAnchor:)",
-        reason: "ListLab anchors a supplementary item by its container anchor only; move it with the anchor's offset")
-        .raise()
+        reason: "ListLab anchors a supplementary item by its container anchor only; move it with the anchor's offset"
+      )
+      .raise()
     }
     self.elementKind = elementKind
     self.containerAnchor = containerAnchor

@@ -70,7 +70,8 @@ public struct UICollectionLayoutListConfiguration {
       case .firstItemInSection: .firstItemInSection
       }
     return ListSectionConfiguration(
-      appearance: appearance, headerMode: header, footerMode: footerMode == .supplementary ? .supplementary : ListSectionConfiguration.FooterMode.none,
+      appearance: appearance, headerMode: header,
+      footerMode: footerMode == .supplementary ? .supplementary : ListSectionConfiguration.FooterMode.none,
       showsSeparators: showsSeparators, separatorInset: separatorConfiguration.coreLeadingInset,
       headerTopPadding: headerTopPadding.map(Double.init))
   }
@@ -132,7 +133,8 @@ public struct UIListSeparatorConfiguration {
     if bottom.trailing != 0 && bottom.trailing != Self.automaticInsets.trailing {
       UIKitFailure.unsupported(
         api: "\(api).bottomSeparatorInsets.trailing",
-        reason: "ListLab's separators run to the cell's trailing edge; give 0").raise()
+        reason: "ListLab's separators run to the cell's trailing edge; give 0"
+      ).raise()
     }
     return bottom.leading == Self.automaticInsets.leading ? nil : Double(bottom.leading)
   }

@@ -74,8 +74,9 @@ public final class UICollectionViewCompositionalLayout: UICollectionViewLayout {
       guard let section = provider(index, environment) else {
         UIKitFailure.unsupported(
           api: "a section provider returning nil (UICollectionViewCompositionalLayoutSectionProvider)",
-          reason: "ListLab lays out every section the data source has; return a section for section \(index)")
-          .raise()
+          reason: "ListLab lays out every section the data source has; return a section for section \(index)"
+        )
+        .raise()
       }
       return section
     }

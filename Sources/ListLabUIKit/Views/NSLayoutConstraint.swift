@@ -123,7 +123,8 @@ public final class NSLayoutConstraint: @MainActor CustomStringConvertible {
     func name(_ item: AnyObject?) -> String {
       guard let item else { return "" }
       if let guide = item as? UILayoutGuide {
-        return "\(guide.owningView.map { String(describing: type(of: $0)) } ?? "?").\(guide.isMargins ? "layoutMarginsGuide" : "safeAreaLayoutGuide")"
+        return
+          "\(guide.owningView.map { String(describing: type(of: $0)) } ?? "?").\(guide.isMargins ? "layoutMarginsGuide" : "safeAreaLayoutGuide")"
       }
       return String(describing: type(of: item))
     }

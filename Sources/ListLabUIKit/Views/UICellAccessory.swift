@@ -140,7 +140,8 @@ public struct UICellAccessory {
     case .trailing(let state): (displayed, leading) = (state, false)
     }
     guard configuration.customView is UISwitch, !leading else {
-      return UICellAccessory(kind: .customView(String(describing: type(of: configuration.customView))), displayed: displayed)
+      return UICellAccessory(
+        kind: .customView(String(describing: type(of: configuration.customView))), displayed: displayed)
     }
     return UICellAccessory(kind: .toggle, displayed: displayed)
   }

@@ -103,6 +103,20 @@ public struct UIListContentConfiguration: UIContentConfiguration {
   public var secondaryTextProperties: TextProperties
   /// https://developer.apple.com/documentation/uikit/uilistcontentconfiguration/imageproperties-swift.property
   public var imageProperties = ImageProperties()
+  /// The margins around the content: the built-in cell's 11 points above and below and 16 at the
+  /// sides unless set.
+  ///
+  /// https://developer.apple.com/documentation/uikit/uilistcontentconfiguration/directionallayoutmargins
+  public var directionalLayoutMargins = NSDirectionalEdgeInsets(top: 11, leading: 16, bottom: 11, trailing: 16)
+  /// The space between the text and the secondary text: 3 points unless set.
+  ///
+  /// https://developer.apple.com/documentation/uikit/uilistcontentconfiguration/texttosecondarytextverticalpadding
+  public var textToSecondaryTextVerticalPadding: CGFloat = 3
+  /// The space after the image: 16 points, as between every part of the built-in cell; another
+  /// value is not supported.
+  ///
+  /// https://developer.apple.com/documentation/uikit/uilistcontentconfiguration/imagetotextpadding
+  public var imageToTextPadding: CGFloat = 16
 
   init(kind: Kind, text: ListLayout.TextStyle, secondary: ListLayout.TextStyle) {
     self.kind = kind

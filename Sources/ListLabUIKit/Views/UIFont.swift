@@ -65,7 +65,8 @@ public final class UIFont {
     guard let core = style.core else {
       UIKitFailure.unsupported(
         api: "UIFont.preferredFont(forTextStyle: \(style.rawValue))",
-        reason: "ListLab knows the eleven Dynamic Type styles from largeTitle to caption2").raise()
+        reason: "ListLab knows the eleven Dynamic Type styles from largeTitle to caption2"
+      ).raise()
     }
     return UIFont(style: core)
   }
@@ -102,7 +103,9 @@ public final class UIFont {
   public class func systemFont(ofSize fontSize: CGFloat) -> UIFont { systemFont(ofSize: fontSize, weight: .regular) }
 
   /// https://developer.apple.com/documentation/uikit/uifont/boldsystemfont(ofsize:)
-  public class func boldSystemFont(ofSize fontSize: CGFloat) -> UIFont { systemFont(ofSize: fontSize, weight: .semibold) }
+  public class func boldSystemFont(ofSize fontSize: CGFloat) -> UIFont {
+    systemFont(ofSize: fontSize, weight: .semibold)
+  }
 
   /// The point size at the Large content size category.
   ///

@@ -101,7 +101,9 @@ open class UISwitch: UIView {
   /// https://developer.apple.com/documentation/uikit/uiswitch/ison
   open var isOn = false
 
-  public override init(frame: CGRect) { super.init(frame: CGRect(origin: frame.origin, size: CGSize(width: 51, height: 31))) }
+  public override init(frame: CGRect) {
+    super.init(frame: CGRect(origin: frame.origin, size: CGSize(width: 51, height: 31)))
+  }
 
   public required init?(coder: NSCoder) { super.init(coder: coder) }
 }

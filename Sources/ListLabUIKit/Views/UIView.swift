@@ -30,6 +30,8 @@ open class UIView {
   open var contentMode = ContentMode.scaleToFill
   /// https://developer.apple.com/documentation/uikit/uiview/tag
   open var tag = 0
+  /// Recorded. https://developer.apple.com/documentation/uikit/uiview/autoresizingmask-swift.property
+  open var autoresizingMask: AutoresizingMask = []
   /// https://developer.apple.com/documentation/uikit/uiview/isuserinteractionenabled
   open var isUserInteractionEnabled = true
   /// Drawing only (`cornerRadius`, `borderWidth`, `borderColor`).

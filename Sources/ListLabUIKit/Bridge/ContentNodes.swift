@@ -25,7 +25,9 @@ enum ContentNodes {
   static func cell(_ cell: UICollectionViewCell, id: Identifier) -> CellDeclaration {
     let accessories = (cell as? UICollectionViewListCell)?.accessories ?? []
     if let list = cell.contentConfiguration as? UIListContentConfiguration {
-      return listCell(list, accessories: accessories, id: id)
+      // A height constraint on the content view fixes the row's height (the content is laid out
+      // in it, as a Lua cell's `height` does).
+      return listCell(list, accessories: accessories, id: id, height: fixedSize(of: cell.contentView).height)
     }
     let shown = accessories.filter { accessory in
       if case .outlineDisclosure = accessory.kind { return false }
@@ -54,9 +56,9 @@ enum ContentNodes {
   }
 
   /// A list content configuration's cell: the built-in cell, or its node with other fonts.
-  static func listCell(_ list: UIListContentConfiguration, accessories: [UICellAccessory], id: Identifier)
-    -> CellDeclaration
-  {
+  static func listCell(
+    _ list: UIListContentConfiguration, accessories: [UICellAccessory], id: Identifier, height: Double? = nil
+  ) -> CellDeclaration {
     switch list.kind {
     case .valueCell:
       UIKitFailure.unsupported(
@@ -107,7 +109,7 @@ enum ContentNodes {
       secondary.numberOfLines == 0, text.alignment == .natural, secondary.alignment == .natural,
       margins == BuiltInCell.margins, textSpacing == BuiltInCell.textSpacing
     {
-      return CellDeclaration(id: id, builtIn: builtIn)
+      return CellDeclaration(id: id, height: height, builtIn: builtIn)
     }
     var node = relabel(builtIn.node) { nodeID, label in
       let properties = nodeID == "secondary" ? secondary : nodeID == "text" ? text : nil
@@ -129,7 +131,7 @@ enum ContentNodes {
       }
       node.kind = .stack(row)
     }
-    return CellDeclaration(id: id, content: node)
+    return CellDeclaration(id: id, height: height, content: node)
   }
 
   /// The built-in cell's accessory and badge from a list cell's accessories.

@@ -15,7 +15,6 @@ extension UICollectionView {
         message: "the collection view has no size (frame \(frame)); give it a frame before laying it out"
       ).raise()
     }
-    let screen = UIScreen.main
     let layout = compositionalLayout
     let configuration = layout.configuration
     if configuration.contentInsetsReference != .automatic {
@@ -36,6 +35,15 @@ extension UICollectionView {
     let safe = safeAreaInsets
     options.safeArea = EdgeInsets(
       top: Double(safe.top), left: Double(safe.left), bottom: Double(safe.bottom), right: Double(safe.right))
+    if hasOwnLayoutMargins {
+      let margins = directionalLayoutMargins
+      guard margins.leading == margins.trailing else {
+        UIKitFailure.unsupported(
+          api: "UICollectionView.directionalLayoutMargins with different leading and trailing margins",
+          reason: "ListLab insets list sections by one side margin").raise()
+      }
+      options.inset = Double(margins.leading)
+    }
     let traits = UITraitCollection(SectionEnvironment(index: 0, id: 0, options: options, sizeClass: nil))
     let context = TranslationContext(
       traits: traits, section: nil, hasItems: false,

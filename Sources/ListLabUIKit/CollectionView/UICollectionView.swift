@@ -66,11 +66,31 @@ open class UICollectionView: UIScrollView {
   /// Data changes made before the collection view had a size.
   var pendingChanges: [@MainActor () -> Void] = []
 
+  /// The screen the collection view was made on (``UIScreen/main`` then).
+  let screen: ScreenMetrics
+  /// Whether the app set the layout margins: then they are the insetGrouped inset and the
+  /// `layoutMargins` insets reference's margin (UIKit's root views have system margins).
+  var hasOwnLayoutMargins = false
+
   /// https://developer.apple.com/documentation/uikit/uicollectionview/init(frame:collectionviewlayout:)
   public init(frame: CGRect, collectionViewLayout layout: UICollectionViewLayout) {
     collectionViewLayout = layout
+    screen = UIScreen.main.metrics
     super.init(frame: frame)
     layout.collectionView = self
+  }
+
+  /// The collection view's layout margins: unless set, the system's (16 points at the sides below
+  /// 390 points of width, 20 from there and on a regular width); set, the sides are the
+  /// insetGrouped inset of list sections and the margin of `layoutMargins` insets references
+  /// (they must be equal).
+  ///
+  /// https://developer.apple.com/documentation/uikit/uiview/directionallayoutmargins
+  open override var directionalLayoutMargins: NSDirectionalEdgeInsets {
+    didSet {
+      hasOwnLayoutMargins = true
+      setNeedsLayout()
+    }
   }
 
   public required init?(coder: NSCoder) { nil }
@@ -91,7 +111,6 @@ open class UICollectionView: UIScrollView {
   ///
   /// https://developer.apple.com/documentation/uikit/uiview/safeareainsets
   open override var safeAreaInsets: UIEdgeInsets {
-    let screen = UIScreen.main
     let safe = screen.safeAreaInsets
     let size = screen.bounds.size
     func band(_ overlap: CGFloat, _ length: CGFloat) -> CGFloat { max(0, min(length, overlap)) }

@@ -18,6 +18,11 @@ public final class UIColor: Equatable {
   /// https://developer.apple.com/documentation/uikit/uicolor/init(white:alpha:)
   public convenience init(white: CGFloat, alpha: CGFloat) { self.init(name: "white(\(white), \(alpha))") }
 
+  /// A colour of the app's asset catalog (drawing only: ListLab has no catalog, every name is one).
+  ///
+  /// https://developer.apple.com/documentation/uikit/uicolor/init(named:)
+  public convenience init?(named name: String) { self.init(name: name) }
+
   /// https://developer.apple.com/documentation/uikit/uicolor/withalphacomponent(_:)
   public func withAlphaComponent(_ alpha: CGFloat) -> UIColor { UIColor(name: "\(name)@\(alpha)") }
 

@@ -47,6 +47,13 @@ public final class UIScreen {
     horizontalSizeClass = metrics.horizontalSizeClass
   }
 
+  /// What a collection view keeps of the screen it is made on.
+  var metrics: ScreenMetrics {
+    ScreenMetrics(
+      device: device, orientation: orientation, bounds: bounds, scale: scale, safeAreaInsets: safeAreaInsets,
+      horizontalSizeClass: horizontalSizeClass)
+  }
+
   /// ListLab's: back to the plain screen, 375 × 667 points at @3x.
   public func reset() {
     device = nil
@@ -56,6 +63,17 @@ public final class UIScreen {
     safeAreaInsets = .zero
     horizontalSizeClass = nil
   }
+}
+
+/// The screen a collection view was made on: it keeps its scale, safe area and size class when
+/// ``UIScreen/main`` changes later (UIKit's views take theirs from their window's screen).
+struct ScreenMetrics {
+  var device: ListLabDevice?
+  var orientation: ListLabOrientation
+  var bounds: CGRect
+  var scale: CGFloat
+  var safeAreaInsets: UIEdgeInsets
+  var horizontalSizeClass: SizeClass?
 }
 
 /// The device presets of `list { device = … }`.

@@ -73,6 +73,10 @@ let package = Package(
       dependencies: ["ListLabCore", "ListLayout", "ListDiff", "ListAnimation"],
       swiftSettings: strictSettings),
 
+    // UIKit Swift code for a list, from its declaration model (`listlab export --swift`, `swift(l)`).
+    .target(
+      name: "ListExport", dependencies: ["ListLabCore", "ListLayout", "ListDiff"], swiftSettings: strictSettings),
+
     // Text renderers of layouts and transitions.
     .target(
       name: "ListRender",
@@ -82,7 +86,7 @@ let package = Package(
     // The Lua binding: globals, list objects, sandbox, plugins, REPL evaluation.
     .target(
       name: "ListScript",
-      dependencies: ["LuaBridge", "ListLabCore", "ListLayout", "ListDiff", "ListAnimation", "ListRender"],
+      dependencies: ["LuaBridge", "ListLabCore", "ListLayout", "ListDiff", "ListAnimation", "ListRender", "ListExport"],
       swiftSettings: strictSettings),
 
     // Inputs for the bench command and the tests: fixed scenarios and seeded random lists (not part
@@ -120,6 +124,12 @@ let package = Package(
       name: "ListLabCoreTests", dependencies: ["ListLabCore", "ListFixtures"], swiftSettings: strictSettings),
     .testTarget(
       name: "ListLabUIKitTests", dependencies: ["ListLabUIKit", "ListLabCore", "ListLayout", "ListDiff"],
+      swiftSettings: strictSettings),
+    // The loop closed: each shipped scenario's lists exported as Swift (checked in under Exported/),
+    // compiled against ListLabUIKit, and laid out with the frames the Lua run gives.
+    .testTarget(
+      name: "ExportRoundTripTests",
+      dependencies: ["ListLabUIKit", "ListExport", "ListScript", "ListLabCore", "ListLayout", "ListDiff", "LuaBridge"],
       swiftSettings: strictSettings),
     .testTarget(
       name: "ListScriptTests", dependencies: ["ListScript"], swiftSettings: strictSettings),

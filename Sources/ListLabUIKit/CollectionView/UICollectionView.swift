@@ -145,6 +145,11 @@ open class UICollectionView: UIScrollView {
   ///
   /// - Complexity: O(n) when the list is laid out again, else O(log n + v) for v cells that show.
   open override func layoutSubviews() {
+    if dataSource != nil, bridge == nil {
+      UIKitFailure.unsupported(
+        api: "a UICollectionViewDataSource other than UICollectionViewDiffableDataSource",
+        reason: "ListLab takes a collection view's data from a diffable data source's snapshots").raise()
+    }
     runPendingChanges()
     var state = currentState()
     if let requested = requestedOffset {

@@ -173,3 +173,22 @@ open class UICollectionViewLayout {
     collectionView?.attributesForDecoration(ofKind: elementKind, at: indexPath)
   }
 }
+
+/// A flow layout: declared so that an app using one compiles, and refused when a collection view
+/// lays out with it (ListLab lays out compositional layouts; its Lua `grid` style is a flow
+/// layout's grid).
+///
+/// https://developer.apple.com/documentation/uikit/uicollectionviewflowlayout
+@MainActor
+open class UICollectionViewFlowLayout: UICollectionViewLayout {
+  open var itemSize = CGSize(width: 50, height: 50)
+  open var estimatedItemSize = CGSize.zero
+  open var minimumLineSpacing: CGFloat = 10
+  open var minimumInteritemSpacing: CGFloat = 10
+  open var sectionInset = UIEdgeInsets.zero
+  open var headerReferenceSize = CGSize.zero
+  open var footerReferenceSize = CGSize.zero
+  open var scrollDirection = UICollectionView.ScrollDirection.vertical
+
+  public override init() { super.init() }
+}

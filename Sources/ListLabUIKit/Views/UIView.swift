@@ -30,6 +30,10 @@ open class UIView {
   open var contentMode = ContentMode.scaleToFill
   /// https://developer.apple.com/documentation/uikit/uiview/tag
   open var tag = 0
+  /// A name for UI tests (a content node's `id` in exported code).
+  ///
+  /// https://developer.apple.com/documentation/uikit/uiaccessibilityidentification/accessibilityidentifier
+  open var accessibilityIdentifier: String?
   /// Recorded. https://developer.apple.com/documentation/uikit/uiview/autoresizingmask-swift.property
   open var autoresizingMask: AutoresizingMask = []
   /// https://developer.apple.com/documentation/uikit/uiview/isuserinteractionenabled

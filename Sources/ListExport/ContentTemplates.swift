@@ -48,7 +48,8 @@ struct ContentTemplates {
     for (index, tree) in trees.enumerated() {
       code.line("")
       code.line("/// Content template \(index + 1): \(Self.summary(tree)).")
-      code.block("@MainActor \(staticPrefix)func makeContent\(index + 1)() -> (view: UIView, labels: [UILabel]) {") { code in
+      code.block("@MainActor \(staticPrefix)func makeContent\(index + 1)() -> (view: UIView, labels: [UILabel]) {") {
+        code in
         var names = ViewNames()
         var labels: [String] = []
         let root = Self.view(tree, along: nil, into: &code, names: &names, labels: &labels)
@@ -126,7 +127,8 @@ struct ContentTemplates {
         let padding = stack.padding
         code.line(
           "\(name).directionalLayoutMargins = "
-            + SwiftLiteral.insets(top: padding.top, leading: padding.left, bottom: padding.bottom, trailing: padding.right))
+            + SwiftLiteral.insets(
+              top: padding.top, leading: padding.left, bottom: padding.bottom, trailing: padding.right))
       }
       if let background = stack.background {
         code.line("\(name).backgroundColor = UIColor(named: \(SwiftLiteral.string(background)))")

@@ -116,7 +116,8 @@ enum LayoutCode {
     ] where item.anchor.edges.contains(edge) {
       edges.append("." + label)
     }
-    let offset = "CGPoint(x: \(SwiftLiteral.number(item.anchor.offsetX)), y: \(SwiftLiteral.number(item.anchor.offsetY)))"
+    let offset =
+      "CGPoint(x: \(SwiftLiteral.number(item.anchor.offsetX)), y: \(SwiftLiteral.number(item.anchor.offsetY)))"
     let anchor =
       "NSCollectionLayoutAnchor(edges: \(SwiftLiteral.array(edges)), \(item.anchor.isFractional ? "fractionalOffset" : "absoluteOffset"): \(offset))"
     code.line(
@@ -198,7 +199,8 @@ enum LayoutCode {
       headerMode != .none || footerMode != .none || changesSeparators || configuration.separatorInset != nil
       || configuration.headerTopPadding != nil
     code.line(
-      "\(changed ? "var" : "let") \(list) = UICollectionLayoutListConfiguration(appearance: .\(configuration.appearance.rawValue))")
+      "\(changed ? "var" : "let") \(list) = UICollectionLayoutListConfiguration(appearance: .\(configuration.appearance.rawValue))"
+    )
     if headerMode != .none { code.line("\(list).headerMode = .\(headerMode.rawValue)") }
     if footerMode != .none { code.line("\(list).footerMode = .\(footerMode.rawValue)") }
     if let shows = configuration.showsSeparators, shows != showsByDefault {

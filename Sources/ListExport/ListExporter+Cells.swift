@@ -15,9 +15,11 @@ extension ListExporter {
       for cell in section.cells {
         let id = SwiftLiteral.identifier(cell.id)
         let kind: Cell =
-          if let builtIn = cell.builtIn, cell.content == builtIn.node { .row(builtIn, height: cell.height) }
-          else if let content = cell.content { .content(content, height: cell.height) }
-          else { .empty(height: cell.height) }
+          if let builtIn = cell.builtIn, cell.content == builtIn.node {
+            .row(builtIn, height: cell.height)
+          } else if let content = cell.content { .content(content, height: cell.height) } else {
+            .empty(height: cell.height)
+          }
         switch kind {
         case .row(let builtIn, let height):
           rows.append((id, Self.row(builtIn)))
@@ -37,7 +39,8 @@ extension ListExporter {
     Self.table("heights", type: "[String: CGFloat]", heights.map { ($0.0, SwiftLiteral.number($0.1)) }, into: &code)
     Self.table("contentTemplates", type: "[String: Int]", contents.map { ($0.0, String($0.1)) }, into: &code)
     Self.table(
-      "contentTexts", type: "[String: [String]]", texts.map { ($0.0, SwiftLiteral.array($0.1.map(SwiftLiteral.string))) },
+      "contentTexts", type: "[String: [String]]",
+      texts.map { ($0.0, SwiftLiteral.array($0.1.map(SwiftLiteral.string))) },
       into: &code)
     code.block("let rowCell = UICollectionView.CellRegistration<UICollectionViewListCell, String> { cell, _, item in") {
       code in
@@ -46,7 +49,8 @@ extension ListExporter {
       if rows.isEmpty, heights.isEmpty { code.line("_ = (cell, item)") }
     }
     for number in used.sorted() {
-      code.block("let contentCell\(number) = UICollectionView.CellRegistration<ContentCell, String> { cell, _, item in") {
+      code.block("let contentCell\(number) = UICollectionView.CellRegistration<ContentCell, String> { cell, _, item in")
+      {
         code in
         code.line("cell.show(makeContent\(number), texts: \(texts.isEmpty ? "[]" : "contentTexts[item] ?? []"))")
         if !heights.isEmpty { code.line("fixHeight(of: cell, to: heights[item])") }
@@ -63,7 +67,9 @@ extension ListExporter {
         for number in used.sorted() {
           code.line("case \(number)?:")
           code.indented { code in
-            code.line("return collectionView.dequeueConfiguredReusableCell(using: contentCell\(number), for: indexPath, item: item)")
+            code.line(
+              "return collectionView.dequeueConfiguredReusableCell(using: contentCell\(number), for: indexPath, item: item)"
+            )
           }
         }
         code.line("default:")
@@ -91,7 +97,8 @@ extension ListExporter {
     case .chevron: accessories.append(".disclosureIndicator()")
     case .checkmark: accessories.append(".checkmark()")
     case .detail: accessories.append(".detail()")
-    case .toggle: accessories.append(".customView(configuration: .init(customView: UISwitch(), placement: .trailing()))")
+    case .toggle:
+      accessories.append(".customView(configuration: .init(customView: UISwitch(), placement: .trailing()))")
     case .badge, nil: break
     }
     if !accessories.isEmpty { fields.append("accessories: \(SwiftLiteral.array(accessories))") }

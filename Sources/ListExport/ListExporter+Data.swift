@@ -11,7 +11,8 @@ extension ListExporter {
     Self.array("snapshot.appendSections(", sections.map { SwiftLiteral.identifier($0.id) }, ")", into: &code)
     var outlines: [(Identifier, SectionSnapshot)] = []
     for section in sections {
-      if section.cells.contains(where: { $0.outline != nil }), let outline = try? state.sectionSnapshot(of: section.id) {
+      if section.cells.contains(where: { $0.outline != nil }), let outline = try? state.sectionSnapshot(of: section.id)
+      {
         outlines.append((section.id, outline))
         continue
       }

@@ -95,11 +95,13 @@ extension ListExporter {
         code.block(
           "let \(registration) = UICollectionView.SupplementaryRegistration<ContentView>(elementKind: \(literal)) { view, _, indexPath in"
         ) { code in
-          code.line("view.show(makeContent\(template), texts: \(labels.isEmpty ? "[]" : "\(table)[indexPath.section] ?? []"))")
+          code.line(
+            "view.show(makeContent\(template), texts: \(labels.isEmpty ? "[]" : "\(table)[indexPath.section] ?? []"))")
         }
         let list = SwiftLiteral.array(sectionsOfTemplate.keys.sorted().map(String.init))
         lines.append("if \(list).contains(indexPath.section) {")
-        lines.append("  return collectionView.dequeueConfiguredReusableSupplementary(using: \(registration), for: indexPath)")
+        lines.append(
+          "  return collectionView.dequeueConfiguredReusableSupplementary(using: \(registration), for: indexPath)")
         lines.append("}")
       }
       if !texts.isEmpty {
@@ -126,7 +128,8 @@ extension ListExporter {
         // Every section of this kind shows a template: the last branch returns unconditionally.
         lines.removeLast(3)
         let registration = "\(base)\(Set(nodes.values.map(\.number)).sorted().last!)"
-        lines.append("return collectionView.dequeueConfiguredReusableSupplementary(using: \(registration), for: indexPath)")
+        lines.append(
+          "return collectionView.dequeueConfiguredReusableSupplementary(using: \(registration), for: indexPath)")
       }
       cases.append((literal, lines))
     }
@@ -145,7 +148,8 @@ extension ListExporter {
   /// A Swift name for a kind's variables: `header`, `footer`, `badge`, `sectionBackground`, …
   static func variableName(for kind: String, taken: inout Set<String>) -> String {
     let words = kind.split { !$0.isLetter && !$0.isNumber }.map(String.init)
-    var name = words.enumerated().map { $0 == 0 ? $1.lowercased() : $1.prefix(1).uppercased() + $1.dropFirst() }.joined()
+    var name = words.enumerated().map { $0 == 0 ? $1.lowercased() : $1.prefix(1).uppercased() + $1.dropFirst() }
+      .joined()
     if name.isEmpty || name.first!.isNumber { name = "kind" + name }
     var unique = name
     var number = 2

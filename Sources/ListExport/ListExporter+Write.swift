@@ -59,11 +59,14 @@ extension ListExporter {
       )
     }
     if options.style == .insetGrouped, options.cornerRadius != 10 {
-      code.comment("corner_radius = \(SwiftLiteral.number(options.cornerRadius)): drawing only (UIKit rounds insetGrouped rows itself).")
+      code.comment(
+        "corner_radius = \(SwiftLiteral.number(options.cornerRadius)): drawing only (UIKit rounds insetGrouped rows itself)."
+      )
     }
     let cells = declaration.sections.flatMap { Array($0.cells) }
     if cells.contains(where: { !$0.showsSeparator || $0.separatorInset != nil }) {
-      code.comment("Cells' `separator = false` and `separator_inset`: not exported (itemSeparatorHandler); they move no frame.")
+      code.comment(
+        "Cells' `separator = false` and `separator_inset`: not exported (itemSeparatorHandler); they move no frame.")
     }
     if cells.contains(where: { $0.alpha != 1 }) {
       code.comment("Cells' `enabled = false` and `alpha`: drawing only, not exported.")
@@ -119,16 +122,21 @@ extension ListExporter {
       let name = LayoutCode.section(section, into: &code, names: &names)
       code.line("let layout = UICollectionViewCompositionalLayout(section: \(name)\(withConfiguration))")
     } else {
-      code.block("let layout = UICollectionViewCompositionalLayout(sectionProvider: { sectionIndex, environment in", closer: "}\(withConfiguration))") {
+      code.block(
+        "let layout = UICollectionViewCompositionalLayout(sectionProvider: { sectionIndex, environment in",
+        closer: "}\(withConfiguration))"
+      ) {
         code in
         if cases.count == 1 {
-          code.line("return \(sectionCode(cases[0].layout, header: cases[0].header, footer: cases[0].footer, into: &code))")
+          code.line(
+            "return \(sectionCode(cases[0].layout, header: cases[0].header, footer: cases[0].footer, into: &code))")
           return
         }
         code.block("switch sectionIndex {") { code in
           for (position, entry) in cases.enumerated() {
             let label =
-              position == cases.count - 1 ? "default:" : "case \(entry.indices.map(String.init).joined(separator: ", ")):"
+              position == cases.count - 1
+              ? "default:" : "case \(entry.indices.map(String.init).joined(separator: ", ")):"
             code.line(label)
             code.indented { code in
               code.line("return \(sectionCode(entry.layout, header: entry.header, footer: entry.footer, into: &code))")

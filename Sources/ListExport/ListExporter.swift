@@ -51,7 +51,9 @@ struct ListExporter {
     for case .content(let node, _) in cells where ContentTemplates.hasWeightedRow(node) { return .weightedRow }
     for layout in sectionLayouts {
       if case .section(let section) = layout {
-        let nodes = section.boundaryItems.compactMap(\.content) + leaves(of: section.group).flatMap { $0.supplementaries.compactMap(\.content) }
+        let nodes =
+          section.boundaryItems.compactMap(\.content)
+          + leaves(of: section.group).flatMap { $0.supplementaries.compactMap(\.content) }
         if nodes.contains(where: ContentTemplates.hasWeightedRow) { return .weightedRow }
       }
     }
@@ -71,7 +73,8 @@ struct ListExporter {
     return declaration.sections.map { section in
       .list(
         ListSectionConfiguration(
-          appearance: appearance, headerMode: section.header == nil ? ListSectionConfiguration.HeaderMode.none : .supplementary,
+          appearance: appearance,
+          headerMode: section.header == nil ? ListSectionConfiguration.HeaderMode.none : .supplementary,
           footerMode: section.footer == nil ? ListSectionConfiguration.FooterMode.none : .supplementary,
           showsSeparators: options.separators ? nil : false, separatorInset: options.separatorInset))
     }

@@ -9,7 +9,8 @@ enum SharedTypes {
     }
     code.line("")
     code.line("/// Gives a cell's content view a fixed height (a Lua cell's `height`), once per cell.")
-    code.block("@MainActor \(staticPrefix)func fixHeight(of cell: UICollectionViewCell, to height: CGFloat?) {") { code in
+    code.block("@MainActor \(staticPrefix)func fixHeight(of cell: UICollectionViewCell, to height: CGFloat?) {") {
+      code in
       code.line("guard let height else { return }")
       code.block("if let constraint = cell.contentView.constraints.first(where: { $0.identifier == \"height\" }) {") {
         code in
@@ -61,7 +62,8 @@ enum SharedTypes {
         code.line("private var labels: [UILabel] = []")
         code.line("private var isBuilt = false")
         code.line("")
-        code.block("func show(_ template: @MainActor () -> (view: UIView, labels: [UILabel]), texts: [String]) {") { code in
+        code.block("func show(_ template: @MainActor () -> (view: UIView, labels: [UILabel]), texts: [String]) {") {
+          code in
           code.block("if !isBuilt {") { code in
             code.line("let (view, labels) = template()")
             code.line("self.labels = labels")

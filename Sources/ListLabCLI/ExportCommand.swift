@@ -37,8 +37,9 @@ struct ExportCommand: ParsableCommand {
   func validate() throws {
     try TimeLimit.validate(timeLimit)
     guard swift else { throw ValidationError("give --swift: Swift is the format listlab export writes") }
-    if let namespace, namespace.isEmpty || !namespace.allSatisfy({ $0.isLetter || $0.isNumber || $0 == "_" })
-      || namespace.first!.isNumber
+    if let namespace,
+      namespace.isEmpty || !namespace.allSatisfy({ $0.isLetter || $0.isNumber || $0 == "_" })
+        || namespace.first!.isNumber
     {
       throw ValidationError("--namespace must be a Swift type name, got \"\(namespace)\"")
     }

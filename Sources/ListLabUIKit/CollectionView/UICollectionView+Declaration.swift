@@ -40,7 +40,8 @@ extension UICollectionView {
       guard margins.leading == margins.trailing else {
         UIKitFailure.unsupported(
           api: "UICollectionView.directionalLayoutMargins with different leading and trailing margins",
-          reason: "ListLab insets list sections by one side margin").raise()
+          reason: "ListLab insets list sections by one side margin"
+        ).raise()
       }
       options.inset = Double(margins.leading)
     }

@@ -148,7 +148,8 @@ open class UICollectionView: UIScrollView {
     if dataSource != nil, bridge == nil {
       UIKitFailure.unsupported(
         api: "a UICollectionViewDataSource other than UICollectionViewDiffableDataSource",
-        reason: "ListLab takes a collection view's data from a diffable data source's snapshots").raise()
+        reason: "ListLab takes a collection view's data from a diffable data source's snapshots"
+      ).raise()
     }
     runPendingChanges()
     var state = currentState()

@@ -228,11 +228,6 @@ func sampleCollectionView(
   dataSource.supplementaryViewProvider = { view, kind, indexPath in
     view.dequeueConfiguredReusableSupplementary(using: titles[kind]!, for: indexPath)
   }
-  var snapshot = NSDiffableDataSourceSnapshot<String, String>()
-  for (section, items) in sections {
-    snapshot.appendSections([section])
-    snapshot.appendItems(items, toSection: section)
-  }
-  dataSource.apply(snapshot, animatingDifferences: false)
+  dataSource.apply(snapshot(sections), animatingDifferences: false)
   return (view, dataSource)
 }

@@ -27,15 +27,6 @@ final class DataSourceTests {
     return view
   }
 
-  func snapshot(_ sections: [(String, [String])]) -> NSDiffableDataSourceSnapshot<String, String> {
-    var snapshot = NSDiffableDataSourceSnapshot<String, String>()
-    for (section, items) in sections {
-      snapshot.appendSections([section])
-      snapshot.appendItems(items, toSection: section)
-    }
-    return snapshot
-  }
-
   @Test func snapshotEdits() {
     var snapshot = snapshot([("fruits", ["apple", "banana"]), ("veg", ["kale"])])
     snapshot.insertItems(["cherry"], afterItem: "apple")

@@ -116,20 +116,12 @@ struct FailureMessageTests {
   @Test func unsupportedValueCell() async throws {
     let message = message(
       try await #require(processExitsWith: .failure, observing: [\.standardErrorContent]) {
-        await MainActor.run {
-          let layout = UICollectionViewCompositionalLayout.list(using: .init(appearance: .plain))
-          let view = UICollectionView(frame: CGRect(x: 0, y: 0, width: 375, height: 667), collectionViewLayout: layout)
-          let dataSource = UICollectionViewDiffableDataSource<Int, String>(collectionView: view) { _, _, item in
-            let cell = UICollectionViewListCell(frame: .zero)
-            var content = UIListContentConfiguration.valueCell()
-            content.text = item
-            cell.contentConfiguration = content
-            return cell
-          }
-          var snapshot = NSDiffableDataSourceSnapshot<Int, String>()
-          snapshot.appendSections([0])
-          snapshot.appendItems(["a"])
-          dataSource.apply(snapshot)
+        await applyOneItem { _, _, item in
+          let cell = UICollectionViewListCell(frame: .zero)
+          var content = UIListContentConfiguration.valueCell()
+          content.text = item
+          cell.contentConfiguration = content
+          return cell
         }
       })
     #expect(message.hasPrefix("ListLabUIKit does not support UIListContentConfiguration.valueCell():"))
@@ -138,15 +130,7 @@ struct FailureMessageTests {
   @Test func aCellProviderReturningNil() async throws {
     let message = message(
       try await #require(processExitsWith: .failure, observing: [\.standardErrorContent]) {
-        await MainActor.run {
-          let layout = UICollectionViewCompositionalLayout.list(using: .init(appearance: .plain))
-          let view = UICollectionView(frame: CGRect(x: 0, y: 0, width: 375, height: 667), collectionViewLayout: layout)
-          let dataSource = UICollectionViewDiffableDataSource<Int, String>(collectionView: view) { _, _, _ in nil }
-          var snapshot = NSDiffableDataSourceSnapshot<Int, String>()
-          snapshot.appendSections([0])
-          snapshot.appendItems(["a"])
-          dataSource.apply(snapshot)
-        }
+        await applyOneItem { _, _, _ in nil }
       })
     #expect(
       message
@@ -157,19 +141,11 @@ struct FailureMessageTests {
   @Test func aViewWithTwoLooseSubviews() async throws {
     let message = message(
       try await #require(processExitsWith: .failure, observing: [\.standardErrorContent]) {
-        await MainActor.run {
-          let layout = UICollectionViewCompositionalLayout.list(using: .init(appearance: .plain))
-          let view = UICollectionView(frame: CGRect(x: 0, y: 0, width: 375, height: 667), collectionViewLayout: layout)
-          let dataSource = UICollectionViewDiffableDataSource<Int, String>(collectionView: view) { _, _, _ in
-            let cell = UICollectionViewCell(frame: .zero)
-            cell.contentView.addSubview(UILabel())
-            cell.contentView.addSubview(UILabel())
-            return cell
-          }
-          var snapshot = NSDiffableDataSourceSnapshot<Int, String>()
-          snapshot.appendSections([0])
-          snapshot.appendItems(["a"])
-          dataSource.apply(snapshot)
+        await applyOneItem { _, _, _ in
+          let cell = UICollectionViewCell(frame: .zero)
+          cell.contentView.addSubview(UILabel())
+          cell.contentView.addSubview(UILabel())
+          return cell
         }
       })
     #expect(
@@ -177,4 +153,17 @@ struct FailureMessageTests {
         == "ListLabUIKit does not support a UIView with 2 subviews: ListLab sizes a view from one subview pinned on its four edges; put the subviews in a UIStackView"
     )
   }
+}
+
+/// A plain list whose one item `"a"` gets its cell from `provider`, applied as an app applies it
+/// (a child process of an exit test calls it: it captures nothing).
+@MainActor
+func applyOneItem(_ provider: @escaping UICollectionViewDiffableDataSource<Int, String>.CellProvider) {
+  let layout = UICollectionViewCompositionalLayout.list(using: .init(appearance: .plain))
+  let view = UICollectionView(frame: CGRect(x: 0, y: 0, width: 375, height: 667), collectionViewLayout: layout)
+  let dataSource = UICollectionViewDiffableDataSource<Int, String>(collectionView: view, cellProvider: provider)
+  var snapshot = NSDiffableDataSourceSnapshot<Int, String>()
+  snapshot.appendSections([0])
+  snapshot.appendItems(["a"])
+  dataSource.apply(snapshot)
 }

@@ -12,13 +12,18 @@ func collectionView(
   let dataSource = UICollectionViewDiffableDataSource<String, String>(collectionView: view) { view, indexPath, item in
     view.dequeueConfiguredReusableCell(using: registration, for: indexPath, item: item)
   }
+  dataSource.apply(snapshot(sections), animatingDifferences: false)
+  return (view, dataSource)
+}
+
+/// A snapshot of these sections and their items.
+func snapshot(_ sections: [(String, [String])]) -> NSDiffableDataSourceSnapshot<String, String> {
   var snapshot = NSDiffableDataSourceSnapshot<String, String>()
   for (section, items) in sections {
     snapshot.appendSections([section])
     snapshot.appendItems(items, toSection: section)
   }
-  dataSource.apply(snapshot, animatingDifferences: false)
-  return (view, dataSource)
+  return snapshot
 }
 
 /// Items named `prefix1` … `prefixN`.

@@ -70,7 +70,7 @@ let package = Package(
     // only module besides the tests that imports Foundation.
     .target(
       name: "ListLabUIKit",
-      dependencies: ["ListLabCore", "ListLayout", "ListDiff", "ListAnimation"],
+      dependencies: ["ListLabCore", "ListLayout", "ListDiff"],
       swiftSettings: strictSettings),
 
     // UIKit Swift code for a list, from its declaration model (`listlab export --swift`, `swift(l)`).
@@ -86,7 +86,9 @@ let package = Package(
     // The Lua binding: globals, list objects, sandbox, plugins, REPL evaluation.
     .target(
       name: "ListScript",
-      dependencies: ["LuaBridge", "ListLabCore", "ListLayout", "ListDiff", "ListAnimation", "ListRender", "ListExport"],
+      dependencies: [
+        "LuaBridge", "ListLabCore", "ListLayout", "ListDiff", "ListAnimation", "ListRender", "ListExport",
+      ],
       swiftSettings: strictSettings),
 
     // Inputs for the bench command and the tests: fixed scenarios and seeded random lists (not part

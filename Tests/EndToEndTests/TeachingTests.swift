@@ -33,12 +33,13 @@ import Testing
     #expect(
       typo.stderr
         == "listlab: unknown command \"tset\" (did you mean \"test\"?); the commands are repl, run, test, demo, "
-        + "bench (listlab --help)\n")
+        + "bench, export (listlab --help)\n")
     let far = try listlab(["--trust", "frobnicate"])
     #expect(far.status == 64)
     #expect(
       far.stderr
-        == "listlab: unknown command \"frobnicate\"; the commands are repl, run, test, demo, bench (listlab --help)\n")
+        == "listlab: unknown command \"frobnicate\"; the commands are repl, run, test, demo, bench, export (listlab --help)\n"
+    )
     // The commands themselves, and help, still run.
     #expect(try listlab(["help", "test"]).status == 0)
     let demo = try listlab(["demo", "card"])

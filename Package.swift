@@ -21,6 +21,9 @@ let package = Package(
         "ListLabCore", "ListCollections", "ListText", "ListDiff", "ListDeclaration", "ListLayout", "ListAnimation",
         "ListRender",
       ]),
+    // UIKit's names and signatures for lists, backed by the core: an app's list code on Linux
+    // (see docs/swift.md).
+    .library(name: "ListLabUIKit", targets: ["ListLabUIKit"]),
   ],
   dependencies: [
     .package(url: "https://github.com/apple/swift-argument-parser", from: "1.5.0")
@@ -78,6 +81,18 @@ let package = Package(
       dependencies: ["ListDeclaration", "ListLayout", "ListDiff", "ListAnimation"],
       swiftSettings: strictSettings),
 
+    // UIKit's list API (compositional layouts, diffable data sources, cells) over the core; the
+    // only module besides the tests that imports Foundation.
+    .target(
+      name: "ListLabUIKit",
+      dependencies: ["ListLabCore", "ListDeclaration", "ListLayout", "ListDiff", "ListText"],
+      swiftSettings: strictSettings),
+
+    // UIKit Swift code for a list, from its declaration model (`listlab export --swift`, `swift(l)`).
+    .target(
+      name: "ListExport", dependencies: ["ListLabCore", "ListDeclaration", "ListLayout", "ListDiff"],
+      swiftSettings: strictSettings),
+
     // Text renderers of layouts and transitions.
     .target(
       name: "ListRender",
@@ -95,7 +110,7 @@ let package = Package(
       name: "ListScript",
       dependencies: [
         "LuaBridge", "ListLabCore", "ListDeclaration", "ListLayout", "ListDiff", "ListAnimation", "ListRender",
-        "ListExpectations",
+        "ListExpectations", "ListExport",
       ],
       swiftSettings: strictSettings),
 
@@ -136,6 +151,19 @@ let package = Package(
       swiftSettings: strictSettings),
     .testTarget(
       name: "ListLabCoreTests", dependencies: ["ListLabCore", "ListFixtures"], swiftSettings: strictSettings),
+    .testTarget(
+      name: "ListLabUIKitTests",
+      dependencies: ["ListLabUIKit", "ListLabCore", "ListDeclaration", "ListLayout", "ListDiff"],
+      swiftSettings: strictSettings),
+    // The loop closed: each shipped scenario's lists exported as Swift (checked in under Exported/),
+    // compiled against ListLabUIKit, and laid out with the frames the Lua run gives.
+    .testTarget(
+      name: "ExportRoundTripTests",
+      dependencies: [
+        "ListLabUIKit", "ListExport", "ListScript", "ListLabCore", "ListDeclaration", "ListLayout", "ListDiff",
+        "LuaBridge",
+      ],
+      swiftSettings: strictSettings),
     .testTarget(
       name: "ListScriptTests", dependencies: ["ListScript"], swiftSettings: strictSettings),
     .testTarget(name: "ListLabCLITests", dependencies: ["ListLabCLI"], swiftSettings: strictSettings),

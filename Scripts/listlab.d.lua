@@ -731,6 +731,11 @@ function diff(old, new) end
 ---@param options? {x: number?, y: number?, columns: integer?}
 function show(subject, steps_or_options, options) end
 
+--- Prints the list as UIKit Swift code (`listlab export FILE.lua --swift` for a whole script):
+--- `makeCollectionView()` builds its collection view with ListLabUIKit on Linux, with UIKit on iOS.
+---@param list List
+function swift(list) end
+
 -- Scenario checks -------------------------------------------------------------------------------------
 
 --- Records a pass, or a failure with this file:line and the message (listlab test, listlab run).

@@ -36,7 +36,9 @@ package struct ListLab: ParsableCommand {
       The Lua API, the scenarios and the metrics are documented in README.md.
       """,
     version: version,
-    subcommands: [Repl.self, Run.self, TestCommand.self, DemoCommand.self, LearnCommand.self, BenchCommand.self],
+    subcommands: [
+      Repl.self, Run.self, TestCommand.self, DemoCommand.self, LearnCommand.self, ExportCommand.self, BenchCommand.self,
+    ],
     defaultSubcommand: Repl.self)
 
   package init() {}
@@ -52,7 +54,7 @@ package struct ListLab: ParsableCommand {
   }
 
   /// The commands, as `listlab --help` lists them (`help` is ArgumentParser's).
-  static let commandNames = ["repl", "run", "test", "demo", "learn", "bench", "help"]
+  static var commandNames: [String] { configuration.subcommands.map { $0._commandName } + ["help"] }
 
   /// What to say when the first argument is no command: a Lua file given without one (`listlab
   /// fruits.lua`), or a misspelt command (`listlab tset fruits.lua`); nil when it is a command (or

@@ -54,6 +54,7 @@ enum ListBinding {
         customStyles: host.customStyleNames)
       let list = try ListObject(declaration: declaration, host: host)
       host.lastList = list
+      if host.keepsLists { host.keptLists.append(list) }
       return call.returning(object: list)
     }
 

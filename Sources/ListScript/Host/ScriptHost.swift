@@ -42,6 +42,9 @@ package final class ScriptHost {
   package let expectations = ExpectationLog()
   /// The list built or changed last: `expect_frame` checks it when given no list.
   weak var lastList: ListObject?
+  /// Set by `listlab export`: every list the scripts make is kept, to be exported after they ran.
+  package var keepsLists = false
+  var keptLists: [ListObject] = []
   /// The metatables that make frames, element states and their lists print readably.
   let tables: PrintableTables
   /// The warnings the scripts' changes caused, in order.
@@ -87,6 +90,7 @@ package final class ScriptHost {
     }
     installPrint()
     ListBinding.install(on: self)
+    SwiftExportBinding.install(on: self)
     PluginBinding.install(on: self)
     LayoutContextObject.define(on: lua)
     Expectations.install(on: self)

@@ -84,7 +84,7 @@ final class CurveFunction: @unchecked Sendable {
 enum PluginBinding {
   /// Names of the ListLab and Lua globals a component may not take without `override`.
   static let reservedGlobals: Set<String> = Set([
-    "list", "section", "cell", "label", "image", "box", "spacer", "column", "row", "show", "diff", "component",
+    "list", "section", "cell", "label", "image", "box", "spacer", "column", "row", "show", "swift", "diff", "component",
     "layout", "curve", "expect", "expect_frame", "print", "require", "load", "pcall", "error", "string", "table",
     "math", "coroutine", "utf8", "os", "type", "pairs", "ipairs", "tostring", "tonumber", "select", "next",
   ]).union(CompositionalBinding.globals)

@@ -21,6 +21,9 @@ struct ResolvedSection: Sendable {
   /// When the section's group flows its items from their measured lengths (see ``FlowPlan``);
   /// nil when every group holds the items of ``plan``.
   var flow: FlowPlan? = nil
+  /// The layout as given (the section's own, the provider's answer, or the shared one), custom
+  /// groups' frames asked for: what an exporter writes out.
+  var source: SectionLayout? = nil
 
   /// The plan of a group holding `count` cells: ``plan`` (a section's last group may fill it
   /// partly), or for a flowing group `count` items in the order its subitems repeat.
@@ -125,9 +128,14 @@ extension ListDeclaration {
     if plan.leafCount == 0, !declared.cells.isEmpty {
       throw ResolutionFailure("its group holds no item (a group needs subitems, or a custom group frames)")
     }
+    var source = layout
+    if case .section(var given) = layout {
+      given.group = section.group
+      source = .section(given)
+    }
     return ResolvedSection(
       section: section, list: list, spaceBefore: spaceBefore, container: container, insets: insets, plan: plan,
-      leaves: plan.leaves, flow: FlowPlan(section.group, container: container))
+      leaves: plan.leaves, flow: FlowPlan(section.group, container: container), source: source)
   }
 
   /// Asks each custom group in `item` for its frames, at the size it has in `container`.

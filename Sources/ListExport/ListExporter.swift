@@ -1,0 +1,98 @@
+import ListDeclaration
+import ListDiff
+import ListLabCore
+import ListLayout
+import ListText
+
+/// One list's function: the layout, the cells, the supplementary views and the data.
+struct ListExporter {
+  /// How a cell is written.
+  enum Cell {
+    /// A built-in cell: a list cell with a `UIListContentConfiguration`.
+    case row(BuiltInCell, height: Double?)
+    /// Custom content: a content template and its label texts.
+    case content(Node, height: Double?)
+    /// No content: an empty cell, of a fixed height or not.
+    case empty(height: Double?)
+  }
+
+  let state: ListState
+  let site: String?
+
+  init(state: ListState, site: String?) {
+    self.state = state
+    self.site = site
+  }
+
+  var declaration: ListDeclaration { state.declaration }
+  var options: ListOptions { declaration.options }
+
+  /// Every cell of the list, in order, with its identifier.
+  var cells: [Cell] {
+    declaration.sections.flatMap { section in
+      section.cells.map { cell -> Cell in
+        if let builtIn = cell.builtIn, cell.content == builtIn.node { return .row(builtIn, height: cell.height) }
+        if let content = cell.content { return .content(content, height: cell.height) }
+        return .empty(height: cell.height)
+      }
+    }
+  }
+
+  /// Why the list is not exported; nil when it is.
+  var limit: ExportLimit? {
+    switch options.style {
+    case .plain, .grouped, .insetGrouped, .compositional: break
+    default: return .style(options.style.description)
+    }
+    if options.direction == .rtl { return .rightToLeft }
+    if options.device == nil, options.safeArea != .zero { return .safeArea }
+    if options.contentInsets != .zero { return .contentInsets }
+    if options.readableWidth { return .readableWidth }
+    if options.contentSize != .large { return .contentSize(options.contentSize.rawValue) }
+    if options.compositional?.sizeClass != nil { return .sizeClass }
+    for case .content(let node, _) in cells where ContentTemplates.hasWeightedRow(node) { return .weightedRow }
+    for layout in sectionLayouts {
+      if case .section(let section) = layout {
+        let nodes =
+          section.boundaryItems.compactMap(\.content)
+          + leaves(of: section.group).flatMap { $0.supplementaries.compactMap(\.content) }
+        if nodes.contains(where: ContentTemplates.hasWeightedRow) { return .weightedRow }
+      }
+    }
+    return nil
+  }
+
+  /// Each section's layout: the compositional layout's settled ones, or a list section standing
+  /// for the table style (its header and footer shown when the section has them).
+  var sectionLayouts: [SectionLayout] {
+    if options.style == .compositional { return state.layout.compositionalSectionLayouts ?? [] }
+    let appearance: ListSectionConfiguration.Appearance =
+      switch options.style {
+      case .grouped: .grouped
+      case .insetGrouped: .insetGrouped
+      default: .plain
+      }
+    return declaration.sections.map { section in
+      .list(
+        ListSectionConfiguration(
+          appearance: appearance,
+          headerMode: section.header == nil ? ListSectionConfiguration.HeaderMode.none : .supplementary,
+          footerMode: section.footer == nil ? ListSectionConfiguration.FooterMode.none : .supplementary,
+          showsSeparators: options.separators ? nil : false, separatorInset: options.separatorInset))
+    }
+  }
+
+  func leaves(of item: CompositionalItem) -> [CompositionalItem] {
+    guard let group = item.group else { return [item] }
+    return group.subitems.flatMap(leaves)
+  }
+
+  /// The spacing the layout's configuration adds between sections: a compositional list's own,
+  /// or for a table style the declared section spacing less the one its list sections keep (35
+  /// points in the grouped appearances, none in plain).
+  var interSectionSpacing: Double {
+    if options.style == .compositional { return options.compositional?.interSectionSpacing ?? 0 }
+    let kept = options.style == .plain ? 0.0 : 35
+    return (options.sectionSpacing ?? kept) - kept
+  }
+}

@@ -1,0 +1,231 @@
+public import Foundation
+import ListDeclaration
+import ListDiff
+import ListLabCore
+import ListLayout
+
+/// The data source of a collection view: snapshots of identifiers applied whole, cells from a
+/// provider. Backed by ListLab's `ListState` (`apply`, `applyUsingReloadData`, outlines): an item
+/// the collection view already shows keeps its cell unless the snapshot reloads or reconfigures
+/// it; the others are asked from the cell provider as the snapshot is applied (UIKit asks as cells
+/// come into view; the frames are the same). Animations are not played: every apply leaves the
+/// collection view at its new layout.
+///
+/// https://developer.apple.com/documentation/uikit/uicollectionviewdiffabledatasource-9tqpa
+@MainActor
+open class UICollectionViewDiffableDataSource<
+  SectionIdentifierType: Hashable & Sendable, ItemIdentifierType: Hashable & Sendable
+>:
+  UICollectionViewDataSource, DataSourceBridge
+{
+  /// https://developer.apple.com/documentation/uikit/uicollectionviewdiffabledatasource-9tqpa/cellprovider
+  public typealias CellProvider = @MainActor (UICollectionView, IndexPath, ItemIdentifierType) -> UICollectionViewCell?
+  /// https://developer.apple.com/documentation/uikit/uicollectionviewdiffabledatasource-9tqpa/supplementaryviewprovider-swift.typealias
+  public typealias SupplementaryViewProvider =
+    @MainActor (UICollectionView, String, IndexPath) -> UICollectionReusableView?
+
+  typealias Sections = IdentifierCoding<SectionIdentifierType>
+  typealias Items = IdentifierCoding<ItemIdentifierType>
+
+  weak var collectionView: UICollectionView?
+  let cellProvider: CellProvider
+  /// The provider of headers, footers, badges and the layout's own boundary items: asked for the
+  /// views whose size is estimated (their content sizes them) and for list sections' headers and
+  /// footers.
+  ///
+  /// https://developer.apple.com/documentation/uikit/uicollectionviewdiffabledatasource-9tqpa/supplementaryviewprovider-swift.property
+  public var supplementaryViewProvider: SupplementaryViewProvider? {
+    didSet { collectionView?.setNeedsLayout() }
+  }
+
+  /// https://developer.apple.com/documentation/uikit/uicollectionviewdiffabledatasource-9tqpa/init(collectionview:cellprovider:)
+  public init(collectionView: UICollectionView, cellProvider: @escaping CellProvider) {
+    self.collectionView = collectionView
+    self.cellProvider = cellProvider
+    collectionView.dataSource = self
+    collectionView.bridge = self
+  }
+
+  // MARK: Applying
+
+  /// Applies a snapshot: a diff against what the collection view shows, then its layout (the
+  /// animation is not played).
+  ///
+  /// https://developer.apple.com/documentation/uikit/uicollectionviewdiffabledatasource-9tqpa/apply(_:animatingdifferences:completion:)
+  open func apply(
+    _ snapshot: NSDiffableDataSourceSnapshot<SectionIdentifierType, ItemIdentifierType>,
+    animatingDifferences: Bool = true, completion: (() -> Void)? = nil
+  ) {
+    guard let collectionView = require("apply(_:animatingDifferences:completion:)") else { return }
+    collectionView.changeData(
+      to: snapshot.core, api: "UICollectionViewDiffableDataSource.apply(_:animatingDifferences:)", cell: cell
+    ) {
+      state, provider throws(ChangeError) in
+      _ = try state.apply(snapshot.core, cells: provider, animation: AnimationOptions(animated: false))
+    }
+    completion?()
+  }
+
+  /// https://developer.apple.com/documentation/uikit/uicollectionviewdiffabledatasource-9tqpa/apply(_:animatingdifferences:)
+  open func apply(
+    _ snapshot: NSDiffableDataSourceSnapshot<SectionIdentifierType, ItemIdentifierType>,
+    animatingDifferences: Bool = true
+  ) async {
+    apply(snapshot, animatingDifferences: animatingDifferences, completion: nil)
+  }
+
+  /// Shows the snapshot without a diff: every item's cell is asked from the provider again.
+  ///
+  /// https://developer.apple.com/documentation/uikit/uicollectionviewdiffabledatasource-9tqpa/applysnapshotusingreloaddata(_:completion:)
+  open func applySnapshotUsingReloadData(
+    _ snapshot: NSDiffableDataSourceSnapshot<SectionIdentifierType, ItemIdentifierType>,
+    completion: (() -> Void)? = nil
+  ) {
+    guard let collectionView = require("applySnapshotUsingReloadData(_:completion:)") else { return }
+    collectionView.changeData(
+      to: snapshot.core, api: "UICollectionViewDiffableDataSource.applySnapshotUsingReloadData(_:)", cell: cell
+    ) { state, provider throws(ChangeError) in
+      _ = try state.applyUsingReloadData(snapshot.core, cells: provider)
+    }
+    completion?()
+  }
+
+  /// https://developer.apple.com/documentation/uikit/uicollectionviewdiffabledatasource-9tqpa/applysnapshotusingreloaddata(_:)
+  open func applySnapshotUsingReloadData(
+    _ snapshot: NSDiffableDataSourceSnapshot<SectionIdentifierType, ItemIdentifierType>
+  )
+    async
+  {
+    applySnapshotUsingReloadData(snapshot, completion: nil)
+  }
+
+  /// Applies an outline to one section: its visible items become the section's cells, indented
+  /// by level (the section is appended when the collection view lacks it).
+  ///
+  /// https://developer.apple.com/documentation/uikit/uicollectionviewdiffabledatasource-9tqpa/apply(_:to:animatingdifferences:completion:)
+  open func apply(
+    _ snapshot: NSDiffableDataSourceSectionSnapshot<ItemIdentifierType>, to section: SectionIdentifierType,
+    animatingDifferences: Bool = true, completion: (() -> Void)? = nil
+  ) {
+    guard let collectionView = require("apply(_:to:animatingDifferences:completion:)") else { return }
+    let id = Sections.identifier(section)
+    var data = collectionView.state?.dataSourceSnapshot ?? DataSourceSnapshot()
+    do {
+      if let current = try? data.itemIdentifiers(inSection: id) {
+        _ = data.deleteItems(current)
+      } else {
+        try data.appendSections([id])
+      }
+      try data.appendItems(snapshot.core.visibleItems, toSection: id)
+    } catch {
+      error.raise(
+        "UICollectionViewDiffableDataSource.apply(_:to:animatingDifferences:)", sections: SectionIdentifierType.self,
+        items: ItemIdentifierType.self)
+    }
+    collectionView.changeData(
+      to: data, api: "UICollectionViewDiffableDataSource.apply(_:to:animatingDifferences:)", cell: cell
+    ) { state, provider throws(ChangeError) in
+      _ = try state.apply(snapshot.core, toSection: id, cells: provider, animation: AnimationOptions(animated: false))
+    }
+    completion?()
+  }
+
+  // MARK: Reading
+
+  /// https://developer.apple.com/documentation/uikit/uicollectionviewdiffabledatasource-9tqpa/snapshot()
+  public func snapshot() -> NSDiffableDataSourceSnapshot<SectionIdentifierType, ItemIdentifierType> {
+    NSDiffableDataSourceSnapshot(core: collectionView?.state?.dataSourceSnapshot ?? DataSourceSnapshot())
+  }
+
+  /// https://developer.apple.com/documentation/uikit/uicollectionviewdiffabledatasource-9tqpa/snapshot(for:)
+  public func snapshot(for section: SectionIdentifierType) -> NSDiffableDataSourceSectionSnapshot<ItemIdentifierType> {
+    guard let state = collectionView?.state else { return NSDiffableDataSourceSectionSnapshot() }
+    do {
+      return NSDiffableDataSourceSectionSnapshot(core: try state.sectionSnapshot(of: Sections.identifier(section)))
+    } catch {
+      UIKitFailure.misuse(api: "UICollectionViewDiffableDataSource.snapshot(for:)", message: "\(error)").raise()
+    }
+  }
+
+  /// https://developer.apple.com/documentation/uikit/uicollectionviewdiffabledatasource-9tqpa/itemidentifier(for:)
+  public func itemIdentifier(for indexPath: IndexPath) -> ItemIdentifierType? {
+    collectionView?.itemID(at: indexPath).map(Items.value)
+  }
+
+  /// https://developer.apple.com/documentation/uikit/uicollectionviewdiffabledatasource-9tqpa/indexpath(for:)
+  public func indexPath(for itemIdentifier: ItemIdentifierType) -> IndexPath? {
+    guard let layout = collectionView?.state?.layout, let path = layout.path(ofCell: Items.identifier(itemIdentifier))
+    else { return nil }
+    return IndexPath(item: path.item, section: path.section)
+  }
+
+  /// https://developer.apple.com/documentation/uikit/uicollectionviewdiffabledatasource-9tqpa/sectionidentifier(for:)
+  public func sectionIdentifier(for index: Int) -> SectionIdentifierType? {
+    guard let sections = collectionView?.state?.sections, sections.indices.contains(index) else { return nil }
+    return Sections.value(sections[index].id)
+  }
+
+  /// https://developer.apple.com/documentation/uikit/uicollectionviewdiffabledatasource-9tqpa/index(for:)
+  public func index(for sectionIdentifier: SectionIdentifierType) -> Int? {
+    collectionView?.state?.dataSourceSnapshot.indexOfSection(Sections.identifier(sectionIdentifier))
+  }
+
+  // MARK: UICollectionViewDataSource
+
+  /// https://developer.apple.com/documentation/uikit/uicollectionviewdatasource/collectionview(_:numberofitemsinsection:)
+  public func collectionView(_ collectionView: UICollectionView, numberOfItemsInSection section: Int) -> Int {
+    collectionView.numberOfItems(inSection: section)
+  }
+
+  /// https://developer.apple.com/documentation/uikit/uicollectionviewdatasource/collectionview(_:cellforitemat:)
+  public func collectionView(_ collectionView: UICollectionView, cellForItemAt indexPath: IndexPath)
+    -> UICollectionViewCell
+  {
+    guard let item = itemIdentifier(for: indexPath), let cell = cellProvider(collectionView, indexPath, item) else {
+      UIKitFailure.exception(
+        api: "UICollectionViewDiffableDataSource.collectionView(_:cellForItemAt:)",
+        message: "no cell for the item at \(indexPath)"
+      ).raise()
+    }
+    return cell
+  }
+
+  // MARK: The collection view's side
+
+  func supplementaryView(ofKind kind: String, at indexPath: IndexPath) -> UICollectionReusableView? {
+    guard let collectionView else { return nil }
+    guard let supplementaryViewProvider else {
+      UIKitFailure.exception(
+        api: "UICollectionViewDiffableDataSource.supplementaryViewProvider",
+        message:
+          "the layout has a supplementary view of kind \(kind) at \(indexPath) to size, and the data source has no supplementaryViewProvider"
+      ).raise()
+    }
+    guard let view = supplementaryViewProvider(collectionView, kind, indexPath) else {
+      UIKitFailure.exception(
+        api: "UICollectionViewDiffableDataSource.supplementaryViewProvider",
+        message: "the supplementary view provider returned nil for the view of kind \(kind) at \(indexPath)"
+      ).raise()
+    }
+    return view
+  }
+
+  func reloadData() {
+    applySnapshotUsingReloadData(snapshot())
+  }
+
+  private func cell(_ indexPath: IndexPath, _ item: Identifier) -> UICollectionViewCell? {
+    guard let collectionView else { return nil }
+    return cellProvider(collectionView, indexPath, Items.value(item))
+  }
+
+  private func require(_ api: String) -> UICollectionView? {
+    guard let collectionView else {
+      UIKitFailure.misuse(
+        api: "UICollectionViewDiffableDataSource.\(api)", message: "the collection view is gone (it is held weakly)"
+      )
+      .raise()
+    }
+    return collectionView
+  }
+}

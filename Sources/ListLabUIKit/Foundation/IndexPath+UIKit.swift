@@ -1,0 +1,34 @@
+public import Foundation
+
+/// UIKit's additions to `IndexPath` for collection and table views, which Foundation on Linux
+/// lacks: an index path of two indexes, the section first.
+///
+/// https://developer.apple.com/documentation/foundation/indexpath (UIKit adds `init(item:section:)`,
+/// `init(row:section:)`, `item`, `row` and `section`:
+/// https://developer.apple.com/documentation/foundation/indexpath/init(item:section:),
+/// https://developer.apple.com/documentation/foundation/indexpath/init(row:section:)).
+extension IndexPath {
+  /// An index path for an item of a collection view section.
+  public init(item: Int, section: Int) { self.init(indexes: [section, item]) }
+
+  /// An index path for a row of a table view section.
+  public init(row: Int, section: Int) { self.init(indexes: [section, row]) }
+
+  /// The index of the section: the first index.
+  public var section: Int {
+    get { self[0] }
+    set { self[0] = newValue }
+  }
+
+  /// The index of the item in its section: the second index.
+  public var item: Int {
+    get { self[1] }
+    set { self[1] = newValue }
+  }
+
+  /// The index of the row in its section: the second index, as `item`.
+  public var row: Int {
+    get { self[1] }
+    set { self[1] = newValue }
+  }
+}

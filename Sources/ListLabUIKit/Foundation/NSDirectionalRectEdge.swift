@@ -1,0 +1,21 @@
+/// The edges of a rectangle, leading and trailing rather than left and right.
+///
+/// https://developer.apple.com/documentation/uikit/nsdirectionalrectedge
+public struct NSDirectionalRectEdge: OptionSet, Hashable, Sendable {
+  public let rawValue: UInt
+  public init(rawValue: UInt) { self.rawValue = rawValue }
+
+  public static let top = NSDirectionalRectEdge(rawValue: 1 << 0)
+  public static let leading = NSDirectionalRectEdge(rawValue: 1 << 1)
+  public static let bottom = NSDirectionalRectEdge(rawValue: 1 << 2)
+  public static let trailing = NSDirectionalRectEdge(rawValue: 1 << 3)
+  public static let all: NSDirectionalRectEdge = [.top, .leading, .bottom, .trailing]
+}
+
+/// Where an item is aligned in a rectangle: a boundary supplementary item's place on its section.
+///
+/// https://developer.apple.com/documentation/uikit/nsrectalignment
+public enum NSRectAlignment: Int, Hashable, Sendable {
+  case none = 0
+  case top, topLeading, leading, bottomLeading, bottom, bottomTrailing, trailing, topTrailing
+}

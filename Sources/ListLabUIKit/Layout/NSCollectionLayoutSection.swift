@@ -1,0 +1,167 @@
+public import Foundation
+import ListDeclaration
+import ListLayout
+
+/// How a section scrolls across the layout's axis.
+///
+/// https://developer.apple.com/documentation/uikit/uicollectionlayoutsectionorthogonalscrollingbehavior
+public enum UICollectionLayoutSectionOrthogonalScrollingBehavior: Int, Hashable, Sendable {
+  case none = 0
+  case continuous
+  case continuousGroupLeadingBoundary
+  case paging
+  case groupPaging
+  case groupPagingCentered
+
+  var core: OrthogonalScrolling {
+    switch self {
+    case .none: .none
+    case .continuous: .continuous
+    case .continuousGroupLeadingBoundary: .continuousGroupLeadingBoundary
+    case .paging: .paging
+    case .groupPaging: .groupPaging
+    case .groupPagingCentered: .groupPagingCentered
+    }
+  }
+}
+
+/// What insets are measured from.
+///
+/// https://developer.apple.com/documentation/uikit/uicontentinsetsreference
+public enum UIContentInsetsReference: Int, Hashable, Sendable {
+  case automatic = 0
+  case none
+  case safeArea
+  case layoutMargins
+  case readableContent
+
+  func core(_ api: String) -> InsetsReference {
+    switch self {
+    case .automatic: return .automatic
+    case .none: return .none
+    case .safeArea: return .safeArea
+    case .layoutMargins: return .layoutMargins
+    case .readableContent:
+      UIKitFailure.unsupported(
+        api: "\(api) = .readableContent",
+        reason: "ListLab measures section insets from the safe area or the layout margins; use .layoutMargins"
+      )
+      .raise()
+    }
+  }
+}
+
+/// A section of a compositional layout: a group repeated down the list (or across it), with its
+/// spacing, insets, boundary items and decorations — or a list section (`list(using:layoutEnvironment:)`).
+///
+/// https://developer.apple.com/documentation/uikit/nscollectionlayoutsection
+@MainActor
+public final class NSCollectionLayoutSection {
+  /// The group, or nil for a list section.
+  let group: NSCollectionLayoutGroup?
+  /// The list configuration of a list section.
+  let listConfiguration: UICollectionLayoutListConfiguration?
+
+  /// https://developer.apple.com/documentation/uikit/nscollectionlayoutsection/intergroupspacing
+  public var interGroupSpacing: CGFloat = 0
+  /// https://developer.apple.com/documentation/uikit/nscollectionlayoutsection/contentinsets
+  public var contentInsets: NSDirectionalEdgeInsets = .zero
+  /// https://developer.apple.com/documentation/uikit/nscollectionlayoutsection/orthogonalscrollingbehavior
+  public var orthogonalScrollingBehavior: UICollectionLayoutSectionOrthogonalScrollingBehavior = .none
+  /// https://developer.apple.com/documentation/uikit/nscollectionlayoutsection/boundarysupplementaryitems
+  public var boundarySupplementaryItems: [NSCollectionLayoutBoundarySupplementaryItem] = []
+  /// https://developer.apple.com/documentation/uikit/nscollectionlayoutsection/decorationitems
+  public var decorationItems: [NSCollectionLayoutDecorationItem] = []
+  /// What the section's content insets are measured from (iOS 14).
+  ///
+  /// https://developer.apple.com/documentation/uikit/nscollectionlayoutsection/contentinsetsreference
+  public var contentInsetsReference: UIContentInsetsReference = .automatic
+  /// What boundary items' side insets are measured from (iOS 16).
+  ///
+  /// https://developer.apple.com/documentation/uikit/nscollectionlayoutsection/supplementarycontentinsetsreference
+  public var supplementaryContentInsetsReference: UIContentInsetsReference = .automatic
+  /// Whether boundary items follow the section's content insets (deprecated in iOS 16 for
+  /// ``supplementaryContentInsetsReference``: true is `.automatic`, false `.none`).
+  ///
+  /// https://developer.apple.com/documentation/uikit/nscollectionlayoutsection/supplementariesfollowcontentinsets
+  public var supplementariesFollowContentInsets: Bool {
+    get { supplementaryContentInsetsReference != .none }
+    set { supplementaryContentInsetsReference = newValue ? .automatic : .none }
+  }
+  /// Not supported: ListLab does not call back while scrolling.
+  ///
+  /// https://developer.apple.com/documentation/uikit/nscollectionlayoutsection/visibleitemsinvalidationhandler
+  public var visibleItemsInvalidationHandler: NSCollectionLayoutSectionVisibleItemsInvalidationHandler? {
+    didSet {
+      if visibleItemsInvalidationHandler != nil {
+        UIKitFailure.unsupported(
+          api: "NSCollectionLayoutSection.visibleItemsInvalidationHandler",
+          reason:
+            "ListLab does not call back while a section scrolls; read the layout attributes after layoutIfNeeded()"
+        )
+        .raise()
+      }
+    }
+  }
+
+  /// https://developer.apple.com/documentation/uikit/nscollectionlayoutsection/init(group:)
+  public init(group: NSCollectionLayoutGroup) {
+    self.group = group
+    listConfiguration = nil
+  }
+
+  init(list configuration: UICollectionLayoutListConfiguration) {
+    group = nil
+    listConfiguration = configuration
+  }
+
+  /// A list section: one self-sizing row per cell, with the configuration's appearance,
+  /// separators, headers and footers (ListLab's table styles' metrics; see the README's
+  /// "Compositional layouts", *List sections*).
+  ///
+  /// https://developer.apple.com/documentation/uikit/nscollectionlayoutsection/list(using:layoutenvironment:)
+  public static func list(
+    using configuration: UICollectionLayoutListConfiguration, layoutEnvironment: any NSCollectionLayoutEnvironment
+  ) -> NSCollectionLayoutSection {
+    NSCollectionLayoutSection(list: configuration)
+  }
+
+  /// The core's section layout, with the boundary items' content asked from the data source.
+  func core(_ context: TranslationContext) -> SectionLayout {
+    if let listConfiguration {
+      if interGroupSpacing != 0 || contentInsets != .zero || !boundarySupplementaryItems.isEmpty
+        || !decorationItems.isEmpty || orthogonalScrollingBehavior != .none
+      {
+        UIKitFailure.unsupported(
+          api:
+            "NSCollectionLayoutSection.list(using:layoutEnvironment:) with interGroupSpacing, contentInsets, boundarySupplementaryItems, decorationItems or orthogonalScrollingBehavior",
+          reason: "a list section lays out as its configuration says; use a section of groups for the rest"
+        )
+        .raise()
+      }
+      return .list(listConfiguration.core)
+    }
+    return .section(
+      CompositionalSection(
+        group: group!.coreItem(context), interGroupSpacing: Double(interGroupSpacing),
+        contentInsets: contentInsets.core, orthogonalScrolling: orthogonalScrollingBehavior.core,
+        boundaryItems: boundarySupplementaryItems.map { $0.coreBoundary(context, section: context.section) },
+        decorationItems: decorationItems.map(\.coreDecoration),
+        supplementaryInsetsReference: supplementaryContentInsetsReference.core(
+          "NSCollectionLayoutSection.supplementaryContentInsetsReference"),
+        contentInsetsReference: contentInsetsReference.core("NSCollectionLayoutSection.contentInsetsReference")))
+  }
+}
+
+/// https://developer.apple.com/documentation/uikit/nscollectionlayoutsectionvisibleitemsinvalidationhandler
+public typealias NSCollectionLayoutSectionVisibleItemsInvalidationHandler =
+  @MainActor ([any NSCollectionLayoutVisibleItem], CGPoint, any NSCollectionLayoutEnvironment) -> Void
+
+/// An item as `visibleItemsInvalidationHandler` sees it (not supported: the handler is never called).
+///
+/// https://developer.apple.com/documentation/uikit/nscollectionlayoutvisibleitem
+@MainActor
+public protocol NSCollectionLayoutVisibleItem: AnyObject {
+  var frame: CGRect { get }
+  var indexPath: IndexPath { get }
+}

@@ -60,19 +60,41 @@ struct BatchCheck {
     BatchUpdateError(reason, kind: kind)
   }
 
+  /// The batch's deletes and inserts once each reload became a delete at its path and an insert
+  /// where it lands (step 1).
+  struct Expanded {
+    var sectionDeletes: Set<Int>
+    var sectionInserts: Set<Int>
+    var deletes: Set<ItemPath>
+    var inserts: Set<ItemPath>
+  }
+
   /// The batch as UIKit keeps it once checked: repeats merged, operations absorbed by a section
   /// delete, insert or reload dropped, every list sorted (moves by source).
   func run() throws(BatchUpdateError) -> BatchUpdate {
-    let oldSections = oldCounts.count
-    let newSections = newCounts.count
+    let expanded = try checkReloads()
+    try checkDeletes(expanded)
+    try checkInserts(expanded)
+    let (sectionMoves, moves) = try checkedMoves()
+    try checkSectionCount(expanded)
+    try checkItemCounts(expanded, sectionMoves: sectionMoves, moves: moves)
+    return BatchUpdate(
+      deletes: Set(batch.deletes).filter { !expanded.sectionDeletes.contains($0.section) }.sorted(),
+      inserts: Set(batch.inserts).filter { !expanded.sectionInserts.contains($0.section) }.sorted(),
+      reloads: Set(batch.reloads).filter { !expanded.sectionDeletes.contains($0.section) }.sorted(),
+      moves: moves.sorted { $0.from < $1.from },
+      sectionDeletes: Set(batch.sectionDeletes).sorted(),
+      sectionInserts: Set(batch.sectionInserts).sorted(),
+      sectionReloads: Set(batch.sectionReloads).sorted(),
+      sectionMoves: sectionMoves.sorted { $0.from < $1.from })
+  }
+
+  /// Step 1: reloads against deletes, then each reload as a delete and an insert where it lands.
+  private func checkReloads() throws(BatchUpdateError) -> Expanded {
     let sectionDeletes = Set(batch.sectionDeletes)
-    let sectionInserts = Set(batch.sectionInserts)
     let sectionReloads = Set(batch.sectionReloads)
     let deletes = Set(batch.deletes)
-    let inserts = Set(batch.inserts)
     let reloads = Set(batch.reloads)
-
-    // 1. Reloads against deletes, then each reload as a delete and an insert where it lands.
     let reloadKeys = (reloads.map(Key.init) + sectionReloads.map(Key.init(section:))).sorted()
     for key in reloadKeys {
       if key.isSection, sectionDeletes.contains(key.section) {
@@ -81,16 +103,19 @@ struct BatchCheck {
       if !key.isSection, deletes.contains(key.path) { throw failure(.deleteAndReload(key.path)) }
     }
     let landing = ReloadLanding(batch)
-    let allSectionDeletes = sectionDeletes.union(sectionReloads)
-    let allSectionInserts = sectionInserts.union(sectionReloads.map(landing.section))
-    let allDeletes = deletes.union(reloads)
-    let allInserts = inserts.union(reloads.map(landing.path))
+    return Expanded(
+      sectionDeletes: sectionDeletes.union(sectionReloads),
+      sectionInserts: Set(batch.sectionInserts).union(sectionReloads.map(landing.section)),
+      deletes: deletes.union(reloads), inserts: Set(batch.inserts).union(reloads.map(landing.path)))
+  }
 
-    // 2. Deletes, last first.
+  /// Step 2: deletes, last first.
+  private func checkDeletes(_ expanded: Expanded) throws(BatchUpdateError) {
+    let oldSections = oldCounts.count
     let sectionMoveSources = Set(batch.sectionMoves.map(\.from))
     let moveSources = Set(batch.moves.map(\.from))
     let moveSourceSections = Set(batch.moves.map(\.from.section))
-    let deleteKeys = (allDeletes.map(Key.init) + allSectionDeletes.map(Key.init(section:)))
+    let deleteKeys = (expanded.deletes.map(Key.init) + expanded.sectionDeletes.map(Key.init(section:)))
       .sorted(by: >)
     for key in deleteKeys {
       if key.isSection {
@@ -103,7 +128,7 @@ struct BatchCheck {
         continue
       }
       let path = key.path
-      if allSectionDeletes.contains(path.section) { continue }  // absorbed by the section
+      if expanded.sectionDeletes.contains(path.section) { continue }  // absorbed by the section
       if moveSources.contains(path) { throw failure(.deleteAndMove(path)) }
       guard path.section >= 0, path.section < oldSections else {
         throw failure(.deleteItemSectionOutOfRange(path, sectionCount: oldSections))
@@ -112,12 +137,15 @@ struct BatchCheck {
         throw failure(.deleteItemOutOfRange(path, itemCount: oldCounts[path.section]))
       }
     }
+  }
 
-    // 3. Inserts, first first.
+  /// Step 3: inserts, first first.
+  private func checkInserts(_ expanded: Expanded) throws(BatchUpdateError) {
+    let newSections = newCounts.count
     let sectionMoveDestinations = Set(batch.sectionMoves.map(\.to))
     let moveDestinations = Set(batch.moves.map(\.to))
     let moveDestinationSections = Set(batch.moves.map(\.to.section))
-    let insertKeys = (allInserts.map(Key.init) + allSectionInserts.map(Key.init(section:))).sorted()
+    let insertKeys = (expanded.inserts.map(Key.init) + expanded.sectionInserts.map(Key.init(section:))).sorted()
     for key in insertKeys {
       if key.isSection {
         let section = key.section
@@ -133,7 +161,7 @@ struct BatchCheck {
         continue
       }
       let path = key.path
-      if allSectionInserts.contains(path.section) { continue }  // absorbed by the section
+      if expanded.sectionInserts.contains(path.section) { continue }  // absorbed by the section
       if moveDestinations.contains(path) { throw failure(.insertAndMove(path)) }
       guard path.section >= 0, path.section < newSections else {
         throw failure(.insertItemSectionOutOfRange(path, sectionCount: newSections))
@@ -142,28 +170,33 @@ struct BatchCheck {
         throw failure(.insertItemOutOfRange(path, itemCount: newCounts[path.section]))
       }
     }
+  }
 
-    // 4. Moves, by source.
-    let (sectionMoves, moves) = try checkedMoves()
-
-    // 5. The number of sections.
-    guard newSections == oldSections + allSectionInserts.count - allSectionDeletes.count else {
+  /// Step 5: the number of sections.
+  private func checkSectionCount(_ expanded: Expanded) throws(BatchUpdateError) {
+    let (oldSections, newSections) = (oldCounts.count, newCounts.count)
+    guard newSections == oldSections + expanded.sectionInserts.count - expanded.sectionDeletes.count else {
       throw failure(
         .sectionCount(
-          after: newSections, before: oldSections, inserted: allSectionInserts.count,
-          deleted: allSectionDeletes.count))
+          after: newSections, before: oldSections, inserted: expanded.sectionInserts.count,
+          deleted: expanded.sectionDeletes.count))
     }
+  }
 
-    // 6. The rows of every section that exists on both sides.
+  /// Step 6: the rows of every section that exists on both sides.
+  private func checkItemCounts(_ expanded: Expanded, sectionMoves: [SectionMove], moves: [ItemMove])
+    throws(BatchUpdateError)
+  {
+    let (oldSections, newSections) = (oldCounts.count, newCounts.count)
     var taken = [Bool](repeating: false, count: newSections)
-    for section in allSectionInserts { taken[section] = true }
+    for section in expanded.sectionInserts { taken[section] = true }
     for move in sectionMoves { taken[move.to] = true }
     var newToOld = [Int?](repeating: nil, count: newSections)
     var oldToNew = [Int?](repeating: nil, count: oldSections)
     for move in sectionMoves { (oldToNew[move.from], newToOld[move.to]) = (move.to, move.from) }
     var next = 0
     for section in 0..<oldSections
-    where !allSectionDeletes.contains(section) && oldToNew[section] == nil {
+    where !expanded.sectionDeletes.contains(section) && oldToNew[section] == nil {
       while next < newSections, taken[next] { next += 1 }
       guard next < newSections else { break }  // cannot happen once the section count holds
       (oldToNew[section], newToOld[next]) = (next, section)
@@ -173,10 +206,10 @@ struct BatchCheck {
     var deleted = [Int](repeating: 0, count: oldSections)
     var movedIn = [Int](repeating: 0, count: newSections)
     var movedOut = [Int](repeating: 0, count: oldSections)
-    for path in allInserts where !allSectionInserts.contains(path.section) {
+    for path in expanded.inserts where !expanded.sectionInserts.contains(path.section) {
       inserted[path.section] += 1
     }
-    for path in allDeletes where !allSectionDeletes.contains(path.section) {
+    for path in expanded.deletes where !expanded.sectionDeletes.contains(path.section) {
       deleted[path.section] += 1
     }
     for move in moves where oldToNew[move.from.section] != move.to.section {
@@ -195,16 +228,6 @@ struct BatchCheck {
             movedOut: movedOut[old]))
       }
     }
-
-    return BatchUpdate(
-      deletes: deletes.filter { !allSectionDeletes.contains($0.section) }.sorted(),
-      inserts: inserts.filter { !allSectionInserts.contains($0.section) }.sorted(),
-      reloads: reloads.filter { !allSectionDeletes.contains($0.section) }.sorted(),
-      moves: moves.sorted { $0.from < $1.from },
-      sectionDeletes: sectionDeletes.sorted(),
-      sectionInserts: sectionInserts.sorted(),
-      sectionReloads: sectionReloads.sorted(),
-      sectionMoves: sectionMoves.sorted { $0.from < $1.from })
   }
 
   /// Step 4: every move in range, no source moved twice, no destination reached twice. Returns

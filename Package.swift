@@ -135,6 +135,8 @@ let package = Package(
       dependencies: ["ListLabCLI", .product(name: "ArgumentParser", package: "swift-argument-parser")],
       swiftSettings: strictSettings),
 
+    // The test suite's one expected-output check (LISTLAB_RECORD=1 regenerates the files).
+    .target(name: "ExpectedOutput", path: "Tests/Support/ExpectedOutput", swiftSettings: strictSettings),
     .testTarget(name: "ListCollectionsTests", dependencies: ["ListCollections"], swiftSettings: strictSettings),
     .testTarget(name: "ListTextTests", dependencies: ["ListText", "ListFixtures"], swiftSettings: strictSettings),
     .testTarget(name: "LuaBridgeTests", dependencies: ["LuaBridge"], swiftSettings: strictSettings),
@@ -147,7 +149,7 @@ let package = Package(
     .testTarget(
       name: "ListAnimationTests", dependencies: ["ListAnimation", "ListFixtures"], swiftSettings: strictSettings),
     .testTarget(
-      name: "ListRenderTests", dependencies: ["ListRender"], exclude: ["Wireframe/Snapshots"],
+      name: "ListRenderTests", dependencies: ["ListRender", "ExpectedOutput"], exclude: ["Wireframe/Snapshots"],
       swiftSettings: strictSettings),
     .testTarget(
       name: "ListLabCoreTests", dependencies: ["ListLabCore", "ListFixtures"], swiftSettings: strictSettings),
@@ -160,7 +162,7 @@ let package = Package(
     .testTarget(
       name: "ExportRoundTripTests",
       dependencies: [
-        "ListLabUIKit", "ListExport", "ListScript", "ListLabCore", "ListDeclaration", "ListLayout", "ListDiff",
+        "ListLabUIKit", "ListExport", "ListScript", "ExpectedOutput", "ListLabCore", "ListDeclaration", "ListLayout", "ListDiff",
         "LuaBridge",
       ],
       swiftSettings: strictSettings),
@@ -168,7 +170,7 @@ let package = Package(
       name: "ListScriptTests", dependencies: ["ListScript"], swiftSettings: strictSettings),
     .testTarget(name: "ListLabCLITests", dependencies: ["ListLabCLI"], swiftSettings: strictSettings),
     .testTarget(
-      name: "EndToEndTests", dependencies: ["listlab", "CZlib"],
+      name: "EndToEndTests", dependencies: ["listlab", "CZlib", "ExpectedOutput"],
       exclude: ["Snapshots", "Browser/Expected"],
       swiftSettings: strictSettings),
   ]

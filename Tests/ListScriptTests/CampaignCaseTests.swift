@@ -36,4 +36,37 @@ import Testing
     // At 99 the last group (333) stands at 333 − 99 = 234: its trailing edge at 390, the list's.
     #expect(results.map(\.description) == ["0.0", "0.0", "0.0", "99.0", "234.0"])
   }
+
+  // MARK: Reconfiguring an item whose provider answers as before
+
+  /// The provider is asked for `a` again and returns the declaration `a` already has (text "A").
+  /// UIKit's `reconfigureItems` reconfigures the cell whatever the answer: the change lists it in
+  /// `t.reconfigured` at [0,0], `print(t)` shows it under "reconfigured in place", and its frame
+  /// stays (0 0; 375 44), so it is `steady` at every instant.
+  @Test func reconfiguringAnItemWhoseProviderAnswersAsBeforeIsReported() throws {
+    let script = try ScriptHarness()
+    let results = try script.run(
+      """
+      local l = list { section "s" { cell "a" { text = "A" }, cell "b" { text = "B" } } }
+      local asked = {}
+      l:set_cell_provider(function(id) asked[#asked + 1] = id; return cell(id) { text = id:upper() } end)
+      local s = l:snapshot()
+      s:reconfigure_items({ "a" })
+      local t = l:apply_snapshot(s)
+      local r = t.reconfigured[1]
+      local state
+      for _, e in ipairs(t:at(0.15, { all = true })) do
+        if e.kind == "cell" and e.id == "a" then state = e.state end
+      end
+      return table.concat(asked, ","), #t.reconfigured, r.id, r.section, r.item, #t.stages, state, tostring(t)
+      """)
+    #expect(results.prefix(7).map(\.description) == ["a", "1", "a", "0", "0", "0", "steady"])
+    #expect(
+      results[7].string == """
+        apply_snapshot · uikit · 0.3 s easeInOut · 0 stages
+        reconfigured in place
+          A reconfigured cell stays on screen and takes its new content in place, outside the batch, and is measured again: no reload, no crossfade; if its height changes it resizes and the cells below move.
+          reconfigure [0,0] a
+        """)
+  }
 }

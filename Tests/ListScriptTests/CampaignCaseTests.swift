@@ -69,4 +69,29 @@ import Testing
           reconfigure [0,0] a
         """)
   }
+
+  // MARK: A batch that renames a section
+
+  /// The list has section "old"; the batch's new data calls it "new" and declares nothing. UIKit
+  /// checks counts only (1 section of 1 row before and after) and keeps the section: it has no
+  /// identifier there. ListLab warns, as it does for a row the ids and the claims disagree on,
+  /// and the stage's `after` names the section as the list now has it, "new".
+  @Test func aBatchThatRenamesASectionWarnsAndItsAfterNamesTheNewSection() throws {
+    let script = try ScriptHarness()
+    let results = try script.run(
+      """
+      local l = list { section "old" { cell "a" {} } }
+      local t = l:batch({ section "new" { cell "a" {} } }, function(b) end)
+      local after = t.stages[#t.stages].after
+      return #t.warnings, t.warnings[1], #t.stages, after[1].id, after[1].items[1], l:frames()[1].section,
+        l:snapshot():section_identifiers()[1]
+      """)
+    #expect(results[0].integer == 1)
+    #expect(
+      results[1].string
+        == #"batch: no operation names section 0 ("old"), where the new data has "new": the section keeps its cells and is renamed "new" (reload section 0, or delete section 0 and insert section 0, to replace it)"#
+    )
+    #expect(results.dropFirst(2).map(\.description) == ["1", "new", "a", "0", "new"])
+    #expect(script.host.warnings.map(\.description) == ["test.lua:2: warning: " + (results[1].string ?? "")])
+  }
 }

@@ -94,4 +94,34 @@ import Testing
     #expect(results.dropFirst(2).map(\.description) == ["1", "new", "a", "0", "new"])
     #expect(script.host.warnings.map(\.description) == ["test.lua:2: warning: " + (results[1].string ?? "")])
   }
+
+  // MARK: Plain headers scrolled past
+
+  /// Two plain sections in a 200-point viewport: headers 32.333 tall (README: a plain header),
+  /// cells 44. Section a spans 0 to 32.333 + 2 × 44 = 120.333; section b's header starts there
+  /// and its cells at 152.667; the content is 120.333 + 32.333 + 5 × 44 = 372.667, so
+  /// `l:scroll(200)` stops at 372.667 − 200 = 172.667. Only b is under the top edge: its header is
+  /// pinned at 172.667. Section a is wholly above (it ends at 120.333): its header stays at 0, not
+  /// pinned (it was reported pinned, moved to 120.333 − 32.333 = 88).
+  @Test func onlyTheHeaderOfTheSectionUnderTheTopEdgeIsPinned() throws {
+    let script = try ScriptHarness()
+    try script.run(
+      """
+      local l = list { height = 200,
+        section "a" { header = "A", cell "a1" {}, cell "a2" {} },
+        section "b" { header = "B", cell "b1" {}, cell "b2" {}, cell "b3" {}, cell "b4" {}, cell "b5" {} },
+      }
+      l:scroll(200)
+      for _, f in ipairs(l:frames()) do
+        if f.kind == "header" then print(f.id, string.format("%.3f", f.y), tostring(f.pinned)) end
+      end
+      print(tostring(l):match("header [^\\n]*"))
+      """)
+    #expect(
+      script.takeOutput() == """
+        a	0.000	nil
+        b	172.667	true
+        header (0 0; 375 32.333)
+        """)
+  }
 }

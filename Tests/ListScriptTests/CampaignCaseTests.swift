@@ -124,4 +124,41 @@ import Testing
         header (0 0; 375 32.333)
         """)
   }
+
+  // MARK: A flowing group planned again
+
+  /// Columns 50 tall of an item estimated 22 and one of 10, 4 apart, in a 400-point list; the
+  /// built-in cells a–d measure 44 (a built-in cell is at least 44 tall). By the estimates a
+  /// column holds two cells (22 + 4 + 10 = 36). Once a measures 44 the columns are planned again:
+  /// 44 + 4 + 10 = 58 > 50, so a stands alone and b opens the second column in the estimated
+  /// item, where it shows and is measured (44, alone again), and so on: four columns at 0, 50,
+  /// 100 and 150, content 200, no cell left at its estimate. `l:apply` of the same declaration
+  /// then has nothing to change (it measured b and moved three cells).
+  @Test func aFlowingGroupPlannedAgainMeasuresTheCellsThatShowInItsEstimatedItems() throws {
+    let script = try ScriptHarness()
+    try script.run(
+      """
+      local function cells() return section "s" { cell "a" {}, cell "b" {}, cell "c" {}, cell "d" {} } end
+      local l = list {
+        height = 400,
+        layout = layout_section { vgroup { height = absolute(50), spacing = fixed(4),
+          item { height = estimated(22) }, item { height = absolute(10) } } },
+        cells(),
+      }
+      print(l)
+      local t = l:apply { cells() }
+      print(#t.stages, tostring(t):match("[^\\n]*\\n([^\\n]*)"))
+      """)
+    #expect(
+      script.takeOutput() == """
+        list compositional 375×400 @3x · offset 0 · 1 section, 4 cells
+        section s [0]
+          cell a [0,0] (0 0; 375 44)
+          cell b [0,1] (0 50; 375 44)
+          cell c [0,2] (0 100; 375 44)
+          cell d [0,3] (0 150; 375 44)
+        content size (375 200)
+        0\tno changes: nothing to animate
+        """)
+  }
 }

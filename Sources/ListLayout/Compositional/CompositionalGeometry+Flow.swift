@@ -1,4 +1,14 @@
 extension CompositionalGeometry {
+  /// Whether the cell at `flat` sits in an item estimated along an axis and has no measured size
+  /// yet: it is laid out at the estimate until it is displayed and measures itself.
+  ///
+  /// - Complexity: O(1).
+  func waitsForMeasurement(item flat: Int) -> Bool {
+    let group = groups[items[flat].group]
+    let leaf = sections[group.section].resolved.leaf(at: flat - group.firstItem)
+    return (leaf.size.width.isEstimated || leaf.size.height.isEstimated) && items[flat].measured == nil
+  }
+
   /// Plans the groups of flowing section `index` again after the cell at `flat` measured itself
   /// (see ``FlowPlan``): from the group before the cell's when the cell opens its group (it may
   /// now fit at the end of the previous one), else from the cell's group, each group takes the

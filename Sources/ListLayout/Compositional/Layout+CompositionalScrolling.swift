@@ -68,8 +68,15 @@ extension Layout {
     let oldContent = contentHeightPixels
     let groupTop = compositional!.spans.prefix(compositional!.groups[compositional!.items[flat].group].span)
     let laidOut = compositional!.setMeasured(size, item: flat)
+    let flows = compositional!.sections[section].resolved.flow != nil
     for other in laidOut where other != flat {
       cells[other].height = Int32(clamping: grid.pixels(compositional!.items[other].frame.height))
+      // Planned again, a flowing group's cell may have moved into an estimated item it was never
+      // measured in: it waits at the estimate, reported `estimated`, until it shows and is
+      // measured. One that moved into a fixed item has nothing left to measure.
+      if flows, cells[other].measureCount < UInt8(Layout.measureLimit) {
+        cells[other].measured = !compositional!.waitsForMeasurement(item: other)
+      }
     }
     state.measured = true
     state.measureCount &+= 1

@@ -121,4 +121,38 @@ import Testing
     #expect(same(layout.cell("d"), r(0, 140, 375, 10)))
     #expect(approx(layout.contentSize.height, 200))
   }
+
+  /// A column 50 tall of an item estimated 22 tall and one of 10, 4 apart, holding cells that
+  /// measure 44. By the estimates a column takes two cells (22 + 4 + 10 = 36; a third, 36 + 4 +
+  /// 22 = 62, does not fit). Measured, a (44) leaves no room for b in the fixed item (44 + 4 +
+  /// 10 = 58 > 50): the columns are planned again and b opens the second in the estimated item,
+  /// where it was never measured. A cell that moves into an estimated item waits at its estimate
+  /// (marked estimated) and is measured when it shows: every cell opens a column of its own, at 0,
+  /// 50, 100, 150, and a layout made again from these sizes is the same.
+  @Test func aCellPlannedIntoAnEstimatedItemIsMeasuredWhenItShows() throws {
+    let items = [item(.fractionalWidth(1), .estimated(22)), item(.fractionalWidth(1), .absolute(10))]
+    let column = vgroup(.fractionalWidth(1), .absolute(50), items, spacing: .fixed(4))
+    func layout(height: Double) throws -> Layout {
+      let options = compositionalOptions(CompositionalConfiguration(section: sectionLayout(column)), height: height)
+      let declared = ["a", "b", "c", "d"].map { cell(.string($0), height: 44) }
+      return checked(try Layout(ListDeclaration(options: options, sections: [section("s", declared)])))
+    }
+    let tall = try layout(height: 400)
+    for (index, id) in ["a", "b", "c", "d"].enumerated() {
+      #expect(same(tall.cell(id), r(0, 50 * Double(index), 375, 44)))
+      #expect(tall.cellElement(.string(id))?.estimated == false)
+    }
+    #expect(approx(tall.contentSize.height, 200))
+    #expect(checked(try Layout(tall.declaration, reusing: tall)).elements() == tall.elements())
+    // 90 tall: a and b show and measure; c, planned into the third column's estimated item at
+    // 100, is below the viewport: it waits at 22, estimated, with d in the fixed item at 100 + 22
+    // + 4 = 126 (fixed: nothing to measure). The content is 150.
+    let short = try layout(height: 90)
+    #expect(same(short.cell("b"), r(0, 50, 375, 44)))
+    #expect(same(short.cell("c"), r(0, 100, 375, 22)))
+    #expect(short.cellElement("c")?.estimated == true)
+    #expect(same(short.cell("d"), r(0, 126, 375, 10)))
+    #expect(short.cellElement("d")?.estimated == false)
+    #expect(approx(short.contentSize.height, 150))
+  }
 }

@@ -227,6 +227,7 @@ extension CompositionalGeometry {
   @discardableResult
   mutating func setMeasured(_ size: LayoutExtent, item flat: Int) -> Range<Int> {
     items[flat].measured = size
+    items[flat].measuredPosition = Int32(flat - groups[items[flat].group].firstItem)
     let sectionIndex = groups[items[flat].group].section
     if sections[sectionIndex].resolved.flow != nil {
       return replan(section: sectionIndex, around: flat)
@@ -244,7 +245,7 @@ extension CompositionalGeometry {
     let section = sections[group.section]
     let resolved = section.resolved
     let first = group.firstItem
-    let sizes = (0..<group.count).map { items[first + $0].measured }
+    let sizes = (0..<group.count).map { measuredSize(of: first + $0, at: $0, in: group.section) }
     let result = GroupSolver(measured: { $0 < sizes.count ? sizes[$0] : nil }, present: group.count).solve(
       resolved.plan(holding: group.count), container: resolved.container)
     for leaf in 0..<group.count {

@@ -1,4 +1,5 @@
 import ListDiff
+import ListFixtures
 import Testing
 
 @testable import ListLayout
@@ -154,5 +155,34 @@ import Testing
     #expect(same(short.cell("d"), r(0, 126, 375, 10)))
     #expect(short.cellElement("d")?.estimated == false)
     #expect(approx(short.contentSize.height, 150))
+  }
+
+  /// A cell measured in a flowing group's estimated item keeps that size wherever the groups put
+  /// it next, for the same item only, so that the groups follow from the cells' sizes alone: after
+  /// any scrolls and deletes, a new layout of the same declaration (as `l:apply` of it makes)
+  /// plans the same groups, whether or not a moved cell shows. Columns 100 tall alternate an item
+  /// 20 tall and one estimated 30; cells are 10 to 90 tall, in a list 120 tall.
+  @Test(arguments: 0..<40)
+  func aNewLayoutOfTheSameCellsPlansTheSameGroups(seed: Int) throws {
+    var random = SplitMix64(seed: UInt64(seed))
+    let items = [item(.fractionalWidth(1), .absolute(20)), item(.fractionalWidth(1), .estimated(30))]
+    let column = vgroup(.fractionalWidth(1), .absolute(100), items)
+    let options = compositionalOptions(CompositionalConfiguration(section: sectionLayout(column)), height: 120)
+    var declared = (0..<30).map { cell(.string("c\($0)"), height: Double(10 + 10 * Int(random.next() % 9))) }
+    var layout = checked(try Layout(ListDeclaration(options: options, sections: [section("s", declared)])))
+    for _ in 0..<12 {
+      if random.next() % 3 == 0, declared.count > 1 {
+        declared.remove(at: Int(random.next() % UInt64(declared.count)))
+        layout = checked(
+          try Layout(ListDeclaration(options: options, sections: [section("s", declared)]), reusing: layout))
+      } else {
+        layout.scroll(to: Double(random.next() % UInt64(max(1, Int(layout.contentSize.height)))))
+      }
+      let again = checked(try Layout(layout.declaration, reusing: layout))
+      func cells(_ layout: Layout) -> [String] {
+        layout.elements().map { "\($0.id) \($0.frame) \($0.estimated ? "estimated" : "")" }
+      }
+      #expect(cells(again) == cells(layout), "seed \(seed)")
+    }
   }
 }

@@ -323,7 +323,7 @@ print()
 
 -- Swipe the apps row to its second page, then scroll the screen: the Apps header stays at the top
 -- while its section is under it, and the rows measure their cells as they appear.
-print("apps row rests at", store:scroll_section("apps", 150))
+print("apps row rests at", store:scroll_section("apps", 200))
 print(store:scroll(300))
 show(store)
 print()

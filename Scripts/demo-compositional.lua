@@ -122,12 +122,13 @@ show(carousel)
 --- Drag every row and release it at 400, without velocity. continuous rests where released (400);
 --- continuousGroupLeadingBoundary at the nearest group's leading edge (328.75); paging one page
 --- of 375 on; groupPaging and groupPagingCentered one group on (328.75, and the second group
---- centred: 328.75 + 159.375 − 187.5 = 300.625). A second drag, released at 800, shows the
+--- centred: 328.75 + 159.375 − 187.5 = 300.625). A second drag, released at 900, shows the
 --- one-step limit: paging moves one more page (750), groupPaging and groupPagingCentered one more
---- group (657.5, 629.375) although the row's end (930) and the last group centred (958.125) are
---- nearer; continuousGroupLeadingBoundary goes straight to the nearest stop, the row's end (930).
+--- group (657.5, 629.375) although the last group's edge (986.25) and the last group centred
+--- (958.125) are nearer; continuousGroupLeadingBoundary goes straight to the nearest stop, the
+--- last group's edge, kept inside the row: its end (930).
 for _, behavior in ipairs(behaviors) do
-  print(behavior, carousel:scroll_section(behavior, 400), carousel:scroll_section(behavior, 800))
+  print(behavior, carousel:scroll_section(behavior, 400), carousel:scroll_section(behavior, 900))
 end
 show(carousel)
 

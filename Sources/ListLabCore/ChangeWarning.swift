@@ -22,6 +22,9 @@ public enum ChangeWarning: Sendable, Equatable, CustomStringConvertible {
   case staleRow(BatchDisagreements.StaleRow, oldPath: ItemPath)
   /// A reload or a move lands where the new data has another id.
   case relabeled(BatchDisagreements.Relabeled)
+  /// A section the batch keeps (no operation names it, or a move takes it) where the new data has
+  /// another id: it keeps its cells and takes the new id.
+  case renamedSection(BatchDisagreements.RenamedSection)
   /// More disagreements than are worded one by one.
   case moreDisagreements(Int)
 
@@ -46,7 +49,9 @@ public enum ChangeWarning: Sendable, Equatable, CustomStringConvertible {
     case .insertRepeatsID(let present, _): .insert(present.path)
     case .relabeled(let relabeled) where relabeled.operation == .reload: .reload(relabeled.from)
     case .relabeled(let relabeled): .move(ItemMove(from: relabeled.from, to: relabeled.to))
-    case .bareCellsReplaceSections, .staleRow, .moreDisagreements: nil
+    case .renamedSection(let renamed) where renamed.isMoved:
+      .moveSection(SectionMove(from: renamed.from, to: renamed.to))
+    case .bareCellsReplaceSections, .staleRow, .renamedSection, .moreDisagreements: nil
     }
   }
 
@@ -88,6 +93,14 @@ public enum ChangeWarning: Sendable, Equatable, CustomStringConvertible {
       return "the batch \(what) \(relabeled.from) (\(relabeled.oldID.quoted)) to \(relabeled.to), where the new "
         + "data has \(relabeled.newID.quoted): the row shows \(relabeled.newID.quoted) but animates as "
         + "\(relabeled.oldID.quoted)"
+    case .renamedSection(let renamed):
+      let claim =
+        renamed.isMoved
+        ? "the batch moves section \(renamed.from) (\(renamed.oldID.quoted)) to \(renamed.to)"
+        : "no operation names section \(renamed.from) (\(renamed.oldID.quoted))"
+      return claim + ", where the new data has \(renamed.newID.quoted): the section keeps its cells and is "
+        + "renamed \(renamed.newID.quoted) (reload section \(renamed.from), or delete section \(renamed.from) "
+        + "and insert section \(renamed.to), to replace it)"
     case .moreDisagreements(let count):
       return "and \(count) more row\(count == 1 ? "" : "s") where the batch and the ids disagree"
     }
@@ -143,6 +156,8 @@ extension ChangeWarning {
       warnings.append(.staleRow(stale, oldPath: oldPath))
     }
     warnings += report.relabeled.map(ChangeWarning.relabeled)
+    // Sections first: a renamed section explains the rows of the batch that follow.
+    warnings.insert(contentsOf: report.renamedSections.map(ChangeWarning.renamedSection), at: 0)
     guard warnings.count > wordedDisagreements else { return warnings }
     return warnings.prefix(wordedDisagreements) + [.moreDisagreements(warnings.count - wordedDisagreements)]
   }

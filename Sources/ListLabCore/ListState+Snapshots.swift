@@ -76,7 +76,7 @@ extension ListState {
   /// The new data of a snapshot, and what changes in place.
   struct SnapshotPlan {
     var sections: [SectionDeclaration]
-    /// New paths of the items whose declaration changes without a reload.
+    /// New paths of the items reconfigured, or whose declaration changes without a reload.
     var changedInPlace: [ItemPath]
   }
 
@@ -115,7 +115,12 @@ extension ListState {
         case .section(let id, let places):
           cell = cell.withOutline(section.id == id ? places[item] : existing?.outline)
         }
-        if let existing, !reloads, cell != existing { plan.changedInPlace.append(ItemPath(sectionIndex, cells.count)) }
+        // A reconfigured item is reconfigured even when its provider answers as before (UIKit
+        // asks for its cell again and reports nothing else); any other kept item whose
+        // declaration changes (its place in an outline) changes in place too.
+        if let existing, !reloads, cell != existing || reconfigured.contains(item) {
+          plan.changedInPlace.append(ItemPath(sectionIndex, cells.count))
+        }
         cells.append(cell)
       }
       if let existing = current[section.id] {

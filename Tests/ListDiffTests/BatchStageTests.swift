@@ -131,6 +131,30 @@ struct BatchStageTests {
     #expect(report.keptDeletes.isEmpty && report.presentInserts.isEmpty && report.relabeled.isEmpty)
   }
 
+  /// UIKit's sections have no identifiers: a batch that keeps a section the new data calls
+  /// otherwise (no operation names it, or a move takes it) renames it. The stage's `after` names
+  /// it by its new identifier, the stage replays to it, and the disagreements list the rename.
+  @Test func aSectionTheBatchKeepsUnderAnotherIdentifierIsRenamed() throws {
+    let old = snapshot("old[a] t[b] m[c]")
+    let new = snapshot("moved[c] new[a] t[b]")
+    let checked = try CheckedBatch(
+      BatchUpdate(sectionMoves: [SectionMove(from: 2, to: 0)]), oldCounts: [1, 1, 1], newCounts: [1, 1, 1])
+    let changeset = checked.changeset(from: old, to: new)
+    #expect(
+      changeset.stages.map(summary) == ["6 batch update: sections moved 2 → 0 | moved:0[c:0] new:0[a:0] t:0[b:0]"])
+    #expect(try changeset.stages[0].replay(on: old) == new)
+    #expect(changeset.violations(from: old, to: new) == [])
+    let renamed = checked.disagreements(from: old, to: new).renamedSections
+    #expect(renamed.map(\.from) == [0, 2])
+    #expect(renamed.map(\.to) == [1, 0])
+    #expect(renamed.map(\.isMoved) == [false, true])
+    #expect(renamed.map(\.oldID) == ["old", "m"])
+    #expect(renamed.map(\.newID) == ["new", "moved"])
+    // A reloaded section is replaced whole: not a rename.
+    let reloaded = try CheckedBatch(BatchUpdate(sectionReloads: [0]), oldCounts: [1], newCounts: [1])
+    #expect(reloaded.disagreements(from: snapshot("old[a]"), to: snapshot("new[a]")).isEmpty)
+  }
+
   /// Each kind of disagreement between the claims and the identifiers.
   @Test func disagreementsNameEachClaimThatMissesItsIdentifier() throws {
     let old = snapshot("s[a b c d]")

@@ -102,6 +102,17 @@ import Testing
     // At the top nothing is pinned.
     list.scroll(to: 0)
     #expect(list.elements().allSatisfy { !$0.pinned })
+    // At 480 section a (0 to 472.333) is wholly above the top edge: its header stays at 0, not
+    // pinned; section b's (natural at 472.333) floats at 480.
+    list.scroll(to: 480)
+    let above = try #require(list.element(.header, "a"))
+    #expect(!above.pinned && above.frame.y == 0)
+    let floating = try #require(list.element(.header, "b"))
+    #expect(floating.pinned && abs(floating.frame.y - 480) < 0.001)
+    // At 472.333, where section a ends, the edge is b's.
+    list.scroll(to: 472 + third)
+    #expect(list.elements().filter(\.pinned).isEmpty)
+    #expect(list.element(.header, "a")?.frame.y == 0)
   }
 }
 

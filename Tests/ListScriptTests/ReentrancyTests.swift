@@ -158,4 +158,31 @@ import Testing
     // Sampling a transition is not a change of the list: the curve may change it.
     #expect(results[2].string == "accepted")
   }
+
+  /// A change from inside is refused before it looks at its arguments: `l:scroll_to` of a cell the
+  /// list lacks gets the re-entrancy message, as every other change does, not "no cell".
+  @Test func aChangeFromInsideIsRefusedWhateverItsArguments() throws {
+    let harness = try ScriptHarness()
+    let results = try harness.run(
+      """
+      local l = list { section "s" { cell "a" {} } }
+      local messages = {}
+      l:batch({ section "s" { cell "a" {}, cell "b" {} } }, function(b)
+        for _, change in ipairs {
+          function() l:scroll_to("missing") end, function() l:delete("missing") end,
+          function() l:move("missing", { section = "nowhere" }) end,
+          function() l:insert(cell "b" {}, { after = "missing" }) end,
+        } do
+          local ok, message = pcall(change)
+          messages[#messages + 1] = message:match("^test.lua:%d+: ([%w_]+: the list is being changed)")
+        end
+        b:insert { 0, 1 }
+      end)
+      return table.concat(messages, "; ")
+      """)
+    #expect(
+      results.first?.string
+        == "scroll_to: the list is being changed; delete: the list is being changed; move: the list is being changed; insert: the list is being changed"
+    )
+  }
 }

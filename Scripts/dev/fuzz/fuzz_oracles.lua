@@ -212,9 +212,12 @@ local function path(p) return "[" .. p.section .. "," .. p.item .. "]" end
 --- deletes and move sources at the indices before; section inserts and move destinations, item
 --- inserts and move destinations at the indices after; a moved item keeps its id; reloaded items
 --- and sections keep their places; everything else keeps its order and fills the places left.
+--- A section keeps its id, except in a programmer's batch (UIKit's sections have no ids: a batch
+--- may rename a section it keeps, and the section takes the id `after` gives it).
 --- Returns the data, or nil and why it does not add up.
 function O.replay(before, stage)
   local after = stage.after
+  local renames = stage.kind == "batch update"
   local sectionCount = #after
   local deletedSections, movedOut, updatedSections, placed = {}, {}, {}, {}
   local target = {} -- before section index → after section index (0-based)
@@ -274,7 +277,7 @@ function O.replay(before, stage)
   for b = 0, #before - 1 do
     local a = target[b]
     if a ~= nil and not wholeFromAfter[a] then
-      if O.key(before[b + 1].id) ~= O.key(after[a + 1].id) then
+      if not renames and O.key(before[b + 1].id) ~= O.key(after[a + 1].id) then
         return nil, "section " .. b .. " (" .. tostring(before[b + 1].id) .. ") lands at " .. a .. ", which is " ..
           tostring(after[a + 1].id)
       end

@@ -48,14 +48,30 @@ public struct BatchDisagreements: Equatable, Sendable {
     public var newID: Identifier
   }
 
+  /// A section that the batch keeps (no operation names it, or a move takes it) where the new
+  /// data has another identifier. UIKit's sections have no identifiers: the section stays, with
+  /// its cells, and takes the new data's identifier.
+  public struct RenamedSection: Equatable, Sendable {
+    /// The section before the batch.
+    public var from: Int
+    /// Where it lands after the batch.
+    public var to: Int
+    /// Whether a declared move takes it there.
+    public var isMoved: Bool
+    public var oldID: Identifier
+    public var newID: Identifier
+  }
+
   public var keptDeletes: [Kept] = []
   public var presentInserts: [AlreadyPresent] = []
   public var staleRows: [StaleRow] = []
   public var relabeled: [Relabeled] = []
+  public var renamedSections: [RenamedSection] = []
 
   /// Whether the claims agree with the identifiers.
   public var isEmpty: Bool {
     keptDeletes.isEmpty && presentInserts.isEmpty && staleRows.isEmpty && relabeled.isEmpty
+      && renamedSections.isEmpty
   }
 }
 
@@ -63,7 +79,7 @@ extension CheckedBatch {
   /// Where the claims and the identifiers of `old` and `new` part (see `BatchDisagreements`).
   ///
   /// Items inside a section that the batch deletes, inserts or reloads are replaced with it, and
-  /// are not compared.
+  /// are not compared; a section the batch keeps is compared by its identifier.
   ///
   /// - Precondition: the snapshots have the counts the batch was checked with.
   /// - Complexity: O(n + m + k) expected.
@@ -101,6 +117,30 @@ extension CheckedBatch {
       }
     }
     report.staleRows.sort { $0.path < $1.path }
+    report.renamedSections = renamedSections(from: old, to: new)
     return report
+  }
+
+  /// The sections the batch keeps (see ``BatchDisagreements/RenamedSection``) where the new data
+  /// has another identifier, by their place before the batch; a reloaded section is replaced
+  /// whole and is not one.
+  ///
+  /// - Complexity: O(sections + k).
+  func renamedSections<S, I>(from old: Snapshot<S, I>, to new: Snapshot<S, I>)
+    -> [BatchDisagreements.RenamedSection]
+  {
+    let reloaded = Set(operations.sectionReloads)
+    let moved = Set(operations.sectionMoves.map(\.from))
+    var renamed: [BatchDisagreements.RenamedSection] = []
+    for (section, target) in mapping.sections.enumerated() {
+      guard let target, !reloaded.contains(section), old.sections[section].id != new.sections[target].id else {
+        continue
+      }
+      renamed.append(
+        .init(
+          from: section, to: target, isMoved: moved.contains(section), oldID: old.sections[section].id,
+          newID: new.sections[target].id))
+    }
+    return renamed
   }
 }

@@ -50,8 +50,10 @@ public struct CheckedBatch: Equatable, Sendable {
   ///
   /// The stage's `after` is what the screen shows once UIKit has applied the claims: `new`, except
   /// that a row no operation names keeps the cell it had when the data now has another identifier
-  /// there (a stale cell, until something reloads it), and likewise a section. Replaying the stage
-  /// gives its `after`; when that is not `new`, `Changeset.checkInvariants(from:to:)` says so.
+  /// there (a stale cell, until something reloads it). A section has no identifier in UIKit: one
+  /// the batch keeps is the new data's, whatever it was called before (`disagreements(from:to:)`
+  /// lists it as renamed). Replaying the stage gives its `after`; when that is not `new`,
+  /// `Changeset.checkInvariants(from:to:)` says so.
   ///
   /// - Precondition: the snapshots have the counts the batch was checked with.
   /// - Complexity: O(n + m + k).
@@ -79,15 +81,6 @@ public struct CheckedBatch: Equatable, Sendable {
   private func shown<S, I>(from old: Snapshot<S, I>, to new: Snapshot<S, I>) -> Snapshot<S, I> {
     var shown = new
     let named = Set(operations.reloads + operations.moves.map(\.from))
-    let movedSections = Set(operations.sectionMoves.map(\.from))
-    let reloadedSections = Set(operations.sectionReloads)
-    for (section, target) in mapping.sections.enumerated() {
-      guard let target, !movedSections.contains(section), !reloadedSections.contains(section),
-        old.sections[section].id != new.sections[target].id
-      else { continue }
-      shown.sections[target].id = old.sections[section].id
-      shown.sections[target].content = old.sections[section].content
-    }
     for (section, items) in mapping.items.enumerated() {
       for (item, target) in items.enumerated() {
         let path = ItemPath(section, item)

@@ -6,7 +6,9 @@ extension Changeset.Stage {
   /// destinations, updates) in ascending order at the indices after it, taking their contents from
   /// the stage's `after`. Elements no operation names keep their order and fill the remaining
   /// places. A section insert or update brings the whole section from `after`. A moved or updated
-  /// element must keep its identifier: that is checked, not assumed. A correct stage gives back
+  /// element must keep its identifier: that is checked, not assumed — except a section in a
+  /// `.batchUpdate` stage, which takes its identifier from `after` (UIKit's sections have none, and
+  /// a programmer's batch may rename one it keeps). A correct stage gives back
   /// exactly its `after`; `Changeset.checkInvariants(from:to:)` compares the two.
   ///
   /// - Throws: the stage's index problems (see `mapping(beforeCounts:)`) and any
@@ -62,9 +64,11 @@ extension Changeset.Stage {
         continue
       }
       let original = before.sections[source]
+      // A programmer's batch may rename a section it keeps: UIKit's sections have no identifiers.
+      let renames = kind == .batchUpdate
       switch layout.beforeRoles[source] {
       case .updated, .moved:
-        if arriving.id != original.id {
+        if arriving.id != original.id, !renames {
           let operation =
             layout.beforeRoles[source] == .updated
             ? "section update \(source)" : "section move \(source) → \(after)"
@@ -83,7 +87,8 @@ extension Changeset.Stage {
       let content = layout.beforeRoles[source] == .stationary ? original.content : arriving.content
       // The layout fills every place, so no slot is left empty.
       sections.append(
-        Changeset.Data.Section(id: original.id, content: content, items: slots[after].map { $0! }))
+        Changeset.Data.Section(
+          id: renames ? arriving.id : original.id, content: content, items: slots[after].map { $0! }))
     }
     guard violations.isEmpty else { throw InvariantViolations(violations) }
     return Changeset.Data(sections: sections)

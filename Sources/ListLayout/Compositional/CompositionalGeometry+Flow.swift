@@ -2,6 +2,37 @@ import ListCollections
 import ListDeclaration
 
 extension CompositionalGeometry {
+  /// Whether the cell at `flat` sits in an item estimated along an axis and has no measured size
+  /// for it yet: it is laid out at the estimate until it is displayed and measures itself.
+  ///
+  /// - Complexity: O(1).
+  func waitsForMeasurement(item flat: Int) -> Bool {
+    let group = groups[items[flat].group]
+    let position = flat - group.firstItem
+    let leaf = sections[group.section].resolved.leaf(at: position)
+    return (leaf.size.width.isEstimated || leaf.size.height.isEstimated)
+      && measuredSize(of: flat, at: position, in: group.section) == nil
+  }
+
+  /// The size the cell at `flat` measured itself at, when it did so in an item like the one at
+  /// `position` in a group of its section, `section`: a cell that a flowing group moves to another of its
+  /// items keeps its size only where the item is the same (its size and insets), so that the
+  /// groups follow from the cells' sizes alone — planned again after a measurement or from scratch
+  /// by a new layout, they come out the same.
+  ///
+  /// - Complexity: O(1).
+  func measuredSize(of flat: Int, at position: Int, in section: Int) -> LayoutExtent? {
+    guard let size = items[flat].measured else { return nil }
+    let resolved = sections[section].resolved
+    let measuredIn = resolved.leaf(at: Int(items[flat].measuredPosition))
+    return Self.sameItem(measuredIn, resolved.leaf(at: position)) ? size : nil
+  }
+
+  /// Whether a size measured in item `a` holds in item `b`.
+  static func sameItem(_ a: CompositionalItem, _ b: CompositionalItem) -> Bool {
+    a.size == b.size && a.contentInsets == b.contentInsets
+  }
+
   /// Plans the groups of flowing section `index` again after the cell at `flat` measured itself
   /// (see ``FlowPlan``): from the group before the cell's when the cell opens its group (it may
   /// now fit at the end of the previous one), else from the cell's group, each group takes the
@@ -22,7 +53,7 @@ extension CompositionalGeometry {
     var start = groups[first].firstItem
     var old = first
     while start < end {
-      let count = flow.count(from: start, end: end) { items[$0].measured }
+      let count = flow.count(from: start, end: end) { measuredSize(of: $0, at: $1, in: index) }
       counts.append(count)
       start += count
       while old < endGroup, groups[old].firstItem < start { old += 1 }

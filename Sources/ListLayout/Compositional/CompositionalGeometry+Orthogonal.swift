@@ -51,7 +51,8 @@ extension CompositionalGeometry {
   /// `continuous` where it was released; `continuousGroupLeadingBoundary` at the nearest group
   /// boundary; `paging`, `groupPaging` and `groupPagingCentered` at the nearest page, group
   /// boundary or centred group — but at most one page or group from where the drag started (a
-  /// paging scroll view moves one page per gesture). Always inside the row's range.
+  /// paging scroll view moves one page per gesture). The nearest is taken first, then kept inside
+  /// the row's range.
   func target(for proposed: Double, section index: Int, across width: Double) -> Double {
     guard let stop = stop(for: proposed, section: index, across: width) else {
       return clampedRowOffset(proposed, section: index, across: width)
@@ -61,20 +62,27 @@ extension CompositionalGeometry {
 
   /// The resting offset (see ``restingOffsets(section:width:)``) a drag released at `proposed`
   /// comes to rest at, by index; nil for `continuous` (and a row without stops).
+  ///
+  /// The nearest stop is chosen among the stops as the behaviour places them, and only then kept
+  /// inside the row (by ``stopOffset(_:section:across:)``): in a row that scrolls to 99 with
+  /// groups at 0, 166.5 and 333, a drag released at 50 is 50 from the stop at 0 and 116.5 from
+  /// the next, so it rests at 0 — clamping first would make the later stops 99, 49 away. (A
+  /// paging scroll view picks its page by the page's own width, `UIScrollView.isPagingEnabled`.)
+  /// Where the drag started is the stop the row rests at now, counted among the clamped stops:
+  /// a row resting at its end is one stop from the one before, whatever lies past the end.
   func stop(for proposed: Double, section index: Int, across width: Double) -> Int? {
     let behavior = sections[index].resolved.section.orthogonalScrolling
     let current = sections[index].orthogonalOffset
     guard behavior != .continuous, behavior != .none else { return nil }
-    let stops = restingOffsets(section: index, across: width).map {
-      clampedRowOffset($0, section: index, across: width)
-    }
+    let stops = restingOffsets(section: index, across: width)
     guard !stops.isEmpty else { return nil }
-    func nearest(_ value: Double) -> Int {
-      stops.indices.min { abs(stops[$0] - value) < abs(stops[$1] - value) }!
+    func nearest(_ value: Double, in offsets: [Double]) -> Int {
+      offsets.indices.min { abs(offsets[$0] - value) < abs(offsets[$1] - value) }!
     }
-    var chosen = nearest(proposed)
+    var chosen = nearest(proposed, in: stops)
     if behavior != .continuousGroupLeadingBoundary {
-      let start = nearest(current)
+      let resting = stops.map { clampedRowOffset($0, section: index, across: width) }
+      let start = nearest(current, in: resting)
       chosen = min(max(chosen, start - 1), start + 1)
     }
     return chosen

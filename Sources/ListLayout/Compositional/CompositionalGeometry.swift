@@ -63,6 +63,9 @@ struct CompositionalGeometry: Sendable {
     var group: Int
     /// The size the cell measured itself at (its estimated axes), when it has.
     var measured: LayoutExtent?
+    /// The position in its group at which it measured itself: which of the section's items it
+    /// stood in (see ``CompositionalGeometry/measuredSize(of:at:)``).
+    var measuredPosition: Int32 = 0
   }
 
   /// A boundary item with its size and content.
@@ -214,7 +217,7 @@ extension CompositionalGeometry {
         let start = itemIndex
         let present =
           resolved.flow.map { flow in
-            flow.count(from: start, end: itemCount) { reuse.size(of: $0, position: $0 - start) }
+            flow.count(from: start, end: itemCount) { reuse.size(of: $0, position: $1) }
           } ?? min(leafCount, itemCount - itemIndex)
         var sizes: [LayoutExtent?] = Array(repeating: nil, count: present)
         var anyMeasured = false
@@ -249,7 +252,13 @@ extension CompositionalGeometry {
             across: orthogonal ? rowAcross : cross.before(resolved.insets),
             size: result.size, span: span))
         for leaf in 0..<present {
-          items.append(Item(frame: result.cells[leaf], group: groups.count - 1, measured: sizes[leaf]))
+          // A size measured in another item goes along: it holds again where the groups put the
+          // cell in such an item.
+          let carried = reuse.carried[itemIndex + leaf]
+          items.append(
+            Item(
+              frame: result.cells[leaf], group: groups.count - 1, measured: carried?.size,
+              measuredPosition: carried?.position ?? Int32(leaf)))
         }
         itemIndex += present
         groupCount += 1
@@ -367,25 +376,41 @@ extension CompositionalGeometry {
   /// same container.
   struct MeasuredSizes {
     var resolved: ResolvedSection
-    var cells: CellList
-    var old: CompositionalGeometry?
-    var previous: Layout?
+    /// For each cell of the section: the size it measured itself at in the previous layout, when
+    /// it is the same cell in the same container, and a position in a group of this section
+    /// whose item is the one it measured itself in (see ``CompositionalGeometry/measuredSize(of:at:in:)``).
+    var carried: [(size: LayoutExtent, position: Int32)?]
 
-    /// The size cell `index` of the section measured itself at in the previous layout, when it is
-    /// the same cell, at `position` in its group the same item, in the same container.
+    /// - Complexity: O(cells), none when the section estimates nothing or there is no previous
+    ///   layout.
+    init(resolved: ResolvedSection, cells: CellList, old: CompositionalGeometry?, previous: Layout?) {
+      self.resolved = resolved
+      carried = Array(repeating: nil, count: cells.count)
+      guard let old, let previous, resolved.estimatesAnItem else { return }
+      for index in 0..<cells.count {
+        let cell = cells[index]
+        guard let flat = previous.flatIndex(of: cell.id), let size = old.items[flat].measured else { continue }
+        let (section, item) = previous.location(ofItem: flat)
+        guard previous.declaration.sections[section].cells[item] == cell,
+          old.sections[section].resolved.container == resolved.container
+        else { continue }
+        let position = Int(old.items[flat].measuredPosition)
+        let measuredIn = old.sections[section].resolved.leaf(at: position)
+        guard let here = resolved.position(of: measuredIn, trying: position) else { continue }
+        carried[index] = (size, Int32(here))
+      }
+    }
+
+    /// The size cell `index` of the section measured itself at in the previous layout, when it
+    /// holds in the item at `position` in its group: an item estimated along an axis, the same as
+    /// the one the cell measured itself in.
     func size(of index: Int, position: Int) -> LayoutExtent? {
+      guard let carried = carried[index] else { return nil }
       let leaf = resolved.leaf(at: position)
-      guard leaf.size.width.isEstimated || leaf.size.height.isEstimated, let old, let previous else { return nil }
-      let cell = cells[index]
-      guard let flat = previous.flatIndex(of: cell.id), let size = old.items[flat].measured else { return nil }
-      let (section, item) = previous.location(ofItem: flat)
-      guard previous.declaration.sections[section].cells[item] == cell else { return nil }
-      let group = old.groups[old.items[flat].group]
-      let oldLeaf = old.sections[section].resolved.leaf(at: flat - group.firstItem)
-      guard oldLeaf.size == leaf.size, oldLeaf.contentInsets == leaf.contentInsets,
-        old.sections[section].resolved.container == resolved.container
+      guard leaf.size.width.isEstimated || leaf.size.height.isEstimated,
+        CompositionalGeometry.sameItem(resolved.leaf(at: Int(carried.position)), leaf)
       else { return nil }
-      return size
+      return carried.size
     }
   }
 }

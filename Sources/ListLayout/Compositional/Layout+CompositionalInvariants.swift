@@ -127,10 +127,10 @@ extension Layout {
       var contained: [PixelBox] = []
       let entry = geometry.groups[group]
       let first = entry.firstItem
-      let sizes = (0..<entry.count).map { geometry.items[first + $0].measured }
+      let sizes = (0..<entry.count).map { geometry.measuredSize(of: first + $0, at: $0, in: index) }
       if let flow = resolved.flow {
         let planned = flow.count(from: first, end: section.firstItem + section.itemCount) {
-          geometry.items[$0].measured
+          geometry.measuredSize(of: $0, at: $1, in: index)
         }
         if planned != entry.count {
           violations.append(

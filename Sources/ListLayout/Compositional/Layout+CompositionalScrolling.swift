@@ -70,8 +70,15 @@ extension Layout {
     let oldContent = contentHeightPixels
     let groupTop = compositional!.spans.prefix(compositional!.groups[compositional!.items[flat].group].span)
     let laidOut = compositional!.setMeasured(size, item: flat)
+    let flows = compositional!.sections[section].resolved.flow != nil
     for other in laidOut where other != flat {
       cells[other].height = Int32(clamping: grid.pixels(compositional!.items[other].frame.height))
+      // Planned again, a flowing group's cell may have moved into an estimated item it was never
+      // measured in: it waits at the estimate, reported `estimated`, until it shows and is
+      // measured. One that moved into a fixed item has nothing left to measure.
+      if flows, cells[other].measureCount < UInt8(Layout.measureLimit) {
+        cells[other].measured = !compositional!.waitsForMeasurement(item: other)
+      }
     }
     state.measured = true
     state.measureCount &+= 1
@@ -222,6 +229,7 @@ extension CompositionalGeometry {
   @discardableResult
   mutating func setMeasured(_ size: LayoutExtent, item flat: Int) -> Range<Int> {
     items[flat].measured = size
+    items[flat].measuredPosition = Int32(flat - groups[items[flat].group].firstItem)
     let sectionIndex = groups[items[flat].group].section
     if sections[sectionIndex].resolved.flow != nil {
       return replan(section: sectionIndex, around: flat)
@@ -239,7 +247,7 @@ extension CompositionalGeometry {
     let section = sections[group.section]
     let resolved = section.resolved
     let first = group.firstItem
-    let sizes = (0..<group.count).map { items[first + $0].measured }
+    let sizes = (0..<group.count).map { measuredSize(of: first + $0, at: $0, in: group.section) }
     let result = GroupSolver(measured: { $0 < sizes.count ? sizes[$0] : nil }, present: group.count).solve(
       resolved.plan(holding: group.count), container: resolved.container)
     for leaf in 0..<group.count {

@@ -260,7 +260,9 @@ extension Layout {
     if let separator = separator(of: cell, item: item, in: section) { elements.append(separator) }
   }
 
-  /// The header, pinned to the viewport's top in plain style when its section scrolls under it.
+  /// The header, pinned to the viewport's top in plain style while its section is under the top
+  /// edge (until the section's end pushes it up). The header of a section wholly above the edge
+  /// stays where its section starts: only the section under the edge has a floating header.
   func header(of section: Int, sectionTop: Int) -> Element {
     let geometry = sections[section]
     let natural = sectionTop + geometry.spacingBefore
@@ -271,8 +273,10 @@ extension Layout {
     if options.style == .plain, pinTop > natural {
       let sectionBottom =
         contentTop + rows.prefix(geometry.bottomSlot) + rows[geometry.bottomSlot]
-      y = max(natural, min(pinTop, sectionBottom - geometry.headerHeight))
-      pinned = y != natural
+      if pinTop < sectionBottom {
+        y = max(natural, min(pinTop, sectionBottom - geometry.headerHeight))
+        pinned = y != natural
+      }
     }
     return Element(
       kind: .header, id: declaration.sections[section].id, section: section, item: nil,

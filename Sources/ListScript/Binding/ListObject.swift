@@ -139,8 +139,11 @@ final class ListObject {
     }
     definition.methods["scroll_to"] = { list, call in
       let id = try LuaDeclarations.identifier(call, 2)
-      _ = try list.state.cellElement(id, for: "scroll_to")
-      let invalidations = try list.withScroll("scroll_to") { $0.scroll(toCell: id) } ?? []
+      // The cell is looked up once the change is allowed: from inside a callback, the refusal.
+      let invalidations = try list.withScroll("scroll_to") { state -> [Invalidation] in
+        _ = try state.cellElement(id, for: "scroll_to")
+        return state.scroll(toCell: id) ?? []
+      }
       Reports.pushInvalidations(invalidations, warnings: [], on: call)
       return 1
     }

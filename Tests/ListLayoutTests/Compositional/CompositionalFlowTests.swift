@@ -1,5 +1,6 @@
 import ListDeclaration
 import ListDiff
+import ListFixtures
 import Testing
 
 @testable import ListLayout
@@ -121,5 +122,68 @@ import Testing
     #expect(same(layout.cell("c"), r(0, 100, 375, 40)))
     #expect(same(layout.cell("d"), r(0, 140, 375, 10)))
     #expect(approx(layout.contentSize.height, 200))
+  }
+
+  /// A column 50 tall of an item estimated 22 tall and one of 10, 4 apart, holding cells that
+  /// measure 44. By the estimates a column takes two cells (22 + 4 + 10 = 36; a third, 36 + 4 +
+  /// 22 = 62, does not fit). Measured, a (44) leaves no room for b in the fixed item (44 + 4 +
+  /// 10 = 58 > 50): the columns are planned again and b opens the second in the estimated item,
+  /// where it was never measured. A cell that moves into an estimated item waits at its estimate
+  /// (marked estimated) and is measured when it shows: every cell opens a column of its own, at 0,
+  /// 50, 100, 150, and a layout made again from these sizes is the same.
+  @Test func aCellPlannedIntoAnEstimatedItemIsMeasuredWhenItShows() throws {
+    let items = [item(.fractionalWidth(1), .estimated(22)), item(.fractionalWidth(1), .absolute(10))]
+    let column = vgroup(.fractionalWidth(1), .absolute(50), items, spacing: .fixed(4))
+    func layout(height: Double) throws -> Layout {
+      let options = compositionalOptions(CompositionalConfiguration(section: sectionLayout(column)), height: height)
+      let declared = ["a", "b", "c", "d"].map { cell(.string($0), height: 44) }
+      return checked(try Layout(ListDeclaration(options: options, sections: [section("s", declared)])))
+    }
+    let tall = try layout(height: 400)
+    for (index, id) in ["a", "b", "c", "d"].enumerated() {
+      #expect(same(tall.cell(id), r(0, 50 * Double(index), 375, 44)))
+      #expect(tall.cellElement(.string(id))?.estimated == false)
+    }
+    #expect(approx(tall.contentSize.height, 200))
+    #expect(checked(try Layout(tall.declaration, reusing: tall)).elements() == tall.elements())
+    // 90 tall: a and b show and measure; c, planned into the third column's estimated item at
+    // 100, is below the viewport: it waits at 22, estimated, with d in the fixed item at 100 + 22
+    // + 4 = 126 (fixed: nothing to measure). The content is 150.
+    let short = try layout(height: 90)
+    #expect(same(short.cell("b"), r(0, 50, 375, 44)))
+    #expect(same(short.cell("c"), r(0, 100, 375, 22)))
+    #expect(short.cellElement("c")?.estimated == true)
+    #expect(same(short.cell("d"), r(0, 126, 375, 10)))
+    #expect(short.cellElement("d")?.estimated == false)
+    #expect(approx(short.contentSize.height, 150))
+  }
+
+  /// A cell measured in a flowing group's estimated item keeps that size wherever the groups put
+  /// it next, for the same item only, so that the groups follow from the cells' sizes alone: after
+  /// any scrolls and deletes, a new layout of the same declaration (as `l:apply` of it makes)
+  /// plans the same groups, whether or not a moved cell shows. Columns 100 tall alternate an item
+  /// 20 tall and one estimated 30; cells are 10 to 90 tall, in a list 120 tall.
+  @Test(arguments: 0..<40)
+  func aNewLayoutOfTheSameCellsPlansTheSameGroups(seed: Int) throws {
+    var random = SplitMix64(seed: UInt64(seed))
+    let items = [item(.fractionalWidth(1), .absolute(20)), item(.fractionalWidth(1), .estimated(30))]
+    let column = vgroup(.fractionalWidth(1), .absolute(100), items)
+    let options = compositionalOptions(CompositionalConfiguration(section: sectionLayout(column)), height: 120)
+    var declared = (0..<30).map { cell(.string("c\($0)"), height: Double(10 + 10 * Int(random.next() % 9))) }
+    var layout = checked(try Layout(ListDeclaration(options: options, sections: [section("s", declared)])))
+    for _ in 0..<12 {
+      if random.next() % 3 == 0, declared.count > 1 {
+        declared.remove(at: Int(random.next() % UInt64(declared.count)))
+        layout = checked(
+          try Layout(ListDeclaration(options: options, sections: [section("s", declared)]), reusing: layout))
+      } else {
+        layout.scroll(to: Double(random.next() % UInt64(max(1, Int(layout.contentSize.height)))))
+      }
+      let again = checked(try Layout(layout.declaration, reusing: layout))
+      func cells(_ layout: Layout) -> [String] {
+        layout.elements().map { "\($0.id) \($0.frame) \($0.estimated ? "estimated" : "")" }
+      }
+      #expect(cells(again) == cells(layout), "seed \(seed)")
+    }
   }
 }

@@ -55,9 +55,30 @@ import Testing
 
   @Test func groupPagingMovesOneGroupAtATime() throws {
     var layout = try row(.groupPaging)
-    #expect(layout.scrollSection(0, to: 400) == 160)  // nearest 435, but one group from 0
+    #expect(layout.scrollSection(0, to: 400) == 160)  // nearest 320 (80 away; 480 too), but one group from 0
     #expect(layout.scrollSection(0, to: 100) == 160)
     #expect(layout.scrollSection(0, to: 100, snapping: false) == 100)  // a programmatic offset
+  }
+
+  /// A row less than a page (or a group step) longer than the container: three groups 156 wide,
+  /// 10.5 apart, in a 390-point list. The row is 3 × 156 + 2 × 10.5 = 489 long and scrolls to
+  /// 489 − 390 = 99; groups start at 0, 166.5 and 333, pages at 0 and 390. The nearest stop is
+  /// taken first, then kept in the row: released at 50, the stop at 0 is 50 away and the next
+  /// 116.5 (or 340 for the page at 390), so the row rests at 0 — not at 99, which is only 49 away
+  /// once every later stop is cut to the row's end.
+  @Test(arguments: [OrthogonalScrolling.paging, .groupPaging, .continuousGroupLeadingBoundary])
+  func aRowBarelyLongerThanTheListRestsAtTheNearestStopKeptInTheRow(behavior: OrthogonalScrolling) throws {
+    var layout = try compositional(
+      sectionLayout(hgroup(.absolute(156), .absolute(80), [item()]), spacing: 10.5, orthogonal: behavior),
+      [section("row", cells("a", 3))], width: 390)
+    #expect(layout.scrollSection(0, to: 50) == 0)
+    #expect(layout.scrollSection(0, to: 60) == 0)  // 60 from 0; 106.5 from 166.5, 330 from 390
+    // 90: 76.5 from 166.5 (a group stop) against 90 from 0; a page stop (390) is 300 away.
+    #expect(layout.scrollSection(0, to: 90) == (behavior == .paging ? 0 : 99))
+    // 250: 140 from the page at 390 against 250 from 0; 83.5 from 166.5 against 83 from 333.
+    #expect(layout.scrollSection(0, to: 250) == 99)
+    #expect(layout.scrollSection(0, to: 50) == 0)
+    checked(layout)
   }
 
   @Test func groupPagingCenteredCentresEachGroup() throws {

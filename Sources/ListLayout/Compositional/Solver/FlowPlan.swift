@@ -37,18 +37,21 @@ struct FlowPlan: Sendable {
   private var content: LayoutExtent
 
   /// How many of the cells `first..<end` one group holds: the subitems in order as long as the
-  /// next fits — its measured length (`measured(flat)`) once it has one, else its declared one,
+  /// next fits — its measured length (`measured(flat, position)`, the size the cell at `flat`
+  /// measured for the item at `position` in the group) once it has one, else its declared one,
   /// with its fixed edge spacing and the spacing before it — and at least one.
   ///
   /// - Complexity: O(cells held).
-  func count(from first: Int, end: Int, measured: (Int) -> LayoutExtent?) -> Int {
+  func count(from first: Int, end: Int, measured: (_ flat: Int, _ position: Int) -> LayoutExtent?) -> Int {
     var used = 0.0
     var count = 0
     while first + count < end, count < GroupPlan.maximumChildren {
       let subitem = subitems[count % subitems.count].item
       let (before, after) = subitem.edgeSpacing?.along(axis) ?? (nil, nil)
       var length = subitem.size.dimension(axis).length(in: content)
-      if subitem.size.dimension(axis).isEstimated, let size = measured(first + count) { length = size.length(axis) }
+      if subitem.size.dimension(axis).isEstimated, let size = measured(first + count, count) {
+        length = size.length(axis)
+      }
       let needed = length + (before?.minimum ?? 0) + (after?.minimum ?? 0) + (count == 0 ? 0 : spacing)
       if count > 0, used + needed > available + 1e-6 { break }
       used += needed

@@ -36,6 +36,23 @@ struct ResolvedSection: Sendable {
   func leaf(at position: Int) -> CompositionalItem {
     flow.map { $0.subitems[position % $0.subitems.count].item } ?? leaves[position]
   }
+
+  /// How many positions of a group hold items of their own: a flowing group's subitems (which
+  /// repeat), else the plan's items.
+  var leafPositions: Int { flow?.subitems.count ?? leaves.count }
+
+  /// Whether an item of the section is estimated along an axis (its cells measure themselves).
+  var estimatesAnItem: Bool {
+    (0..<leafPositions).contains { leaf(at: $0).size.width.isEstimated || leaf(at: $0).size.height.isEstimated }
+  }
+
+  /// A position in a group whose item is `item` (the same size and insets), `position` first.
+  ///
+  /// - Complexity: O(1) when `position` holds it, else O(positions).
+  func position(of item: CompositionalItem, trying position: Int) -> Int? {
+    if position < leafPositions, CompositionalGeometry.sameItem(leaf(at: position), item) { return position }
+    return (0..<leafPositions).first { CompositionalGeometry.sameItem(leaf(at: $0), item) }
+  }
 }
 
 /// How a list section draws its cells.

@@ -1,7 +1,7 @@
 import ListAnimation
 public import ListDeclaration
 public import ListDiff
-public import ListLayout
+import ListLayout
 
 extension ListState {
   /// `performBatchUpdates` as a programmer writes it: `sections` is the data source after the

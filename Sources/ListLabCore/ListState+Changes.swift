@@ -1,7 +1,7 @@
 import ListAnimation
 public import ListDeclaration
 public import ListDiff
-public import ListLayout
+import ListLayout
 
 extension ListState {
   /// Replaces the list's data with `sections`, diffed against the current data by identity:

@@ -1,7 +1,7 @@
 import ListAnimation
 import ListDeclaration
-public import ListDiff
-public import ListLayout
+import ListDiff
+import ListLayout
 
 /// Changes made in place: one operation on a list of a built-in style costs what it changes. The
 /// layout is edited (``Layout/apply(_:)``), the changeset is worked out from the operation — the

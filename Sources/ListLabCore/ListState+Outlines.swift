@@ -1,6 +1,6 @@
 import ListDeclaration
 public import ListDiff
-public import ListLayout
+import ListLayout
 
 /// Outline sections: a section snapshot applied to one section, and read back.
 ///

@@ -1,7 +1,7 @@
 import ListAnimation
 public import ListDeclaration
 public import ListDiff
-public import ListLayout
+import ListLayout
 
 /// Where the items of a snapshot get their cells: `UICollectionViewDiffableDataSource`'s cell
 /// provider. It is given the item's id and its section's id and returns the item's cell (with the

@@ -1,4 +1,4 @@
-public import ListDeclaration
+import ListDeclaration
 
 extension Layout {
   /// Each section's layout as it was settled for this layout — the section's own, what the

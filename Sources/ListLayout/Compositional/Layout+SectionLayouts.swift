@@ -1,4 +1,4 @@
-import ListDeclaration
+package import ListDeclaration
 
 extension Layout {
   /// Each section's layout as it was settled for this layout — the section's own, what the

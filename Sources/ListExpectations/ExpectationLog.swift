@@ -1,4 +1,4 @@
-public import ListDeclaration
+package import ListDeclaration
 
 /// What a script's expectations (`expect`, `expect_frame`) found while it ran: how many passed, and
 /// each failure with where it was written.

@@ -1,7 +1,7 @@
-public import ListDeclaration
-public import ListDiff
+package import ListDeclaration
+package import ListDiff
 import ListLabCore
-public import ListLayout
+package import ListLayout
 import ListRender
 
 /// `expect_frame(id, {x=, y=, w=, h=})`: an element of a list is where the script says, within a

@@ -1,4 +1,4 @@
-public import ListDeclaration
+package import ListDeclaration
 import ListDiff
 import ListLayout
 

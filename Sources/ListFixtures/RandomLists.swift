@@ -1,4 +1,4 @@
-public import ListDeclaration
+package import ListDeclaration
 package import ListDiff
 import ListLayout
 import ListText

@@ -1,6 +1,6 @@
 public import ListDeclaration
 public import ListDiff
-public import ListLayout
+package import ListLayout
 
 /// Why a change was refused. The list keeps its last good state.
 ///

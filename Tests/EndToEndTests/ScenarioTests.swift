@@ -22,6 +22,17 @@ import Testing
     expectSnapshot(result.stdout, named: name)
   }
 
+  /// Every scenario states what it shows with `expect` or `expect_frame`, and all of it holds:
+  /// `listlab test` passes each one, none listed with a `?` for checking nothing.
+  @Test func everyScenarioStatesItsIntentWithExpectations() throws {
+    let files = Self.scenarios.map { "Scripts/\($0).lua" }
+    let result = try listlab(["test"] + files, directory: ListLabBinary.repository)
+    #expect(result.status == 0, "\(result.stdout)\(result.stderr)")
+    for file in files {
+      #expect(result.stdout.contains("✓ \(file) ("), "\(file) checks nothing or fails:\n\(result.stdout)")
+    }
+  }
+
   /// The compositional demo's whole output: every layout of Apple's sample it walks through.
   @Test func theCompositionalDemoMatchesItsExpectedOutput() throws {
     let result = try listlab(["demo", "compositional"], directory: ListLabBinary.repository)

@@ -48,7 +48,7 @@ enum DevicesScenario {
     }
   }
 
-  /// devices.lua:39: plain, 375 × 667 points @2x, 2 sections, 5 cells.
+  /// devices.lua:46: plain, 375 × 667 points @2x, 2 sections, 5 cells.
   @MainActor static func makeCollectionView1() -> UICollectionView {
     #if !canImport(UIKit)
     // ListLab's screen for this list (an iOS device has its own).
@@ -101,7 +101,7 @@ enum DevicesScenario {
     return collectionView
   }
 
-  /// devices.lua:51: plain, 932 × 430 points @3x, 2 sections, 5 cells.
+  /// devices.lua:65: plain, 932 × 430 points @3x, 2 sections, 5 cells.
   @MainActor static func makeCollectionView2() -> UICollectionView {
     #if !canImport(UIKit)
     // ListLab's screen for this list (an iOS device has its own).
@@ -154,7 +154,7 @@ enum DevicesScenario {
     return collectionView
   }
 
-  /// devices.lua:57: insetGrouped, 932 × 430 points @3x, 3 sections, 13 cells.
+  /// devices.lua:80: insetGrouped, 932 × 430 points @3x, 3 sections, 13 cells.
   @MainActor static func makeCollectionView3() -> UICollectionView {
     #if !canImport(UIKit)
     // ListLab's screen for this list (an iOS device has its own).
@@ -232,7 +232,7 @@ enum DevicesScenario {
     return collectionView
   }
 
-  // devices.lua:74 is not exported: direction = "rtl": ListLabUIKit lays lists out left to right
+  // devices.lua:105 is not exported: direction = "rtl": ListLabUIKit lays lists out left to right
   // (UIKit's semanticContentAttribute is not modelled).
 
   /// The last list of devices.lua.

@@ -48,10 +48,10 @@ enum SelfSizingScenario {
     }
   }
 
-  // self-sizing.lua:34 is not exported: style "grid" has no UIKit list layout to export (the table
+  // self-sizing.lua:42 is not exported: style "grid" has no UIKit list layout to export (the table
   // styles and compositional layouts are exported).
 
-  /// self-sizing.lua:88: plain, 375 × 300 points @3x, 1 section, 24 cells.
+  /// self-sizing.lua:118: plain, 375 × 300 points @3x, 1 section, 24 cells.
   @MainActor static func makeCollectionView() -> UICollectionView {
     #if !canImport(UIKit)
     // ListLab's screen for this list (an iOS device has its own).

@@ -6,14 +6,16 @@
 ///   exactly what it prints (stdout and stderr as a terminal shows them); otherwise it must run
 ///   without an error, a warning or a failed expectation. "```lua NAME.lua" names the file, for
 ///   messages that name it and for later examples that load it (`--plugin`, `require`, `run`).
-/// - "```lua fragment" — compiled, not run: a piece of a larger script.
+/// - "```lua fragment" — compiled, not run: a piece of a larger script. "```lua fragment NAME.lua"
+///   is also written as NAME.lua for the transcripts after it (a script only a command may run:
+///   one that stops at a time limit).
 /// - "```console" — a transcript: `$ listlab …` commands with what they print, and REPL entries
 ///   (`> `, `>> `) with what they print, run through the built binary and compared.
 /// - "```text", "```sh", "```json", "```swift": not Lua; a block without a language is refused, so
 ///   no example can be skipped by accident.
 enum DocExample {
   case script(DocBlock, name: String?, output: DocBlock?)
-  case fragment(DocBlock)
+  case fragment(DocBlock, name: String?)
   case transcript(DocBlock)
 
   /// The languages a block may declare besides `lua` and `console`.
@@ -21,7 +23,7 @@ enum DocExample {
 
   var block: DocBlock {
     switch self {
-    case .script(let block, _, _), .fragment(let block), .transcript(let block): block
+    case .script(let block, _, _), .fragment(let block, _), .transcript(let block): block
     }
   }
 
@@ -36,14 +38,16 @@ enum DocExample {
       index += 1
       switch block.language {
       case "lua":
-        if block.info.dropFirst() == ["fragment"] {
-          examples.append(.fragment(block))
+        let fragment = block.info.count > 1 && block.info[1] == "fragment"
+        let words = block.info.dropFirst(fragment ? 2 : 1)
+        let name = words.first
+        if let name, !name.hasSuffix(".lua") || words.count > 1 || name.contains("/") {
+          problems.append("\(page.path):\(block.line): \"```\(block.info.joined(separator: " "))\": after lua, "
+            + "write fragment, a file name such as scene.lua, or both")
           continue
         }
-        let name = block.info.count > 1 ? block.info[1] : nil
-        if let name, !name.hasSuffix(".lua") || block.info.count > 2 || name.contains("/") {
-          problems.append("\(page.path):\(block.line): \"```\(block.info.joined(separator: " "))\": after lua, "
-            + "write fragment or a file name such as scene.lua")
+        if fragment {
+          examples.append(.fragment(block, name: name))
           continue
         }
         var output: DocBlock?

@@ -51,11 +51,19 @@ final class DocExampleRun {
         lines[file] = block.line
         files[block.line] = file
         try scratch.file(file, block.text)
-      case .fragment:
+      case .fragment(_, let name):
         // Compiled and never run: the block is the body of `if false then … end`, on the same lines.
         let file = "\(page.stem)-\(block.line).lua"
         files[block.line] = file
         try scratch.file(file, "if false then " + block.text + "end\n")
+        if let name {
+          if let first = lines[name] {
+            failures.append("\(page.path):\(block.line): \(name) is also the name of the example at line \(first)")
+            continue
+          }
+          lines[name] = block.line
+          try scratch.file(name, block.text)
+        }
       case .transcript:
         continue
       }

@@ -10,7 +10,8 @@
 ///   is also written as NAME.lua for the transcripts after it (a script only a command may run:
 ///   one that stops at a time limit).
 /// - "```console" — a transcript: `$ listlab …` commands with what they print, and REPL entries
-///   (`> `, `>> `) with what they print, run through the built binary and compared.
+///   (`> `, `>> `) with what they print, run through the built binary and compared. A block that
+///   starts with an entry goes on with the page's last REPL session.
 /// - "```text", "```sh", "```json", "```swift": not Lua; a block without a language is refused, so
 ///   no example can be skipped by accident.
 enum DocExample {

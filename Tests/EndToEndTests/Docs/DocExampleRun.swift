@@ -13,6 +13,15 @@ final class DocExampleRun {
   private(set) var failures: [String] = []
   /// New bodies of the page's blocks, by the line of their opening fence (record mode).
   private(set) var recorded: [Int: [String]] = [:]
+  /// The page's last REPL session.
+  private var session = Session()
+
+  /// A REPL session: its arguments, what was typed, and what it printed.
+  private struct Session {
+    var arguments: [String] = []
+    var typed = ""
+    var printed = ""
+  }
 
   init(page: DocPage) {
     self.page = page
@@ -122,14 +131,28 @@ final class DocExampleRun {
     guard transcript.problems.isEmpty else { return }
     var body: [String] = []
     for (step, command) in zip(transcript.steps, transcript.commands) {
+      // A block that starts with an entry goes on with the last session: what was typed before
+      // is typed again, and only what the new entries print is compared.
+      let before = step.arguments.map { Session(arguments: $0) } ?? session
+      let arguments = before.arguments
       if Self.recording {
-        body += step.body(command: command, outputs: try outputs(of: step))
-        continue
+        body += step.body(command: command, outputs: try outputs(of: step, arguments: arguments, before: before))
+      } else {
+        let result = try listlabMerged(arguments, stdin: before.typed + step.input, directory: scratch.path)
+        let end = step.printed.last.map { $0.line + 1 } ?? step.line + 1
+        if !result.output.hasPrefix(before.printed) {
+          failures.append(
+            "\(page.path):\(step.line): typed again, the session's earlier entries printed something else:\n"
+              + result.output)
+        } else if let difference = difference(
+          expected: step.printed, printed: String(result.output.dropFirst(before.printed.count)), end: end)
+        {
+          failures.append("\(difference) (the command at line \(step.line))\nit printed:\n\(result.output)")
+        }
       }
-      let result = try listlabMerged(step.arguments, stdin: step.input, directory: scratch.path)
-      let end = step.printed.last.map { $0.line + 1 } ?? step.line + 1
-      if let difference = difference(expected: step.printed, printed: result.output, end: end) {
-        failures.append("\(difference) (the command at line \(step.line))\nit printed:\n\(result.output)")
+      if !step.entries.isEmpty {
+        session = Session(arguments: arguments, typed: before.typed + step.input)
+        session.printed = try listlabMerged(arguments, stdin: session.typed, directory: scratch.path).output
       }
     }
     if Self.recording, body != block.body { recorded[block.line] = body }
@@ -137,14 +160,16 @@ final class DocExampleRun {
 
   /// What a step prints before its first entry and after each one: each entry's output is what
   /// the REPL prints for the entries up to it, less what it printed for those before it.
-  private func outputs(of step: DocTranscript.Step) throws -> [[String]] {
+  private func outputs(
+    of step: DocTranscript.Step, arguments: [String], before: Session
+  ) throws -> [[String]] {
     var outputs: [[String]] = []
-    var before = ""
+    var printedBefore = before.printed
     for count in 0...step.entries.count {
-      let input = step.entries.prefix(count).joined()
-      let printed = try listlabMerged(step.arguments, stdin: input, directory: scratch.path).output
-      outputs.append(Self.lines(of: String(printed.dropFirst(before.count))))
-      before = printed
+      let input = before.typed + step.entries.prefix(count).joined()
+      let printed = try listlabMerged(arguments, stdin: input, directory: scratch.path).output
+      outputs.append(Self.lines(of: String(printed.dropFirst(printedBefore.count))))
+      printedBefore = printed
       if step.entries.isEmpty { break }
     }
     return outputs

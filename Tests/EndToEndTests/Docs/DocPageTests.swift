@@ -92,7 +92,8 @@ import Testing
     #expect(failures.contains { $0.hasPrefix("made-up.md:21: the page shows \"41\", listlab printed \"42\"") })
   }
 
-  /// The same page written right passes, and named files are there for the commands after them.
+  /// The same page written right passes, named files are there for the commands after them, and
+  /// a block that starts with an entry goes on with the session before it.
   @Test func aRightPagePassesAndItsNamedFilesRunFromTheConsole() throws {
     let page = DocPage(
       path: "right.md",
@@ -114,6 +115,15 @@ import Testing
         > local x = 6
         > x * 7
         42
+        ```
+
+        Prose between two parts of one session.
+
+        ```console
+        > x + y
+        stdin:3: attempt to perform arithmetic on a nil value (global 'y')
+        stack traceback:
+        	stdin:3: in main chunk
         ```
         """)
     let failures = try DocExampleRun(page: page).run()

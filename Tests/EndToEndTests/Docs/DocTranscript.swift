@@ -1,6 +1,7 @@
 /// A `console` block read as commands: each `$ listlab …` line, the REPL entries typed after it
-/// (`> ` and `>> ` lines) and what it prints (every other line). A block that starts with `> ` is
-/// the REPL started without arguments.
+/// (`> ` and `>> ` lines) and what it prints (every other line). A block that starts with `> `
+/// goes on with the page's last REPL session (the REPL without arguments when there is none), so
+/// that prose can stand between the parts of one session.
 struct DocTranscript {
   /// One line of a step: typed (without its prompt) or printed.
   enum Line {
@@ -12,8 +13,8 @@ struct DocTranscript {
   struct Step {
     /// The page line of the `$` line (or of the first entry, for a bare REPL).
     let line: Int
-    /// The command's arguments after `listlab`.
-    let arguments: [String]
+    /// The command's arguments after `listlab`; nil for a block that goes on with the last session.
+    let arguments: [String]?
     var lines: [Line] = []
 
     /// What the REPL reads: the typed lines.
@@ -77,7 +78,7 @@ struct DocTranscript {
           problems.append("\(path):\(line): a console example starts with `$ listlab …` or a `> ` entry")
           break
         }
-        steps.append(Step(line: line, arguments: []))
+        steps.append(Step(line: line, arguments: nil))
         commands.append(nil)
       }
       steps[steps.count - 1].lines.append(

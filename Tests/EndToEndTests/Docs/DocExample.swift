@@ -61,6 +61,10 @@ enum DocExample {
         examples.append(.script(block, name: name, output: output))
       case "console":
         examples.append(.transcript(block))
+      case "text" where block.body.allSatisfy({ $0.allSatisfy(\.isWhitespace) }):
+        problems.append(
+          "\(page.path):\(block.line): an empty text block that no lua block comes just before: "
+            + "is prose standing between an example and its output?")
       case let language where otherLanguages.contains(language):
         continue
       default:

@@ -48,7 +48,7 @@ import Testing
   // MARK: The checker itself
 
   /// A page with one example of each kind that goes wrong: each is reported at its line.
-  @Test func aWrongOutputAFailingScriptAndABlockWithoutALanguageAreReported() throws {
+  @Test func wrongOutputsFailingScriptsAndBlocksOutsideTheConventionAreReported() throws {
     let page = DocPage(
       path: "made-up.md",
       text: """
@@ -82,9 +82,15 @@ import Testing
         ```lua
         print("fine")
         ```
+
+        Prose between an example and the output meant for it.
+
+        ```text
+        ```
         """)
     let failures = try DocExampleRun(page: page).run()
-    #expect(failures.count == 5, "\(failures)")
+    #expect(failures.count == 6, "\(failures)")
+    #expect(failures.contains { $0.hasPrefix("made-up.md:34: an empty text block") })
     #expect(failures.contains { $0.hasPrefix("made-up.md:24: a code block needs a language") })
     #expect(failures.contains { $0.hasPrefix("made-up.md:8: the page shows \"3\", listlab printed \"2\"") })
     #expect(failures.contains { $0.hasPrefix("made-up.md:11: the example failed: made-up-11.lua:1:") })

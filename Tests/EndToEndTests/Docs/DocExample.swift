@@ -43,8 +43,9 @@ enum DocExample {
         let words = block.info.dropFirst(fragment ? 2 : 1)
         let name = words.first
         if let name, !name.hasSuffix(".lua") || words.count > 1 || name.contains("/") {
-          problems.append("\(page.path):\(block.line): \"```\(block.info.joined(separator: " "))\": after lua, "
-            + "write fragment, a file name such as scene.lua, or both")
+          problems.append(
+            "\(page.path):\(block.line): \"```\(block.info.joined(separator: " "))\": after lua, "
+              + "write fragment, a file name such as scene.lua, or both")
           continue
         }
         if fragment {

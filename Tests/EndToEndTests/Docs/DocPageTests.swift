@@ -21,7 +21,8 @@ import Testing
       let folder = (page.path as NSString).deletingLastPathComponent
       for link in page.relativeLinks {
         let target =
-          link.file.isEmpty ? page.path : ((folder as NSString).appendingPathComponent(link.file) as NSString).standardizingPath
+          link.file.isEmpty
+          ? page.path : ((folder as NSString).appendingPathComponent(link.file) as NSString).standardizingPath
         guard FileManager.default.fileExists(atPath: ListLabBinary.repository + "/" + target) else {
           Issue.record("\(page.path):\(link.line): no file \(target)")
           continue

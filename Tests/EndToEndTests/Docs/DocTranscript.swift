@@ -31,7 +31,11 @@ struct DocTranscript {
     var entries: [String] {
       var entries: [String] = []
       for case .typed(let text, let continuation) in lines {
-        if continuation, !entries.isEmpty { entries[entries.count - 1] += text + "\n" } else { entries.append(text + "\n") }
+        if continuation, !entries.isEmpty {
+          entries[entries.count - 1] += text + "\n"
+        } else {
+          entries.append(text + "\n")
+        }
       }
       return entries
     }
@@ -83,7 +87,8 @@ struct DocTranscript {
       }
       steps[steps.count - 1].lines.append(
         prompt == 0
-          ? .printed(text, line: line) : .typed(String(text.dropFirst(min(prompt, text.count))), continuation: prompt == 3))
+          ? .printed(text, line: line)
+          : .typed(String(text.dropFirst(min(prompt, text.count))), continuation: prompt == 3))
     }
     self.steps = steps
     self.commands = commands

@@ -16,7 +16,7 @@ struct DemoCommand: ParsableCommand {
       demo file), shows each step's narration, the Lua it runs and what it prints; on a terminal, \
       Enter (or any key) goes to the next step and q quits, without Enter; otherwise it runs \
       straight through. Demos are Lua files named Scripts/demo-NAME.lua in the format described \
-      in README.md.
+      in docs/scenarios.md.
 
       With --html OUT.html, runs straight through and also writes the demo as a page of steps: \
       each step's narration, its code, what it printed, and every show(…) as a picture \

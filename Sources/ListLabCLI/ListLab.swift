@@ -33,7 +33,7 @@ package struct ListLab: ParsableCommand {
         LISTLAB_CHECK_INVARIANTS=1
                       checks every layout's invariants (stops on a violation)
 
-      The Lua API, the scenarios and the metrics are documented in README.md.
+      The Lua API, the scenarios and the metrics are documented in docs/ (README.md links every page).
       """,
     version: version,
     subcommands: [

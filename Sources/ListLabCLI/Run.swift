@@ -20,7 +20,7 @@ struct Run: ParsableCommand {
       as a picture — a layout as SVG at true scale, a transition as SVG with a player (play, \
       pause, scrub, step through the stages and phases, speed, loop). One self-contained file; \
       OUT.html#t=0.15 opens it at 0.15 s, #step=2 at the second stage or phase boundary, \
-      #speed=0.25&loop=0&play plays it once at a quarter speed (see the README for every hook).
+      #speed=0.25&loop=0&play plays it once at a quarter speed (docs/pictures.md lists every hook).
 
       With --watch, runs again whenever a script, a --plugin or a module it required changes; \
       on a terminal the screen is cleared first. With --html too, the page is rewritten, and an \

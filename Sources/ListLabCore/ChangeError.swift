@@ -1,6 +1,6 @@
 public import ListDeclaration
 public import ListDiff
-package import ListLayout
+import ListLayout
 
 /// Why a change was refused. The list keeps its last good state.
 ///

@@ -5,8 +5,8 @@ import ListLabCore
 import ListLayout
 import Testing
 
-/// The README's "ListLab from Swift" example, as written there (public API only, no
-/// `@testable`): if this stops compiling or passing, the README is wrong.
+/// The "The core from Swift" example of docs/core.md, as written there (public API only, no
+/// `@testable`): if this stops compiling or passing, the page is wrong.
 @Suite struct ReadmeExampleTests {
   @Test func theReadmeExampleRuns() throws {
     // A plain list of three built-in cells, laid out at 375 × 667 @3x.

@@ -162,7 +162,8 @@ let package = Package(
     .testTarget(
       name: "ExportRoundTripTests",
       dependencies: [
-        "ListLabUIKit", "ListExport", "ListScript", "ExpectedOutput", "ListLabCore", "ListDeclaration", "ListLayout", "ListDiff",
+        "ListLabUIKit", "ListExport", "ListScript", "ExpectedOutput", "ListLabCore", "ListDeclaration", "ListLayout",
+        "ListDiff",
         "LuaBridge",
       ],
       swiftSettings: strictSettings),

@@ -11,12 +11,7 @@ import ListLayout
 extension ListState {
   /// Whether changes can be made in place: the table and grid styles lay out cell by cell (a
   /// compositional or plugin layout places groups and items by rules that span the section).
-  var editsInPlace: Bool {
-    switch layout.options.style {
-    case .custom, .compositional: return false
-    default: return true
-    }
-  }
+  var editsInPlace: Bool { layout.editsInPlace }
 
   /// Makes an edit whose changeset and pairs the caller worked out.
   ///

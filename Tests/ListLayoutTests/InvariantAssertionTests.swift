@@ -15,7 +15,7 @@ import Testing
   static func broken() throws -> Layout {
     Layout.checksInvariants = true
     var list = try Layout(ListDeclaration(sections: [section("s", [cell("a", height: 44), cell("b", height: 44)])]))
-    list.rows.total += 3
+    list.changeRows { $0.total += 3 }
     return list
   }
 
@@ -60,7 +60,7 @@ import Testing
             $0.height = 50; $0.estimatedHeight = 44
           },
           sections: [section("s", [cell("a", height: 44), cell("b", height: 44), cell("c", height: 44)])]))
-      list.rows.total += 3
+      list.changeRows { $0.total += 3 }
       _ = try list.replaceCell(cell("c", height: 60))
     }
   }

@@ -140,7 +140,7 @@ extension CompositionalGeometry {
     items.reserveCapacity(valid.cells.count)
     measured = []
     measured.reserveCapacity(valid.cells.count)
-    let old = previous?.compositional
+    let old: CompositionalGeometry? = if case .compositional(let geometry) = previous?.engine { geometry } else { nil }
     var overflow = 0.0
 
     // The list's own boundary items span it across.

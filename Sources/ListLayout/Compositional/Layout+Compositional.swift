@@ -36,10 +36,8 @@ extension Layout {
       state.measureCount = measured[flat] ? 1 : 0
     }
     self.cells = cells
-    rows = HeightList([])
+    engine = .compositional(geometry)
     offsetPixels = 0
-    custom = nil
-    compositional = geometry
     if let previous {
       offsetPixels = clampedOffset(previous.offsetPixels)
     } else {
@@ -399,7 +397,7 @@ extension Layout {
   /// The content node a supplementary view draws (a badge's label, a boundary item's `content`);
   /// nil for other elements and for views without content.
   public func supplementaryContent(of element: Element) -> Node? {
-    guard let geometry = compositional, element.kind == .supplementary else { return nil }
+    guard case .compositional(let geometry) = engine, element.kind == .supplementary else { return nil }
     if let item = element.item {
       guard geometry.sections.indices.contains(element.section), item < geometry.sections[element.section].itemCount
       else { return nil }
@@ -424,8 +422,9 @@ extension Layout {
 
   /// The content of a boundary item of `section` whose element kind is `elementKind`, laid out in
   /// its frame's size (headers and footers: the section's; others: the item's `content`).
-  func compositionalBoundarySubframes(section: Int, kind: String) -> [ContentLayout.NodeFrame]? {
-    guard let geometry = compositional else { return nil }
+  func compositionalBoundarySubframes(section: Int, kind: String, in geometry: CompositionalGeometry)
+    -> [ContentLayout.NodeFrame]?
+  {
     let boundaries = section < 0 ? geometry.global : geometry.sections[section].boundaries
     guard let placed = boundaries.first(where: { $0.item.kind == kind }), let node = placed.item.content else {
       return nil

@@ -3,19 +3,6 @@ public import ListDeclaration
 import ListDiff
 
 extension Layout {
-  /// Measures every cell that shows and waits at an estimate, invalidating the layout for each
-  /// (its group, then everything below), until the cells that show are all measured — as
-  /// ``displayVisibleCells()`` does for estimated heights.
-  mutating func displayVisibleCompositionalItems() {
-    var passes = 0
-    while passes < count + 1, let geometry = compositional {
-      passes += 1
-      let pending = compositionalVisibleItems(geometry).filter { !cells[$0].measured }
-      if pending.isEmpty { return }
-      for flat in pending where !cells[flat].measured { measureCompositional(item: flat) }
-    }
-  }
-
   /// The size the cell at `flat` gives itself on its item's estimated axes: its one-line content
   /// width, and its height at its width — a fixed `height`, its content's height (at least 44
   /// points for a built-in cell), or 44. Its other axes keep the item's lengths.
@@ -52,45 +39,35 @@ extension Layout {
   /// length, and when the group starts above the viewport's top the content offset moves by the
   /// same amount.
   mutating func measureCompositional(item flat: Int) {
-    guard compositional != nil else { return }
-    let (section, item) = location(ofItem: flat)
-    let cell = declaration.sections[section].cells[item]
-    var state = cells[flat]
-    if state.measureCount >= UInt8(Layout.measureLimit) {
-      state.measured = true
-      cells[flat] = state
-      warnings.append(
-        "cell \(cell.id.quoted) [\(section),\(item)] was re-measured \(Layout.measureLimit) times; keeping its last height (a self-sizing loop?)"
-      )
+    // Read in a scope of its own: the geometry is changed below, and a copy still alive then
+    // would make the change copy it whole.
+    let size: LayoutExtent? = {
+      guard case .compositional(let geometry) = engine else { return nil }
+      return selfSize(of: flat, in: geometry)
+    }()
+    let oldContent = contentHeightPixels
+    let across = crossLength
+    guard let size, let measured = changeCompositional({ $0.measure(flat, at: size, across: across) }) else {
       return
     }
-    let size = selfSize(of: flat, in: compositional!)
-    let oldHeight = compositional!.items[flat].frame.height
-    let oldWidth = compositional!.items[flat].frame.width
-    let oldContent = contentHeightPixels
-    let groupTop = compositional!.spans.prefix(compositional!.groups[compositional!.items[flat].group].span)
-    let laidOut = compositional!.setMeasured(size, item: flat)
-    let flows = compositional!.sections[section].resolved.flow != nil
-    for other in laidOut where other != flat {
-      cells[other].height = Int32(clamping: grid.pixels(compositional!.items[other].frame.height))
+    for other in measured.laidOut where other.flat != flat {
+      cells[other.flat].height = Int32(clamping: grid.pixels(other.height))
       // Planned again, a flowing group's cell may have moved into an estimated item it was never
       // measured in: it waits at the estimate, reported `estimated`, until it shows and is
       // measured. One that moved into a fixed item has nothing left to measure.
-      if flows, cells[other].measureCount < UInt8(Layout.measureLimit) {
-        cells[other].measured = !compositional!.waitsForMeasurement(item: other)
+      if let waits = other.waits, cells[other.flat].measureCount < UInt8(Layout.measureLimit) {
+        cells[other.flat].measured = !waits
       }
     }
-    state.measured = true
-    state.measureCount &+= 1
-    state.height = Int32(clamping: grid.pixels(compositional!.items[flat].frame.height))
-    cells[flat] = state
-    let newHeight = compositional!.items[flat].frame.height
-    let newWidth = compositional!.items[flat].frame.width
+    cells[flat].measured = true
+    cells[flat].measureCount &+= 1
+    cells[flat].height = Int32(clamping: grid.pixels(measured.new.height))
     let contentDelta = contentHeightPixels - oldContent
-    let widthChanged = grid.pixels(newWidth) != grid.pixels(oldWidth)
-    guard grid.pixels(newHeight) != grid.pixels(oldHeight) || widthChanged || contentDelta != 0 else { return }
+    let widthChanged = grid.pixels(measured.new.width) != grid.pixels(measured.old.width)
+    guard grid.pixels(measured.new.height) != grid.pixels(measured.old.height) || widthChanged || contentDelta != 0
+    else { return }
     var offsetDelta = 0
-    if contentDelta != 0, grid.pixels(groupTop) < offsetPixels {
+    if contentDelta != 0, grid.pixels(measured.groupStart) < offsetPixels {
       let adjusted = clampedOffset(offsetPixels + contentDelta)
       offsetDelta = adjusted - offsetPixels
       offsetPixels = adjusted
@@ -98,21 +75,14 @@ extension Layout {
       offsetDelta = maximumOffsetPixels - offsetPixels
       offsetPixels = maximumOffsetPixels
     }
-    // A row whose cells measured narrower may now end before where it is scrolled to.
-    if compositional!.sections[section].isOrthogonal {
-      let offset = compositional!.sections[section].orthogonalOffset
-      compositional!.sections[section].orthogonalOffset = compositional!.clampedRowOffset(
-        offset, section: section, across: crossLength)
-    }
-    let leaf = compositional!.sections[section].resolved.leaf(
-      at: flat - compositional!.groups[compositional!.items[flat].group].firstItem)
-    let widthEstimated = leaf.size.width.isEstimated
+    let (section, item) = location(ofItem: flat)
     invalidations.append(
       Invalidation(
-        id: cell.id, section: section, item: item, estimatedHeight: grid.round(oldHeight),
-        measuredHeight: grid.round(newHeight), contentSizeDelta: grid.points(contentDelta),
-        offsetDelta: grid.points(offsetDelta), estimatedWidth: widthEstimated ? grid.round(oldWidth) : nil,
-        measuredWidth: widthEstimated ? grid.round(newWidth) : nil))
+        id: declaration.sections[section].cells[item].id, section: section, item: item,
+        estimatedHeight: grid.round(measured.old.height), measuredHeight: grid.round(measured.new.height),
+        contentSizeDelta: grid.points(contentDelta), offsetDelta: grid.points(offsetDelta),
+        estimatedWidth: measured.widthEstimated ? grid.round(measured.old.width) : nil,
+        measuredWidth: measured.widthEstimated ? grid.round(measured.new.width) : nil))
   }
 
   // MARK: Orthogonal rows
@@ -120,22 +90,22 @@ extension Layout {
   /// How section `section` scrolls across the list; nil when the list is not compositional or
   /// has no such section.
   public func orthogonalScrolling(section: Int) -> OrthogonalScrolling? {
-    guard let compositional, compositional.sections.indices.contains(section) else { return nil }
-    return compositional.sections[section].resolved.section.orthogonalScrolling
+    guard case .compositional(let geometry) = engine, geometry.sections.indices.contains(section) else { return nil }
+    return geometry.sections[section].resolved.section.orthogonalScrolling
   }
 
   /// The appearance of a compositional list's list section; nil for other sections.
   public func listAppearance(section: Int) -> ListSectionConfiguration.Appearance? {
-    guard let compositional, compositional.sections.indices.contains(section) else { return nil }
-    return compositional.sections[section].resolved.list?.appearance
+    guard case .compositional(let geometry) = engine, geometry.sections.indices.contains(section) else { return nil }
+    return geometry.sections[section].resolved.list?.appearance
   }
 
   /// How far an orthogonal section's row is scrolled, in points (nil for other sections).
   public func orthogonalOffset(section: Int) -> Double? {
-    guard let compositional, compositional.sections.indices.contains(section),
-      compositional.sections[section].isOrthogonal
+    guard case .compositional(let geometry) = engine, geometry.sections.indices.contains(section),
+      geometry.sections[section].isOrthogonal
     else { return nil }
-    return compositional.sections[section].orthogonalOffset
+    return geometry.sections[section].orthogonalOffset
   }
 
   /// Scrolls an orthogonal section's row as a drag released at `x` without velocity would:
@@ -149,13 +119,16 @@ extension Layout {
   /// - Complexity: O(g + k) for g groups in the row and k cells that show.
   @discardableResult
   public mutating func scrollSection(_ section: Int, to x: Double, snapping: Bool = true) -> Double? {
-    guard let geometry = compositional, geometry.sections.indices.contains(section),
-      geometry.sections[section].isOrthogonal, x.isFinite
-    else { return nil }
-    let stop = snapping ? geometry.stop(for: x, section: section, across: crossLength) : nil
+    let stop: Int?? = {
+      guard case .compositional(let geometry) = engine, geometry.sections.indices.contains(section),
+        geometry.sections[section].isOrthogonal, x.isFinite
+      else { return nil }
+      return .some(snapping ? geometry.stop(for: x, section: section, across: crossLength) : nil)
+    }()
+    guard let stop else { return nil }
     settleRow(section, at: stop, offset: x)
     assertInvariants()
-    return compositional!.sections[section].orthogonalOffset
+    return orthogonalOffset(section: section)
   }
 }
 
@@ -168,14 +141,17 @@ extension Layout {
   /// - Complexity: O(g + k) per pass, a few passes.
   mutating func settleRow(_ section: Int, at stop: Int?, offset proposed: Double) {
     let width = crossLength
-    func target() -> Double {
-      stop.map { compositional!.stopOffset($0, section: section, across: width) }
-        ?? compositional!.clampedRowOffset(proposed, section: section, across: width)
-    }
+    let grid = self.grid
     for _ in 0..<4 {
-      compositional!.sections[section].orthogonalOffset = target()
+      changeCompositional { geometry in
+        geometry.sections[section].orthogonalOffset = geometry.rowTarget(
+          section, stop: stop, proposed: proposed, across: width)
+      }
       displayVisibleCells()
-      if grid.pixels(target()) == grid.pixels(compositional!.sections[section].orthogonalOffset) { break }
+      guard case .compositional(let geometry) = engine,
+        grid.pixels(geometry.rowTarget(section, stop: stop, proposed: proposed, across: width))
+          != grid.pixels(geometry.sections[section].orthogonalOffset)
+      else { break }
     }
   }
 
@@ -183,23 +159,25 @@ extension Layout {
   /// shows it whole across (its leading edge at the container's when it is wider), kept within the
   /// row, and measures what comes into view. Returns whether the row moved.
   mutating func scrollRow(toShowItem flat: Int) -> Bool {
-    guard let geometry = compositional else { return false }
     let section = location(ofItem: flat).section
-    guard geometry.sections[section].isOrthogonal else { return false }
-    let cross = geometry.axis.other
-    let frame = cellRect(flat, in: geometry)
-    let start = cross.start(of: frame)
-    let length = cross.length(of: frame)
-    let current = geometry.sections[section].orthogonalOffset
-    var offset = current
-    if start < 0 || length > crossLength {
-      offset += start
-    } else if start + length > crossLength {
-      offset += start + length - crossLength
-    }
-    offset = geometry.clampedRowOffset(offset, section: section, across: crossLength)
-    guard grid.pixels(offset) != grid.pixels(current) else { return false }
-    compositional!.sections[section].orthogonalOffset = offset
+    let target: Double? = {
+      guard case .compositional(let geometry) = engine, geometry.sections[section].isOrthogonal else { return nil }
+      let cross = geometry.axis.other
+      let frame = cellRect(flat, in: geometry)
+      let start = cross.start(of: frame)
+      let length = cross.length(of: frame)
+      let current = geometry.sections[section].orthogonalOffset
+      var offset = current
+      if start < 0 || length > crossLength {
+        offset += start
+      } else if start + length > crossLength {
+        offset += start + length - crossLength
+      }
+      offset = geometry.clampedRowOffset(offset, section: section, across: crossLength)
+      return grid.pixels(offset) != grid.pixels(current) ? offset : nil
+    }()
+    guard let target else { return false }
+    changeCompositional { $0.sections[section].orthogonalOffset = target }
     displayVisibleCells()
     return true
   }
@@ -207,13 +185,65 @@ extension Layout {
   /// Rows laid out for the first time start at their first stop, once the cells that show there
   /// are measured (a `groupPagingCentered` row with its first group centred at its measured width).
   mutating func settleNewRows() {
-    guard let geometry = compositional else { return }
-    for index in geometry.sections.indices where geometry.sections[index].isOrthogonal {
-      guard !geometry.sections[index].offsetRestored else { continue }
-      let continuous = geometry.sections[index].resolved.section.orthogonalScrolling == .continuous
-      settleRow(
-        index, at: continuous ? nil : 0, offset: geometry.restingRowOffset(section: index, across: crossLength))
+    let rows: [(index: Int, stop: Int?, offset: Double)] = {
+      guard case .compositional(let geometry) = engine else { return [] }
+      return geometry.sections.indices.compactMap { index in
+        guard geometry.sections[index].isOrthogonal, !geometry.sections[index].offsetRestored else { return nil }
+        let continuous = geometry.sections[index].resolved.section.orthogonalScrolling == .continuous
+        return (index, continuous ? nil : 0, geometry.restingRowOffset(section: index, across: crossLength))
+      }
+    }()
+    for row in rows { settleRow(row.index, at: row.stop, offset: row.offset) }
+  }
+}
+
+/// What measuring one cell of a compositional list changed (see
+/// ``CompositionalGeometry/measure(_:at:across:)``).
+struct CompositionalMeasurement {
+  /// A cell whose frame was laid out again: its height, and for a cell of a flowing group whether
+  /// it now waits at an estimate (nil outside flowing groups).
+  struct LaidOut {
+    var flat: Int
+    var height: Double
+    var waits: Bool?
+  }
+
+  /// The measured cell's frame before and after.
+  var old: Rect
+  var new: Rect
+  /// Where the cell's group starts along the scroll axis, before the change.
+  var groupStart: Double
+  var widthEstimated: Bool
+  var laidOut: [LaidOut]
+}
+
+extension CompositionalGeometry {
+  /// Records the size the cell at `flat` measured itself at (see ``setMeasured(_:item:)``) and
+  /// keeps its orthogonal row, which may have become shorter, scrolled within its new end.
+  mutating func measure(_ flat: Int, at size: LayoutExtent, across width: Double) -> CompositionalMeasurement {
+    let old = items[flat].frame
+    let group = groups[items[flat].group]
+    let groupStart = spans.prefix(group.span)
+    let section = group.section
+    let widthEstimated = sections[section].resolved.leaf(at: flat - group.firstItem).size.width.isEstimated
+    let laidOut = setMeasured(size, item: flat)
+    let flows = sections[section].resolved.flow != nil
+    if sections[section].isOrthogonal {
+      sections[section].orthogonalOffset = clampedRowOffset(
+        sections[section].orthogonalOffset, section: section, across: width)
     }
+    return CompositionalMeasurement(
+      old: old, new: items[flat].frame, groupStart: groupStart, widthEstimated: widthEstimated,
+      laidOut: laidOut.map {
+        .init(flat: $0, height: items[$0].frame.height, waits: flows ? waitsForMeasurement(item: $0) : nil)
+      })
+  }
+
+  /// Where row `section` comes to rest: at resting offset `stop`, or without one at `proposed`
+  /// kept within the row.
+  func rowTarget(_ section: Int, stop: Int?, proposed: Double, across width: Double) -> Double {
+    stop.map { stopOffset($0, section: section, across: width) }
+      ?? clampedRowOffset(proposed, section: section, across: width)
   }
 }
 

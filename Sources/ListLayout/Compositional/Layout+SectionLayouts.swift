@@ -7,6 +7,7 @@ extension Layout {
   ///
   /// - Complexity: O(sections).
   package var compositionalSectionLayouts: [SectionLayout]? {
-    compositional?.sections.map { $0.resolved.source ?? .section($0.resolved.section) }
+    guard case .compositional(let geometry) = engine else { return nil }
+    return geometry.sections.map { $0.resolved.source ?? .section($0.resolved.section) }
   }
 }

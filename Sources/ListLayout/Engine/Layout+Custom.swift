@@ -134,12 +134,11 @@ extension Layout {
       state.measureCount = 1
     }
     self.cells = cells
-    rows = HeightList([])
+    engine = .plugin(geometry)
     offsetPixels = 0
     offsetPixels = initialOffsetPixels
     invalidations = []
     warnings = []
-    custom = geometry
     assertInvariants()
   }
 
@@ -245,7 +244,7 @@ extension Layout {
           Element(kind: .header, id: section.id, section: index, item: nil, frame: rect(header)))
       }
       for item in section.cells.indices {
-        elements.append(customCell(atItem: sections[index].firstItem + item))
+        elements.append(customCell(atItem: sections[index].firstItem + item, in: geometry))
       }
       if let footer = geometry.footers[index] {
         elements.append(
@@ -255,11 +254,17 @@ extension Layout {
     return elements
   }
 
-  func customCell(atItem flat: Int) -> Element {
+  func customCell(atItem flat: Int, in geometry: CustomGeometry) -> Element {
     let (section, item) = location(ofItem: flat)
     let cell = declaration.sections[section].cells[item]
     return Element(
-      kind: .cell, id: cell.id, section: section, item: item, frame: rect(custom!.items[flat]), alpha: cell.alpha)
+      kind: .cell, id: cell.id, section: section, item: item, frame: rect(geometry.items[flat]), alpha: cell.alpha)
+  }
+
+  /// A section's header or footer as the plugin placed it; nil when it placed none.
+  func customSupplementary(_ kind: Element.Kind, section: Int, in geometry: CustomGeometry) -> Element? {
+    guard let frame = (kind == .header ? geometry.headers : geometry.footers)[section] else { return nil }
+    return Element(kind: kind, id: declaration.sections[section].id, section: section, item: nil, frame: rect(frame))
   }
 
   func rect(_ pixels: CustomGeometry.PixelRect) -> Rect {

@@ -29,12 +29,12 @@ extension Layout {
   ///
   /// The caller checks the edit first: paths in range, new ids new, cells without problems.
   ///
-  /// - Precondition: a built-in style (a plugin style is laid out by its plugin, whole).
+  /// - Precondition: ``editsInPlace`` (a compositional or plugin layout is laid out whole).
   /// - Complexity: table styles O(k + c + s) for k cells inserted or removed, c chunks of s cells,
   ///   plus measuring the new cells and the cells the change brings into view; a grid section
   ///   also re-lines its items after the change (O(items after it)).
   public mutating func apply(_ edit: LayoutEdit) {
-    precondition(custom == nil, "a plugin style is laid out whole")
+    precondition(editsInPlace, "a compositional or plugin layout is laid out whole")
     let original = self
     var touched: [Int: Int] = [:]  // section → its first changed item (for re-lining grid sections)
     func touch(_ section: Int, from item: Int) { touched[section] = min(touched[section] ?? item, item) }
@@ -132,8 +132,10 @@ extension Layout {
       hashes: hashes, idAt: { [declaration] in declaration.id(atFlat: $0, starts: starts) })
     guard options.style != .grid else { return }  // grid lines are rebuilt by `reline`
     let slot = geometry.firstSlot + 1 + range.lowerBound
-    rows.removeSubrange(slot..<(slot + range.count))
-    rows.insert(contentsOf: Array(repeating: 0, count: new.count), at: slot)
+    changeRows { rows in
+      rows.removeSubrange(slot..<(slot + range.count))
+      rows.insert(contentsOf: Array(repeating: 0, count: new.count), at: slot)
+    }
     sections[section].rowCount += delta
     for later in (section + 1)..<sections.count { sections[later].firstSlot += delta }
   }
@@ -150,7 +152,10 @@ extension Layout {
     state.measured = settled.measured
     state.measureCount = settled.measureCount
     cells[flat] = state
-    if options.style != .grid { rows.set(slot(ofItem: flat, in: section), to: Int(settled.height)) }
+    if options.style != .grid {
+      let slot = slot(ofItem: flat, in: section)
+      changeRows { $0.set(slot, to: Int(settled.height)) }
+    }
   }
 
   /// Lays a grid section's lines out again from the line holding `item` on.
@@ -162,12 +167,18 @@ extension Layout {
     let oldLines = geometry.rowCount
     sections[section].rowCount = lines
     let start = geometry.firstSlot + 1 + firstLine
-    rows.removeSubrange(start..<(geometry.firstSlot + 1 + oldLines))
-    rows.insert(contentsOf: (firstLine..<lines).map { lineSlot($0, in: section) }, at: start)
+    let newSlots = (firstLine..<lines).map { lineSlot($0, in: section) }
+    changeRows { rows in
+      rows.removeSubrange(start..<(geometry.firstSlot + 1 + oldLines))
+      rows.insert(contentsOf: newSlots, at: start)
+    }
     for later in (section + 1)..<sections.count { sections[later].firstSlot += lines - oldLines }
     // The line before the first re-laid one gained or lost its spacing if it became or stopped being
     // the last.
-    if firstLine > 0 { rows.set(geometry.firstSlot + firstLine, to: lineSlot(firstLine - 1, in: section)) }
+    if firstLine > 0 {
+      let slot = lineSlot(firstLine - 1, in: section)
+      changeRows { $0.set(geometry.firstSlot + firstLine, to: slot) }
+    }
   }
 
   // MARK: Sections
@@ -175,7 +186,7 @@ extension Layout {
   /// Inserts a section with its cells at a placeholder height.
   private mutating func insertSection(_ section: SectionDeclaration, at index: Int) {
     let firstItem = index < sections.count ? sections[index].firstItem : count
-    let firstSlot = index < sections.count ? sections[index].firstSlot : rows.count
+    let firstSlot = index < sections.count ? sections[index].firstSlot : rowSlotCount
     var geometry = Layout.horizontalGeometry(of: section, at: index, options: options, grid: grid)
     geometry.firstItem = firstItem
     geometry.firstSlot = firstSlot
@@ -195,7 +206,7 @@ extension Layout {
     var slots = [geometry.spacingBefore + geometry.headerHeight + geometry.topInset]
     slots += Array(repeating: 0, count: geometry.rowCount)
     slots.append(geometry.bottomInset + geometry.footerHeight)
-    rows.insert(contentsOf: slots, at: firstSlot)
+    changeRows { $0.insert(contentsOf: slots, at: firstSlot) }
     let hashes = section.cells.map { CellTable.hash($0.id) }
     let starts = declaration.sectionStarts
     cells.replace(
@@ -214,7 +225,7 @@ extension Layout {
       sections[later].firstItem -= geometry.itemCount
       sections[later].firstSlot -= slotCount
     }
-    rows.removeSubrange(geometry.firstSlot..<(geometry.firstSlot + slotCount))
+    changeRows { $0.removeSubrange(geometry.firstSlot..<(geometry.firstSlot + slotCount)) }
     let starts = declaration.sectionStarts
     cells.replace(
       geometry.firstItem..<(geometry.firstItem + geometry.itemCount), removedHashes: removedHashes, with: [],
@@ -227,6 +238,20 @@ extension Layout {
     let fresh = Layout.horizontalGeometry(of: section, at: index, options: options, grid: grid)
     sections[index].spacingBefore = fresh.spacingBefore
     let geometry = sections[index]
-    rows.set(geometry.firstSlot, to: geometry.spacingBefore + geometry.headerHeight + geometry.topInset)
+    changeRows { $0.set(geometry.firstSlot, to: geometry.spacingBefore + geometry.headerHeight + geometry.topInset) }
+  }
+}
+
+extension Layout {
+  /// Whether ``apply(_:)`` can change this layout in place: the rows engine lays cells out one by
+  /// one, where a compositional or plugin layout places groups and items by rules that span the
+  /// section, and is laid out again whole.
+  public var editsInPlace: Bool {
+    if case .rows = engine { true } else { false }
+  }
+
+  /// The rows engine's number of slots (0 for the other engines, which have none).
+  var rowSlotCount: Int {
+    if case .rows(let rows) = engine { rows.count } else { 0 }
   }
 }

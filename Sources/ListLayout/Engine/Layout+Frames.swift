@@ -19,8 +19,15 @@ extension Layout {
   ///
   /// - Complexity: O(n).
   func layoutElements() -> [Element] {
-    if let custom { return customElements(custom) }
-    if let compositional { return compositionalElements(compositional) }
+    switch engine {
+    case .rows(let rows): rowElements(rows)
+    case .compositional(let geometry): compositionalElements(geometry)
+    case .plugin(let geometry): customElements(geometry)
+    }
+  }
+
+  /// Every element of a table or grid, in document order.
+  func rowElements(_ rows: HeightList) -> [Element] {
     var elements: [Element] = []
     elements.reserveCapacity(
       count * (options.style == .cards || options.style.hasSeparators ? 2 : 1) + 2 * sections.count)
@@ -32,7 +39,7 @@ extension Layout {
       let sectionTop = slotTop
       slotTop += rows[geometry.firstSlot]
       if section.header != nil {
-        elements.append(header(of: index, sectionTop: sectionTop))
+        elements.append(header(of: index, sectionTop: sectionTop, rows: rows))
       }
       if options.style == .grid {
         var lineTop = slotTop
@@ -79,8 +86,17 @@ extension Layout {
   ///
   /// - Complexity: O(log n).
   func cellElement(atItem flat: Int) -> Element {
-    if custom != nil { return customCell(atItem: flat) }
-    if let compositional { return compositionalCell(atItem: flat, in: compositional) }
+    switch engine {
+    case .rows(let rows): rowCell(atItem: flat, rows: rows)
+    case .compositional(let geometry): compositionalCell(atItem: flat, in: geometry)
+    case .plugin(let geometry): customCell(atItem: flat, in: geometry)
+    }
+  }
+
+  /// The cell of a table or grid at a flat item index.
+  ///
+  /// - Complexity: O(log n).
+  func rowCell(atItem flat: Int, rows: HeightList) -> Element {
     let (section, item) = location(ofItem: flat)
     let geometry = sections[section]
     if options.style == .grid {
@@ -116,16 +132,21 @@ extension Layout {
     guard let item = cell.item else { return nil }
     let declaration = self.declaration.sections[cell.section].cells[item]
     var rect = Rect(x: 0, y: 0, width: cell.frame.width, height: cell.frame.height)
-    if let card = card(of: cell, item: item, count: sections[cell.section].itemCount) {
-      rect = Rect(
-        x: card.frame.x - cell.frame.x, y: card.frame.y - cell.frame.y, width: card.frame.width,
-        height: card.frame.height)
-    } else if let compositional {
-      if let list = compositional.sections[cell.section].resolved.list {
+    switch engine {
+    case .rows:
+      if let card = card(of: cell, item: item, count: sections[cell.section].itemCount) {
+        rect = Rect(
+          x: card.frame.x - cell.frame.x, y: card.frame.y - cell.frame.y, width: card.frame.width,
+          height: card.frame.height)
+      } else {
+        rect = sections[cell.section].contentView.contentRect(in: rect, builtIn: declaration.isBuiltIn)
+      }
+    case .compositional(let geometry):
+      if let list = geometry.sections[cell.section].resolved.list {
         rect = list.content.contentRect(in: rect, builtIn: declaration.isBuiltIn)
       }
-    } else if custom == nil {
-      rect = sections[cell.section].contentView.contentRect(in: rect, builtIn: declaration.isBuiltIn)
+    case .plugin:
+      break
     }
     var frames = declaration.content.map {
       content.frames(of: $0, in: declaration.outline?.contentRect(in: rect) ?? rect)
@@ -155,14 +176,14 @@ extension Layout {
   /// ``supplementarySubframes(section:isHeader:)`` laid out left to right.
   func layoutSupplementarySubframes(section: Int, isHeader: Bool) -> [ContentLayout.NodeFrame]? {
     guard sections.indices.contains(section) else { return nil }
-    if compositional != nil {
+    if case .compositional(let compositional) = engine {
       return compositionalBoundarySubframes(
-        section: section, kind: isHeader ? BoundaryItem.headerKind : BoundaryItem.footerKind)
+        section: section, kind: isHeader ? BoundaryItem.headerKind : BoundaryItem.footerKind, in: compositional)
     }
     let declared = isHeader ? declaration.sections[section].header : declaration.sections[section].footer
     guard let node = Layout.supplementaryNode(declared, isHeader: isHeader, style: options.style) else { return nil }
     let geometry = sections[section]
-    if let custom {
+    if case .plugin(let custom) = engine {
       guard let frame = (isHeader ? custom.headers : custom.footers)[section] else { return nil }
       return content.frames(
         of: node, in: Rect(x: 0, y: 0, width: grid.points(frame.width), height: grid.points(frame.height)))
@@ -263,7 +284,7 @@ extension Layout {
   /// The header, pinned to the viewport's top in plain style while its section is under the top
   /// edge (until the section's end pushes it up). The header of a section wholly above the edge
   /// stays where its section starts: only the section under the edge has a floating header.
-  func header(of section: Int, sectionTop: Int) -> Element {
+  func header(of section: Int, sectionTop: Int, rows: HeightList) -> Element {
     let geometry = sections[section]
     let natural = sectionTop + geometry.spacingBefore
     var y = natural

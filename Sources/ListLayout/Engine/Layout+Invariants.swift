@@ -16,7 +16,8 @@ extension Layout {
   /// - Complexity: O(n) for the built-in styles, whose elements come in order; O(n log n) when a
   ///   section's frames must be sorted to find overlaps.
   public func checkInvariants() -> [String] {
-    checkInvariants(elements: compositional != nil ? layoutElements() : self.elements())
+    if case .compositional = engine { return checkInvariants(elements: layoutElements()) }
+    return checkInvariants(elements: elements())
   }
 
   /// ``checkInvariants()`` of the layout with `elements` as its frames (its own, except in the
@@ -27,7 +28,7 @@ extension Layout {
       violations.append(
         "content offset \(offset) lies outside \(grid.points(minimumOffsetPixels))…\(grid.points(maximumOffsetPixels))")
     }
-    if let compositional {
+    if case .compositional(let compositional) = engine {
       // Checked left to right: an orthogonal row's overhang is on the trailing side there (the
       // mirror of a right-to-left list is exact, `Layout+Mirroring.swift`).
       return violations + compositionalInvariants(compositional, elements: elements)
@@ -51,7 +52,7 @@ extension Layout {
       lastBottom = max(lastBottom ?? .min, grid.pixels(frame.maxY))
     }
     // A custom layout owns its geometry: only bounds and the pixel grid apply.
-    if custom != nil { return violations }
+    guard case .rows(let rows) = engine else { return violations }
     violations += decorationsOutsideTheirCells(elements)
     // Overlaps within each section (cells, headers, footers), in whole pixels so that float noise
     // in points cannot look like an overlap. A section's elements are consecutive.

@@ -25,13 +25,19 @@ import ListDeclaration
 ///   content is mirrored all the same.
 extension Layout {
   /// Whether the list's frames are mirrored: right to left, and not a plugin style.
-  var mirrorsFrames: Bool { options.direction == .rtl && custom == nil }
+  var mirrorsFrames: Bool {
+    if case .plugin = engine { return false }
+    return options.direction == .rtl
+  }
 
   /// The axis frames are mirrored about, in pixels: the list's width taken down to the pixel
   /// grid, where the built-in styles end their rows — or, in a compositional list, whose edges go
   /// to the nearest pixel, the pixel nearest the width (where its full-width elements end), so
   /// that no element passes the left edge.
-  var mirrorAxis: Int { compositional != nil ? grid.pixels(options.width) : grid.pixelsDown(options.width) }
+  var mirrorAxis: Int {
+    if case .compositional = engine { return grid.pixels(options.width) }
+    return grid.pixelsDown(options.width)
+  }
 
   /// The frame mirrored about the list's width (``mirrorAxis``), in whole pixels.
   func mirrored(_ rect: Rect) -> Rect {

@@ -79,8 +79,17 @@ extension Layout {
   ///
   /// - Complexity: O(log n + k) for k visible cells.
   public func visibleItems() -> [Int] {
-    if let custom { return customVisibleItems(custom) }
-    if let compositional { return compositionalVisibleItems(compositional) }
+    switch engine {
+    case .rows(let rows): rowVisibleItems(rows)
+    case .compositional(let geometry): compositionalVisibleItems(geometry)
+    case .plugin(let geometry): customVisibleItems(geometry)
+    }
+  }
+
+  /// The visible cells of a table or grid.
+  ///
+  /// - Complexity: O(log n + k) for k visible cells.
+  func rowVisibleItems(_ rows: HeightList) -> [Int] {
     let top = offsetPixels
     let bottom = offsetPixels + viewportHeightPixels
     var result: [Int] = []
@@ -140,31 +149,47 @@ extension Layout {
   /// (content size and, above the viewport's top, content offset), until the visible cells are
   /// all measured — UICollectionView's self-sizing loop.
   mutating func displayVisibleCells() {
-    if compositional != nil { return displayVisibleCompositionalItems() }
-    guard options.estimatedHeight != nil, custom == nil else { return }
+    switch engine {
+    case .rows: guard options.estimatedHeight != nil else { return }
+    case .compositional: break
+    case .plugin: return
+    }
     var passes = 0
     while passes < count + 1 {
       passes += 1
       let pending = visibleItems().filter { !cells[$0].measured }
       if pending.isEmpty { return }
-      for flat in pending where !cells[flat].measured { measure(item: flat) }
+      for flat in pending where !cells[flat].measured {
+        guard !reachedMeasureLimit(flat) else { continue }
+        switch engine {
+        case .rows: measure(item: flat)
+        case .compositional: measureCompositional(item: flat)
+        case .plugin: return
+        }
+      }
     }
   }
 
-  /// Measures one cell and applies the invalidation.
+  /// Whether the cell at `flat` was measured ``measureLimit`` times already: then it keeps its
+  /// last height, counts as measured, and a warning says so (a bound against self-sizing that
+  /// never settles). The same cap for every engine.
+  mutating func reachedMeasureLimit(_ flat: Int) -> Bool {
+    guard cells[flat].measureCount >= UInt8(Layout.measureLimit) else { return false }
+    cells[flat].measured = true
+    let (section, item) = location(ofItem: flat)
+    let id = declaration.sections[section].cells[item].id
+    warnings.append(
+      "cell \(id.quoted) [\(section),\(item)] was re-measured \(Layout.measureLimit) times; keeping its last height (a self-sizing loop?)"
+    )
+    return true
+  }
+
+  /// Measures one cell of a table or grid and applies the invalidation.
   mutating func measure(item flat: Int) {
     let (section, item) = location(ofItem: flat)
     let geometry = sections[section]
     let cell = declaration.sections[section].cells[item]
     var state = cells[flat]
-    if state.measureCount >= UInt8(Layout.measureLimit) {
-      state.measured = true
-      cells[flat] = state
-      warnings.append(
-        "cell \(cell.id.quoted) [\(section),\(item)] was re-measured \(Layout.measureLimit) times; keeping its last height (a self-sizing loop?)"
-      )
-      return
-    }
     let oldHeight = Int(state.height)
     let newHeight = Layout.naturalHeight(
       of: cell, item: item, count: geometry.itemCount, geometry: geometry, options: options, content: content,
@@ -175,11 +200,11 @@ extension Layout {
     cells[flat] = state
     guard newHeight != oldHeight else { return }
     let slot = slot(ofItem: flat, in: section)
-    let cellTop = contentTop + rows.prefix(slot)
     let newSlot = options.style == .grid ? lineSlot(item / geometry.columns, in: section) : newHeight
-    let contentDelta = rows.set(slot, to: newSlot)
+    guard let (cellTop, contentDelta) = changeRows({ rows in (rows.prefix(slot), rows.set(slot, to: newSlot)) })
+    else { return }
     var offsetDelta = 0
-    if contentDelta != 0, cellTop < offsetPixels {
+    if contentDelta != 0, contentTop + cellTop < offsetPixels {
       let adjusted = clampedOffset(offsetPixels + contentDelta)
       offsetDelta = adjusted - offsetPixels
       offsetPixels = adjusted

@@ -30,10 +30,13 @@ extension Layout {
     }
     if let content = cell.customContent { visit(content) }  // built-in content has no problems
     let subject = "cell \(cell.id.quoted)"
-    if custom != nil || compositional != nil {
-      let why =
-        compositional != nil
-        ? "a compositional list lays its groups out whole" : "a \(options.style) list is laid out by its plugin"
+    let why: String? =
+      switch engine {
+      case .rows: nil
+      case .compositional: "a compositional list lays its groups out whole"
+      case .plugin: "a \(options.style) list is laid out by its plugin"
+      }
+    if let why {
       problems.append(
         DeclarationProblem(
           site: cell.provenance.site, subject: subject, message: "\(why); lay the whole list out again"))

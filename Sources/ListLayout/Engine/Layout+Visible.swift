@@ -9,7 +9,7 @@ extension Layout {
   /// and a horizontal one scrolls along x.
   public func isVisible(_ frame: Rect) -> Bool {
     let viewport = self.viewport
-    if compositional != nil, frame.maxX <= viewport.x || frame.x >= viewport.maxX { return false }
+    if case .compositional = engine, frame.maxX <= viewport.x || frame.x >= viewport.maxX { return false }
     return frame.maxY > viewport.y && frame.y < viewport.maxY
   }
 
@@ -23,8 +23,17 @@ extension Layout {
 
   /// ``visibleElements()`` laid out left to right.
   func layoutVisibleElements() -> [Element] {
-    if custom != nil { return layoutElements().filter { isVisible($0.frame) } }
-    if let compositional { return compositionalVisibleElements(compositional) }
+    switch engine {
+    case .rows(let rows): rowVisibleElements(rows)
+    case .compositional(let geometry): compositionalVisibleElements(geometry)
+    case .plugin: layoutElements().filter { isVisible($0.frame) }
+    }
+  }
+
+  /// The visible elements of a table or grid.
+  ///
+  /// - Complexity: O(log n + k) for k visible elements.
+  func rowVisibleElements(_ rows: HeightList) -> [Element] {
     guard !sections.isEmpty else { return [] }
     let top = offsetPixels
     let bottom = offsetPixels + viewportHeightPixels
@@ -34,14 +43,14 @@ extension Layout {
     let last = section(ofSlot: min(lastSlot, rows.count - 1))
     // The cells, by section.
     var cellsBySection: [Int: [Int]] = [:]
-    for flat in visibleItems() { cellsBySection[location(ofItem: flat).section, default: []].append(flat) }
+    for flat in rowVisibleItems(rows) { cellsBySection[location(ofItem: flat).section, default: []].append(flat) }
     var elements: [Element] = []
     for section in first...max(first, last) {
       if let header = layoutElement(.header, section: section, item: nil), isVisible(header.frame) {
         elements.append(header)
       }
       for flat in cellsBySection[section] ?? [] {
-        let cell = cellElement(atItem: flat)
+        let cell = rowCell(atItem: flat, rows: rows)
         elements.append(cell)
         if options.style != .grid, let item = cell.item {
           var decorations: [Element] = []
@@ -68,9 +77,29 @@ extension Layout {
 
   /// ``element(_:section:item:elementKind:)`` laid out left to right.
   func layoutElement(_ kind: Element.Kind, section: Int, item: Int?, elementKind: String? = nil) -> Element? {
-    if let compositional {
-      return compositionalElement(kind, section: section, item: item, elementKind: elementKind, in: compositional)
+    switch engine {
+    case .rows(let rows):
+      return rowElement(kind, section: section, item: item, rows: rows)
+    case .compositional(let geometry):
+      return compositionalElement(kind, section: section, item: item, elementKind: elementKind, in: geometry)
+    case .plugin(let geometry):
+      guard sections.indices.contains(section) else { return nil }
+      switch kind {
+      case .header, .footer:
+        let declared = kind == .header ? declaration.sections[section].header : declaration.sections[section].footer
+        guard item == nil, declared != nil else { return nil }
+        return customSupplementary(kind, section: section, in: geometry)
+      case .cell:
+        guard let item, item >= 0, item < sections[section].itemCount else { return nil }
+        return customCell(atItem: sections[section].firstItem + item, in: geometry)
+      default:
+        return nil
+      }
     }
+  }
+
+  /// The element of `kind` of a table or grid (cells, cards, separators, headers, footers).
+  func rowElement(_ kind: Element.Kind, section: Int, item: Int?, rows: HeightList) -> Element? {
     guard sections.indices.contains(section) else { return nil }
     let geometry = sections[section]
     switch kind {
@@ -78,20 +107,17 @@ extension Layout {
       guard item == nil else { return nil }
       let declared = kind == .header ? declaration.sections[section].header : declaration.sections[section].footer
       guard declared != nil else { return nil }
-      if let custom {
-        guard let frame = (kind == .header ? custom.headers : custom.footers)[section] else { return nil }
-        return Element(
-          kind: kind, id: declaration.sections[section].id, section: section, item: nil, frame: rect(frame))
+      if kind == .header {
+        return header(of: section, sectionTop: contentTop + rows.prefix(geometry.firstSlot), rows: rows)
       }
-      if kind == .header { return header(of: section, sectionTop: contentTop + rows.prefix(geometry.firstSlot)) }
       return footer(of: section, bottomSlotTop: contentTop + rows.prefix(geometry.bottomSlot))
     case .cell, .card, .separator:
       guard let item, item >= 0, item < geometry.itemCount else { return nil }
-      let cell = cellElement(atItem: geometry.firstItem + item)
+      let cell = rowCell(atItem: geometry.firstItem + item, rows: rows)
       switch kind {
       case .cell: return cell
-      case .card: return custom == nil ? card(of: cell, item: item, count: geometry.itemCount) : nil
-      default: return custom == nil ? separator(of: cell, item: item, in: section) : nil
+      case .card: return card(of: cell, item: item, count: geometry.itemCount)
+      default: return separator(of: cell, item: item, in: section)
       }
     case .supplementary, .decoration:
       return nil

@@ -25,17 +25,14 @@ public struct Layout: Sendable {
   var sections: [SectionGeometry]
   /// Every cell's height and measuring state, in document order, and the index of their ids.
   var cells: CellTable
-  var rows: HeightList
+  /// The engine that lays the list out, with its own geometry.
+  var engine: LayoutEngine
   /// Content offset (the viewport's top) in pixels.
   var offsetPixels: Int
   /// Every self-sizing invalidation since the layout was made.
   public internal(set) var invalidations: [Invalidation] = []
   /// Messages about things the layout refused to do (the re-measure cap).
   public internal(set) var warnings: [String] = []
-  /// The frames of a custom layout style; nil for the built-in styles.
-  var custom: CustomGeometry?
-  /// The geometry of a compositional list (Sources/ListLayout/Compositional); nil otherwise.
-  var compositional: CompositionalGeometry? = nil
 
   /// A cell is re-measured at most this many times; then its last height is kept and a warning is
   /// recorded (a bound against self-sizing that never settles, as production layouts bound it; the README
@@ -186,7 +183,7 @@ public struct Layout: Sendable {
       state.measureCount = states[flat].measureCount
     }
     self.cells = cells
-    self.rows = HeightList(slots)
+    self.engine = .rows(HeightList(slots))
     self.offsetPixels = 0
     if let previous {
       offsetPixels = clampedOffset(previous.offsetPixels)
@@ -515,9 +512,11 @@ extension Layout {
 
   /// Total content height in pixels.
   var contentHeightPixels: Int {
-    if let custom { return custom.contentHeight }
-    if let compositional { return grid.pixels(compositional.contentLength) }
-    return contentTop + rows.total + grid.pixels(options.contentInsets.bottom)
+    switch engine {
+    case .rows(let rows): contentTop + rows.total + grid.pixels(options.contentInsets.bottom)
+    case .compositional(let geometry): grid.pixels(geometry.contentLength)
+    case .plugin(let geometry): geometry.contentHeight
+    }
   }
 
   /// The viewport's length along the scroll axis in pixels (its height, but a horizontal
@@ -526,7 +525,9 @@ extension Layout {
 
   /// The axis the list scrolls along: vertical, but for a compositional list configured with
   /// `scrollDirection` horizontal.
-  public var scrollAxis: LayoutAxis { compositional?.axis ?? .vertical }
+  public var scrollAxis: LayoutAxis {
+    if case .compositional(let geometry) = engine { geometry.axis } else { .vertical }
+  }
 
   /// The viewport's length along the scroll axis, and across it, in points.
   var viewportLength: Double { scrollAxis == .vertical ? options.height : options.width }

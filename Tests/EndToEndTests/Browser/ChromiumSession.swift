@@ -55,7 +55,7 @@ final class ChromiumSession {
     posix_spawn_file_actions_adddup2(&actions, browserReads, 3)
     posix_spawn_file_actions_adddup2(&actions, browserWrites, 4)
     // Nothing else of this process (other tests' pipes) stays open in the browser.
-    ChromiumSession.closeFrom?(&actions, 5)
+    _ = ChromiumSession.closeFrom?(&actions, 5)
     let arguments = [
       browser, "--headless", "--no-sandbox", "--disable-gpu", "--hide-scrollbars", "--no-first-run",
       "--disable-extensions", "--disable-dev-shm-usage", "--user-data-dir=\(profile)", "--remote-debugging-pipe",

@@ -485,7 +485,7 @@ enum DemoCompositionalScenario {
     return collectionView
   }
 
-  /// demo-compositional.lua:137: compositional, 375 × 200 points @3x, 2 sections, 8 cells.
+  /// demo-compositional.lua:138: compositional, 375 × 200 points @3x, 2 sections, 8 cells.
   @MainActor static func makeCollectionView10() -> UICollectionView {
     #if !canImport(UIKit)
     // ListLab's screen for this list (an iOS device has its own).
@@ -553,7 +553,7 @@ enum DemoCompositionalScenario {
     return collectionView
   }
 
-  /// demo-compositional.lua:153: compositional, 375 × 260 points @3x, 2 sections, 3 cells.
+  /// demo-compositional.lua:154: compositional, 375 × 260 points @3x, 2 sections, 3 cells.
   @MainActor static func makeCollectionView11() -> UICollectionView {
     #if !canImport(UIKit)
     // ListLab's screen for this list (an iOS device has its own).
@@ -609,7 +609,7 @@ enum DemoCompositionalScenario {
     return collectionView
   }
 
-  /// demo-compositional.lua:182: compositional, 375 × 667 points @3x, 3 sections, 8 cells.
+  /// demo-compositional.lua:183: compositional, 375 × 667 points @3x, 3 sections, 8 cells.
   @MainActor static func makeCollectionView12() -> UICollectionView {
     #if !canImport(UIKit)
     // ListLab's screen for this list (an iOS device has its own).

@@ -105,8 +105,9 @@ import Testing
     // row is 16 + 200 + 16 = 232 wide and t4 at 16 + 154 = 170.
     let layout = try tags([50, 50, 30, 30], orthogonal: .continuous, groupWidth: .absolute(200))
     #expect(same(layout.cell("t4"), r(170, 0, 30, 30)))
-    #expect(layout.compositional!.sections[0].groupCount == 1)
-    #expect(approx(layout.compositional!.sections[0].rowLength, 232))
+    let geometry = try #require(layout.compositionalGeometry)
+    #expect(geometry.sections[0].groupCount == 1)
+    #expect(approx(geometry.sections[0].rowLength, 232))
   }
 
   @Test func aVerticalGroupFlowsByMeasuredHeights() throws {

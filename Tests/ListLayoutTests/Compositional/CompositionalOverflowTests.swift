@@ -135,7 +135,7 @@ import Testing
 
   @Test func aStaleCellFrameIsReported() throws {
     var layout = try grid()
-    layout.compositional!.items[1].frame.x += 10
+    layout.changeCompositional { $0.items[1].frame.x += 10 }
     #expect(
       layout.checkInvariants().contains(
         #"cell "a2" is at Rect(x: 197.5, y: 0.0, width: 187.5, height: 50.0) in its group, solved again Rect(x: 187.5, y: 0.0, width: 187.5, height: 50.0): a stale frame"#
@@ -145,8 +145,7 @@ import Testing
   @Test func aGroupOutOfItsPlaceIsReported() throws {
     // The second group's span made 60 long instead of 50: the content no longer adds up.
     var layout = try grid()
-    let span = layout.compositional!.groups[0].span
-    layout.compositional!.spans.set(span, to: 60)
+    layout.changeCompositional { $0.spans.set($0.groups[0].span, to: 60) }
     let violations = layout.checkInvariants()
     #expect(violations.contains("group 1 of section 0 is at y 60.0, expected 50.0"))
     #expect(violations.contains("content height 110.0 is not what the sections stack up to (100.0)"))
@@ -156,7 +155,7 @@ import Testing
     // Both cells of the first row given the same frame (and the same size solved again, so
     // only the overlap is new): a stale frame and an overlap.
     var layout = try grid()
-    layout.compositional!.items[1].frame = layout.compositional!.items[0].frame
+    layout.changeCompositional { $0.items[1].frame = $0.items[0].frame }
     let violations = layout.checkInvariants()
     #expect(
       violations.contains(

@@ -105,3 +105,10 @@ func approx(_ a: Double?, _ b: Double) -> Bool {
   guard let a else { return false }
   return abs(a - b) < 0.001
 }
+
+extension Layout {
+  /// The compositional engine's geometry, for tests that read it; nil for the other engines.
+  var compositionalGeometry: CompositionalGeometry? {
+    if case .compositional(let geometry) = engine { geometry } else { nil }
+  }
+}

@@ -41,10 +41,14 @@ let package = Package(
       pkgConfig: "zlib",
       providers: [.apt(["zlib1g-dev"])]),
 
+    // ListLab's C for Lua: the allocator, the count hook, the trampoline and protected calls,
+    // the record scan (`.c` files; the header declares them).
+    .target(name: "CListLabLua", dependencies: ["CLua"]),
+
     // The only module that imports the C modules.
     .target(
       name: "LuaBridge",
-      dependencies: ["CLua", "CEditLine"],
+      dependencies: ["CLua", "CListLabLua", "CEditLine"],
       swiftSettings: strictSettings),
 
     // Pure Swift cores: no Lua, no I/O.

@@ -1,3 +1,4 @@
+internal import CListLabLua
 internal import CLua
 
 /// The strings, numbers and booleans of a table's record, scanned in one loop in C, to tell

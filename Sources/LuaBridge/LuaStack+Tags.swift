@@ -1,3 +1,4 @@
+internal import CListLabLua
 internal import CLua
 
 /// A key only its owner holds: a light userdata that no script can make, for marking a binding's
@@ -65,24 +66,24 @@ extension LuaStack {
 
   /// Keeps the value on top in the registry, popping it; returns its reference number.
   package func popIntoRegistry() -> Int32 {
-    luaL_ref(state, listlab_registryindex())
+    luaL_ref(state, LUA_REGISTRYINDEX)
   }
 
   /// Pushes the value kept in the registry under `reference`.
   package func pushRegistryValue(_ reference: Int32) {
-    lua_rawgeti(state, listlab_registryindex(), lua_Integer(reference))
+    lua_rawgeti(state, LUA_REGISTRYINDEX, lua_Integer(reference))
   }
 
   /// Lets go of a value kept with ``popIntoRegistry()``.
   package func releaseRegistryValue(_ reference: Int32) {
-    luaL_unref(state, listlab_registryindex(), reference)
+    luaL_unref(state, LUA_REGISTRYINDEX, reference)
   }
 }
 
 extension LuaStack {
   /// Removes the value at `index`, shifting the ones above it down.
   package func remove(at index: Int) {
-    listlab_remove(state, Int32(index))
+    lua_remove(state, Int32(index))
   }
 }
 
@@ -126,7 +127,7 @@ package struct LuaPairs {
   /// The indices of the next key and value, popping the previous value; nil after the last pair.
   package mutating func next() -> (key: Int, value: Int)? {
     if started {
-      listlab_pop(stack.state, 1)
+      lua_pop(stack.state, 1)
     } else {
       lua_pushnil(stack.state)
       started = true
@@ -138,7 +139,7 @@ package struct LuaPairs {
 
   /// Leaves the loop early: pops the current key and value.
   package func stop() {
-    listlab_pop(stack.state, 2)
+    lua_pop(stack.state, 2)
   }
 }
 

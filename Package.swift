@@ -45,10 +45,15 @@ let package = Package(
     // the record scan (`.c` files; the header declares them).
     .target(name: "CListLabLua", dependencies: ["CLua"]),
 
-    // The only module that imports the C modules.
+    // The only module that imports Lua's C modules.
     .target(
       name: "LuaBridge",
-      dependencies: ["CLua", "CListLabLua", "CEditLine"],
+      dependencies: ["CLua", "CListLabLua"],
+      swiftSettings: strictSettings),
+    // The REPL session (what is typed, completion) and line editing through libedit.
+    .target(
+      name: "LuaREPL",
+      dependencies: ["LuaBridge", "CEditLine"],
       swiftSettings: strictSettings),
 
     // Pure Swift cores: no Lua, no I/O.
@@ -105,7 +110,8 @@ let package = Package(
     .target(
       name: "ListLabCLI",
       dependencies: [
-        "ListScript", "LuaBridge", "ListRender", "ListDeclaration", "ListLayout", "ListDiff", "ListAnimation",
+        "ListScript", "LuaBridge", "LuaREPL", "ListRender", "ListDeclaration", "ListLayout", "ListDiff",
+        "ListAnimation",
         "ListFixtures",
         .product(name: "ArgumentParser", package: "swift-argument-parser"),
       ],
@@ -119,6 +125,7 @@ let package = Package(
     .testTarget(name: "ListCollectionsTests", dependencies: ["ListCollections"], swiftSettings: strictSettings),
     .testTarget(name: "ListTextTests", dependencies: ["ListText", "ListFixtures"], swiftSettings: strictSettings),
     .testTarget(name: "LuaBridgeTests", dependencies: ["LuaBridge"], swiftSettings: strictSettings),
+    .testTarget(name: "LuaREPLTests", dependencies: ["LuaREPL", "LuaBridge"], swiftSettings: strictSettings),
     .testTarget(
       name: "ListLayoutTests", dependencies: ["ListDeclaration", "ListLayout", "ListFixtures"],
       swiftSettings: strictSettings),

@@ -101,4 +101,8 @@ extension Lua {
   }
 
   func stack(_ state: OpaquePointer) -> LuaStack { LuaStack(state, lua: self) }
+
+  /// The stack of the thread Swift uses now: the main thread's, or that of the coroutine that
+  /// called Swift.
+  package var activeStack: LuaStack { stack(activeState) }
 }

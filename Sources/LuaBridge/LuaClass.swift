@@ -134,6 +134,12 @@ extension Lua {
   package var methodNames: Set<String> {
     Set(classMembers.values.flatMap(\.methods))
   }
+
+  /// The method and field names of the registered class whose metatable is named `name` (for
+  /// completion).
+  package func members(ofClassNamed name: String) -> (methods: Set<String>, fields: Set<String>)? {
+    classMembers[name]
+  }
 }
 
 extension LuaStack {

@@ -1,3 +1,5 @@
+package import LuaBridge
+
 /// Evaluates what the user types at the prompt, the way the reference `lua` REPL does, plus
 /// session locals and `_`.
 ///

@@ -1,6 +1,6 @@
 // Reading a binding's tables and the call stack in one C call each: the record scan behind shared
-// content nodes, the tag of a node table, the place of a constructor call, a function's call name.
-#include <string.h>
+// content nodes (compared in Swift, `LuaRecordScanner.matches`), a function's call name.
+#include <string.h>  // strcmp
 
 #include "internal.h"
 
@@ -75,39 +75,6 @@ int listlab_scan_record(lua_State *L, int index, const void *const *keys, int ke
 refuse:
   lua_pop(L, 2);
   return -1;
-}
-
-int listlab_same_fields(const listlab_field *fields, const listlab_field *other, int count) {
-  for (int i = 0; i < count; i++) {
-    const listlab_field *a = &fields[i], *b = &other[i];
-    if (a->position != b->position || a->type != b->type || a->integer != b->integer ||
-        a->is_integer != b->is_integer || a->length != b->length)
-      return 0;
-    if (a->type == LUA_TSTRING && a->length > 0 && memcmp(a->string, b->string, a->length) != 0) return 0;
-    if (a->type == LUA_TNUMBER && !a->is_integer && memcmp(&a->number, &b->number, sizeof(lua_Number)) != 0)
-      return 0;
-  }
-  return 1;
-}
-
-lua_Integer listlab_tag_integer(lua_State *L, int index, const void *key, int *found, const void **metatable) {
-  *found = 0;
-  if (metatable != NULL) *metatable = NULL;
-  if (lua_type(L, index) != LUA_TTABLE || !lua_getmetatable(L, index)) return 0;
-  if (metatable != NULL) *metatable = lua_topointer(L, -1);
-  lua_Integer value = lua_rawgetp(L, -1, key) == LUA_TNUMBER ? lua_tointegerx(L, -1, found) : 0;
-  lua_pop(L, 2);
-  return value;
-}
-
-int listlab_push_calling_function(lua_State *L, int level) {
-  lua_Debug ar;
-  for (; lua_getstack(L, level, &ar); level++) {
-    if (!lua_getinfo(L, "fl", &ar)) return 0;
-    if (ar.currentline > 0) return ar.currentline;
-    lua_pop(L, 1);  // a C function: no line; look further up
-  }
-  return 0;
 }
 
 const char *listlab_called_name(lua_State *L, int level, int *is_method) {

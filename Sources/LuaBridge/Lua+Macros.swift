@@ -13,7 +13,7 @@ func lua_upvalueindex(_ i: Int32) -> Int32 { LUA_REGISTRYINDEX - i }
 
 /// Pops `n` values.
 @inline(__always)
-func lua_pop(_ L: OpaquePointer, _ n: Int32) { lua_settop(L, -n - 1) }
+func lua_pop(_ L: OpaquePointer, _ n: Int32) { lua_settop(L, 0 &- n &- 1) }
 
 /// Pushes a new empty table.
 @inline(__always)

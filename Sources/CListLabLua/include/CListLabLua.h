@@ -9,22 +9,33 @@
 //      the error only after Swift has returned (a longjmp across Swift frames would skip their
 //      cleanup; see the Lua 5.4 manual, §4.4), and the protected calls Swift makes (calls.c), the
 //      scripts' `pcall` and `xpcall` (script_pcalls.c), the state itself (state.c);
-//   3. one-call helpers for the binding's hot reads: the record scan, tags, the calling function
-//      (records.c), and malloc's figures (heap.c).
+//   3. the record scan behind shared content nodes and a function's call name (records.c), and
+//      malloc's figures (heap.c).
 // Lua's function-like macros (`lua_pop`, `lua_upvalueindex`, …) are Swift functions in LuaBridge
 // (Lua+Macros.swift).
 //
 // All shared state is in `listlab_context`, reached through the state's extra space.
+//
+// Lua's own types are named, not included: Swift takes them from the CLua module, which holds
+// lua.h. (Included here, lua.h would be part of this module too, and Swift would find Lua's types
+// in two modules.) Integers and numbers are Lua 5.4's defaults, `long long` and `double`
+// (luaconf.h), and a chunk id is LUA_IDSIZE, 60 bytes; the `.c` files check all three at compile
+// time (internal.h).
 #ifndef LISTLAB_CLISTLABLUA_H
 #define LISTLAB_CLISTLABLUA_H
 
-#include <lua.h>
 #include <signal.h>
 #include <stddef.h>
 #include <stdint.h>
 
+struct lua_State;
+struct lua_Debug;
+
+/// LUA_IDSIZE: the bytes of a chunk id (`lua_Debug.short_src`).
+enum { LISTLAB_IDSIZE = 60 };
+
 /// Calls a Swift host function. Returns the number of results, or -1 when the error value is on top.
-typedef int (*listlab_dispatch_fn)(lua_State *L, void *box);
+typedef int (*listlab_dispatch_fn)(struct lua_State *L, void *box);
 
 /// Why the count hook stopped the script.
 enum { LISTLAB_TRIP_NONE = 0, LISTLAB_TRIP_TIME = 1, LISTLAB_TRIP_INTERRUPT = 2 };
@@ -60,8 +71,8 @@ typedef struct listlab_context {
   int64_t time_limit_ns;  // the limit the deadline came from, for the message
   int tripped;            // LISTLAB_TRIP_*: once set, the hook raises until Swift resets it
   listlab_dispatch_fn dispatch;
-  lua_State *main_state;  // for locating a refused allocation
-  char memory_source[LUA_IDSIZE];  // where the last refused allocation happened ("" if unknown)
+  struct lua_State *main_state;  // for locating a refused allocation
+  char memory_source[LISTLAB_IDSIZE];  // where the last refused allocation happened ("" if unknown)
   int memory_line;
   listlab_pool pool;
 } listlab_context;
@@ -74,8 +85,8 @@ typedef struct listlab_field {
   int position;
   int type;  // LUA_TSTRING, LUA_TNUMBER, LUA_TBOOLEAN or LUA_TTABLE
   int is_integer;
-  lua_Integer integer;
-  lua_Number number;
+  long long integer;  // lua_Integer
+  double number;      // lua_Number
   const char *string;
   size_t length;
 } listlab_field;
@@ -84,18 +95,18 @@ typedef struct listlab_field {
 
 /// A new state whose allocator and extra space point at `ctx`, with the count hook installed and a
 /// panic function that reports an unprotected error; NULL when there is no memory.
-lua_State *listlab_newstate(listlab_context *ctx);
+struct lua_State *listlab_newstate(listlab_context *ctx);
 
 /// Finds the innermost Lua function (with a current line) on L's stack from `level` up, fills `ar`
 /// with its source and line and returns the line; -1 when there is none. Reads only: safe inside
 /// the allocator and hooks.
-int listlab_nearest_line(lua_State *L, int level, lua_Debug *ar);
+int listlab_nearest_line(struct lua_State *L, int level, struct lua_Debug *ar);
 
 /// A full collection (`lua_gc` is variadic, which Swift cannot call).
-int listlab_gc_collect(lua_State *L);
+int listlab_gc_collect(struct lua_State *L);
 
 /// One step of the collector, as if `kilobytes` had been allocated by Lua.
-int listlab_gc_step(lua_State *L, int kilobytes);
+int listlab_gc_step(struct lua_State *L, int kilobytes);
 
 // MARK: - The allocator (allocator.c)
 
@@ -109,7 +120,7 @@ int64_t listlab_now_ns(void);
 
 /// (Re)installs the count hook: every 1,000 instructions it checks the deadline and the interrupt
 /// flag.
-void listlab_install_hook(lua_State *L);
+void listlab_install_hook(struct lua_State *L);
 
 /// Whether the current entry's deadline has passed or Ctrl-C was pressed (for long Swift loops):
 /// trips the context then, and returns `tripped` (LISTLAB_TRIP_*).
@@ -118,24 +129,24 @@ int listlab_should_stop(listlab_context *ctx);
 // MARK: - Calling Swift from Lua, and Lua from Swift (calls.c)
 
 /// Pops the box userdata on top and pushes a Lua function that calls Swift through the trampoline.
-void listlab_push_host_function(lua_State *L);
+void listlab_push_host_function(struct lua_State *L);
 
 /// Pushes a closure of the host function at `fn` that shares its Swift box and carries the value
 /// at `value` as upvalue 2. Returns 0 (pushing nothing) when `fn` is not a host function.
-int listlab_push_bound_closure(lua_State *L, int fn, int value);
+int listlab_push_bound_closure(struct lua_State *L, int fn, int value);
 
 /// `lua_pcall` with the message handler, entered from Swift. The function and its arguments are on
 /// top. On error, a table `{ message, value, traceback, source?, line? }` is left on top.
-int listlab_pcall(lua_State *L, int nargs, int nresults);
+int listlab_pcall(struct lua_State *L, int nargs, int nresults);
 
 /// Pushes `tostring(value at index)`, metamethods included, without letting an error escape.
 /// Returns LUA_OK, or an error status with the error message pushed instead.
-int listlab_tostring(lua_State *L, int index);
+int listlab_tostring(struct lua_State *L, int index);
 
 // MARK: - The scripts' pcall and xpcall (script_pcalls.c)
 
 /// Makes the globals `pcall` and `xpcall` ones that collect fully after a refused allocation.
-void listlab_install_script_pcalls(lua_State *L);
+void listlab_install_script_pcalls(struct lua_State *L);
 
 // MARK: - Reading tables and the call stack in one call (records.c)
 
@@ -146,27 +157,12 @@ void listlab_install_script_pcalls(lua_State *L);
 /// table anywhere but at `nested_position`, where a plain table's record is scanned with
 /// `nested_keys` (and no array part, no deeper tables) into the fields that follow. One loop in C
 /// where a binding checks whether a table holds what one it read before held.
-int listlab_scan_record(lua_State *L, int index, const void *const *keys, int key_count, lua_Integer array_count,
+int listlab_scan_record(struct lua_State *L, int index, const void *const *keys, int key_count, long long array_count,
                         int nested_position, const void *const *nested_keys, int nested_count,
                         listlab_field *fields, int capacity);
 
-/// Whether `count` fields scanned by `listlab_scan_record` are the same as `other`'s: positions,
-/// types, strings byte for byte, numbers bit for bit (an integer never matches a float).
-int listlab_same_fields(const listlab_field *fields, const listlab_field *other, int count);
-
-/// `getmetatable(t)[key]` (raw) of the table at `index` as an integer: sets `*found` to 1 when
-/// the value is a table whose metatable holds an integer there, else to 0. Leaves the stack as
-/// it was. One call where a binding recognises its tagged tables on every read.
-/// When `metatable` is not NULL, it is set to the metatable's address (an identity, NULL when none).
-lua_Integer listlab_tag_integer(lua_State *L, int index, const void *key, int *found, const void **metatable);
-
-/// Pushes the nearest Lua function at or above `level` that has a current line (1 = the Lua code
-/// calling the C function running) and returns that line; pushes nothing and returns 0 when none
-/// has one. One call where a binding notes the place of every constructor call.
-int listlab_push_calling_function(lua_State *L, int level);
-
 /// Name under which the function at `level` was called, and whether it was called as a method.
-const char *listlab_called_name(lua_State *L, int level, int *is_method);
+const char *listlab_called_name(struct lua_State *L, int level, int *is_method);
 
 // MARK: - malloc's figures (heap.c)
 

@@ -44,10 +44,19 @@ let package = Package(
       pkgConfig: "zlib",
       providers: [.apt(["zlib1g-dev"])]),
 
-    // The only module that imports the C modules.
+    // ListLab's C for Lua: the allocator, the count hook, the trampoline and protected calls,
+    // the record scan (`.c` files; the header declares them).
+    .target(name: "CListLabLua", dependencies: ["CLua"]),
+
+    // The only module that imports Lua's C modules.
     .target(
       name: "LuaBridge",
-      dependencies: ["CLua", "CEditLine"],
+      dependencies: ["CLua", "CListLabLua"],
+      swiftSettings: strictSettings),
+    // The REPL session (what is typed, completion) and line editing through libedit.
+    .target(
+      name: "LuaREPL",
+      dependencies: ["LuaBridge", "CEditLine"],
       swiftSettings: strictSettings),
 
     // Pure Swift cores: no Lua, no I/O.
@@ -123,8 +132,8 @@ let package = Package(
     .target(
       name: "ListLabCLI",
       dependencies: [
-        "ListScript", "LuaBridge", "ListRender", "ListDeclaration", "ListLayout", "ListDiff", "ListAnimation",
-        "ListExpectations",
+        "ListScript", "LuaBridge", "LuaREPL", "ListRender", "ListDeclaration", "ListLayout", "ListDiff",
+        "ListAnimation", "ListExpectations",
         "ListFixtures",
         .product(name: "ArgumentParser", package: "swift-argument-parser"),
       ],
@@ -140,6 +149,7 @@ let package = Package(
     .testTarget(name: "ListCollectionsTests", dependencies: ["ListCollections"], swiftSettings: strictSettings),
     .testTarget(name: "ListTextTests", dependencies: ["ListText", "ListFixtures"], swiftSettings: strictSettings),
     .testTarget(name: "LuaBridgeTests", dependencies: ["LuaBridge"], swiftSettings: strictSettings),
+    .testTarget(name: "LuaREPLTests", dependencies: ["LuaREPL", "LuaBridge"], swiftSettings: strictSettings),
     .testTarget(
       name: "ListLayoutTests", dependencies: ["ListDeclaration", "ListLayout", "ListFixtures"],
       swiftSettings: strictSettings),

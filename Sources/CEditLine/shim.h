@@ -19,7 +19,5 @@ static inline void listlab_rl_set_word_breaks(const char *characters) {
 }
 static inline void listlab_rl_set_name(const char *name) { rl_readline_name = name; }
 static inline void listlab_rl_set_catch_signals(int catch_signals) { rl_catch_signals = catch_signals; }
-static inline const char *listlab_rl_line_buffer(void) { return rl_line_buffer; }
-static inline int listlab_rl_point(void) { return rl_point; }
 
 #endif

@@ -1,5 +1,5 @@
 import ListRender
-import LuaBridge
+import LuaREPL
 
 #if canImport(Glibc)
   import Glibc

@@ -5,6 +5,7 @@ import ListLayout
 import ListRender
 import ListScript
 import LuaBridge
+import LuaREPL
 
 /// `listlab demo [NAME]`: the teaching demos in `Scripts/demo-*.lua`, step by step.
 struct DemoCommand: ParsableCommand {

@@ -5,6 +5,7 @@ import ListLayout
 import ListRender
 import ListScript
 import LuaBridge
+import LuaREPL
 
 /// `listlab` with no command: the interactive REPL.
 struct Repl: ParsableCommand {

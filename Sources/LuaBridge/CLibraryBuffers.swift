@@ -33,21 +33,6 @@ enum CLibrary {
     var text = text
     return text.withUTF8 { fwrite($0.baseAddress, 1, $0.count, file) == $0.count }
   }
-
-  /// A NUL-terminated copy of `string`, allocated with `malloc`, for C code that keeps or frees it.
-  static func mallocCopy(_ string: String) -> UnsafeMutablePointer<CChar> {
-    strdup(string)!
-  }
-
-  /// A NULL-terminated array of copies of `strings`, the array and each string allocated with
-  /// `malloc`, for C code that frees them with `free` (libedit's completions).
-  static func mallocStrings(_ strings: [String]) -> UnsafeMutablePointer<UnsafeMutablePointer<CChar>?> {
-    let array = malloc(MemoryLayout<UnsafeMutablePointer<CChar>?>.stride * (strings.count + 1))!
-      .assumingMemoryBound(to: UnsafeMutablePointer<CChar>?.self)
-    for (index, string) in strings.enumerated() { array[index] = mallocCopy(string) }
-    array[strings.count] = nil
-    return array
-  }
 }
 
 /// One `sig_atomic_t` at a fixed address, for a signal handler to set and C code (the count hook)

@@ -1,3 +1,4 @@
+internal import CListLabLua
 internal import CLua
 
 /// The process's heap, as malloc counts it (this module is the only one that reaches C).

@@ -1,3 +1,4 @@
+internal import CListLabLua
 internal import CLua
 
 extension Lua {
@@ -26,7 +27,7 @@ extension Lua {
     let state = activeState
     guard status == LUA_OK else {
       let message = expandingChunkNames(stack(state).string(at: -1) ?? "syntax error")
-      listlab_pop(state, 1)
+      lua_pop(state, 1)
       throw LuaError(kind: status == LUA_ERRMEM ? .memory : .syntax, message: message)
     }
     if let environment {

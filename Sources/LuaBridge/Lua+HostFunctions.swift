@@ -1,3 +1,4 @@
+internal import CListLabLua
 internal import CLua
 
 /// A Swift closure kept alive by the Lua function that calls it.
@@ -50,13 +51,13 @@ extension Lua {
     luaL_newmetatable(state, hostFunctionMetatableName)
     lua_pushcclosure(state, releaseBoxedObject, 0)
     lua_setfield(state, -2, "__gc")
-    listlab_pop(state, 1)
+    lua_pop(state, 1)
   }
 
   /// Pushes a Lua function that runs `body`.
   func pushHostFunction(_ name: String, on state: OpaquePointer, _ body: @escaping HostFunction) {
     stack(state).pushBlock(retaining: HostFunctionBox(name: name, body: body, lua: self))
-    _ = listlab_getmetatable_named(state, hostFunctionMetatableName)
+    _ = luaL_getmetatable(state, hostFunctionMetatableName)
     lua_setmetatable(state, -2)
     listlab_push_host_function(state)
   }
@@ -74,13 +75,13 @@ extension Lua {
 
   /// The global table (`_G` as the C API sees it).
   package var globals: LuaTable {
-    listlab_pushglobaltable(activeState)
+    lua_pushglobaltable(activeState)
     return LuaTable(popping: self)
   }
 
   /// A new empty table.
   package func newTable() -> LuaTable {
-    listlab_newtable(activeState)
+    lua_newtable(activeState)
     return LuaTable(popping: self)
   }
 
@@ -95,9 +96,13 @@ extension Lua {
     guard lua_type(state, index) == LUA_TUSERDATA, lua_getmetatable(state, index) != 0 else { return nil }
     _ = lua_rawgetp(state, -1, swiftObjectMarker)
     let isSwiftObject = lua_toboolean(state, -1) != 0
-    listlab_pop(state, 2)
+    lua_pop(state, 2)
     return isSwiftObject ? stack(state).objectInBlock(at: index) : nil
   }
 
   func stack(_ state: OpaquePointer) -> LuaStack { LuaStack(state, lua: self) }
+
+  /// The stack of the thread Swift uses now: the main thread's, or that of the coroutine that
+  /// called Swift.
+  package var activeStack: LuaStack { stack(activeState) }
 }

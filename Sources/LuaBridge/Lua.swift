@@ -1,3 +1,4 @@
+internal import CListLabLua
 internal import CLua
 
 /// One Lua 5.4 state, its budgeted allocator and its limits.

@@ -1,3 +1,4 @@
+internal import CListLabLua
 internal import CLua
 
 /// A Swift function callable from Lua. It reads its arguments from the call, pushes its results
@@ -152,7 +153,7 @@ package struct LuaCall {
   }
 
   /// Where a closure made by ``returningClosure(of:binding:)`` finds its bound value.
-  package var boundValueIndex: Int { Int(listlab_bound_value_index()) }
+  package var boundValueIndex: Int { Int(lua_upvalueindex(2)) }
 
   /// Pushes a Swift object as userdata; returns 1.
   @discardableResult

@@ -14,7 +14,7 @@ extension LuaStack {
   /// Pushes `object` as a userdata of the class `handle` stands for.
   package func push<Object>(_ object: Object, as handle: LuaClassHandle<Object>) {
     pushBlock(retaining: object)
-    lua_rawgeti(state, listlab_registryindex(), lua_Integer(handle.metatableReference))
+    lua_rawgeti(state, LUA_REGISTRYINDEX, lua_Integer(handle.metatableReference))
     lua_setmetatable(state, -2)
   }
 
@@ -23,7 +23,7 @@ extension LuaStack {
     let index = Int32(index)
     guard lua_type(state, index) == LUA_TUSERDATA, lua_getmetatable(state, index) != 0 else { return nil }
     let isOfClass = lua_topointer(state, -1) == handle.metatable
-    listlab_pop(state, 1)
+    lua_pop(state, 1)
     guard isOfClass, let pointer = objectPointerInBlock(at: index) else { return nil }
     return Unmanaged<Object>.fromOpaque(pointer).takeUnretainedValue()
   }

@@ -109,7 +109,7 @@ extension Lua {
 
     lua_pushvalue(state, metatable)
     let metatableAddress = lua_topointer(state, -1)!
-    classMetatables[definition.name] = luaL_ref(state, listlab_registryindex())
+    classMetatables[definition.name] = luaL_ref(state, LUA_REGISTRYINDEX)
     classNames[ObjectIdentifier(Object.self)] = definition.name
     classMetatablesByType[ObjectIdentifier(Object.self)] = classMetatables[definition.name]
     classMembers[definition.name] = (Set(definition.methods.keys), Set(definition.fields.keys))
@@ -134,6 +134,12 @@ extension Lua {
   package var methodNames: Set<String> {
     Set(classMembers.values.flatMap(\.methods))
   }
+
+  /// The method and field names of the registered class whose metatable is named `name` (for
+  /// completion).
+  package func members(ofClassNamed name: String) -> (methods: Set<String>, fields: Set<String>)? {
+    classMembers[name]
+  }
 }
 
 extension LuaStack {
@@ -144,7 +150,7 @@ extension LuaStack {
       return
     }
     pushBlock(retaining: object)
-    lua_rawgeti(state, listlab_registryindex(), lua_Integer(metatable))
+    lua_rawgeti(state, LUA_REGISTRYINDEX, lua_Integer(metatable))
     lua_setmetatable(state, -2)
   }
 }

@@ -46,9 +46,6 @@ package struct LuaError: Error, Sendable, CustomStringConvertible {
     self.valueKey = valueKey
   }
 
-  /// Whether the error came from a limit rather than from the script itself.
-  package var isLimit: Bool { kind == .memory || kind == .timeout || kind == .interrupted }
-
   package var description: String { message }
 
   /// The message, starting with `chunk:line: ` whenever the error has a place: a value raised

@@ -1,3 +1,4 @@
+internal import CListLabLua
 internal import CLua
 
 #if canImport(Glibc)
@@ -16,7 +17,7 @@ internal import CLua
 // - Userdata blocks: each holds one retained Swift object (a host function's box or a class
 //   instance), released by the block's `__gc`.
 // - The context the allocator and the count hook share with Swift (`LuaContext`), and the
-//   character buffer the shim fills in with a function's source name.
+//   character buffer the C side fills in with a function's source name.
 
 // MARK: - Strings on the stack
 
@@ -148,7 +149,7 @@ extension LuaStack {
       addresses.append(UnsafeRawPointer(lua_tolstring(state, -1, nil)!))
       lua_rawseti(state, -2, lua_Integer(position + 1))
     }
-    _ = luaL_ref(state, listlab_registryindex())  // the strings' keeper, for the state's life
+    _ = luaL_ref(state, LUA_REGISTRYINDEX)  // the strings' keeper, for the state's life
     let interned = LuaInternedKeySet(addresses: addresses)
     table[keys.number] = interned
     return interned
@@ -163,14 +164,14 @@ extension Lua {
   func compile(_ source: String, chunkName: String, on state: OpaquePointer) -> Int32 {
     var source = source
     return source.withUTF8 { bytes in
-      listlab_load(state, CString.characters(bytes.baseAddress), bytes.count, chunkName, "t")
+      luaL_loadbufferx(state, CString.characters(bytes.baseAddress), bytes.count, chunkName, "t")
     }
   }
 
   /// Compiles `bytes` as a text chunk; see ``compile(_:chunkName:on:)``.
   func compile(bytes: [UInt8], chunkName: String, on state: OpaquePointer) -> Int32 {
     bytes.withUnsafeBufferPointer { buffer in
-      listlab_load(state, CString.characters(buffer.baseAddress), buffer.count, chunkName, "t")
+      luaL_loadbufferx(state, CString.characters(buffer.baseAddress), buffer.count, chunkName, "t")
     }
   }
 
@@ -178,7 +179,7 @@ extension Lua {
 
 // MARK: - The context shared with the C side
 
-/// The state the allocator, the count hook and Swift share (`listlab_context` in the shim): made
+/// The state the allocator, the count hook and Swift share (`listlab_context` in CListLabLua.h): made
 /// with a `Lua` and freed when it closes. A handle: its copies name the same context. Its plain
 /// fields are read and written by their C names (`used`, `limit`, `swift_depth`, `memory_line`,
 /// `deadline_ns`, `time_limit_ns`).
@@ -254,7 +255,7 @@ extension LuaStack {
   /// Pushes a new userdata block holding `object`, retained until the block's `__gc`
   /// (``releaseBoxedObject``) runs. The caller gives it its metatable.
   func pushBlock(retaining object: AnyObject) {
-    let block = listlab_newuserdata(state, MemoryLayout<UnsafeMutableRawPointer>.size)!
+    let block = lua_newuserdatauv(state, MemoryLayout<UnsafeMutableRawPointer>.size, 0)!
     block.assumingMemoryBound(to: UnsafeMutableRawPointer?.self).pointee = Unmanaged.passRetained(object).toOpaque()
   }
 

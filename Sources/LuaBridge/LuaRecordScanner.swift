@@ -1,4 +1,11 @@
+internal import CListLabLua
 internal import CLua
+
+#if canImport(Glibc)
+  internal import Glibc
+#elseif canImport(Musl)
+  internal import Musl
+#endif
 
 /// The strings, numbers and booleans of a table's record, scanned in one loop in C, to tell
 /// cheaply whether another table holds the same: how a binding recognises a declaration it has
@@ -46,9 +53,24 @@ package final class LuaRecordScanner {
   }
 
   /// Whether the last scan found what `image` holds.
+  /// Positions, types, strings byte for byte and numbers bit for bit (an integer never matches a
+  /// float) are compared.
   package func matches(_ image: LuaRecordImage) -> Bool {
     guard let count, count == image.count else { return false }
-    return listlab_same_fields(fields, image.fields, Int32(count)) != 0
+    for index in 0..<count {
+      let field = fields[index]
+      let kept = image.fields[index]
+      guard field.position == kept.position, field.type == kept.type, field.integer == kept.integer,
+        field.is_integer == kept.is_integer, field.length == kept.length
+      else { return false }
+      if field.type == LUA_TSTRING, field.length > 0, memcmp(field.string, kept.string, field.length) != 0 {
+        return false
+      }
+      if field.type == LUA_TNUMBER, field.is_integer == 0, field.number.bitPattern != kept.number.bitPattern {
+        return false
+      }
+    }
+    return true
   }
 
   /// What the last scan found, kept (strings copied): nil when it was refused.

@@ -10,12 +10,12 @@ package class LuaReference {
   /// Pops the value on top of `lua`'s active stack into the registry.
   init(popping lua: Lua) {
     self.lua = lua
-    self.ref = luaL_ref(lua.activeState, listlab_registryindex())
+    self.ref = luaL_ref(lua.activeState, LUA_REGISTRYINDEX)
   }
 
   deinit {
     if let lua, !lua.isClosed {
-      luaL_unref(lua.activeState, listlab_registryindex(), ref)
+      luaL_unref(lua.activeState, LUA_REGISTRYINDEX, ref)
     }
   }
 
@@ -23,7 +23,7 @@ package class LuaReference {
   @discardableResult
   func push(on state: OpaquePointer) -> Bool {
     guard let lua, !lua.isClosed else { return false }
-    lua_rawgeti(state, listlab_registryindex(), lua_Integer(ref))
+    lua_rawgeti(state, LUA_REGISTRYINDEX, lua_Integer(ref))
     return true
   }
 
@@ -33,7 +33,7 @@ package class LuaReference {
     let state = lua.activeState
     let top = lua_gettop(state)
     defer { lua_settop(state, top) }
-    lua_rawgeti(state, listlab_registryindex(), lua_Integer(ref))
+    lua_rawgeti(state, LUA_REGISTRYINDEX, lua_Integer(ref))
     return try body(LuaStack(state, lua: lua))
   }
 
@@ -94,7 +94,7 @@ package final class LuaTable: LuaReference {
       for index in 0..<count {
         lua_rawgeti(stack.state, -1, lua_Integer(index + 1))
         values.append(stack.value(at: -1))
-        listlab_pop(stack.state, 1)
+        lua_pop(stack.state, 1)
       }
       return values
     } ?? []

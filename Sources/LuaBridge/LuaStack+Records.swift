@@ -18,8 +18,8 @@ extension LuaStack {
     case LUA_TSTRING:
       return .string(string(at: index) ?? "")
     case LUA_TNUMBER:
-      if listlab_isinteger(state, slot) != 0 { return .integer(Int(listlab_tointeger(state, slot, nil))) }
-      return .number(listlab_tonumber(state, slot, nil))
+      if lua_isinteger(state, slot) != 0 { return .integer(Int(lua_tointegerx(state, slot, nil))) }
+      return .number(lua_tonumberx(state, slot, nil))
     case LUA_TBOOLEAN:
       return .boolean(lua_toboolean(state, slot) != 0)
     default:
@@ -47,22 +47,22 @@ extension LuaStack {
       let top = Int(lua_gettop(state))
       if let position = position(ofKeyAt: top - 1, in: keys) {
         guard visit(position, top) else {
-          listlab_pop(state, 2)
+          lua_pop(state, 2)
           return false
         }
       } else if !isArrayKey(at: top - 1, count: arrayCount) {
-        listlab_pop(state, 2)
+        lua_pop(state, 2)
         return false
       }
-      listlab_pop(state, 1)
+      lua_pop(state, 1)
     }
     return true
   }
 
   /// Whether the key at `index` is one of an array part's, 1...`count`.
   package func isArrayKey(at index: Int, count: Int) -> Bool {
-    guard count > 0, listlab_isinteger(state, Int32(index)) != 0 else { return false }
-    let key = listlab_tointeger(state, Int32(index), nil)
+    guard count > 0, lua_isinteger(state, Int32(index)) != 0 else { return false }
+    let key = lua_tointegerx(state, Int32(index), nil)
     return key >= 1 && key <= count
   }
 }

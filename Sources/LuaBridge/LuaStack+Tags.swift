@@ -23,8 +23,19 @@ extension LuaStack {
   ///
   /// - Complexity: O(levels walked); one `lua_getinfo` per level.
   package func pushCallingFunction(from level: Int = 1) -> Int? {
-    let line = listlab_push_calling_function(state, Int32(level))
-    return line > 0 ? Int(line) : nil
+    // Lua fills in the record (`lua_getstack` its frame, `lua_getinfo` the fields asked for): left
+    // uninitialized, as C would, for this runs on every constructor call.
+    withUnsafeTemporaryAllocation(of: lua_Debug.self, capacity: 1) { buffer in
+      let record = buffer.baseAddress!
+      var level = Int32(level)
+      while lua_getstack(state, level, record) != 0 {
+        guard lua_getinfo(state, "fl", record) != 0 else { return nil }
+        if record.pointee.currentline > 0 { return Int(record.pointee.currentline) }
+        lua_pop(state, 1)  // a C function: no line; look further up
+        level += 1
+      }
+      return nil
+    }
   }
 
   /// Where the Lua function at `index` is defined, at `line`: `chunk:line`.
@@ -65,24 +76,24 @@ extension LuaStack {
 
   /// Keeps the value on top in the registry, popping it; returns its reference number.
   package func popIntoRegistry() -> Int32 {
-    luaL_ref(state, listlab_registryindex())
+    luaL_ref(state, LUA_REGISTRYINDEX)
   }
 
   /// Pushes the value kept in the registry under `reference`.
   package func pushRegistryValue(_ reference: Int32) {
-    lua_rawgeti(state, listlab_registryindex(), lua_Integer(reference))
+    lua_rawgeti(state, LUA_REGISTRYINDEX, lua_Integer(reference))
   }
 
   /// Lets go of a value kept with ``popIntoRegistry()``.
   package func releaseRegistryValue(_ reference: Int32) {
-    luaL_unref(state, listlab_registryindex(), reference)
+    luaL_unref(state, LUA_REGISTRYINDEX, reference)
   }
 }
 
 extension LuaStack {
   /// Removes the value at `index`, shifting the ones above it down.
   package func remove(at index: Int) {
-    listlab_remove(state, Int32(index))
+    lua_remove(state, Int32(index))
   }
 }
 
@@ -92,9 +103,7 @@ extension LuaStack {
   ///
   /// - Complexity: O(1): how a binding recognises its tagged tables on every read.
   package func tagInteger(_ tag: LuaTag, ofTableAt index: Int) -> Int? {
-    var found: Int32 = 0
-    let value = listlab_tag_integer(state, Int32(index), tag.address, &found, nil)
-    return found != 0 ? Int(value) : nil
+    tagLookup(tag, ofTableAt: index, metatable: false)?.value
   }
 
   /// ``tagInteger(_:ofTableAt:)`` and the address of the metatable holding it (an identity for
@@ -102,11 +111,24 @@ extension LuaStack {
   package func tagIntegerAndMetatable(_ tag: LuaTag, ofTableAt index: Int) -> (
     value: Int, metatable: UnsafeRawPointer
   )? {
+    guard let (value, metatable) = tagLookup(tag, ofTableAt: index, metatable: true), let metatable else { return nil }
+    return (value, metatable)
+  }
+
+  /// `getmetatable(t)[tag]` (raw) of the table at `index` when it is an integer, with the
+  /// metatable's address if `metatable` is true; the stack is left as it was. Calls Lua's API
+  /// directly: one of the binding's reads of every node table.
+  @inline(__always)
+  private func tagLookup(_ tag: LuaTag, ofTableAt index: Int, metatable: Bool) -> (
+    value: Int, metatable: UnsafeRawPointer?
+  )? {
+    let slot = Int32(index)
+    guard lua_type(state, slot) == LUA_TTABLE, lua_getmetatable(state, slot) != 0 else { return nil }
+    let address = metatable ? lua_topointer(state, -1) : nil
     var found: Int32 = 0
-    var metatable: UnsafeRawPointer?
-    let value = listlab_tag_integer(state, Int32(index), tag.address, &found, &metatable)
-    guard found != 0, let metatable else { return nil }
-    return (Int(value), metatable)
+    let value = lua_rawgetp(state, -1, tag.address) == LUA_TNUMBER ? lua_tointegerx(state, -1, &found) : 0
+    lua_pop(state, 2)
+    return found != 0 ? (Int(value), address) : nil
   }
 }
 
@@ -126,7 +148,7 @@ package struct LuaPairs {
   /// The indices of the next key and value, popping the previous value; nil after the last pair.
   package mutating func next() -> (key: Int, value: Int)? {
     if started {
-      listlab_pop(stack.state, 1)
+      lua_pop(stack.state, 1)
     } else {
       lua_pushnil(stack.state)
       started = true
@@ -138,7 +160,7 @@ package struct LuaPairs {
 
   /// Leaves the loop early: pops the current key and value.
   package func stop() {
-    listlab_pop(stack.state, 2)
+    lua_pop(stack.state, 2)
   }
 }
 

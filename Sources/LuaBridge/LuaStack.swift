@@ -1,3 +1,4 @@
+internal import CListLabLua
 internal import CLua
 
 /// The Lua types, as `lua_type` reports them.
@@ -38,11 +39,11 @@ package struct LuaStack {
 
   /// Makes room for `count` more values; false (never an error) when the stack cannot grow.
   package func ensure(_ count: Int) -> Bool {
-    listlab_checkstack(state, Int32(count)) != 0
+    lua_checkstack(state, Int32(count)) != 0
   }
 
   package func pop(_ count: Int = 1) {
-    listlab_pop(state, Int32(count))
+    lua_pop(state, Int32(count))
   }
 
   package func type(at index: Int) -> LuaType {
@@ -52,7 +53,7 @@ package struct LuaStack {
   /// `luaL_typename`, or the `__name` of a userdata's metatable (as `luaL_typeerror` reports).
   package func typeName(at index: Int) -> String {
     if type(at: index) == .userdata, let name = userdataName(at: index) { return name }
-    return String(cString: listlab_typename(state, Int32(index)))
+    return String(cString: luaL_typename(state, Int32(index)))
   }
 
   private func userdataName(at index: Int) -> String? {
@@ -155,10 +156,10 @@ package struct LuaStack {
     case LUA_TNIL, LUA_TNONE: return .nil
     case LUA_TBOOLEAN: return .boolean(lua_toboolean(state, index) != 0)
     case LUA_TNUMBER:
-      if listlab_isinteger(state, index) != 0 {
-        return .integer(Int(listlab_tointeger(state, index, nil)))
+      if lua_isinteger(state, index) != 0 {
+        return .integer(Int(lua_tointegerx(state, index, nil)))
       }
-      return .number(listlab_tonumber(state, index, nil))
+      return .number(lua_tonumberx(state, index, nil))
     case LUA_TSTRING: return .string(string(at: Int(index)) ?? "")
     case LUA_TTABLE:
       lua_pushvalue(state, index)
@@ -250,20 +251,20 @@ package struct LuaStack {
   }
 
   package func isInteger(at index: Int) -> Bool {
-    listlab_isinteger(state, Int32(index)) != 0
+    lua_isinteger(state, Int32(index)) != 0
   }
 
   /// The number at `index` (strings are not converted).
   package func number(at index: Int) -> Double? {
     guard lua_type(state, Int32(index)) == LUA_TNUMBER else { return nil }
-    return listlab_tonumber(state, Int32(index), nil)
+    return lua_tonumberx(state, Int32(index), nil)
   }
 
   /// The integer at `index` if it is a number with an exact integer value.
   package func integer(at index: Int) -> Int? {
     guard lua_type(state, Int32(index)) == LUA_TNUMBER else { return nil }
     var isNumber: Int32 = 0
-    let value = listlab_tointeger(state, Int32(index), &isNumber)
+    let value = lua_tointegerx(state, Int32(index), &isNumber)
     return isNumber != 0 ? Int(value) : nil
   }
 
@@ -284,7 +285,7 @@ package struct LuaStack {
 
   /// Pushes "chunkname:line: " of the function at `level` (1 = the Lua code calling Swift).
   package func whereString(level: Int = 1) -> String {
-    listlab_where(state, Int32(level))
+    luaL_where(state, Int32(level))
     defer { pop() }
     return lua.expandingChunkNames(string(at: -1) ?? "")
   }

@@ -1,3 +1,4 @@
+internal import CListLabLua
 internal import CLua
 
 /// What a sandboxed state may do.
@@ -35,7 +36,7 @@ extension Lua {
       print(parts.joined(separator: "\t"))
       return 0
     }
-    // pcall and xpcall that collect after a caught "not enough memory" (see the shim).
+    // pcall and xpcall that collect after a caught "not enough memory" (script_pcalls.c in CListLabLua).
     listlab_install_script_pcalls(activeState)
     let prelude = try load(sandboxPrelude, chunkName: "=sandbox")
     try prelude.call(.boolean(policy.trust), .function(require), .function(printFunction))

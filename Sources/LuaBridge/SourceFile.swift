@@ -1,5 +1,3 @@
-internal import CLua  // (`timespec` reaches Swift through the shim's `time.h` too)
-
 #if canImport(Glibc)
   internal import Glibc
 #elseif canImport(Musl)

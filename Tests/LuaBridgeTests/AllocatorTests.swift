@@ -3,7 +3,7 @@ import Testing
 @testable import LuaBridge
 
 /// Lua's allocator: small blocks from a pool of size classes, larger ones from malloc, every byte
-/// counted against the budget as before (see `listlab_alloc` in the shim).
+/// counted against the budget as before (see `listlab_alloc` in CListLabLua/allocator.c).
 @Suite struct AllocatorTests {
   /// Tables growing from one entry to thousands move their parts from pooled classes to malloc and
   /// back as they shrink; strings of every length up to past the largest class come and go. Every

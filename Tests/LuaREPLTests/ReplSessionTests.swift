@@ -1,6 +1,7 @@
 import Testing
 
 @testable import LuaBridge
+@testable import LuaREPL
 
 @Suite struct ReplSessionTests {
   final class Printed { var lines: [String] = [] }
@@ -94,11 +95,11 @@ import Testing
   @Test func loadRunsAFileIntoTheSession() throws {
     let (repl, printed) = try session()
     let path = "/tmp/listlab-load-\(UInt32.random(in: 0...UInt32.max)).lua"
-    try writeFile(path, "greeting = 'hello'\nlocal hidden = 1\n")
+    try SourceFile.write("greeting = 'hello'\nlocal hidden = 1\n", to: path)
     expectDone(repl.run(file: path))
     expectDone(repl.enter("greeting, hidden"))
     #expect(printed.lines == ["hello\tnil"])
-    try writeFile(path, "x = 1\nerror('bad file')\n")
+    try SourceFile.write("x = 1\nerror('bad file')\n", to: path)
     guard case .failed(let error) = repl.run(file: path) else { Issue.record("expected failure"); return }
     #expect(error.message == "\(path):2: bad file")
   }
@@ -157,12 +158,10 @@ import Testing
   func rewrite(source: String, expected: String) {
     #expect(SessionLocals.rewrite(source) == expected)
   }
+}
 
-  @Test func tokenizerSkipsStringsAndComments() {
-    let tokens = LuaTokenizer.tokens("a = [==[ local ]==] --[[ local ]] b ~= 'it''s' .. \"q\\\"\" 0x1p-2 3e+5")
-    #expect(
-      tokens.map(\.text) == [
-        "a", "=", "[==[ local ]==]", "b", "~=", "'it'", "'s'", "..", "\"q\\\"\"", "0x1p-2", "3e+5",
-      ])
-  }
+/// A Swift object whose class has methods and a field, for completion.
+final class Counter {
+  var value: Int
+  init(_ value: Int) { self.value = value }
 }

@@ -2,7 +2,7 @@
 /// and comments, with their byte ranges, so the REPL can rewrite top-level `local`s and complete
 /// names. It never fails: unfinished strings or comments end the token stream.
 package struct LuaTokenizer {
-  enum Kind: Equatable {
+  package enum Kind: Equatable {
     case name
     case keyword
     case string
@@ -10,11 +10,11 @@ package struct LuaTokenizer {
     case symbol
   }
 
-  struct Token: Equatable {
-    var kind: Kind
+  package struct Token: Equatable {
+    package var kind: Kind
     /// Byte range in the source's UTF-8.
-    var range: Range<Int>
-    var text: String
+    package var range: Range<Int>
+    package var text: String
   }
 
   /// Lua 5.4's reserved words.
@@ -26,7 +26,7 @@ package struct LuaTokenizer {
   /// Tokens of `source`, without comments and whitespace.
   ///
   /// - Complexity: O(n) in the length of `source`.
-  static func tokens(_ source: String) -> [Token] {
+  package static func tokens(_ source: String) -> [Token] {
     let bytes = Array(source.utf8)
     var tokens: [Token] = []
     var index = 0

@@ -1,4 +1,5 @@
 internal import CEditLine
+package import LuaBridge
 
 #if canImport(Glibc)
   internal import Glibc
@@ -25,7 +26,7 @@ package final class LineEditor {
   private let interrupts: InterruptSignal
 
   /// Characters that end a word for completion: `.` and `:` are not among them, so `l:sc` is one word.
-  nonisolated(unsafe) private static let wordBreaks = CLibrary.mallocCopy(" \t\n\"\\'`@$><=;|&{(,+-*/%^#~[]")
+  nonisolated(unsafe) private static let wordBreaks = CStrings.mallocCopy(" \t\n\"\\'`@$><=;|&{(,+-*/%^#~[]")
 
   package init(
     historyFile: String?, historySize: Int = 1000, interrupts: InterruptSignal, completer: @escaping Completer
@@ -83,5 +84,5 @@ private let completeWord:
     }
     listlab_rl_set_append_character(0)
     // libedit frees the array and its strings with free().
-    return CLibrary.mallocStrings([String(common)] + matches)
+    return CStrings.mallocStrings([String(common)] + matches)
   }

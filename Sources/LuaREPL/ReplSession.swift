@@ -1,3 +1,5 @@
+package import LuaBridge
+
 /// Evaluates what the user types at the prompt, the way the reference `lua` REPL does, plus
 /// session locals and `_`.
 ///
@@ -74,9 +76,6 @@ package final class ReplSession {
 
   /// Forgets the unfinished lines (Ctrl-C at the `>> ` prompt).
   package func discardPending() { pending.removeAll() }
-
-  /// The whole entry so far, as it goes into the history.
-  package var pendingText: String { pending.joined(separator: "\n") }
 
   /// Counts a line the caller handled itself (a REPL command), so that later lines keep the
   /// numbers they have in the input.
@@ -194,14 +193,6 @@ package final class ReplSession {
       return .done
     } catch {
       return .failed(error)
-    }
-  }
-
-  /// Names of the session locals (for completion and `:help`).
-  package var localNames: [String] {
-    environment.pairs.compactMap { pair in
-      guard let name = pair.key.string, name != SessionLocals.declareFunction else { return nil }
-      return name
     }
   }
 }

@@ -1,3 +1,5 @@
+import LuaBridge
+
 /// Makes a top-level `local` typed at the prompt survive to the next line.
 ///
 /// The reference `lua` REPL compiles each line as its own chunk, so `local l = list {…}` is gone on

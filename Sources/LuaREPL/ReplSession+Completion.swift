@@ -1,4 +1,4 @@
-internal import CLua
+import LuaBridge
 
 extension ReplSession {
   /// Completions of the word ending at the cursor, as whole replacement words, sorted:
@@ -45,22 +45,22 @@ extension ReplSession {
 
   /// The `__index` field of the value's metatable (raw), or nil.
   private func metatableIndex(of value: LuaValue) -> LuaValue {
-    let stack = lua.stack(lua.activeState)
+    let stack = lua.activeStack
     let top = stack.top
     defer { stack.top = top }
     stack.push(value)
-    guard lua_getmetatable(stack.state, -1) != 0 else { return .nil }
+    guard stack.pushMetatable(ofValueAt: -1) else { return .nil }
     stack.pushField("__index", ofTableAt: -1)
     return stack.type(at: -1) == .table ? stack.value(at: -1) : .nil
   }
 
   /// The `__name` of a userdata's metatable.
   private func className(of value: LuaValue) -> String? {
-    let stack = lua.stack(lua.activeState)
+    let stack = lua.activeStack
     let top = stack.top
     defer { stack.top = top }
     stack.push(value)
-    guard stack.type(at: -1) == .userdata, lua_getmetatable(stack.state, -1) != 0 else { return nil }
+    guard stack.type(at: -1) == .userdata, stack.pushMetatable(ofValueAt: -1) else { return nil }
     stack.pushField("__name", ofTableAt: -1)
     return stack.string(at: -1)
   }
@@ -76,7 +76,7 @@ extension ReplSession {
           names.insert(name)
         }
       }
-      if let name = className(of: current), let members = lua.classMembers[name] {
+      if let name = className(of: current), let members = lua.members(ofClassNamed: name) {
         names.formUnion(functionsOnly ? members.methods : members.methods.union(members.fields))
       }
       current = metatableIndex(of: current)

@@ -1,0 +1,22 @@
+// What the `.c` files of this target share and Swift does not see: declarations only.
+#ifndef LISTLAB_CLISTLABLUA_INTERNAL_H
+#define LISTLAB_CLISTLABLUA_INTERNAL_H
+
+#include <lua.h>
+
+#include "CListLabLua.h"
+
+// The header's stand-ins for Lua's configured types (luaconf.h).
+_Static_assert(LISTLAB_IDSIZE == LUA_IDSIZE, "LISTLAB_IDSIZE must be LUA_IDSIZE");
+_Static_assert(_Generic((lua_Integer)0, long long: 1, default: 0), "lua_Integer must be long long");
+_Static_assert(_Generic((lua_Number)0, double: 1, default: 0), "lua_Number must be double");
+
+/// The context of a Lua state (or of one of its threads): the pointer `listlab_newstate` put in the
+/// state's extra space, which every thread of the state copies (Lua 5.4 manual, §4.4,
+/// `lua_getextraspace`).
+#define LISTLAB_CONTEXT(L) (*(listlab_context **)lua_getextraspace(L))
+
+/// `lua_Alloc` with the context's budget and pool (allocator.c).
+void *listlab_alloc(void *ud, void *ptr, size_t osize, size_t nsize);
+
+#endif

@@ -120,6 +120,10 @@ extension CompositionalGeometry {
   /// estimated dimension wait at their estimate (unless `previous` measured the same cell at the
   /// same width); the others are final.
   ///
+  /// In three steps: the list's own boundary items, then each section — its boundary items
+  /// (``placeBoundaries(of:at:resolved:environment:)``), its groups (``SpanBuilder``) — and last
+  /// the orthogonal rows' offsets (``placeRows(reusing:previous:)``).
+  ///
   /// - Complexity: O(n) in the cells, plus the size of each section's group.
   init(
     _ valid: ValidDeclaration, content: ContentLayout, previous: Layout?, measured: inout [Bool]
@@ -128,185 +132,120 @@ extension CompositionalGeometry {
     let options = declaration.options
     let configuration = options.compositional ?? CompositionalConfiguration()
     let axis = configuration.scrollDirection
-    let cross = axis.other
     let viewport = LayoutExtent(width: options.width, height: options.height)
-    let crossLength = viewport.length(cross)
+    let environment = Environment(
+      options: options, configuration: configuration, axis: axis, viewport: viewport, content: content)
     listInsets = options.contentInsets
-    var spanLengths: [Double] = [0]
-    var sections: [Section] = []
-    var groups: [Group] = []
-    var items: [Item] = []
-    sections.reserveCapacity(declaration.sections.count)
-    items.reserveCapacity(valid.cells.count)
-    measured = []
-    measured.reserveCapacity(valid.cells.count)
     let old: CompositionalGeometry? = if case .compositional(let geometry) = previous?.engine { geometry } else { nil }
-    var overflow = 0.0
 
     // The list's own boundary items span it across.
     global = configuration.boundaryItems.map { item in
-      Self.place(item, node: item.content, container: viewport, across: 0, length: crossLength, content: content)
+      Self.place(
+        item, node: item.content, container: viewport, across: 0, length: environment.crossLength, content: content)
     }
     globalStartBand = Self.band(global, axis: axis, start: true)
     globalEndBand = Self.band(global, axis: axis, start: false)
-    spanLengths[0] = axis.before(options.contentInsets) + globalStartBand
 
-    for (sectionIndex, declared) in declaration.sections.enumerated() {
-      let resolved = valid.compositionalSections[sectionIndex]
-      let layout = resolved.section
-      let leafCount = max(1, resolved.plan.leafCount)
-      // The group laid out with every item at its estimate: what most groups are.
-      let template = GroupSolver(measured: { _ in nil }, present: leafCount).solve(
-        resolved.plan, container: resolved.container)
-      // Boundary items: their band across, their size, their content: the section's content
-      // insets (`automatic`), or the reference's own insets.
-      let reference = layout.supplementaryInsetsReference
-      var bandStart = cross.before(resolved.insets)
-      var bandLength = max(0, crossLength - cross.before(resolved.insets) - cross.after(resolved.insets))
-      if reference != .automatic {
-        let (before, after) = reference.insetsAcross(
-          axis, safe: options.leadingSafeArea,
-          margin: SectionEnvironment(
-            index: sectionIndex, id: declared.id, options: options, sizeClass: configuration.sizeClass
-          ).layoutMargin)
-        bandStart = min(before, crossLength)
-        bandLength = max(0, crossLength - bandStart - after)
-      }
-      var boundaryContainer = resolved.container
-      boundaryContainer.setLength(cross, bandLength)
-      let headerStyle = resolved.list?.appearance.supplementaryStyle ?? .plain
-      let boundaries = layout.boundaryItems.map { item in
-        var node = item.content
-        var declaredText: Supplementary?
-        if item.kind == BoundaryItem.headerKind {
-          node = Layout.supplementaryNode(declared.header, isHeader: true, style: headerStyle) ?? item.content
-          declaredText = declared.header
-        } else if item.kind == BoundaryItem.footerKind {
-          node = Layout.supplementaryNode(declared.footer, isHeader: false, style: headerStyle) ?? item.content
-          declaredText = declared.footer
-        }
-        // A list section's header and footer follow its cells' content view and margins.
-        var inset = ContentViewInsets(leading: 0, trailing: 0, margin: BuiltInCell.margins.left)
-        if let list = resolved.list, declaredText != nil {
-          inset = list.content
-          if declaredText?.isText != true { inset.margin = BuiltInCell.margins.left }
-        }
-        return Self.place(
-          item, node: node, container: boundaryContainer, across: bandStart, length: bandLength, content: content,
-          inset: inset)
-      }
-      let startBand = Self.band(boundaries, axis: axis, start: true)
-      let endBand = Self.band(boundaries, axis: axis, start: false)
-
-      let itemCount = declared.cells.count
-      let orthogonal = layout.orthogonalScrolling != .none
-      var section = Section(
-        resolved: resolved, firstItem: items.count, itemCount: itemCount, firstGroup: groups.count,
-        groupCount: 0, startSpan: spanLengths.count, groupSpanCount: 0,
-        startBand: startBand, endBand: endBand, boundaries: boundaries, orthogonalOffset: 0, rowLength: 0)
-      spanLengths.append(resolved.spaceBefore + startBand + axis.before(resolved.insets))
-
-      // Which cells wait for their measurement, and which a previous layout measured.
-      let reuse = MeasuredSizes(resolved: resolved, cells: declared.cells, old: old, previous: previous)
-      var itemIndex = 0
-      var rowAcross = cross.before(resolved.insets)
-      var rowLength = 0.0
-      var groupCount = 0
-      while itemIndex < itemCount {
-        let first = items.count
-        let start = itemIndex
-        let present =
-          resolved.flow.map { flow in
-            flow.count(from: start, end: itemCount) { reuse.size(of: $0, position: $1) }
-          } ?? min(leafCount, itemCount - itemIndex)
-        var sizes: [LayoutExtent?] = Array(repeating: nil, count: present)
-        var anyMeasured = false
-        for leaf in 0..<present {
-          let estimated = resolved.leaf(at: leaf).size
-          var isMeasured = !(estimated.width.isEstimated || estimated.height.isEstimated)
-          if !isMeasured, let size = reuse.size(of: itemIndex + leaf, position: leaf) {
-            sizes[leaf] = size
-            isMeasured = true
-            anyMeasured = true
-          }
-          measured.append(isMeasured)
-        }
-        var result = template
-        if present != leafCount || anyMeasured || resolved.flow != nil {
-          result = GroupSolver(measured: { $0 < sizes.count ? sizes[$0] : nil }, present: present).solve(
-            resolved.plan(holding: present), container: resolved.container)
-        }
-        overflow = max(overflow, Self.overflowReach(of: result, along: axis))
-        if groupCount > 0 {
-          // The spacing after the previous group, now that one follows it.
-          if orthogonal {
-            rowAcross += layout.interGroupSpacing
-          } else {
-            spanLengths[spanLengths.count - 1] += layout.interGroupSpacing
-          }
-        }
-        let span = orthogonal ? section.startSpan + 1 : spanLengths.count
-        groups.append(
-          Group(
-            section: sectionIndex, firstItem: first, count: present,
-            across: orthogonal ? rowAcross : cross.before(resolved.insets),
-            size: result.size, span: span))
-        for leaf in 0..<present {
-          // A size measured in another item goes along: it holds again where the groups put the
-          // cell in such an item.
-          let carried = reuse.carried[itemIndex + leaf]
-          items.append(
-            Item(
-              frame: result.cells[leaf], group: groups.count - 1, measured: carried?.size,
-              measuredPosition: carried?.position ?? Int32(leaf)))
-        }
-        itemIndex += present
-        groupCount += 1
-        if orthogonal {
-          rowAcross += result.size.length(cross)
-          rowLength = max(rowLength, result.size.length(axis))
-        } else {
-          spanLengths.append(result.size.length(axis))
-        }
-      }
-      section.groupCount = groupCount
-      section.groupSpanCount = groupCount == 0 ? 0 : (orthogonal ? 1 : groupCount)
-      if orthogonal, groupCount > 0 {
-        spanLengths.append(rowLength)
-        section.rowLength = rowAcross + cross.after(resolved.insets)
-      }
-      spanLengths.append(axis.after(resolved.insets) + endBand)
-      sections.append(section)
+    var builder = SpanBuilder(axis: axis, cellCount: valid.cells.count)
+    builder.spanLengths[0] = axis.before(options.contentInsets) + globalStartBand
+    for (index, declared) in declaration.sections.enumerated() {
+      let resolved = valid.compositionalSections[index]
+      let boundaries = Self.placeBoundaries(of: declared, at: index, resolved: resolved, environment: environment)
+      builder.addSection(
+        declared, at: index, resolved: resolved, boundaries: boundaries,
+        reuse: MeasuredSizes(resolved: resolved, cells: declared.cells, old: old, previous: previous))
     }
-    spanLengths.append(globalEndBand + axis.after(options.contentInsets))
+    builder.spanLengths.append(globalEndBand + axis.after(options.contentInsets))
+    measured = builder.measured
     self.axis = axis
-    self.sections = sections
-    self.groups = groups
-    self.items = items
-    spans = SpanTree(spanLengths)
-    overflowReach = overflow
-    attachedReach = Self.reach(of: sections, viewport: viewport, axis: axis)
-    // Orthogonal rows keep their scroll position (by section id) across a change.
-    if let old, let previous {
-      var offsets: [Identifier: Double] = [:]
-      for (index, section) in old.sections.enumerated() where section.isOrthogonal {
-        offsets[previous.declaration.sections[index].id] = section.orthogonalOffset
+    self.sections = builder.sections
+    self.groups = builder.groups
+    self.items = builder.items
+    spans = SpanTree(builder.spanLengths)
+    overflowReach = builder.overflow
+    attachedReach = Self.reach(of: builder.sections, viewport: viewport, axis: axis)
+    placeRows(reusing: old, previous: previous, newIDs: declaration.sections.map(\.id), across: environment.crossLength)
+  }
+
+  /// What every section of a list is laid out in.
+  struct Environment {
+    var options: ListOptions
+    var configuration: CompositionalConfiguration
+    var axis: LayoutAxis
+    var viewport: LayoutExtent
+    var content: ContentLayout
+    var crossLength: Double { viewport.length(axis.other) }
+  }
+
+  /// A section's boundary items, each with its band across the scroll axis, its size and its
+  /// content: a header or footer shows the section's declared one; the band is the section's
+  /// content insets (`automatic`), or the insets the section's reference names.
+  static func placeBoundaries(
+    of declared: SectionDeclaration, at index: Int, resolved: ResolvedSection, environment: Environment
+  ) -> [PlacedBoundary] {
+    let (axis, options, crossLength) = (environment.axis, environment.options, environment.crossLength)
+    let cross = axis.other
+    let layout = resolved.section
+    let reference = layout.supplementaryInsetsReference
+    var bandStart = cross.before(resolved.insets)
+    var bandLength = max(0, crossLength - cross.before(resolved.insets) - cross.after(resolved.insets))
+    if reference != .automatic {
+      let (before, after) = reference.insetsAcross(
+        axis, safe: options.leadingSafeArea,
+        margin: SectionEnvironment(
+          index: index, id: declared.id, options: options, sizeClass: environment.configuration.sizeClass
+        ).layoutMargin)
+      bandStart = min(before, crossLength)
+      bandLength = max(0, crossLength - bandStart - after)
+    }
+    var boundaryContainer = resolved.container
+    boundaryContainer.setLength(cross, bandLength)
+    let headerStyle = resolved.list?.appearance.supplementaryStyle ?? .plain
+    return layout.boundaryItems.map { item in
+      var node = item.content
+      var declaredText: Supplementary?
+      if item.kind == BoundaryItem.headerKind {
+        node = Layout.supplementaryNode(declared.header, isHeader: true, style: headerStyle) ?? item.content
+        declaredText = declared.header
+      } else if item.kind == BoundaryItem.footerKind {
+        node = Layout.supplementaryNode(declared.footer, isHeader: false, style: headerStyle) ?? item.content
+        declaredText = declared.footer
       }
-      for index in self.sections.indices where self.sections[index].isOrthogonal {
-        if let offset = offsets[declaration.sections[index].id] {
-          self.sections[index].orthogonalOffset = clampedRowOffset(offset, section: index, across: crossLength)
-          self.sections[index].offsetRestored = true
-        } else {
-          self.sections[index].orthogonalOffset = restingRowOffset(section: index, across: crossLength)
-        }
+      // A list section's header and footer follow its cells' content view and margins.
+      var inset = ContentViewInsets(leading: 0, trailing: 0, margin: BuiltInCell.margins.left)
+      if let list = resolved.list, declaredText != nil {
+        inset = list.content
+        if declaredText?.isText != true { inset.margin = BuiltInCell.margins.left }
       }
-    } else {
-      for index in self.sections.indices where self.sections[index].isOrthogonal {
-        self.sections[index].orthogonalOffset = restingRowOffset(section: index, across: crossLength)
-      }
+      return Self.place(
+        item, node: node, container: boundaryContainer, across: bandStart, length: bandLength,
+        content: environment.content, inset: inset)
     }
   }
 
+  /// Gives each orthogonal row its offset: the one it had in `old` (by section id, kept within
+  /// the row), else its resting offset.
+  private mutating func placeRows(
+    reusing old: CompositionalGeometry?, previous: Layout?, newIDs: [Identifier], across crossLength: Double
+  ) {
+    var offsets: [Identifier: Double] = [:]
+    if let old, let previous {
+      for (index, section) in old.sections.enumerated() where section.isOrthogonal {
+        offsets[previous.declaration.sections[index].id] = section.orthogonalOffset
+      }
+    }
+    for index in sections.indices where sections[index].isOrthogonal {
+      if let offset = offsets[newIDs[index]] {
+        sections[index].orthogonalOffset = clampedRowOffset(offset, section: index, across: crossLength)
+        sections[index].offsetRestored = true
+      } else {
+        sections[index].orthogonalOffset = restingRowOffset(section: index, across: crossLength)
+      }
+    }
+  }
+}
+
+extension CompositionalGeometry {
   /// The farthest along the scroll `axis` a section's supplementary items can reach out of their
   /// cells (their length, at most the viewport's for a fractional one, or 44 for a small one,
   /// moved by their offset), or its boundary items out of their place (their offset, and their

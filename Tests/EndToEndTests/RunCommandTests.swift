@@ -249,16 +249,16 @@ import Testing
     #expect(result.status == 0, "\(result.stderr)")
     #expect(result.stdout.hasPrefix("demo \(name): "))
     #expect(result.stdout.contains("── step 1 of "))
-    #expect(!result.stdout.contains("[Enter"))
+    #expect(!result.stdout.contains("[any key"))
   }
 
   @Test func demoStepsWaitForEnterOnATerminal() throws {
     let terminal = try PseudoTerminal(arguments: ["demo", "wallet"])
     try terminal.expect("── step 1 of 4")
-    try terminal.expect("[Enter: next step · q: quit]")
+    try terminal.expect("[any key: next step · q: quit]")
     terminal.send("\r")
     try terminal.expect("── step 2 of 4")
-    try terminal.expect("[Enter: next step · q: quit]")
+    try terminal.expect("[any key: next step · q: quit]")
     terminal.send("q\r")
     #expect(try terminal.waitForExit() == 0)
     #expect(!terminal.transcript.contains("step 3 of 4"))

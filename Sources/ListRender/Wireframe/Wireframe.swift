@@ -26,8 +26,11 @@
 ///   whose separators end short of their cell's right edge, `├──────┈┈┈┤`).
 /// - `label`: its `lines`, each on the row nearest the middle of its line (line n's middle is
 ///   n + ½ line heights below the frame's top; one per row from the first row without a font),
-///   aligned `leading`, `center` or `trailing` within the frame's columns, cut with `…` to fit
-///   them, clipped to its rows. Other kinds with `lines` draw them inside their outline.
+///   moved up when the last would fall past the frame's rows inside its holder, aligned
+///   `leading`, `center` or `trailing` within the frame's columns, cut with `…` to fit them.
+///   When there are more lines than rows, the last line drawn ends with `…`: a line is never left
+///   out unmarked (the viewport's edge aside). Other kinds with `lines` draw them inside their
+///   outline, the same way.
 ///
 /// **Content.** The content nodes of an element (labels, images, boxes) are placed relative to
 /// the element's box — its frame, or the card a cell holds — as that box is snapped to the grid,

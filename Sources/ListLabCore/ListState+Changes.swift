@@ -253,7 +253,8 @@ extension ListState {
     guard animation.choreography == .staged else {
       return Transition(
         from: old, to: new, correspondence: correspondence, choreography: animation.choreography,
-        curve: animation.curve, duration: animation.effectiveDuration, android: animation.android)
+        curve: animation.curve, duration: animation.effectiveDuration, android: animation.android,
+        moves: DeclaredMoves(changeset))
     }
     var layouts = [old]
     // A stage's data holds each section's content, not a compositional section's own layout:
@@ -280,7 +281,7 @@ extension ListState {
     layouts.append(new)
     return Transition(
       stages: layouts, correspondences: stageCorrespondences(), curve: animation.curve,
-      stageDuration: animation.effectiveDuration)
+      stageDuration: animation.effectiveDuration, moves: changeset.stages.map(DeclaredMoves.init))
   }
 
   // MARK: Finding cells and sections

@@ -194,7 +194,7 @@ public struct HTMLPage: Sendable {
     "<div class=\"ll-legend\">"
     + [
       ("deleting", "deleting (fades out)"), ("inserting", "inserting (fades in)"), ("moving", "moving"),
-      ("updating", "reloading / updating"), ("steady", "steady"),
+      ("shifting", "shifting (pushed by the others)"), ("updating", "reloading / updating"), ("steady", "steady"),
     ]
     .map { "<span class=\"ll-key ll-key-\($0.0)\"><i></i>\($0.1)</span>" }.joined()
     + "<span class=\"ll-key\">opacity = alpha</span></div>"

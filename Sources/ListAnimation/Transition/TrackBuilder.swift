@@ -43,6 +43,8 @@ struct TrackBuilder {
     for element in newElements {
       if let source = self.source(of: element), used.insert(Place(source)).inserted {
         tracks.append(track(from: source, to: element))
+      } else if let travelling = gainedSeparator(element) {
+        tracks.append(travelling)
       } else {
         tracks.append(
           Track(
@@ -57,6 +59,8 @@ struct TrackBuilder {
       if let destination = destination(of: element) {
         used.insert(Place(element))
         tracks.append(track(from: element, to: destination))
+      } else if let travelling = lostSeparator(element) {
+        tracks.append(travelling)
       } else {
         tracks.append(
           Track(

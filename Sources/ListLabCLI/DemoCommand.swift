@@ -126,7 +126,10 @@ struct DemoCommand: ParsableCommand {
       Console.error(ErrorReport.describe(error))
       throw ExitCode(1)
     }
-    host.onExpectationFailure = { Console.error($0.description) }
+    host.onExpectationFailure = { failure in
+      Console.error(failure.description)
+      log?.failure(failure.description, heading: "expectation failed")
+    }
     session.timeLimit = host.options.timeLimit
     let folder = path.contains("/") ? String(path[..<path.lastIndex(of: "/")!]) : "."
     host.lua.moduleSearchPath = host.options.searchPath(scriptFolder: folder)
@@ -155,7 +158,7 @@ struct DemoCommand: ParsableCommand {
         if case .failed(let error) = session.run(chunk: step.code, chunkName: "@" + path, firstLine: step.firstLine) {
           let message = ErrorReport.describe(host.explaining(error))
           Console.error(message)
-          log?.text(message)
+          log?.failure(message, heading: "error")
           throw ExitCode(1)
         }
         if let log { page.sections[page.sections.count - 1].entries = log.take() }

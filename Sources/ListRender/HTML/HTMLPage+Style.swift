@@ -35,6 +35,10 @@ extension HTMLPage {
     pre { font: 12px/1.35 "DejaVu Sans Mono", Menlo, monospace; margin: 0 0 8px; white-space: pre; overflow-x: auto; }
     pre.ll-code { background: var(--panel); padding: 8px 10px; border-radius: 6px; }
     pre.ll-output { padding: 4px 0; }
+    .ll-failure { margin: 8px 0; padding: 6px 10px; border-left: 4px solid var(--deleting); border-radius: 4px;
+      background: color-mix(in srgb, var(--deleting) 12%, var(--bg)); }
+    .ll-failure-heading { font-weight: 700; color: var(--deleting); font-size: 14px; }
+    .ll-failure pre { margin: 2px 0 0; white-space: pre-wrap; }
     .ll-show { display: flex; flex-wrap: wrap; gap: 16px; align-items: flex-start; margin: 12px 0 20px; }
     .ll-figure { flex: 0 0 auto; max-width: 100%; }
     .ll-side { flex: 1 1 360px; min-width: 0; }

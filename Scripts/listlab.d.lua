@@ -696,7 +696,7 @@ function Batch:move_section(from, to) end
 ---@field w number
 ---@field h number
 ---@field alpha number
----@field state "deleting"|"inserting"|"moving"|"updating"|"steady"
+---@field state "deleting"|"inserting"|"moving"|"shifting"|"updating"|"steady"
 ---@field corners string
 ---@field element_kind string? Compositional lists: a supplementary or decoration view's kind.
 ---@field owner "section"|"list"|nil Compositional lists: "section" for a section's boundary item other than its header and footer, "list" for the list's own boundary items (a cell's badge and a section's boundary item may share kind and id).

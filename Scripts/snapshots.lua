@@ -52,7 +52,7 @@ inbox.m2.subject = "Quarterly report: the numbers are in and they look better th
 inbox.m4.subject = "Build is green again after the flaky network test was fixed this morning"
 s = l:snapshot()
 s:reload_items { "m2" }       -- a new cell: it fades out and in ("updating")
-s:reconfigure_items { "m4" }  -- the same cell, measured again: it grows ("moving"), no crossfade
+s:reconfigure_items { "m4" }  -- the same cell, measured again: it grows ("shifting"), no crossfade
 t = l:apply_snapshot(s, quick)
 print(t)
 expect(t.stages[1].updated[1].item == 2 and t.reconfigured[1].id == "m4", "m2 reloaded, m4 reconfigured")

@@ -15,8 +15,8 @@ struct DemoCommand: ParsableCommand {
     discussion: """
       Without NAME, lists the demos with a line each. With NAME (a demo's name, or the path of a \
       demo file), shows each step's narration, the Lua it runs and what it prints; on a terminal, \
-      Enter (or any key) goes to the next step and q quits, without Enter; otherwise it runs \
-      straight through. Demos are Lua files named Scripts/demo-NAME.lua in the format described \
+      any key (Enter, space, …) goes to the next step and q quits, without Enter; otherwise it \
+      runs straight through. Demos are Lua files named Scripts/demo-NAME.lua in the format described \
       in docs/scenarios.md.
 
       With --html OUT.html, runs straight through and also writes the demo as a page of steps: \
@@ -92,6 +92,9 @@ struct DemoCommand: ParsableCommand {
     Console.out("\nRun one with: listlab demo NAME")
   }
 
+  /// What a terminal shows between steps: what every key does, as ``play`` reads it.
+  static let stepPrompt = "[any key: next step · q: quit]"
+
   /// `demo-*.lua` in `Scripts/`, sorted.
   static func demoFiles(in scripts: String) -> [String] {
     ScriptFolder.luaFiles(in: scripts).filter { $0.hasPrefix("demo-") }
@@ -124,7 +127,10 @@ struct DemoCommand: ParsableCommand {
       Console.error(ErrorReport.describe(error))
       throw ExitCode(1)
     }
-    host.onExpectationFailure = { Console.error($0.description) }
+    host.onExpectationFailure = { failure in
+      Console.error(failure.description)
+      log?.failure(failure.description, heading: "expectation failed")
+    }
     session.timeLimit = host.options.timeLimit
     let folder = path.contains("/") ? String(path[..<path.lastIndex(of: "/")!]) : "."
     host.lua.moduleSearchPath = host.options.searchPath(scriptFolder: folder)
@@ -153,7 +159,7 @@ struct DemoCommand: ParsableCommand {
         if case .failed(let error) = session.run(chunk: step.code, chunkName: "@" + path, firstLine: step.firstLine) {
           let message = ErrorReport.describe(host.explaining(error))
           Console.error(message)
-          log?.text(message)
+          log?.failure(message, heading: "error")
           throw ExitCode(1)
         }
         if let log { page.sections[page.sections.count - 1].entries = log.take() }
@@ -163,7 +169,8 @@ struct DemoCommand: ParsableCommand {
       }
       Console.flush()
       if interactive, index < demo.steps.count - 1 {
-        Console.out(style.apply("[Enter: next step · q: quit]", .dim))
+        // Any key but q goes on (Enter is one of them), so the prompt says so.
+        Console.out(style.apply(Self.stepPrompt, .dim))
         Console.flush()
         // One key, no Enter needed: q (or Ctrl-D, or Ctrl-C) quits.
         guard let key = Console.readKey(), key != UInt8(ascii: "q"), key != UInt8(ascii: "Q"), key != 4 else {

@@ -18,7 +18,8 @@ package struct ListLab: ParsableCommand {
       With no command, listlab starts the REPL. Scripts run sandboxed: no io, no os beyond \
       os.time/os.clock/os.date, no debug, no native modules, text chunks only.
 
-      Options of the REPL, run, test and demo (listlab help COMMAND lists each command's own):
+      Options of the REPL, run, test and demo, before or after the command (listlab help \
+      COMMAND lists each command's own):
         --plugin FILE          a Lua plugin to load first (repeatable)
         --trust                restore Lua's io and os libraries
         --memory-limit MB      memory budget for Lua (default 1024)
@@ -43,14 +44,16 @@ package struct ListLab: ParsableCommand {
 
   package init() {}
 
-  /// Parses the command line and runs the command; `listlab FILE.lua` says to use `run`, and a
-  /// misspelt command names the one it most likely meant.
+  /// Parses the command line and runs the command; `listlab FILE.lua` says to use `run`, a
+  /// misspelt command names the one it most likely meant, and the global options may come before
+  /// the command (``movingGlobalOptions(_:)``).
   package static func main() {
-    if let message = misplacedArgument(Array(CommandLine.arguments.dropFirst())) {
+    let arguments = Array(CommandLine.arguments.dropFirst())
+    if let message = misplacedArgument(arguments) {
       Console.error(message)
       exit(withError: ExitCode(64))
     }
-    main(nil)
+    main(movingGlobalOptions(arguments))
   }
 
   /// The commands, as `listlab --help` lists them (`help` is ArgumentParser's).

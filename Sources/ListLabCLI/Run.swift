@@ -104,7 +104,7 @@ struct Run: ParsableCommand {
           failed = true
           failedExpectations += 1
           Console.error(failure.description)
-          log?.text(failure.description)
+          log?.failure(failure.description, heading: "expectation failed")
         }
         do {
           try host.run(file: file)
@@ -115,7 +115,7 @@ struct Run: ParsableCommand {
         failed = true
         failedScripts += 1
         Console.error(ErrorReport.describe(error))
-        log?.text(ErrorReport.describe(error))
+        log?.failure(ErrorReport.describe(error), heading: "error")
         output.event(Run.event(for: error, file: file))
       }
       if let log { sections.append(HTMLPage.Section(heading: file, entries: log.take())) }

@@ -39,18 +39,19 @@ public struct ChangeError: Error, CustomStringConvertible {
     self.operation = operation
   }
 
-  /// A cell id that none of `sections` has.
-  static func noCell(_ id: Identifier, in sections: [SectionDeclaration], operation: ListChange.Operation)
-    -> ChangeError
-  {
-    ChangeError(.unknownID(.cell(id, in: sections, operation: operation.rawValue)), in: operation)
+  /// A cell id that none of `sections` has; `placing`: it places cells (`{before = id}`).
+  static func noCell(
+    _ id: Identifier, in sections: [SectionDeclaration], operation: ListChange.Operation, placing: Bool = false
+  ) -> ChangeError {
+    ChangeError(.unknownID(.cell(id, in: sections, operation: operation.rawValue, placing: placing)), in: operation)
   }
 
-  /// A section id that none of `sections` has.
-  static func noSection(_ id: Identifier, in sections: [SectionDeclaration], operation: ListChange.Operation)
-    -> ChangeError
-  {
-    ChangeError(.unknownID(.section(id, in: sections, operation: operation.rawValue)), in: operation)
+  /// A section id that none of `sections` has; `placing`: it places sections (`{before = id}`).
+  static func noSection(
+    _ id: Identifier, in sections: [SectionDeclaration], operation: ListChange.Operation, placing: Bool = false
+  ) -> ChangeError {
+    ChangeError(
+      .unknownID(.section(id, in: sections, operation: operation.rawValue, placing: placing)), in: operation)
   }
 
   public var description: String {

@@ -39,7 +39,7 @@ extension ListState {
     let transition = Transition(
       from: old, to: new, correspondence: correspondence,
       choreography: animation.choreography == .staged ? .uikit : animation.choreography, curve: animation.curve,
-      duration: animation.effectiveDuration, android: animation.android)
+      duration: animation.effectiveDuration, android: animation.android, moves: DeclaredMoves(changeset))
     var change = ListChange(operation: .batch, changeset: changeset, transition: transition, old: old, new: new)
     change.warnings = ChangeWarning.disagreements(of: checked, from: before, to: after)
     return commit(change)

@@ -183,7 +183,7 @@ extension ListState {
     func index(of other: Identifier) throws(ChangeError) -> Int {
       guard other != id else { throw ChangeError(.sectionPlacedRelativeToItself, in: .moveSection) }
       guard let found = remaining.firstIndex(where: { $0.id == other }) else {
-        throw ChangeError.noSection(other, in: sections, operation: .moveSection)
+        throw ChangeError.noSection(other, in: sections, operation: .moveSection, placing: true)
       }
       return found
     }
@@ -253,7 +253,8 @@ extension ListState {
     guard animation.choreography == .staged else {
       return Transition(
         from: old, to: new, correspondence: correspondence, choreography: animation.choreography,
-        curve: animation.curve, duration: animation.effectiveDuration, android: animation.android)
+        curve: animation.curve, duration: animation.effectiveDuration, android: animation.android,
+        moves: DeclaredMoves(changeset))
     }
     var layouts = [old]
     // A stage's data holds each section's content, not a compositional section's own layout:
@@ -280,7 +281,7 @@ extension ListState {
     layouts.append(new)
     return Transition(
       stages: layouts, correspondences: stageCorrespondences(), curve: animation.curve,
-      stageDuration: animation.effectiveDuration)
+      stageDuration: animation.effectiveDuration, moves: changeset.stages.map(DeclaredMoves.init))
   }
 
   // MARK: Finding cells and sections
@@ -288,17 +289,22 @@ extension ListState {
   /// The section and item of the cell `id`.
   ///
   /// - Complexity: O(1) expected (the layout's index of ids).
-  func position(ofCell id: Identifier, operation: ListChange.Operation) throws(ChangeError) -> ItemPath {
-    guard let path = layout.path(ofCell: id) else { throw ChangeError.noCell(id, in: sections, operation: operation) }
+  /// `placing`: `id` places cells (`{before = id}`), it is not what the operation acts on.
+  func position(ofCell id: Identifier, operation: ListChange.Operation, placing: Bool = false) throws(ChangeError)
+    -> ItemPath
+  {
+    guard let path = layout.path(ofCell: id) else {
+      throw ChangeError.noCell(id, in: sections, operation: operation, placing: placing)
+    }
     return path
   }
 
   /// Where `placement` puts cells in the list as it is.
   func path(of placement: CellPlacement, operation: ListChange.Operation) throws(ChangeError) -> ItemPath {
     switch placement {
-    case .before(let id): return try position(ofCell: id, operation: operation)
+    case .before(let id): return try position(ofCell: id, operation: operation, placing: true)
     case .after(let id):
-      let path = try position(ofCell: id, operation: operation)
+      let path = try position(ofCell: id, operation: operation, placing: true)
       return ItemPath(path.section, path.item + 1)
     case .endOf(let id):
       let section = try position(ofSection: id, operation: operation)

@@ -30,14 +30,23 @@ extension ListState {
         ListChangeset.Stage(kind: kind, operations: operations, deferredAfter: { after.snapshot })
       })
     let correspondence = Correspondence(edits: edits)
+    // An edit is one stage on the old data: its moves name their sources there, in O(1) each
+    // (the stage's own data is made on demand, in O(n)).
+    var moves = DeclaredMoves()
+    for (_, update) in stages {
+      for move in update.moves {
+        moves.items.insert(old.declaration.sections[move.from.section].cells[move.from.item].id)
+      }
+      for move in update.sectionMoves { moves.sections.insert(old.declaration.sections[move.from].id) }
+    }
     let transition =
       animation.choreography == .staged
       ? Transition(
         stages: [old, new], correspondences: [correspondence], curve: animation.curve,
-        stageDuration: animation.effectiveDuration)
+        stageDuration: animation.effectiveDuration, moves: [moves])
       : Transition(
         from: old, to: new, correspondence: correspondence, choreography: animation.choreography,
-        curve: animation.curve, duration: animation.effectiveDuration, android: animation.android)
+        curve: animation.curve, duration: animation.effectiveDuration, android: animation.android, moves: moves)
     return commit(ListChange(operation: operation, changeset: changeset, transition: transition, old: old, new: new))
   }
 

@@ -15,6 +15,9 @@ public struct UnknownID: Error, Sendable, Equatable, CustomStringConvertible {
   public var id: Identifier
   /// The known id nearest to `id`, when one is close.
   public var suggestion: Identifier?
+  /// Set when `id` names the other kind — a section given where a cell is expected, or a cell
+  /// where a section is — with what to write instead when there is such a call.
+  public var otherKind: OtherKind?
 
   /// - Parameter known: the ids of the cells (or sections) the list has.
   /// - Complexity: O(n) in `known` (edit distances of the ids that are strings).
@@ -26,7 +29,11 @@ public struct UnknownID: Error, Sendable, Equatable, CustomStringConvertible {
   }
 
   public var description: String {
-    "\(operation): no \(kind.rawValue) \(id.quoted)" + (suggestion.map { " (did you mean \($0.quoted)?)" } ?? "")
+    if let otherKind {
+      return "\(operation): \(id.quoted) is a \(kind.other.rawValue), not a \(kind.rawValue)"
+        + (otherKind.instead.map { "; \($0.purpose): \($0.code)" } ?? "")
+    }
+    return "\(operation): no \(kind.rawValue) \(id.quoted)" + (suggestion.map { " (did you mean \($0.quoted)?)" } ?? "")
   }
 
   /// The id `id` most likely meant: for a string, a close spelling (see ``Suggestion``), or an
@@ -46,14 +53,27 @@ public struct UnknownID: Error, Sendable, Equatable, CustomStringConvertible {
 }
 
 extension UnknownID {
-  /// A cell id that none of `sections` has.
-  static func cell(_ id: Identifier, in sections: [SectionDeclaration], operation: String) -> UnknownID {
-    UnknownID(.cell, id, among: sections.lazy.flatMap { $0.cells.lazy.map(\.id) }, operation: operation)
+  /// A cell id that none of `sections` has; when a section has it, the section's call instead
+  /// (``OtherKind``). `placing`: the id places cells (`{before = id}`), it is not what the call acts on.
+  static func cell(_ id: Identifier, in sections: [SectionDeclaration], operation: String, placing: Bool = false)
+    -> UnknownID
+  {
+    var unknown = UnknownID(.cell, id, among: sections.lazy.flatMap { $0.cells.lazy.map(\.id) }, operation: operation)
+    if sections.contains(where: { $0.id == id }) {
+      unknown.otherKind = OtherKind(given: .section, id: id, operation: operation, placing: placing)
+    }
+    return unknown
   }
 
-  /// A section id that none of `sections` has.
-  static func section(_ id: Identifier, in sections: [SectionDeclaration], operation: String) -> UnknownID {
-    UnknownID(.section, id, among: sections.lazy.map(\.id), operation: operation)
+  /// A section id that none of `sections` has; when a cell has it, the cell's call instead.
+  static func section(_ id: Identifier, in sections: [SectionDeclaration], operation: String, placing: Bool = false)
+    -> UnknownID
+  {
+    var unknown = UnknownID(.section, id, among: sections.lazy.map(\.id), operation: operation)
+    if sections.contains(where: { section in section.cells.contains { $0.id == id } }) {
+      unknown.otherKind = OtherKind(given: .cell, id: id, operation: operation, placing: placing)
+    }
+    return unknown
   }
 }
 

@@ -36,7 +36,9 @@ final class ModuleLoader {
     let (path, tried) = resolve(name)
     guard !path.isEmpty else {
       let lines = tried.map { "\n\tno file '\($0)'" }.joined()
-      throw LuaRuntimeError("module '\(name)' not found:\(lines.isEmpty ? "\n\tno search path" : lines)")
+      let hint = spellingWithOtherDashes(of: name).map { "\ndid you mean require \"\($0.name)\"? (\($0.path))" }
+      throw LuaRuntimeError(
+        "module '\(name)' not found:\(lines.isEmpty ? "\n\tno search path" : lines)\(hint ?? "")")
     }
     let source: [UInt8]
     do {
@@ -57,6 +59,18 @@ final class ModuleLoader {
       loaded[name] = .nil
       throw error
     }
+  }
+
+  /// The module `name` meant when it differs from one on the search path only by `-` against
+  /// `_` (`design-system` for `design_system.lua`, or the other way round), and its file.
+  private func spellingWithOtherDashes(of name: String) -> (name: String, path: String)? {
+    let underscored = String(name.map { $0 == "-" ? "_" : $0 })
+    let dashed = String(name.map { $0 == "_" ? "-" : $0 })
+    for other in [underscored, dashed] where other != name {
+      let path = resolve(other).path
+      if !path.isEmpty { return (other, path) }
+    }
+    return nil
   }
 
   private func isValidName(_ name: String) -> Bool {

@@ -23,8 +23,41 @@ import Testing
     let show = try #require(html.firstRange(of: "id=\"show-1\""))
     #expect(html[show.lowerBound...].firstRange(of: "<pre class=\"ll-output\">before</pre>") != nil)
     #expect(html.contains("<pre class=\"ll-output\">after</pre>"))
-    #expect(html.contains("partly\n\(bad):2: it broke"))
+    // What the script printed, then its error apart, under a heading, so that it stands out.
+    #expect(html.contains("<pre class=\"ll-output\">partly</pre>"))
+    #expect(
+      html.contains(
+        "<div class=\"ll-failure\" role=\"alert\"><div class=\"ll-failure-heading\">✗ error</div><pre>\(bad):2: it broke"
+      ))
     #expect(!FileManager.default.fileExists(atPath: page + ".watch.js"))
+  }
+
+  /// A failed expectation is not plain text under the picture: it has a block of its own, with a
+  /// heading; several in a row share one.
+  @Test func failedExpectationsStandOut() throws {
+    let scratch = Scratch()
+    let file = try scratch.file(
+      "checks.lua",
+      """
+      local l = list { height = 100, cell 'a' {} }
+      show(l)
+      print('checking')
+      expect(l:frame('a').h == 50, 'a is 50 tall')
+      expect_frame('a', { y = 10 })
+      expect(true, 'this one passes')
+      """)
+    let page = scratch.path + "/checks.html"
+    let result = try listlab(["run", file, "--html", page])
+    #expect(result.status == 1)
+    let html = try String(contentsOfFile: page, encoding: .utf8)
+    #expect(html.contains("<pre class=\"ll-output\">checking</pre>"))
+    #expect(
+      html.contains(
+        "<div class=\"ll-failure\" role=\"alert\"><div class=\"ll-failure-heading\">✗ expectation failed</div>"
+          + "<pre>\(file):4: expectation failed: a is 50 tall\n\(file):5: expectation failed: expected cell &quot;a&quot; to "
+          + "have y = 10, got 0"))
+    #expect(html.matches(of: /class="ll-failure"/).count == 1)
+    #expect(html.contains(".ll-failure { margin: 8px 0; padding: 6px 10px; border-left: 4px solid var(--deleting);"))
   }
 
   @Test func htmlAndJSONDoNotMix() throws {

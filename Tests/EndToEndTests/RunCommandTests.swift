@@ -249,16 +249,16 @@ import Testing
     #expect(result.status == 0, "\(result.stderr)")
     #expect(result.stdout.hasPrefix("demo \(name): "))
     #expect(result.stdout.contains("── step 1 of "))
-    #expect(!result.stdout.contains("[Enter"))
+    #expect(!result.stdout.contains("[any key"))
   }
 
   @Test func demoStepsWaitForEnterOnATerminal() throws {
     let terminal = try PseudoTerminal(arguments: ["demo", "wallet"])
     try terminal.expect("── step 1 of 4")
-    try terminal.expect("[Enter: next step · q: quit]")
+    try terminal.expect("[any key: next step · q: quit]")
     terminal.send("\r")
     try terminal.expect("── step 2 of 4")
-    try terminal.expect("[Enter: next step · q: quit]")
+    try terminal.expect("[any key: next step · q: quit]")
     terminal.send("q\r")
     #expect(try terminal.waitForExit() == 0)
     #expect(!terminal.transcript.contains("step 3 of 4"))
@@ -306,6 +306,28 @@ import Testing
     let without = try listlab(["run", script])
     #expect(without.status == 1)
     #expect(without.stderr.hasPrefix("\(script):1: attempt to call a nil value (global 'Tag')"))
+  }
+
+  /// `--help` lists `--plugin` among the options of the REPL, `run`, `test` and `demo`, so it works
+  /// before the command as well as after it (it failed with `2 unexpected arguments`).
+  @Test func globalOptionsWorkBeforeTheCommand() throws {
+    let scratch = Scratch()
+    let plugin = try scratch.file("tag.lua", "component('Tag', function(p) return label { text = p.text } end)")
+    let script = try scratch.file("uses.lua", "print(list { cell 'a' { Tag { text = 'hi' } } }:frame('a').h)")
+    for arguments in [
+      ["--plugin", plugin, "run", script], ["--plugin=\(plugin)", "run", script],
+      ["--trust", "--plugin", plugin, "--time-limit", "5", "--memory-limit", "64", "run", script],
+    ] {
+      let result = try listlab(arguments)
+      #expect(result.status == 0, "\(arguments): \(result.stderr)")
+      #expect(result.stdout == "20.333333333333\n", "\(arguments)")
+    }
+    let test = try scratch.file("test.lua", "expect(list { cell 'a' { Tag { text = 'hi' } } }:frame('a').h > 20)")
+    let tested = try listlab(["--plugin", plugin, "test", test])
+    #expect(tested.status == 0, "\(tested.stdout)\(tested.stderr)")
+    let bench = try listlab(["--plugin", plugin, "bench", "--list"])
+    #expect(bench.status == 64)
+    #expect(bench.stderr.hasPrefix("Error: bench measures ListLab's own paths and loads no plugins"))
   }
 }
 

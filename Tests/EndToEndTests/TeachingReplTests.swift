@@ -139,14 +139,19 @@ import Testing
   @Test func aDemoStepsOnOneKeyAndQuitsOnQ() throws {
     let terminal = try PseudoTerminal(arguments: ["demo", "diff-tour"])
     try terminal.expect("── step 1 of 5")
-    try terminal.expect("[Enter: next step · q: quit]")
+    try terminal.expect("[any key: next step · q: quit]")
     settle()
-    terminal.send(" ")  // any key, no Enter
+    terminal.send(" ")  // any key, as the prompt says: no Enter
     try terminal.expect("── step 2 of 5")
-    try terminal.expect("[Enter: next step · q: quit]")
+    try terminal.expect("[any key: next step · q: quit]")
+    settle()
+    terminal.send("x")  // a letter goes on too
+    try terminal.expect("── step 3 of 5")
+    try terminal.expect("[any key: next step · q: quit]")
     settle()
     terminal.send("q")  // no Enter
     #expect(try terminal.waitForExit(timeout: 5) == 0)
-    #expect(!terminal.transcript.contains("── step 3 of 5"))
+    #expect(!terminal.transcript.contains("── step 4 of 5"))
+    #expect(!terminal.transcript.contains("[Enter"))
   }
 }

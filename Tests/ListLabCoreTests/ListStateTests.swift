@@ -25,7 +25,8 @@ import Testing
     #expect(change.old.cellIDs == "fruits[apple banana cherry]")
     #expect(change.new.cellIDs == "fruits[cherry apple date]")
     #expect(state.layout.cellIDs == "fruits[cherry apple date]")
-    // cherry moves from 88 to 0; banana fades out where it was; date fades in at 88.
+    // cherry moves from 88 to 0 (the diff's move); apple shifts down to make room for it; banana
+    // fades out where it was; date fades in at 88.
     #expect(change.transition.duration == 0.3)
     let start = try change.transition.at(0)
     #expect(summary(of: "cherry", in: start) == "88.0 1.0 moving")
@@ -33,7 +34,7 @@ import Testing
     #expect(summary(of: "date", in: start) == "88.0 0.0 inserting")
     let end = try change.transition.at(0.3)
     #expect(summary(of: "cherry", in: end) == "0.0 1.0 moving")
-    #expect(summary(of: "apple", in: end) == "44.0 1.0 moving")
+    #expect(summary(of: "apple", in: end) == "44.0 1.0 shifting")
     #expect(summary(of: "date", in: end) == "88.0 1.0 inserting")
     #expect(summary(of: "banana", in: end) == "44.0 0.0 deleting")
   }
@@ -59,7 +60,8 @@ import Testing
     #expect(change.changeset.stages[0].operations.deletes == [ItemPath(0, 0), ItemPath(0, 2)])
     #expect(change.old.y("banana") == 44)
     #expect(change.new.y("banana") == 0)
-    #expect(try change.cellStates(at: 0.15).sorted() == ["apple:deleting", "banana:moving", "cherry:deleting"])
+    // banana only closes the gap: it shifts, nothing moved it.
+    #expect(try change.cellStates(at: 0.15).sorted() == ["apple:deleting", "banana:shifting", "cherry:deleting"])
   }
 
   @Test func moveWithinAndAcrossSections() throws {
@@ -70,6 +72,11 @@ import Testing
     #expect(state.layout.cellIDs == "fruits[apple] veg[kale banana]")
     #expect(change.changeset.stages.map(\.kind) == [.itemInsertsAndMoves])
     #expect(change.changeset.stages[0].operations.moves == [ItemMove(from: ItemPath(0, 0), to: ItemPath(1, 1))])
+    // The cell moved on purpose is moving; the others close the gap it leaves: they shift up.
+    #expect(try change.cellStates(at: 0.15).sorted() == ["apple:shifting", "banana:moving", "kale:shifting"])
+    // A section's move carries its cells: they are moving too; what it passes shifts.
+    let sectionMove = try state.moveSection("veg", to: .before("fruits"))
+    #expect(try sectionMove.cellStates(at: 0.15).sorted() == ["apple:shifting", "banana:moving", "kale:moving"])
   }
 
   @Test func updateReloadsTheCellAndResizesIt() throws {
@@ -79,7 +86,7 @@ import Testing
     #expect(change.changeset.stages[0].operations.reloads == [ItemPath(0, 1)])
     #expect(change.new.cellElement("banana")?.frame.height == 80)
     #expect(change.new.y("cherry") == 124)
-    #expect(try change.cellStates(at: 0.1) == ["apple:steady", "banana:updating", "cherry:moving"])
+    #expect(try change.cellStates(at: 0.1) == ["apple:steady", "banana:updating", "cherry:shifting"])
   }
 
   @Test func sectionOperations() throws {
@@ -111,7 +118,7 @@ import Testing
     #expect(state.layout.cellIDs == "fruits[banana cherry date]")
     #expect(
       try change.cellStates(at: 0.15).sorted() == [
-        "apple:deleting", "banana:moving", "cherry:moving", "date:inserting",
+        "apple:deleting", "banana:shifting", "cherry:shifting", "date:inserting",
       ])
   }
 

@@ -290,8 +290,8 @@ extension GeneratedCaseTests {
       """)
     #expect(
       results.map(\.description) == [
-        "section 0 30 , nil 30 20 ", "section 0 30 , nil 74 20 ", "section 0 30 steady, nil 30 20 moving",
-        "section 0 30 steady, nil 74 20 moving", "  supplementary badge x (355 30; 20 20) moving",
+        "section 0 30 , nil 30 20 ", "section 0 30 , nil 74 20 ", "section 0 30 steady, nil 30 20 shifting",
+        "section 0 30 steady, nil 74 20 shifting", "  supplementary badge x (355 30; 20 20) shifting",
         "  steady: supplementary badge of section x",
       ])
   }

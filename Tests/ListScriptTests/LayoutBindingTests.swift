@@ -137,7 +137,11 @@ import Testing
       script.failure("local make = cell 'kept'\ncollectgarbage()\nerror(tostring(make { height = 44 }))")
         == "test.lua:3: cell kept height=44")
     #expect(
-      script.failure("list{}:scroll('x')") == "test.lua:1: bad argument #1 to 'scroll' (number expected, got string)")
+      script.failure("list{}:scroll('x')")
+        == "test.lua:1: bad argument #1 to 'scroll' (number expected, got string; to scroll to a cell: "
+        + "l:scroll_to(\"x\"))")
+    #expect(
+      script.failure("list{}:scroll(true)") == "test.lua:1: bad argument #1 to 'scroll' (number expected, got boolean)")
     #expect(script.failure("list{}:scroll_to('ghost')") == "test.lua:1: scroll_to: no cell \"ghost\"")
   }
 

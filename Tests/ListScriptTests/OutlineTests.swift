@@ -69,7 +69,7 @@ import Testing
     #expect(
       expand.map(\.description) == [
         "Documents:0:expanded Work:1:collapsed Taxes.pdf:1:- Music:0:collapsed notes.txt:0:-", "1",
-        "item inserts and moves", "0,1 0,2", "Documents", "inserting", "moving", "steady",
+        "item inserts and moves", "0,1 0,2", "Documents", "inserting", "shifting", "steady",
       ])
 
     // Expand a child: the grandchildren come in at level 2.
@@ -104,7 +104,7 @@ import Testing
       """)
     #expect(
       collapse.map(\.description) == [
-        "Documents:0:collapsed Music:0:collapsed notes.txt:0:-", "deletes", "0,1 0,2 0,3 0,4", "deleting", "moving",
+        "Documents:0:collapsed Music:0:collapsed notes.txt:0:-", "deletes", "0,1 0,2 0,3 0,4", "deleting", "shifting",
       ])
 
     // Expanding it again brings back the children of the child that stayed expanded.

@@ -90,7 +90,7 @@ import Testing
       return #t.stages, #t.reconfigured, t.reconfigured[1].id, t.reconfigured[1].item, middle.state, middle.h,
         l:frame("banana").h, l:frame("cherry").y, tostring(t):find("reconfigure [0,1] banana", 1, true) ~= nil
       """)
-    #expect(results.map(\.description) == ["0", "1", "banana", "1", "moving", "72.0", "100.0", "160.0", "true"])
+    #expect(results.map(\.description) == ["0", "1", "banana", "1", "shifting", "72.0", "100.0", "160.0", "true"])
   }
 
   /// A reconfigured cell whose frame does not change stays steady: its content changes in place.
@@ -150,9 +150,9 @@ import Testing
         t=0
           cell apple (0 0; 375 60) alpha=0 deleting
           separator apple (16 59.667; 359 0.333) alpha=0 deleting
-          cell banana (0 0; 375 44) moving
-          separator banana (16 43.667; 359 0.333) moving
-          cell cherry (0 44; 375 44) moving
+          cell banana (0 0; 375 44) shifting
+          separator banana (16 43.667; 359 0.333) shifting
+          cell cherry (0 44; 375 44) shifting
         """)
   }
 

@@ -43,8 +43,9 @@ import Testing
       print(t)
       """)
     let whole = script.takeOutput().split(separator: "\n").map(String.init)
-    // The title, then the stage up to the first sample.
-    let stage = Array(whole[1..<whole.firstIndex(of: "t=0")!])
+    // The title and how the stages are timed, then the stage up to the first sample.
+    #expect(whole[1] == "timing: every stage at once, 0–0.3 s")
+    let stage = Array(whole[2..<whole.firstIndex(of: "t=0")!])
     #expect(stage.count > 3)  // the explanation takes several lines
     #expect(stage.allSatisfy { $0.count <= 60 })
     try script.run("print(t.stages[1])")
@@ -85,6 +86,7 @@ import Testing
     #expect(
       script.takeOutput() == """
         batch · uikit · 0.3 s easeInOut · 1 stage
+        timing: every stage at once, 0–0.3 s
         stage 1 of 1 · batch update
           \(StageKindText.batch)
           delete [0,2] c
@@ -114,21 +116,22 @@ import Testing
     #expect(
       script.takeOutput() == """
         batch · uikit · 0.3 s easeInOut · 1 stage
+        timing: every stage at once, 0–0.3 s
         stage 1 of 1 · batch update
           \(StageKindText.batch)
           delete [0,0] a
         t=0
           cell a (0 0; 375 44) alpha=1 deleting
           separator a (16 43.667; 359 0.333) alpha=1 deleting
-          cell b (0 44; 375 44) moving (stale: the data has a here)
-          separator b (16 87.667; 359 0.333) moving (stale: the data has a here)
-          cell c (0 88; 375 44) moving
+          cell b (0 44; 375 44) shifting (stale: the data has a here)
+          separator b (16 87.667; 359 0.333) shifting (stale: the data has a here)
+          cell c (0 88; 375 44) shifting
         t=0.3
           cell a (0 0; 375 44) alpha=0 deleting
           separator a (16 43.667; 359 0.333) alpha=0 deleting
-          cell b (0 0; 375 44) moving (stale: the data has a here)
-          separator b (16 43.667; 359 0.333) moving (stale: the data has a here)
-          cell c (0 44; 375 44) moving
+          cell b (0 0; 375 44) shifting (stale: the data has a here)
+          separator b (16 43.667; 359 0.333) shifting (stale: the data has a here)
+          cell c (0 44; 375 44) shifting
         """)
   }
 
@@ -145,6 +148,7 @@ import Testing
     #expect(
       script.takeOutput() == """
         delete · uikit · 0.3 s easeInOut · 1 stage
+        timing: every stage at once, 0–0.3 s
         stage 1 of 1 · deletes
           \(StageKindText.deletes)
           delete [0,2] c
@@ -157,6 +161,7 @@ import Testing
           cell c (0 88; 375 44) alpha=0 deleting
           steady: cell a, separator a, cell b
         delete · uikit · 0.3 s easeInOut · 1 stage
+        timing: every stage at once, 0–0.3 s
         stage 1 of 1 · deletes
           \(StageKindText.deletes)
           delete [0,3] d

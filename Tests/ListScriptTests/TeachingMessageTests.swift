@@ -289,11 +289,11 @@ import Testing
         separator a (16 43.667; 359 0.333) alpha=1 deleting
         cell a (0 0; 375 44) alpha=1 deleting
         separator a (16 43.667; 359 0.333) alpha=1 deleting
-        cell b (0 44; 375 44) moving
+        cell b (0 44; 375 44) shifting
         t=0.3
           cell a (0 0; 375 44) alpha=0 deleting
           separator a (16 43.667; 359 0.333) alpha=0 deleting
-          cell b (0 0; 375 44) moving
+          cell b (0 0; 375 44) shifting
         stage 1 of 1 · deletes
           Deletes refer to the data as it was before the batch, so section and item deletes go together before anything is inserted or moved, and items leave with their section.
           delete [0,0] a

@@ -7,7 +7,8 @@
 -- the others down.
 --
 -- `t:at(time)` is every element of the transition at that time, with its `state`:
--- "moving", "deleting", "inserting", "updating" or "steady".
+-- "moving" (moved on purpose), "shifting" (pushed by the others), "deleting", "inserting",
+-- "updating" or "steady".
 
 local l = list { section "inbox" { cell "a" {}, cell "b" {}, cell "c" {} } }
 
@@ -22,6 +23,6 @@ for _, element in ipairs(t:at(0.15)) do
 end
 expect(#t.warnings == 0, "the batch's claims agree with the ids: " .. (t.warnings[1] or "no warning"))
 expect(
-  table.concat(states, ", ") == "c moving, a moving, b moving",
+  table.concat(states, ", ") == "c moving, a shifting, b shifting",
   "halfway, the three cells slide, none fades (they are: " .. table.concat(states, ", ") .. ")")
 print(t)

@@ -4,7 +4,7 @@
 --   s:reload_items(ids)       replaces the cell: the diff reports an update (a stage), and the
 --                             old content crossfades to the new ("updating");
 --   s:reconfigure_items(ids)  (iOS 15) keeps the cell and gives it the new content in place,
---                             outside the batch: no stage, and the cell only resizes ("moving"
+--                             outside the batch: no stage, and the cell only resizes ("shifting"
 --                             while its frame changes). `t.reconfigured` lists it.
 -- Apple recommends reconfiguring when the cell stays the same kind, as here: a longer subject.
 
@@ -26,5 +26,5 @@ local state
 for _, element in ipairs(t:at(0.15)) do
   if element.kind == "cell" and element.id == "m1" then state = element.state end
 end
-expect(state == "moving", "m1 grows to two subject lines without a crossfade (it is " .. tostring(state) .. ")")
+expect(state == "shifting", "m1 grows to two subject lines without a crossfade (it is " .. tostring(state) .. ")")
 print(t)

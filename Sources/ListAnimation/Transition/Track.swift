@@ -8,8 +8,14 @@ public enum ElementState: String, Sendable, Hashable, CaseIterable {
   case deleting
   /// In the new layout only: sits at its new frame and fades from 0 to 1.
   case inserting
-  /// In both, at a different frame (or alpha): moves from the old frame to the new one.
+  /// In both, at a different frame (or alpha), moved on purpose: a declared move (`l:move`, a
+  /// batch's `b:move`, a move the diff finds), or an element of a section that moves. Moves from
+  /// the old frame to the new one.
   case moving
+  /// In both, at a different frame (or alpha) only because other elements changed — a cell
+  /// pushed down by an insert above it, pulled up by a delete, or resized by a new layout. It
+  /// slides from the old frame to the new one as a moving element does (in the same phase).
+  case shifting
   /// In both, reloaded (new content): marked, and moved if its frame changed.
   case updating
   /// In both, at the same frame. Its corners may still change (see `ElementSnapshot.cornersChange`).
@@ -21,8 +27,9 @@ public enum ElementState: String, Sendable, Hashable, CaseIterable {
     case .deleting: 0
     case .inserting: 1
     case .moving: 2
-    case .updating: 3
-    case .steady: 4
+    case .shifting: 3
+    case .updating: 4
+    case .steady: 5
     }
   }
 }

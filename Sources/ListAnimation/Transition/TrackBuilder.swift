@@ -13,6 +13,9 @@ struct TrackBuilder {
   let old: Layout
   let new: Layout
   let correspondence: Correspondence
+  /// What the change moves on purpose; an element in neither set whose frame changes is
+  /// `shifting`. Nil when unknown: every element whose frame changes is `moving`.
+  var moves: DeclaredMoves? = nil
 
   /// An element's place in its layout, for telling old elements apart.
   struct Place: Hashable {
@@ -40,6 +43,8 @@ struct TrackBuilder {
     for element in newElements {
       if let source = self.source(of: element), used.insert(Place(source)).inserted {
         tracks.append(track(from: source, to: element))
+      } else if let travelling = gainedSeparator(element) {
+        tracks.append(travelling)
       } else {
         tracks.append(
           Track(
@@ -54,6 +59,8 @@ struct TrackBuilder {
       if let destination = destination(of: element) {
         used.insert(Place(element))
         tracks.append(track(from: element, to: destination))
+      } else if let travelling = lostSeparator(element) {
+        tracks.append(travelling)
       } else {
         tracks.append(
           Track(
@@ -85,7 +92,7 @@ struct TrackBuilder {
     if reloaded, element.kind == .cell || element.kind == .header || element.kind == .footer {
       state = .updating
     } else if previous.frame != element.frame || previous.alpha != element.alpha {
-      state = .moving
+      state = isMovedOnPurpose(element) ? .moving : .shifting
     } else {
       state = .steady
     }
@@ -95,6 +102,19 @@ struct TrackBuilder {
       state: state,
       from: previous.frame, to: element.frame, fromAlpha: previous.alpha, toAlpha: element.alpha,
       fromCorners: previous.corners, toCorners: element.corners, order: TrackOrder(element))
+  }
+
+  /// Whether the change moves `element` on purpose (see ``moves``): its section is moved, or the
+  /// item it belongs to (a cell, its card, separator and attached views).
+  ///
+  /// - Complexity: O(1) expected.
+  func isMovedOnPurpose(_ element: Element) -> Bool {
+    guard let moves else { return true }
+    let sections = new.declaration.sections
+    guard sections.indices.contains(element.section) else { return false }
+    if moves.sections.contains(sections[element.section].id) { return true }
+    guard let item = element.item, sections[element.section].cells.indices.contains(item) else { return false }
+    return moves.items.contains(sections[element.section].cells[item].id)
   }
 
   /// The old element a new element continues, if any.

@@ -7,7 +7,8 @@ import Synchronization
 ///
 /// The elements that show before or after the change (cells, headers, footers, separators,
 /// cards) each get a ``Track`` — UIKit animates only those; every other element just takes its new
-/// frame. An element in both layouts moves from its old frame to its new one along the curve; a
+/// frame. An element in both layouts moves from its old frame to its new one along the curve
+/// (`moving` when the change moves it on purpose, `shifting` when others push it); a
 /// deleted one keeps its old frame and fades out; an inserted one sits at its new frame and fades
 /// in; a reloaded one is marked `updating`. Corners switch once, when the element's animation
 /// ends. ``at(_:all:)`` with `all` samples every element of the list instead.
@@ -60,29 +61,31 @@ public struct Transition: Sendable {
   /// - Parameters:
   ///   - duration: seconds; nil for the curve's own (a spring's settling time) or 0.3 s.
   ///     Ignored by `android`, which uses `android`'s durations.
+  ///   - moves: what the change moves on purpose (elements whose frames change otherwise are
+  ///     `shifting`); nil when unknown: they are all `moving`.
   /// - Complexity: O((k + c) log n) for k elements that show before or after and c changes.
   public init(
     from old: Layout, to new: Layout, correspondence: Correspondence, choreography: Choreography = .uikit,
     curve: TimingCurve = .easeInOut, duration: Double? = nil,
-    android: AndroidItemAnimatorTiming = AndroidItemAnimatorTiming()
+    android: AndroidItemAnimatorTiming = AndroidItemAnimatorTiming(), moves: DeclaredMoves? = nil
   ) {
     self.choreography = choreography
     self.curve = curve
-    let builder = TrackBuilder(old: old, new: new, correspondence: correspondence)
+    let builder = TrackBuilder(old: old, new: new, correspondence: correspondence, moves: moves)
     let tracks = builder.tracks(all: false)
     let length = duration ?? curve.intrinsicDuration ?? Transition.defaultDuration
     var segment = Segment(start: 0, duration: length, tracks: tracks, phases: [:], builder: builder)
     switch choreography {
     case .uikit, .staged:
       let phase = Phase(start: 0, duration: length, curve: curve)
-      segment.phases = [.deleting: phase, .inserting: phase, .moving: phase, .updating: phase]
+      segment.phases = [.deleting: phase, .inserting: phase, .moving: phase, .shifting: phase, .updating: phase]
     case .android:
       var kinds: AndroidItemAnimatorTiming.Kinds = []
       for track in tracks {
         switch track.state {
         case .deleting: kinds.insert(.removals)
         case .inserting: kinds.insert(.additions)
-        case .moving: kinds.insert(.moves)
+        case .moving, .shifting: kinds.insert(.moves)
         case .updating: kinds.insert(.changes)
         case .steady: break
         }
@@ -91,13 +94,18 @@ public struct Transition: Sendable {
       segment.duration = schedule.totalDuration
       if let phase = schedule.removals { segment.phases[.deleting] = phase }
       if let phase = schedule.additions { segment.phases[.inserting] = phase }
-      if let phase = schedule.moves { segment.phases[.moving] = phase }
+      // RecyclerView animates a view that only shifts as a move (DefaultItemAnimator.animateMove).
+      if let phase = schedule.moves {
+        segment.phases[.moving] = phase
+        segment.phases[.shifting] = phase
+      }
       // A change that also moves follows the moves' phase; both run together after removals.
       if let phase = schedule.changes ?? schedule.moves { segment.phases[.updating] = phase }
       // RecyclerView schedules from the views on screen; an element off screen in a state none of
       // them has (sampled with `all`) moves over the whole transition.
       let whole = Phase(start: 0, duration: segment.duration, curve: curve)
-      for state in [ElementState.deleting, .inserting, .moving, .updating] where segment.phases[state] == nil {
+      for state in [ElementState.deleting, .inserting, .moving, .shifting, .updating] where segment.phases[state] == nil
+      {
         segment.phases[state] = whole
       }
     }
@@ -108,23 +116,28 @@ public struct Transition: Sendable {
   /// The `staged` choreography: one segment per consecutive pair of layouts, each `stageDuration`
   /// long (nil: the curve's own, or 0.3 s).
   ///
-  /// - Parameter layouts: the old layout, each stage's intermediate layout, and the new layout.
+  /// - Parameters:
+  ///   - layouts: the old layout, each stage's intermediate layout, and the new layout.
+  ///   - moves: what each stage moves on purpose (see ``init(from:to:correspondence:choreography:curve:duration:android:moves:)``).
   /// - Complexity: O((k + c) log n × stages).
   public init(
     stages layouts: [Layout], correspondences: [Correspondence], curve: TimingCurve = .easeInOut,
-    stageDuration: Double? = nil
+    stageDuration: Double? = nil, moves: [DeclaredMoves]? = nil
   ) {
     choreography = .staged
     self.curve = curve
     let length = stageDuration ?? curve.intrinsicDuration ?? Transition.defaultDuration
     var segments: [Segment] = []
     for index in 0..<max(0, layouts.count - 1) {
-      let builder = TrackBuilder(old: layouts[index], new: layouts[index + 1], correspondence: correspondences[index])
+      let builder = TrackBuilder(
+        old: layouts[index], new: layouts[index + 1], correspondence: correspondences[index],
+        moves: moves.map { $0.indices.contains(index) ? $0[index] : DeclaredMoves() })
       let phase = Phase(start: Double(index) * length, duration: length, curve: curve)
       segments.append(
         Segment(
           start: Double(index) * length, duration: length, tracks: builder.tracks(all: false),
-          phases: [.deleting: phase, .inserting: phase, .moving: phase, .updating: phase], builder: builder))
+          phases: [.deleting: phase, .inserting: phase, .moving: phase, .shifting: phase, .updating: phase],
+          builder: builder))
     }
     if segments.isEmpty, let only = layouts.first {
       let builder = TrackBuilder(

@@ -18,10 +18,14 @@ public struct Provenance: Hashable, Sendable {
   public var site: SourceSite?
   /// Problems found while reading the declaration's own fields.
   public var problems: [DeclarationProblem]
+  /// Values that are legal but almost surely not what the script meant (a compositional item
+  /// `width = 1.5`): reported as warnings where the declaration is made, never refused.
+  public var warnings: [DeclarationProblem] = []
 
-  public init(site: SourceSite? = nil, problems: [DeclarationProblem] = []) {
+  public init(site: SourceSite? = nil, problems: [DeclarationProblem] = [], warnings: [DeclarationProblem] = []) {
     self.site = site
     self.problems = problems
+    self.warnings = warnings
   }
 
   public static func == (lhs: Provenance, rhs: Provenance) -> Bool { true }

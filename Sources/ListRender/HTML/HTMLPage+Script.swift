@@ -16,7 +16,7 @@ extension HTMLPage {
   static let script = #"""
     (function () {
       "use strict";
-      var STATES = { d: "deleting", i: "inserting", m: "moving", u: "updating", s: "steady" };
+      var STATES = { d: "deleting", i: "inserting", m: "moving", h: "shifting", u: "updating", s: "steady" };
       var CORNERS = { n: "none", t: "top", b: "bottom", a: "all" };
       function fmt(v) { var r = Math.round(v * 1000) / 1000; return String(r === 0 ? 0 : r); }
       function rectPath(w, h, corners, radius) {

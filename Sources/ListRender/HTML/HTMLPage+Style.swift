@@ -11,7 +11,7 @@ extension HTMLPage {
       --card-fill: #ffffff; --card-stroke: #2f3b52;
       --separator: #a9adb8; --label: #1d1d1f; --label-frame: rgba(60, 60, 67, 0.18);
       --image-fill: #dfe3ea; --box-fill: #c9ced8; --beyond: #ffffff; --viewport: #0a7cff;
-      --deleting: #d1291d; --inserting: #158a3f; --moving: #c77c00; --updating: #8a3fb0; --steady: #6b778c;
+      --deleting: #d1291d; --inserting: #158a3f; --moving: #c77c00; --shifting: #1c8a9c; --updating: #8a3fb0; --steady: #6b778c;
       --active: #fff2c2; --caption: #505056; --badge: #dbe6fb; --glyph: #8a8a90; --knob: #ffffff;
     }
     @media (prefers-color-scheme: dark) {
@@ -23,7 +23,7 @@ extension HTMLPage {
         --card-fill: #262b36; --card-stroke: #b4c0d6;
         --separator: #5d6270; --label: #ececf0; --label-frame: rgba(235, 235, 245, 0.16);
         --image-fill: #3a404d; --box-fill: #4a5162; --beyond: #141518; --viewport: #4ea1ff;
-        --deleting: #ff6b5e; --inserting: #4fd27e; --moving: #ffb52e; --updating: #c58af0; --steady: #8d98ad;
+        --deleting: #ff6b5e; --inserting: #4fd27e; --moving: #ffb52e; --shifting: #5fcfdf; --updating: #c58af0; --steady: #8d98ad;
         --active: #4a3f12; --caption: #c2c2ca; --badge: #2c3a57; --glyph: #a0a0a8; --knob: #d8d8de;
       }
     }
@@ -35,6 +35,10 @@ extension HTMLPage {
     pre { font: 12px/1.35 "DejaVu Sans Mono", Menlo, monospace; margin: 0 0 8px; white-space: pre; overflow-x: auto; }
     pre.ll-code { background: var(--panel); padding: 8px 10px; border-radius: 6px; }
     pre.ll-output { padding: 4px 0; }
+    .ll-failure { margin: 8px 0; padding: 6px 10px; border-left: 4px solid var(--deleting); border-radius: 4px;
+      background: color-mix(in srgb, var(--deleting) 12%, var(--bg)); }
+    .ll-failure-heading { font-weight: 700; color: var(--deleting); font-size: 14px; }
+    .ll-failure pre { margin: 2px 0 0; white-space: pre-wrap; }
     .ll-show { display: flex; flex-wrap: wrap; gap: 16px; align-items: flex-start; margin: 12px 0 20px; }
     .ll-figure { flex: 0 0 auto; max-width: 100%; }
     .ll-side { flex: 1 1 360px; min-width: 0; }
@@ -55,6 +59,7 @@ extension HTMLPage {
     ol.ll-stages li[data-state="deleting"] { border-left-color: var(--deleting); }
     ol.ll-stages li[data-state="inserting"] { border-left-color: var(--inserting); }
     ol.ll-stages li[data-state="moving"] { border-left-color: var(--moving); }
+    ol.ll-stages li[data-state="shifting"] { border-left-color: var(--shifting); }
     ol.ll-stages li[data-state="updating"] { border-left-color: var(--updating); }
     ol.ll-stages li.ll-active { background: var(--active); }
     ol.ll-stages li.ll-done { color: var(--muted); }
@@ -62,6 +67,7 @@ extension HTMLPage {
     .ll-key i { display: inline-block; width: 10px; height: 10px; margin-right: 4px; border: 2px solid; vertical-align: -1px; }
     .ll-key-deleting i { border-color: var(--deleting); } .ll-key-inserting i { border-color: var(--inserting); }
     .ll-key-moving i { border-color: var(--moving); } .ll-key-updating i { border-color: var(--updating); }
+    .ll-key-shifting i { border-color: var(--shifting); }
     .ll-key-steady i { border-color: var(--steady); }
     svg.ll-picture { display: block; max-width: 100%; height: auto; overflow: hidden;
       font-family: Inter, -apple-system, "Helvetica Neue", "DejaVu Sans", sans-serif; }
@@ -102,6 +108,8 @@ extension HTMLPage {
       fill: color-mix(in srgb, var(--inserting) 14%, var(--content)); }
     .ll-picture .ll-moving > .ll-shape { stroke: var(--moving); stroke-width: 1.5;
       fill: color-mix(in srgb, var(--moving) 14%, var(--content)); }
+    .ll-picture .ll-shifting > .ll-shape { stroke: var(--shifting); stroke-width: 1.5;
+      fill: color-mix(in srgb, var(--shifting) 14%, var(--content)); }
     .ll-picture .ll-updating > .ll-shape { stroke: var(--updating); stroke-width: 1.5;
       fill: color-mix(in srgb, var(--updating) 14%, var(--content)); }
     .ll-picture .ll-steady > .ll-shape { stroke: var(--steady); }

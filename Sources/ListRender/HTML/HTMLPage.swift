@@ -52,6 +52,9 @@ public struct HTMLPage: Sendable {
     /// Printed lines (without colour).
     case text([String])
     case figure(Figure)
+    /// What failed — an expectation, or the script (an error) — under a heading that says which
+    /// (`expectation failed`, `error`): drawn apart, so it stands out from what was printed.
+    case failure(heading: String, lines: [String])
   }
 
   /// One `show`: its picture and the text wireframe it printed.
@@ -111,6 +114,12 @@ public struct HTMLPage: Sendable {
           number += 1
           html += HTMLPage.figure(figure, number: number, text: pending)
           pending = []
+        case .failure(let heading, let lines):
+          if !pending.isEmpty {
+            html += "<pre class=\"ll-output\">\(Markup.escape(pending.joined(separator: "\n")))</pre>\n"
+            pending = []
+          }
+          html += HTMLPage.failure(heading: heading, lines: lines)
         }
       }
       if !pending.isEmpty {
@@ -120,6 +129,16 @@ public struct HTMLPage: Sendable {
     }
     html += "</main>\n<script>\n\(HTMLPage.script)</script>\n</body>\n</html>\n"
     return html
+  }
+
+  /// A failure, apart from the output: a red-edged block with a heading, announced to screen
+  /// readers (`role="alert"`).
+  ///
+  ///     <div class="ll-failure" role="alert"><div class="ll-failure-heading">✗ expectation failed</div>
+  ///     <pre>fruits.lua:9: expectation failed: …</pre></div>
+  static func failure(heading: String, lines: [String]) -> String {
+    "<div class=\"ll-failure\" role=\"alert\"><div class=\"ll-failure-heading\">✗ \(Markup.escape(heading))</div>"
+      + "<pre>\(Markup.escape(lines.joined(separator: "\n")))</pre></div>\n"
   }
 
   /// A show's block: the picture (with the player for a transition), the text printed before
@@ -194,7 +213,7 @@ public struct HTMLPage: Sendable {
     "<div class=\"ll-legend\">"
     + [
       ("deleting", "deleting (fades out)"), ("inserting", "inserting (fades in)"), ("moving", "moving"),
-      ("updating", "reloading / updating"), ("steady", "steady"),
+      ("shifting", "shifting (pushed by the others)"), ("updating", "reloading / updating"), ("steady", "steady"),
     ]
     .map { "<span class=\"ll-key ll-key-\($0.0)\"><i></i>\($0.1)</span>" }.joined()
     + "<span class=\"ll-key\">opacity = alpha</span></div>"

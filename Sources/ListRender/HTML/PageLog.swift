@@ -20,6 +20,19 @@ public final class PageLog {
     }
   }
 
+  /// A failure (an expectation, or the script's error), apart from the printed lines: the page
+  /// makes it stand out. `heading` says what failed (`expectation failed`, `error`); failures
+  /// that follow one another under the same heading share a block.
+  public func failure(_ text: String, heading: String) {
+    let lines = PageLog.withoutEscapes(text).split(separator: "\n", omittingEmptySubsequences: false).map(String.init)
+    // Failures one after another under one heading (several expectations) make one block.
+    if case .failure(heading, let previous)? = entries.last {
+      entries[entries.count - 1] = .failure(heading: heading, lines: previous + lines)
+    } else {
+      entries.append(.failure(heading: heading, lines: lines))
+    }
+  }
+
   /// A `show`'s picture with its wireframe text.
   public func figure(_ figure: HTMLPage.Figure) {
     entries.append(.figure(figure))

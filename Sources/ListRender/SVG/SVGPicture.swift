@@ -9,8 +9,9 @@ import ListText
 /// viewport — with the sections outlined and labelled, every cell, header, footer, card and
 /// separator at its frame (rounded corners with their radius), the content nodes inside them
 /// (labels as their lines of text at their font's size and line height, images as crossed
-/// placeholders, boxes in their colour, accessories as their glyphs), ids as small captions,
-/// pinned headers and estimated cells marked, the end of the content when the viewport reaches
+/// placeholders, boxes in their colour, accessories as their glyphs), ids as small captions
+/// (fitted to their element, cut with `…`), pinned headers marked, cells not measured yet drawn
+/// as their estimate (a dashed outline at the estimated size, without content), the end of the content when the viewport reaches
 /// past it, and a scale bar below.
 ///
 /// Nothing is drawn outside the extent: the picture is clipped to it (a nested `<svg>`), and each
@@ -91,7 +92,10 @@ public enum SVGPicture {
     func content(_ indices: [Int], clip: Rect?) -> [Piece] { indices.isEmpty ? [] : [.content(indices, clip: clip)] }
     for group in groups {
       guard let first = group.first else { continue }
-      let rest = Array(group.dropFirst())
+      // A cell not measured yet is drawn as its estimate — a dashed outline at the estimated
+      // size — without its content, which would be laid out in that guess (a word broken at an
+      // 80-point estimate is not what the cell shows once it sizes itself).
+      let rest = shapes[first].estimated ? [] : Array(group.dropFirst())
       let frame = shapes[first].frame
       if isContent(shapes[first].kind) {
         order += content(group, clip: nil)  // content before any element: nothing to clip it to
@@ -226,14 +230,15 @@ public enum SVGPicture {
       if holdsCard { classes += " ll-holder" }
       if shape.pinned { classes += " ll-pinned" }
       if shape.estimated { classes += " ll-estimated" }
-      var caption = holdsCard ? "" : title ?? ""
-      if shape.pinned { caption += caption.isEmpty ? "pinned" : " · pinned" }
-      if shape.estimated { caption += caption.isEmpty ? "estimated" : " · estimated" }
+      var notes: [String] = []
+      if shape.pinned { notes.append("pinned") }
+      if shape.estimated { notes.append("estimated") }
+      let caption = holdsCard ? "" : title ?? ""
       return
         "<g class=\"\(classes)\" data-kind=\"\(shape.kind.rawValue)\" data-id=\"\(Markup.escape(shape.title ?? ""))\""
         + " data-frame=\"\(Markup.frame(frame))\"\(opacity)>"
         + "<path class=\"ll-shape\" d=\"\(Markup.roundedRect(frame, corners: shape.corners, radius: shape.radius))\"/>"
-        + idCaption(caption, frame: frame, radius: shape.corners == .none ? 0 : shape.radius) + "</g>\n"
+        + idCaption(caption, notes: notes, frame: frame, radius: shape.corners == .none ? 0 : shape.radius) + "</g>\n"
     case .separator:
       return "<rect class=\"ll-separator\" data-kind=\"separator\" data-frame=\"\(Markup.frame(frame))\""
         + " x=\"\(Markup.number(frame.x))\" y=\"\(Markup.number(frame.y))\" width=\"\(Markup.number(frame.width))\""
@@ -350,13 +355,18 @@ public enum SVGPicture {
     return svg + "</text></g>\n"
   }
 
-  /// An element's id in small type (9 px, readable at 1×) inside its top-left corner (past a
-  /// rounded corner), when the element is tall enough to hold it.
-  static func idCaption(_ text: String, frame: Rect, radius: Double) -> String {
-    guard !text.isEmpty, frame.height >= 11 else { return "" }
+  /// An element's id and its notes (`pinned`, `estimated`) in small type (9 px, readable at 1×)
+  /// inside its top-left corner (past a rounded corner), when the element is tall enough to hold
+  /// it, and fitted to its width (``fittedCaption(_:notes:width:)``): drawn exactly as wide as it
+  /// was measured (`textLength`), so it never runs into the next element's caption, whatever
+  /// font the reader's browser has.
+  static func idCaption(_ text: String, notes: [String] = [], frame: Rect, radius: Double) -> String {
+    guard !text.isEmpty || !notes.isEmpty, frame.height >= 11 else { return "" }
     let x = frame.x + max(3, radius * 0.75)
-    return
-      "<text class=\"ll-id\" x=\"\(Markup.number(x))\" y=\"\(Markup.number(frame.y + 10))\">\(Markup.escape(text))</text>"
+    guard let caption = fittedCaption(text, notes: notes, width: frame.maxX - 3 - x) else { return "" }
+    let n = Markup.number
+    return "<text class=\"ll-id\" x=\"\(n(x))\" y=\"\(n(frame.y + 10))\" textLength=\"\(n(caption.width))\""
+      + " lengthAdjust=\"spacingAndGlyphs\">\(Markup.escape(caption.text))</text>"
   }
 
   static func isFinite(_ rect: Rect) -> Bool {

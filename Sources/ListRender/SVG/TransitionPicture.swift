@@ -26,7 +26,7 @@ public import ListLayout
 /// A reloaded element holds both contents, the old one fading out as the new one fades in along
 /// its phase (a crossfade, as UIKit's reload animation). Elements are stacked as
 /// ``StackingOrder`` says: by z index, decorations under the rest, then deleting under steady
-/// under updating under inserting under moving.
+/// under updating under inserting under shifting under moving.
 public struct TransitionPicture: Sendable {
   /// The SVG element, showing t = 0.
   public var svg: String
@@ -237,19 +237,12 @@ public struct TransitionPicture: Sendable {
         stops.append((segment.start, 1, "stage \(index + 1) of \(transition.segments.count)\(kind)"))
       }
     case .android:
-      let names: [ElementState: String] = [
-        .deleting: "removals", .moving: "moves", .updating: "changes", .inserting: "additions",
-      ]
-      for segment in transition.segments {
-        let present = states(in: segment)
-        for state in [ElementState.deleting, .moving, .updating, .inserting] where present.contains(state) {
-          guard let phase = segment.phases[state], let name = names[state] else { continue }
-          stops.append((phase.start, 1, name + " start"))
-          stops.append((phase.end, 0, name + " end"))
-        }
+      for phase in TransitionTiming.phases(of: transition) {
+        stops.append((phase.start, 1, phase.name + " start"))
+        stops.append((phase.end, 0, phase.name + " end"))
       }
     case .uikit:
-      stops.append((0, 1, "every stage at once"))
+      stops.append((0, 1, TransitionTiming.allAtOnce))
     }
     stops.append((0, 2, "start"))
     stops.append((transition.duration, 3, "end"))
@@ -429,6 +422,7 @@ extension TransitionPicture {
     case .deleting: "d"
     case .inserting: "i"
     case .moving: "m"
+    case .shifting: "h"
     case .updating: "u"
     case .steady: "s"
     }

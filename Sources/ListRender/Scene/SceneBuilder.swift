@@ -67,8 +67,8 @@ public enum SceneBuilder {
     let axis = new.scrollAxis
     let viewport = self.viewport(of: new, contentEnd: max(old.contentLength, new.contentLength))
     // Invisible elements are left out. Elements stack by z index (compositional lists declare
-    // them; decorations lie under everything of the same z), then by state: moving elements are
-    // drawn last, so that a cell sliding over others shows its own text.
+    // them; decorations lie under everything of the same z), then by state: moving and shifting
+    // elements are drawn last, so that a cell sliding over others shows its own text.
     let stacking = StackingOrder(old: old, new: new)
     let elements = try transition.at(time).enumerated()
       .filter { $0.element.alpha >= 0.02 && reaches($0.element.frame, viewport, along: axis) }
@@ -91,7 +91,7 @@ public enum SceneBuilder {
       let key = Element(kind: element.kind, id: element.id, section: 0, item: nil, frame: element.frame)
       appendContent(of: key, in: source, at: element.frame, state: state, alpha: element.alpha, to: &shapes)
       // A decoration moves under what it decorates: it is not drawn on top of it.
-      if element.state == .moving && element.kind != .decoration {
+      if element.state == .moving || element.state == .shifting, element.kind != .decoration {
         for index in first..<shapes.count {
           shapes[index].onTop = true
           shapes[index].group = LayoutText.displayID(element.id)

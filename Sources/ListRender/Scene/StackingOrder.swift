@@ -6,8 +6,8 @@ import ListLayout
 /// How a transition's elements stack, bottom to top: by z index first (compositional lists
 /// declare them: `z` of boundary, supplementary and decoration items), a decoration under
 /// everything else of the same z (a section background lies behind its section), then by state —
-/// deleting under steady under updating under inserting under moving, so that a cell sliding over
-/// others shows its own content.
+/// deleting under steady under updating under inserting under shifting under moving, so that a
+/// cell sliding over others shows its own content, and a declared move over what it passes.
 ///
 /// Z indices come from the layouts before and after (the later wins); lists of other styles
 /// have none, and stack by state alone.
@@ -46,14 +46,15 @@ struct StackingOrder {
     static func < (lhs: Rank, rhs: Rank) -> Bool { (lhs.z, lhs.layer, lhs.state) < (rhs.z, rhs.layer, rhs.state) }
   }
 
-  /// Deleting 0, steady 1, updating 2, inserting 3, moving 4.
+  /// Deleting 0, steady 1, updating 2, inserting 3, shifting 4, moving 5.
   static func rank(_ state: ElementState) -> Int {
     switch state {
     case .deleting: 0
     case .steady: 1
     case .updating: 2
     case .inserting: 3
-    case .moving: 4
+    case .shifting: 4
+    case .moving: 5
     }
   }
 }

@@ -6,6 +6,7 @@ import ListLayout
 /// A changeset stage by stage in UIKit terms, then a transition's sampled steps:
 ///
 ///     transition uikit · 0.3 s easeInOut · 2 stages
+///     timing: every stage at once, 0–0.3 s
 ///     stage 1 of 2 · deletes
 ///       Deletes refer to the data as it was before the batch, so …
 ///       delete [0,0] apple
@@ -120,7 +121,9 @@ public enum TransitionText {
     guard !transition.isEmpty else { return nil }
     var counts: [Element.Kind: Int] = [:]
     for segment in transition.segments {
-      for track in segment.tracks where track.state == .moving { counts[track.kind, default: 0] += 1 }
+      for track in segment.tracks where track.state == .moving || track.state == .shifting {
+        counts[track.kind, default: 0] += 1
+      }
     }
     let moving = Element.Kind.allCases.compactMap { kind in
       counts[kind].map { "\($0) \(kind.rawValue)\($0 == 1 ? "" : "s")" }
@@ -147,6 +150,7 @@ public enum TransitionText {
     case .deleting: style.apply("deleting", .red)
     case .inserting: style.apply("inserting", .green)
     case .moving: style.apply("moving", .yellow)
+    case .shifting: style.apply("shifting", .cyan)
     case .updating: style.apply("updating", .blue)
     case .steady: "steady"
     }
@@ -175,6 +179,11 @@ public enum TransitionText {
       style.apply(title, .bold)
         + " · \(motion) · \(changeset.stages.count) stage\(changeset.stages.count == 1 ? "" : "s")"
     ]
+    if !reloadsData, !changeset.stages.isEmpty || !transition.isEmpty,
+      let timing = TransitionTiming.line(of: transition)
+    {
+      lines.append(timing)
+    }
     if reloadsData {
       lines.append("reloadData: every cell is requested again and shows at its new frame at once")
     } else if !changeset.stages.isEmpty {

@@ -2,7 +2,7 @@
 /// shares with other shapes, and whether it is dimmed.
 ///
 /// Colour comes from the transition state first (deleting red, inserting green, moving yellow,
-/// updating magenta), then from the kind (headers and footers cyan); everything else keeps the
+/// shifting cyan, updating magenta), then from the kind (headers and footers cyan); everything else keeps the
 /// terminal's default. Where outlines share a character, the state colour wins over the kind
 /// colour, which wins over the default; between equals, the later shape wins.
 struct Pen: Hashable, Sendable {
@@ -33,6 +33,7 @@ struct Pen: Hashable, Sendable {
     case .deleting?: (color, priority) = (.red, 2)
     case .inserting?: (color, priority) = (.green, 2)
     case .moving?: (color, priority) = (.yellow, 2)
+    case .shifting?: (color, priority) = (.cyan, 2)
     case .updating?: (color, priority) = (.magenta, 2)
     case .steady?, nil:
       switch shape.kind {

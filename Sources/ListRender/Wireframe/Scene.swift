@@ -66,7 +66,7 @@ public struct Scene: Sendable {
 
     /// Transition state, for colour: nil when drawing a still layout.
     public enum State: String, Sendable {
-      case deleting, inserting, moving, updating, steady
+      case deleting, inserting, moving, shifting, updating, steady
     }
 
     public var kind: Kind

@@ -3,7 +3,8 @@ import ListLayout
 extension Wireframe {
   /// One line under a transition's wireframes that explains their marks.
   public static let transitionLegend =
-    "legend: ┄┆ fading (alpha in its title) · ↕ id: moving, drawn on top · ╌╎ alpha below 0.5"
+    "legend: ┄┆ fading (alpha in its title) · ↕ id: moving, ~ id: shifting (pushed by the others), drawn on top · "
+    + "╌╎ alpha below 0.5"
 
   /// The runs of consecutive `onTop` shapes of one group, in scene order.
   static func onTopGroups(_ shapes: [Scene.Shape]) -> [[Scene.Shape]] {
@@ -21,8 +22,8 @@ extension Wireframe {
   }
 
   /// Draws `group` over what is already drawn: clears the inside of its boxes and cuts the lines
-  /// that cross their borders (``Canvas/cutLines(crossing:)``), draws it, then writes `↕ id` at
-  /// the end of its box's first row when that is free.
+  /// that cross their borders (``Canvas/cutLines(crossing:)``), draws it, then writes `↕ id` (a
+  /// moving element) or `~ id` (a shifting one) at the end of its box's first row when that is free.
   static func drawOnTop(_ group: [Scene.Shape], raster: Raster, on canvas: inout Canvas) {
     let cards = CardHolders(group)
     var box: Raster.Edges?
@@ -50,7 +51,8 @@ extension Wireframe {
     }
     draw(group, raster: raster, on: &canvas)
     guard let box, let title, box.top + 1 < box.bottom else { return }
-    let glyphs = TerminalText.fitted("↕ " + title, columns: max(0, box.right - box.left - 3))
+    let mark = group[0].state == .shifting ? "~ " : "↕ "
+    let glyphs = TerminalText.fitted(mark + title, columns: max(0, box.right - box.left - 3))
     let width = TerminalText.width(of: glyphs)
     let row = box.top + 1
     let start = box.right - 1 - width

@@ -29,11 +29,13 @@ extension Wireframe {
         guard
           let (inside, columns) = clip(rows, raster.interiorColumns(of: shape.frame), to: shape.holder, raster: raster)
         else { continue }
-        // Lines start inside the holder's border; past its bottom (or the grid) they are cut.
-        let from = max(rows.lowerBound, inside.lowerBound)...max(rows.upperBound, inside.lowerBound)
-        let placed = zip(shape.lines, lineRows(of: shape, in: from, raster: raster)).filter { inside.contains($0.1) }
-        drawText(
-          placed.map(\.0), at: placed.map(\.1), columns: columns, align: shape.align, ink: ink, on: &canvas)
+        // Lines start inside the holder's border and end above its bottom one (past the grid
+        // they are cut: the viewport ends there).
+        let top = max(rows.lowerBound, inside.lowerBound)
+        let bottom = min(rows.upperBound, inside.upperBound)
+        guard top <= bottom else { continue }
+        let (lines, at) = placedLines(of: shape, in: top...bottom, raster: raster)
+        drawText(lines, at: at, columns: columns, align: shape.align, ink: ink, on: &canvas)
       case .image:
         guard
           let (rows, columns) = clip(
@@ -80,36 +82,58 @@ extension Wireframe {
     return (top...bottom, left...right)
   }
 
-  /// The row of each line of a label that fits in `rows`: the row nearest the middle of the
-  /// line (line n's middle is n + ½ line heights below the label's top), or the row after the
-  /// previous line's when that is taken, so a label's lines spread over its height as they do in
-  /// points. Without a font, one line per row from the first. Lines past the last row are left
-  /// out.
-  static func lineRows(of shape: Scene.Shape, in rows: ClosedRange<Int>, raster: Raster) -> [Int] {
+  /// A label's lines and the row of each, in `rows` (the rows of its frame inside its holder's
+  /// borders): each line on the row nearest its middle (line n's middle is n + ½ line heights
+  /// below the label's top), or the row after the previous line's when that is taken, so a
+  /// label's lines spread over its height as they do in points; without a font, one line per row
+  /// from the first. When the last would fall past the last row — the holder's edges snap to the
+  /// grid on their own, and may take a row the label has in points — the lines move up, each
+  /// at most to the row before the next. Only when there are more lines than rows are lines left
+  /// out, and the last one drawn then ends with `…` (``fittingRows(_:count:)``).
+  ///
+  /// - Complexity: O(lines).
+  static func placedLines(of shape: Scene.Shape, in rows: ClosedRange<Int>, raster: Raster) -> (
+    lines: [String], rows: [Int]
+  ) {
+    let lines = fittingRows(shape.lines, count: rows.count)
     var result: [Int] = []
+    result.reserveCapacity(lines.count)
     var next = rows.lowerBound
     let lineHeight = shape.font?.lineHeight ?? 0
-    for index in shape.lines.indices {
+    for index in lines.indices {
       var row = next
       if lineHeight > 0 { row = max(next, raster.row(shape.frame.y + (Double(index) + 0.5) * lineHeight)) }
-      guard row <= rows.upperBound else { break }
       result.append(row)
       next = row + 1
     }
-    return result
+    var last = rows.upperBound
+    for index in result.indices.reversed() {
+      result[index] = min(result[index], last)
+      last = result[index] - 1
+    }
+    return (lines, result)
+  }
+
+  /// `lines` as `count` rows show them: all of them when they fit, else the first `count`, the
+  /// last of which ends with `…` — no line is left out without a mark.
+  static func fittingRows(_ lines: [String], count: Int) -> [String] {
+    guard lines.count > count else { return lines }
+    guard count > 0 else { return [] }
+    var shown = Array(lines.prefix(count))
+    shown[count - 1] += "…"
+    return shown
   }
 
   /// `lines` one per row from the first of `rows`, each fitted into `columns` and aligned in
-  /// them; lines past the last row are not drawn.
+  /// them; when there are more lines than rows, the last row's line ends with `…`.
   ///
   /// - Complexity: O(visible rows × columns).
   static func drawText(
     _ lines: [String], rows: ClosedRange<Int>, columns: ClosedRange<Int>, align: TextAlignment, ink: Ink,
     on canvas: inout Canvas
   ) {
-    let count = min(lines.count, rows.count)
-    drawText(
-      Array(lines.prefix(count)), at: Array(rows.prefix(count)), columns: columns, align: align, ink: ink, on: &canvas)
+    let shown = fittingRows(lines, count: rows.count)
+    drawText(shown, at: Array(rows.prefix(shown.count)), columns: columns, align: align, ink: ink, on: &canvas)
   }
 
   /// Each of `lines` on its row of `rows`, fitted into `columns` and aligned in them.

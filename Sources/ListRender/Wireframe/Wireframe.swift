@@ -26,8 +26,11 @@
 ///   whose separators end short of their cell's right edge, `├──────┈┈┈┤`).
 /// - `label`: its `lines`, each on the row nearest the middle of its line (line n's middle is
 ///   n + ½ line heights below the frame's top; one per row from the first row without a font),
-///   aligned `leading`, `center` or `trailing` within the frame's columns, cut with `…` to fit
-///   them, clipped to its rows. Other kinds with `lines` draw them inside their outline.
+///   moved up when the last would fall past the frame's rows inside its holder, aligned
+///   `leading`, `center` or `trailing` within the frame's columns, cut with `…` to fit them.
+///   When there are more lines than rows, the last line drawn ends with `…`: a line is never left
+///   out unmarked (the viewport's edge aside). Other kinds with `lines` draw them inside their
+///   outline, the same way.
 ///
 /// **Content.** The content nodes of an element (labels, images, boxes) are placed relative to
 /// the element's box — its frame, or the card a cell holds — as that box is snapped to the grid,
@@ -43,14 +46,15 @@
 ///
 /// **Transitions.** A fading shape (a deleting or inserting element on its way between alpha 1
 /// and 0) draws its straight lines `┄ ┆` and has its alpha in its title (`a α0.5`). Shapes
-/// `onTop` (a moving element, with its content, card and separator: one `group`) are drawn after
+/// `onTop` (a moving or shifting element, with its content, card and separator: one `group`) are drawn after
 /// everything else, each group over a cleared inside — the lines and text under it are hidden,
 /// its border joins only the lines that end at it (a neighbour's side), not those of what it
-/// covers — with `↕ id` written inside it, at the end of its first row, when there is room.
+/// covers — with `↕ id` (moving) or `~ id` (shifting) written inside it, at the end of its first
+/// row, when there is room.
 /// ``transitionLegend`` explains the marks.
 ///
 /// **Colours.** With `colors: true`, SGR foreground colours by transition state: deleting red,
-/// inserting green, moving yellow, updating magenta; steady (or none) by kind: headers and
+/// inserting green, moving yellow, shifting cyan, updating magenta; steady (or none) by kind: headers and
 /// footers cyan, the rest default. Separators and their insets are dim. Where lines of several shapes
 /// meet, a state colour wins over a kind colour over the default, and the later shape between
 /// equals. With `colors: false` there is no escape code at all, and the text is exactly the

@@ -38,7 +38,9 @@ enum CompositionalBinding {
     "compositional",
   ]
 
-  static func install(on lua: Lua) {
+  /// - Parameter warn: reports a size that is almost surely a mistake (`item { width = 1.5 }`)
+  ///   where the item is made.
+  static func install(on lua: Lua, warn: @escaping (DeclarationProblem) -> Void) {
     var box = LuaClass<CompositionalBox>("Layout")
     box.describe = { $0.summary }
     lua.define(box)
@@ -95,6 +97,7 @@ enum CompositionalBinding {
         }
         let item = CompositionalItem.read(
           constructor, from: table, site: LuaDeclarations.site(call), customProvider: provider)
+        item.provenance.warnings.forEach(warn)
         return call.returning(object: CompositionalBox(.item(item)))
       }
     }

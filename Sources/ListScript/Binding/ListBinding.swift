@@ -16,7 +16,7 @@ enum ListBinding {
     SnapshotObject.define(on: lua, host: host)
     SectionSnapshotObject.define(on: lua, host: host)
     Show.install(on: host)
-    CompositionalBinding.install(on: lua)
+    CompositionalBinding.install(on: lua) { [unowned host] in host.warn($0) }
 
     // diff(old, new): the staged changeset between two sets of sections (or lists), no layout.
     lua.register("diff") { call in

@@ -199,6 +199,10 @@ final class ListObject {
           "scroll: this list scrolls \(direction); give {\(name) = …} or a number, not {\(key) = …}")
       }
       position = value
+    } else if call.type(2) == .string {
+      // An id where an offset goes: the call that scrolls to a cell is scroll_to.
+      let id = Identifier.string(call.stack.string(at: 2) ?? "")
+      throw call.argumentError(2, "number expected, got string; to scroll to a cell: l:scroll_to(\(id.quoted))")
     } else {
       position = try call.number(2)
     }

@@ -29,12 +29,20 @@ struct TransitionOptions {
 
   /// Reads the options table at `index` (absent or nil: the defaults).
   ///
-  /// - Parameter curves: curves registered by plugins, by name.
-  static func read(_ call: LuaCall, at index: Int, operation: String, curves: [String: TimingCurve]) throws
-    -> TransitionOptions
-  {
+  /// - Parameters:
+  ///   - curves: curves registered by plugins, by name.
+  ///   - animatingDifferences: a boolean there is `animated`, as UIKit's `apply(_:animatingDifferences:)`
+  ///     takes it (`l:apply_snapshot(s, false)` is `l:apply_snapshot(s, { animated = false })`).
+  static func read(
+    _ call: LuaCall, at index: Int, operation: String, curves: [String: TimingCurve],
+    animatingDifferences: Bool = false
+  ) throws -> TransitionOptions {
     var options = TransitionOptions()
     guard !call.isNoneOrNil(index) else { return options }
+    if animatingDifferences, case .boolean(let animated) = call.value(index) {
+      options.animated = animated
+      return options
+    }
     let table = try call.table(index)
     func fail(_ message: String) -> LuaRuntimeError { LuaRuntimeError("\(operation): \(message)") }
     for (key, value) in table.pairs {

@@ -1,3 +1,4 @@
+import ListDeclaration
 import ListLabCore
 package import LuaBridge
 
@@ -32,6 +33,20 @@ extension ScriptHost {
     guard !warnings.isEmpty else { return }
     let location = call.callerLocation
     for warning in warnings { warn(warning.description, at: site(warning) ?? location) }
+  }
+
+  /// Reports a value a declaration holds that is legal but almost surely a mistake, at the line
+  /// that declared it: `t.lua:3: warning: item: width = 1.5 makes it 1.5 points wide …`. Each once:
+  /// a section provider runs its declarations again on every layout.
+  ///
+  /// - Complexity: O(warnings so far).
+  func warn(_ declared: DeclarationProblem) {
+    let location = declared.site.map { LuaSourceLocation(source: $0.file, line: $0.line) }
+    var unplaced = declared
+    unplaced.site = nil
+    let message = unplaced.description
+    guard !warningLog.contains(where: { $0.location == location && $0.message == message }) else { return }
+    warn(message, at: location)
   }
 
   /// Keeps a warning (``warnings``) and writes it: on the diagnostics stream as

@@ -57,7 +57,8 @@ extension ListObject {
 
     definition.methods["apply_snapshot"] = { list, call in
       let snapshot = try snapshotArgument(call, of: "apply_snapshot")
-      let options = try TransitionOptions.read(call, at: 3, operation: "apply_snapshot", curves: list.host.curves)
+      let options = try TransitionOptions.read(
+        call, at: 3, operation: "apply_snapshot", curves: list.host.curves, animatingDifferences: true)
       let provider = list.cellProvider(for: call)
       return call.returning(
         object: try list.change(.applySnapshot, steps: options.steps, call: call) { state throws(ChangeError) in
@@ -87,7 +88,7 @@ extension ListObject {
       let id = try LuaDeclarations.identifier(call, 2)
       let outline = try call.object(3, as: SectionSnapshotObject.self).outline
       let options = try TransitionOptions.read(
-        call, at: 4, operation: "apply_section_snapshot", curves: list.host.curves)
+        call, at: 4, operation: "apply_section_snapshot", curves: list.host.curves, animatingDifferences: true)
       let provider = list.cellProvider(for: call)
       return call.returning(
         object: try list.change(.applySectionSnapshot, steps: options.steps, call: call) { state throws(ChangeError) in

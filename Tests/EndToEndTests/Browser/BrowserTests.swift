@@ -206,6 +206,45 @@ struct BrowserTests {
     try expectScreenshot(image, file: scratch.path + "/shot.png", named: "choreography-t0.15")
   }
 
+  /// Tags as wide as their text, estimated at 80 points, in a row that scrolls sideways: past the
+  /// viewport they are not measured yet. As a reader sees the page, their captions fit inside
+  /// them (they once ran into one another: `topic.Productivity · estim topic.Photo · estim…`),
+  /// they are dashed outlines at their estimate (not text broken mid-word at 80 points), and the
+  /// failed expectations under the picture stand out in a red-edged block.
+  @Test func estimatedCellsAndAFailedExpectation() throws {
+    let scratch = Scratch()
+    try scratch.file(
+      "tags.lua",
+      """
+      local function pill(word)
+        return cell("topic." .. word) { row { padding = { 6, 12 }, label { text = word, style = "subheadline" } } }
+      end
+      local l = list { height = 120,
+        layout = compositional { section = layout_section {
+          hgroup { width = estimated(80), height = absolute(32), item { width = estimated(80) } },
+          orthogonal = "continuous", spacing = 8, insets = { top = 8, left = 16, bottom = 8, right = 16 } } },
+        section "topics" { pill "Productivity", pill "Photo", pill "Games", pill "Weather", pill "Music",
+          pill "Navigation", pill "Health", pill "Entertainment" } }
+      show(l)
+      expect(#l:visible() == 8, "every tag shows")
+      expect_frame("topic.Photo", { w = 80 })
+      """)
+    let page = scratch.path + "/tags.html"
+    // Run from its folder: the page names the file as given, the same on every machine.
+    let run = try listlab(["run", "tags.lua", "--html", page], directory: scratch.path)
+    #expect(run.status == 1)
+    let image = try Chromium.screenshot("file://\(page)", to: scratch.path + "/shot.png", width: 900, height: 440)
+    // The failure block's red edge (--deleting, #d1291d) is on the page.
+    let red = (0..<image.height).contains { y in
+      (0..<60).contains { x in
+        let pixel = image.pixel(x: x, y: y)
+        return abs(pixel.r - 0xd1) < 8 && abs(pixel.g - 0x29) < 8 && abs(pixel.b - 0x1d) < 8
+      }
+    }
+    #expect(red)
+    try expectScreenshot(image, file: scratch.path + "/shot.png", named: "estimates-and-failures")
+  }
+
   /// The diff-tour page in dark mode at t = 0.15 s, 900 × 2000: the title, step 1's list and
   /// step 2's transition with its player and text.
   static func diffTourScreenshot(_ page: String, to file: String) throws -> PNGImage {

@@ -120,14 +120,15 @@ import Testing
       Scene(viewport: Rect(x: 0, y: 0, width: 100, height: 140), shapes: [Shapes.cell(0, 0, 100, 140), label]))
     #expect(lines.indices.filter { lines[$0].contains { $0.isLetter } } == [1, 3, 5, 7, 9, 11])
     #expect(lines[11] == "│ six               │")
-    // Rows too tall for the lines (30 points each): one line a row, from the first.
+    // Rows too tall for the lines (30 points each): one line a row, from the first; the four rows
+    // do not hold six lines, so the last drawn says that more follow.
     let tall = Wireframe.render(
       Scene(viewport: Rect(x: 0, y: 0, width: 100, height: 140), shapes: [Shapes.cell(0, 0, 100, 140), label]),
       scale: WireframeScale(x: 5, y: 30))
     #expect(
       tall == [
         "┌───────────────────┐", "│ one               │", "│ two               │", "│ three             │",
-        "│ four              │", "└───────────────────┘",
+        "│ four…             │", "└───────────────────┘",
       ])
   }
 

@@ -135,6 +135,7 @@ import Testing
     #expect(lines[5].hasSuffix("Trailing   │"))
     #expect(lines[7].contains("日本語のテ…"))
     #expect(!lines.joined().contains("third"))
+    #expect(lines[8].hasPrefix("│   second line…  "))
   }
 
   @Test func titlesThatDoNotFitAreCutOrLeftOut() {

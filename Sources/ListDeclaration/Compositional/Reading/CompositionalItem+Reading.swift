@@ -86,9 +86,11 @@ extension CompositionalItem {
       group = custom
     }
     reader.reportUnknownKeys()
+    let warnings = sizeWarnings(
+      constructor, size: size, table: table, subitems: subitems, count: group?.count, site: site)
     return CompositionalItem(
       size: size, contentInsets: insets, edgeSpacing: edgeSpacing, supplementaries: supplementaries, group: group,
-      provenance: Provenance(site: site, problems: reader.problems))
+      provenance: Provenance(site: site, problems: reader.problems, warnings: warnings))
   }
 
   /// A custom group's frames: `{ {x=, y=, w=, h=}, … }`.

@@ -99,7 +99,7 @@ enum TestScenes {
         Shapes.label(["A title far too long for its narrow frame"], 16, 10, 100, 20),
         Shapes.label(["Centred"], 16, 30, 343, 20, align: .center),
         Shapes.label(["Trailing"], 16, 50, 343, 20, align: .trailing),
-        // Two rows (7 and 8) for three lines: the third is not drawn.
+        // Two rows (7 and 8) for three lines: the third is not drawn, and the second ends with `…`.
         Shapes.label(["first line", "second line", "third line is clipped"], 16, 70, 150, 15),
         Shapes.label(["日本語のテキスト"], 200, 70, 50, 20),
         Shapes.label(["Too long, centred"], 200, 90, 50, 20, align: .center),

@@ -1,10 +1,10 @@
-// ListDiff: snapshots of sectioned lists, the staged changesets between them, the correspondence
+// ListDiff: the data of sectioned lists, the staged changesets between them, the correspondence
 // an animation pairs elements by, and UIKit's batch updates. Pure Swift, standard library only:
 // no Lua, no layout, no I/O.
 //
 // - Model/: `Identifier` (and the one rule for when two are the same), `ItemPath`,
-//   `DiffableContent`, `Snapshot` (sections of items), moves, `ContentFingerprint`.
-// - Diff/: `Diff(from:to:)` and `Changeset(from:to:)`, a sectioned Heckel diff: `SnapshotShape`
+//   `DiffableContent`, `ListData` (sections of items), moves, `ContentFingerprint`.
+// - Diff/: `Diff(from:to:)` and `Changeset(from:to:)`, a sectioned Heckel diff: `DataShape`
 //   lays identifiers out flat as `FlatKey`s, `Matching` pairs them through `IdentityTable`,
 //   `ContentComparison` finds the changed contents, `StagePlan` decides the five stages
 //   (`MoveDetection` picks the moves) and builds each stage's `after`.

@@ -4,8 +4,8 @@ package import ListDiff
 ///
 /// `listlab bench` times `Changeset(from:to:)` on these; the tests check their shape.
 package enum BenchmarkScenarios {
-  package typealias Linear = Snapshot<NoContent, NoContent>
-  package typealias Sectioned = Snapshot<Int, Int>
+  package typealias Linear = ListData<NoContent, NoContent>
+  package typealias Sectioned = ListData<Int, Int>
 
   /// DifferenceKit's README benchmark, as one section of `count` items with string identifiers
   /// `"0"`, `"1"`, …

@@ -125,7 +125,7 @@ extension ChangeWarning {
   /// row that id leaves behind is not reported again; a repeated insert likewise.
   ///
   /// - Complexity: O(n + m) in the items of both snapshots.
-  static func disagreements(of batch: CheckedBatch, from old: ListSnapshot, to new: ListSnapshot)
+  static func disagreements(of batch: CheckedBatch, from old: DeclarationData, to new: DeclarationData)
     -> [ChangeWarning]
   {
     let report = batch.disagreements(from: old, to: new)
@@ -164,7 +164,7 @@ extension ChangeWarning {
 
   /// The items of `snapshot` whose ids `other` lacks, by section, leaving out the `claimed` paths.
   private static func unclaimed(
-    in snapshot: ListSnapshot, missingFrom other: [Identifier: ItemPath], claimed: Set<ItemPath>
+    in snapshot: DeclarationData, missingFrom other: [Identifier: ItemPath], claimed: Set<ItemPath>
   ) -> [Int: ArraySlice<Placed>] {
     var found: [Int: ArraySlice<Placed>] = [:]
     for (section, content) in snapshot.sections.enumerated() {

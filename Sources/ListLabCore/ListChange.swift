@@ -40,5 +40,5 @@ public struct ListChange: Sendable {
   /// The data before the change.
   ///
   /// - Complexity: O(n).
-  public var before: ListSnapshot { old.snapshot }
+  public var before: DeclarationData { old.data }
 }

@@ -24,8 +24,8 @@ extension ListState {
     let valid = try validate(sections, for: .batch)
     let declaration = valid.declaration
     let kind: ListKind = old.options.style == .grid || old.options.style == .compositional ? .collection : .table
-    let before = old.declaration.snapshot
-    let after = declaration.snapshot
+    let before = old.declaration.data
+    let after = declaration.data
     let checked: CheckedBatch
     do {
       checked = try CheckedBatch(update, oldCounts: before.itemCounts, newCounts: after.itemCounts, kind: kind)

@@ -222,8 +222,8 @@ extension ListState {
   ) throws(ChangeError) -> ListChange {
     let old = layout
     let valid = try validate(sections, for: operation)
-    let before = old.snapshot
-    let after = valid.declaration.snapshot
+    let before = old.data
+    let after = valid.declaration.data
     let diff: Diff<SectionContent, CellDeclaration>
     do {
       diff = try Diff(from: before, to: after)
@@ -233,7 +233,7 @@ extension ListState {
     }
     // The diff's pairs tell the layout which heights it keeps, by index.
     var new = try relayout(valid, reusing: old, sources: diff.correspondence, for: operation)
-    new.keep(snapshot: after)
+    new.keep(data: after)
     let changeset = diff.changeset
     let transition = try self.transition(
       from: old, to: new, changeset: changeset, correspondence: diff.correspondence,
@@ -264,7 +264,7 @@ extension ListState {
       ownLayouts[section.id] = section.compositional
     }
     for stage in changeset.stages.dropLast() {
-      var intermediate = ListDeclaration(options: old.options, snapshot: stage.after)
+      var intermediate = ListDeclaration(options: old.options, data: stage.after)
       if !ownLayouts.isEmpty {
         for index in intermediate.sections.indices {
           intermediate.sections[index].compositional = ownLayouts[intermediate.sections[index].id]

@@ -27,7 +27,7 @@ extension ListState {
     let after = new.declaration
     let changeset = ListChangeset(
       stages: stages.map { kind, operations in
-        ListChangeset.Stage(kind: kind, operations: operations, deferredAfter: { after.snapshot })
+        ListChangeset.Stage(kind: kind, operations: operations, deferredAfter: { after.data })
       })
     let correspondence = Correspondence(edits: edits)
     // An edit is one stage on the old data: its moves name their sources there, in O(1) each

@@ -172,9 +172,9 @@ extension ListState {
     let valid = try validate(plan.sections, for: operation)
     // Heights are kept by id for unchanged declarations: a reconfigured cell is measured again.
     let new = try relayout(valid, reusing: old, for: operation)
-    let before = IdentifierSnapshot(old.declaration.sections)
+    let before = IdentifierData(old.declaration.sections)
     let reloadedSections = Set(snapshot.reloadedSectionIdentifiers)
-    let after = IdentifierSnapshot(
+    let after = IdentifierData(
       plan.sections, reloadedItems: Set(snapshot.reloadedItemIdentifiers), reloadedSections: reloadedSections)
     let diff = Self.diff(from: before, to: after)
     let changeset = Self.declarationChangeset(
@@ -190,7 +190,7 @@ extension ListState {
   }
 
   /// The diff of two identifier snapshots of checked data.
-  static func diff(from before: IdentifierSnapshot, to after: IdentifierSnapshot) -> Diff<Int, Int> {
+  static func diff(from before: IdentifierData, to after: IdentifierData) -> Diff<Int, Int> {
     do {
       return try Diff(from: before, to: after)
     } catch {
@@ -205,7 +205,7 @@ extension ListState {
   /// its item updates: they are in the section update, the last stage.
   ///
   /// - Complexity: O(1) without reloaded sections; else a second diff, O(n).
-  static func animatedPairs(of diff: Diff<Int, Int>, from before: IdentifierSnapshot, to after: IdentifierSnapshot)
+  static func animatedPairs(of diff: Diff<Int, Int>, from before: IdentifierData, to after: IdentifierData)
     -> (whole: Correspondence, stages: () -> [Correspondence])
   {
     let stages = diff.changeset.stages
@@ -213,11 +213,11 @@ extension ListState {
       return (diff.correspondence, { diff.stageCorrespondences(from: before) })
     }
     // The reloaded sections' items as reloaded too (a reloaded section's content is 1).
-    let replaced = IdentifierSnapshot(
+    let replaced = IdentifierData(
       sections: after.sections.map { section in
         guard section.content == 1 else { return section }
         var whole = section
-        whole.items = section.items.map { IdentifierSnapshot.Item(id: $0.id, content: 1) }
+        whole.items = section.items.map { IdentifierData.Item(id: $0.id, content: 1) }
         return whole
       })
     let whole = Self.diff(from: before, to: replaced).correspondence
@@ -245,9 +245,9 @@ extension ListState {
     let last = changeset.stages.count - 1
     var stages: [ListChangeset.Stage] = []
     for (index, stage) in changeset.stages.enumerated() {
-      let after: @Sendable () -> ListSnapshot
+      let after: @Sendable () -> DeclarationData
       if index == last {
-        after = { new.snapshot }
+        after = { new.data }
       } else {
         let ids = stage.after
         after = { declarationSnapshot(of: ids, old: old, new: new, reloadedSections: reloadedSections) }
@@ -263,8 +263,8 @@ extension ListState {
   ///
   /// - Complexity: O(n).
   static func declarationSnapshot(
-    of ids: Snapshot<Int, Int>, old: ListDeclaration, new: ListDeclaration, reloadedSections: Set<Identifier>
-  ) -> ListSnapshot {
+    of ids: ListData<Int, Int>, old: ListDeclaration, new: ListDeclaration, reloadedSections: Set<Identifier>
+  ) -> DeclarationData {
     var oldCells: [Identifier: CellDeclaration] = [:]
     var newCells: [Identifier: CellDeclaration] = [:]
     var contents: [Identifier: SectionContent] = [:]
@@ -279,15 +279,15 @@ extension ListState {
         }
       }
     }
-    return ListSnapshot(
+    return DeclarationData(
       sections: ids.sections.map { section in
         let reloaded = reloadedSections.contains(section.id)
-        return ListSnapshot.Section(
+        return DeclarationData.Section(
           id: section.id, content: contents[section.id]!,
           items: section.items.map { item in
             let keepsOld = reloaded || endInReloadedSections.contains(item.id)
             let cell = keepsOld ? oldCells[item.id] ?? newCells[item.id] : newCells[item.id] ?? oldCells[item.id]
-            return ListSnapshot.Item(id: item.id, content: cell!)
+            return DeclarationData.Item(id: item.id, content: cell!)
           })
       })
   }
@@ -296,9 +296,9 @@ extension ListState {
 /// The identifiers of a list's data for a diff in which only marked elements are updates: each
 /// section's and item's content is 1 when it is reloaded, else 0 (an item of a reloaded section
 /// is not reloaded on its own).
-typealias IdentifierSnapshot = Snapshot<Int, Int>
+typealias IdentifierData = ListData<Int, Int>
 
-extension Snapshot where SectionContent == Int, ItemContent == Int {
+extension ListData where SectionContent == Int, ItemContent == Int {
   /// - Complexity: O(n).
   init(
     _ sections: [SectionDeclaration], reloadedItems: Set<Identifier> = [], reloadedSections: Set<Identifier> = []

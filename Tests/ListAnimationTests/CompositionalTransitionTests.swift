@@ -43,13 +43,13 @@ import Testing
   }
 
   private func transition(_ old: Layout, _ new: Layout) throws -> Transition {
-    let correspondence = try Diff(from: old.declaration.snapshot, to: new.declaration.snapshot).correspondence
+    let correspondence = try Diff(from: old.declaration.data, to: new.declaration.data).correspondence
     return Transition(from: old, to: new, correspondence: correspondence, choreography: .uikit, curve: .linear)
   }
 
   private func find(
-    _ elements: [ElementSnapshot], _ kind: Element.Kind, _ id: Identifier, elementKind: String? = nil
-  ) -> ElementSnapshot? {
+    _ elements: [ElementSample], _ kind: Element.Kind, _ id: Identifier, elementKind: String? = nil
+  ) -> ElementSample? {
     elements.first { $0.kind == kind && $0.id == id && $0.elementKind == elementKind }
   }
 

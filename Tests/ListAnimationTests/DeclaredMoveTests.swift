@@ -23,7 +23,7 @@ import Testing
   @Test func theDiffsMoveIsMovingAndTheOthersShift() throws {
     let old = try layout([("s", ["a", "b", "c"])])
     let new = try layout([("s", ["c", "a", "b"])])
-    let diff = try Diff(from: old.declaration.snapshot, to: new.declaration.snapshot)
+    let diff = try Diff(from: old.declaration.data, to: new.declaration.data)
     let moves = DeclaredMoves(diff.changeset)
     #expect(moves.items == ["c"])
     for choreography in Transition.Choreography.allCases where choreography != .staged {
@@ -41,7 +41,7 @@ import Testing
   @Test func androidShiftsInTheMovesPhase() throws {
     let old = try layout([("s", ["a", "b"])])
     let new = try layout([("s", ["n", "a", "b"])])
-    let diff = try Diff(from: old.declaration.snapshot, to: new.declaration.snapshot)
+    let diff = try Diff(from: old.declaration.data, to: new.declaration.data)
     let transition = Transition(
       from: old, to: new, correspondence: diff.correspondence, choreography: .android,
       moves: DeclaredMoves(diff.changeset))
@@ -55,7 +55,7 @@ import Testing
   @Test func aMovedSectionsCellsAreMoving() throws {
     let old = try layout([("fruits", ["apple"]), ("veg", ["kale", "leek"])])
     let new = try layout([("veg", ["kale", "leek"]), ("fruits", ["apple"])])
-    let diff = try Diff(from: old.declaration.snapshot, to: new.declaration.snapshot)
+    let diff = try Diff(from: old.declaration.data, to: new.declaration.data)
     let moves = DeclaredMoves(diff.changeset)
     let transition = Transition(from: old, to: new, correspondence: diff.correspondence, moves: moves)
     // Of two sections that swap, the diff declares the one that arrives first in the new order moved.
@@ -67,15 +67,15 @@ import Testing
   @Test func stagedNamesEachStagesMoves() throws {
     let old = try layout([("s", ["a", "b", "c"])])
     let new = try layout([("s", ["c", "b"])])
-    let diff = try Diff(from: old.declaration.snapshot, to: new.declaration.snapshot)
+    let diff = try Diff(from: old.declaration.data, to: new.declaration.data)
     #expect(diff.changeset.stages.map(\.kind) == [.deletes, .itemInsertsAndMoves])
     var layouts = [old]
     for stage in diff.changeset.stages.dropLast() {
-      layouts.append(try Layout(ListDeclaration(options: ListOptions(), snapshot: stage.after)))
+      layouts.append(try Layout(ListDeclaration(options: ListOptions(), data: stage.after)))
     }
     layouts.append(new)
     let transition = Transition(
-      stages: layouts, correspondences: diff.stageCorrespondences(from: old.declaration.snapshot),
+      stages: layouts, correspondences: diff.stageCorrespondences(from: old.declaration.data),
       moves: diff.changeset.stages.map(DeclaredMoves.init))
     // Stage 1 deletes a: b shifts up. Stage 2 moves c above b.
     #expect(try states(transition, at: 0.15) == ["a:deleting", "b:shifting", "c:shifting"])

@@ -19,12 +19,12 @@ import Testing
   }
 
   private func transition(_ old: Layout, _ new: Layout) throws -> Transition {
-    let diff = try Diff(from: old.declaration.snapshot, to: new.declaration.snapshot)
+    let diff = try Diff(from: old.declaration.data, to: new.declaration.data)
     return Transition(
       from: old, to: new, correspondence: diff.correspondence, curve: .linear, moves: DeclaredMoves(diff.changeset))
   }
 
-  private func find(_ elements: [ElementSnapshot], _ kind: Element.Kind, _ id: Identifier) throws -> ElementSnapshot {
+  private func find(_ elements: [ElementSample], _ kind: Element.Kind, _ id: Identifier) throws -> ElementSample {
     try #require(elements.first { $0.kind == kind && $0.id == id })
   }
 

@@ -33,14 +33,14 @@ import Testing
   /// What a diff pairs: elements by identifier.
   private func identity(_ old: Layout, _ new: Layout) -> Correspondence {
     // Test layouts have unique identifiers.
-    try! Diff(from: old.declaration.snapshot, to: new.declaration.snapshot).correspondence
+    try! Diff(from: old.declaration.data, to: new.declaration.data).correspondence
   }
 
-  private func element(_ elements: [ElementSnapshot], _ kind: Element.Kind, _ id: Identifier) -> ElementSnapshot? {
+  private func element(_ elements: [ElementSample], _ kind: Element.Kind, _ id: Identifier) -> ElementSample? {
     elements.first { $0.kind == kind && $0.id == id }
   }
 
-  private func element(_ elements: [ElementSnapshot], _ id: Identifier) -> ElementSnapshot? {
+  private func element(_ elements: [ElementSample], _ id: Identifier) -> ElementSample? {
     element(elements, .cell, id)
   }
 
@@ -174,7 +174,7 @@ import Testing
     let (first, second, why) = EquivalentIdentifiers.pairs[index]
     let old = try layout(.plain, [SectionDeclaration(id: "s", cells: cells([first, "b"]))])
     let new = try layout(.plain, [SectionDeclaration(id: "s", cells: cells([second, "b"]))])
-    let diff = try Diff(from: old.declaration.snapshot, to: new.declaration.snapshot)
+    let diff = try Diff(from: old.declaration.data, to: new.declaration.data)
     #expect(diff.changeset.isEmpty, "\(why)")
     let t = Transition(from: old, to: new, correspondence: diff.correspondence)
     #expect(t.isEmpty, "\(why)")
@@ -184,7 +184,7 @@ import Testing
   @Test func anIntegerAndAStringAreTwoCells() throws {
     let old = try layout(.plain, [SectionDeclaration(id: "s", cells: cells([.integer(3), "b"]))])
     let new = try layout(.plain, [SectionDeclaration(id: "s", cells: cells([.string("3"), "b"]))])
-    let diff = try Diff(from: old.declaration.snapshot, to: new.declaration.snapshot)
+    let diff = try Diff(from: old.declaration.data, to: new.declaration.data)
     #expect(diff.changeset.stages.map(\.kind) == [.deletes, .itemInsertsAndMoves])
     let t = Transition(from: old, to: new, correspondence: diff.correspondence)
     // Sorted: the order of elements at one instant is not what this test is about.
@@ -199,7 +199,7 @@ import Testing
     // "b" while the data has "x" there (a stale cell), until it is reloaded.
     let batch = try CheckedBatch(BatchUpdate(), oldCounts: [2], newCounts: [2])
     #expect(batch.mapping == IndexMapping(sections: [0], items: [[ItemPath(0, 0), ItemPath(0, 1)]]))
-    let correspondence = batch.correspondence(from: old.declaration.snapshot, to: new.declaration.snapshot)
+    let correspondence = batch.correspondence(from: old.declaration.data, to: new.declaration.data)
     #expect(correspondence.source(ofItem: ItemPath(0, 1)) == ItemPath(0, 1))
     #expect(!correspondence.isItemReloaded(ItemPath(0, 1)))
     let t = Transition(from: old, to: new, correspondence: correspondence)
@@ -212,7 +212,7 @@ import Testing
     let reloaded = try CheckedBatch(BatchUpdate(reloads: [ItemPath(0, 1)]), oldCounts: [2], newCounts: [2])
     let fresh = Transition(
       from: old, to: new,
-      correspondence: reloaded.correspondence(from: old.declaration.snapshot, to: new.declaration.snapshot))
+      correspondence: reloaded.correspondence(from: old.declaration.data, to: new.declaration.data))
     #expect(try element(fresh.at(0.1), "x")?.state == .updating)
   }
 }

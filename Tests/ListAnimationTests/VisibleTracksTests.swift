@@ -35,7 +35,7 @@ import Testing
   func visibleTracksAreTheFullTransitionRestrictedToWhatShows(seed: UInt64) throws {
     var random = RandomLists(seed: seed)
     let (old, new) = try Self.change(&random)
-    let diff = try Diff(from: old.declaration.snapshot, to: new.declaration.snapshot)
+    let diff = try Diff(from: old.declaration.data, to: new.declaration.data)
     let builder = TrackBuilder(old: old, new: new, correspondence: diff.correspondence)
     let all = builder.tracks(all: true)
     let shown = all.filter { track in
@@ -51,7 +51,7 @@ import Testing
       // the views it shows): no duration, and its one instant is its end.
       // A separator its moving cell gains (or loses) travels with the cell, from alpha 0 (to
       // alpha 0): it is not there at the start (at the end).
-      func absent(_ element: ElementSnapshot) -> Bool { element.kind == .separator && element.alpha == 0 }
+      func absent(_ element: ElementSample) -> Bool { element.kind == .separator && element.alpha == 0 }
       if transition.duration > 0 {
         let start = try transition.at(0, all: true).filter { $0.state != .inserting && !absent($0) }.map(\.frame)
         #expect(start.sorted(by: Self.before) == old.elements().map(\.frame).sorted(by: Self.before))
@@ -75,11 +75,11 @@ import Testing
     cells[0] = CellDeclaration(id: ids[0], alpha: 0.5)
     cells.remove(at: 25)
     let new = try Layout(ListDeclaration(sections: [SectionDeclaration(id: "s", cells: cells)]), reusing: old)
-    let diff = try Diff(from: old.declaration.snapshot, to: new.declaration.snapshot)
+    let diff = try Diff(from: old.declaration.data, to: new.declaration.data)
     let transition = Transition(from: old, to: new, correspondence: diff.correspondence, choreography: .android)
     #expect(transition.duration > 0)
     let start = try transition.at(0, all: true)
-    let y = { (elements: [ElementSnapshot]) in elements.first { $0.kind == .cell && $0.id == "c26" }?.frame.y ?? -1 }
+    let y = { (elements: [ElementSample]) in elements.first { $0.kind == .cell && $0.id == "c26" }?.frame.y ?? -1 }
     #expect(abs(y(start) - 26 * 44) < 1e-6)
     let end = try transition.at(transition.duration, all: true)
     #expect(abs(y(end) - 25 * 44) < 1e-6)

@@ -122,7 +122,7 @@ struct BatchStageTests {
     #expect(
       changeset.violations(from: old, to: new) == [
         "stage 1 (batch update): the stage is empty",
-        "replaying every stage gives s:0[a:0 b:0], not the new snapshot s:0[z:0 b:0]",
+        "replaying every stage gives s:0[a:0 b:0], not the new data s:0[z:0 b:0]",
       ])
     let report = checked.disagreements(from: old, to: new)
     #expect(report.staleRows.map(\.path) == [ItemPath(0, 0)])

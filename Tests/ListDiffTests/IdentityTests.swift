@@ -11,8 +11,8 @@ struct IdentityTests {
   /// alike), and why.
   static let sameIdentifiers = EquivalentIdentifiers.pairs
 
-  static func data(_ ids: [Identifier], content: Int = 0) -> Snapshot<Int, Int> {
-    Snapshot(sections: [.init(id: "s", content: 0, items: ids.map { .init(id: $0, content: content) })])
+  static func data(_ ids: [Identifier], content: Int = 0) -> ListData<Int, Int> {
+    ListData(sections: [.init(id: "s", content: 0, items: ids.map { .init(id: $0, content: content) })])
   }
 
   @Test(arguments: sameIdentifiers.indices)
@@ -36,8 +36,8 @@ struct IdentityTests {
     #expect(throws: DiffError.self, "\(why)") {
       try Changeset(from: Self.data([first, "x", second]), to: Self.data([]))
     }
-    let sections = Snapshot<Int, Int>(sections: [.init(id: first, content: 0), .init(id: second, content: 0)])
-    #expect(throws: DiffError.self, "\(why)") { try Changeset(from: Snapshot(), to: sections) }
+    let sections = ListData<Int, Int>(sections: [.init(id: first, content: 0), .init(id: second, content: 0)])
+    #expect(throws: DiffError.self, "\(why)") { try Changeset(from: ListData(), to: sections) }
   }
 
   /// The duplicate is named as the snapshot spells it.

@@ -88,7 +88,7 @@ struct InvariantTests {
         "stage 2 (item updates): a stage of item updates cannot follow a stage of deletes"))
     #expect(
       Changeset<Int, Int>().violations(from: old, to: new) == [
-        "there are no stages, but the snapshots differ"
+        "there are no stages, but the data differ"
       ])
   }
 

@@ -30,7 +30,7 @@ struct ModelTests {
     #expect(data.itemCount == 2)
     #expect(data[ItemPath(0, 1)].id == .integer(3))
     #expect(data != snapshot("fruits:1[apple:9 3] veg[]"))
-    let plain = Snapshot<NoContent, NoContent>(sections: [.init(id: "a", items: [.init(id: "x")])])
+    let plain = ListData<NoContent, NoContent>(sections: [.init(id: "a", items: [.init(id: "x")])])
     #expect(plain.description == "a[x]")
   }
 
@@ -41,7 +41,7 @@ struct ModelTests {
       static func == (lhs: Loose, rhs: Loose) -> Bool { true }
       var contentHash: Int { hash }
     }
-    typealias Loosely = Snapshot<NoContent, Loose>
+    typealias Loosely = ListData<NoContent, Loose>
     let a = Loosely.Item(id: "x", content: Loose(hash: 1))
     let b = Loosely.Item(id: "x", content: Loose(hash: 2))
     let c = Loosely.Item(id: "x", content: Loose(hash: 1))

@@ -12,10 +12,10 @@ import Testing
         for to in 0..<count where to != from {
           var moved = ids
           moved.insert(moved.remove(at: from), at: to)
-          let old = Snapshot<Int, Int>(sections: [
+          let old = ListData<Int, Int>(sections: [
             .init(id: "s", content: 0, items: ids.map { .init(id: $0, content: 0) })
           ])
-          let new = Snapshot<Int, Int>(sections: [
+          let new = ListData<Int, Int>(sections: [
             .init(id: "s", content: 0, items: moved.map { .init(id: $0, content: 0) })
           ])
           let changeset = try Changeset(from: old, to: new)
@@ -35,8 +35,8 @@ import Testing
         for to in 0..<count where to != from {
           var moved = ids
           moved.insert(moved.remove(at: from), at: to)
-          let old = Snapshot<Int, Int>(sections: ids.map { .init(id: $0, content: 0, items: []) })
-          let new = Snapshot<Int, Int>(sections: moved.map { .init(id: $0, content: 0, items: []) })
+          let old = ListData<Int, Int>(sections: ids.map { .init(id: $0, content: 0, items: []) })
+          let new = ListData<Int, Int>(sections: moved.map { .init(id: $0, content: 0, items: []) })
           let changeset = try Changeset(from: old, to: new)
           #expect(
             changeset.stages.flatMap(\.operations.sectionMoves) == [MoveDetection.moveOfOneSection(from: from, to: to)],

@@ -1,7 +1,7 @@
 import ListDiff
 
 /// The snapshot type of most tests: integer contents on sections and items.
-typealias Data = Snapshot<Int, Int>
+typealias Data = ListData<Int, Int>
 typealias Stage = Changeset<Int, Int>.Stage
 
 /// A snapshot from a compact text: sections separated by spaces, each `id[items]` or
@@ -54,11 +54,11 @@ func stages(_ old: String, _ new: String) throws -> [String] {
 }
 
 /// Replays every stage in turn from `old`, returning each result (throws on a malformed stage).
-func replayAll<S, I>(_ changeset: Changeset<S, I>, from old: Snapshot<S, I>) throws
-  -> [Snapshot<S, I>]
+func replayAll<S, I>(_ changeset: Changeset<S, I>, from old: ListData<S, I>) throws
+  -> [ListData<S, I>]
 {
   var current = old
-  var results: [Snapshot<S, I>] = []
+  var results: [ListData<S, I>] = []
   for stage in changeset.stages {
     current = try stage.replay(on: current)
     results.append(current)

@@ -207,8 +207,8 @@ import Testing
 
       // The stages replay, from the data before with the reconfigured cells' new declarations, to
       // the data `apply` of the final declaration gives.
-      var data = start.layout.snapshot
-      let finalData = referenceChange.new.snapshot
+      var data = start.layout.data
+      let finalData = referenceChange.new.data
       for path in change.reconfigured {
         let cell = finalData[path]
         for section in data.sections.indices {
@@ -232,7 +232,7 @@ import Testing
           && start.layout.path(ofCell: id) != nil
       }
       let updated = change.changeset.stages.flatMap { stage in
-        stage.operations.reloads.map { start.layout.snapshot[$0].id }
+        stage.operations.reloads.map { start.layout.data[$0].id }
       }
       #expect(Set(updated) == reloadedItems)
       // Reconfigured cells are never reloaded.

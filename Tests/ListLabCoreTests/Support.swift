@@ -35,6 +35,6 @@ extension ListChange {
 }
 
 /// `y alpha state` of the cell `id` among `elements`, e.g. `44.0 1.0 deleting`.
-func summary(of id: Identifier, in elements: [ElementSnapshot]) -> String? {
+func summary(of id: Identifier, in elements: [ElementSample]) -> String? {
   elements.first { $0.kind == .cell && $0.id == id }.map { "\($0.frame.y) \($0.alpha) \($0.state.rawValue)" }
 }

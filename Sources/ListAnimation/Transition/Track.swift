@@ -18,7 +18,7 @@ public enum ElementState: String, Sendable, Hashable, CaseIterable {
   case shifting
   /// In both, reloaded (new content): marked, and moved if its frame changed.
   case updating
-  /// In both, at the same frame. Its corners may still change (see `ElementSnapshot.cornersChange`).
+  /// In both, at the same frame. Its corners may still change (see `ElementSample.cornersChange`).
   case steady
 
   /// The state's position in `allCases`, for tables indexed by state.
@@ -105,7 +105,7 @@ public struct Track: Sendable, Hashable {
 
   /// The element at `progress` along the curve (which may overshoot for springs); `landed` says
   /// whether its animation is over (its corners switch then, once).
-  func snapshot(progress: Double, landed: Bool) -> ElementSnapshot {
+  func sample(progress: Double, landed: Bool) -> ElementSample {
     let alphaProgress = min(max(progress, 0), 1)
     // Exactly at the ends, the exact frames; in between (and beyond, for a spring's overshoot),
     // the straight line between them.
@@ -118,7 +118,7 @@ public struct Track: Sendable, Hashable {
           x: from.x + (to.x - from.x) * progress, y: from.y + (to.y - from.y) * progress,
           width: from.width + (to.width - from.width) * progress,
           height: from.height + (to.height - from.height) * progress)
-    return ElementSnapshot(
+    return ElementSample(
       kind: kind, id: id, elementKind: elementKind, owner: owner, dataID: dataID, frame: frame,
       alpha: fromAlpha + (toAlpha - fromAlpha) * alphaProgress,
       state: state, corners: landed ? toCorners : fromCorners,
@@ -133,7 +133,7 @@ public struct CornersChange: Sendable, Hashable {
 }
 
 /// An element at one instant of a transition (what `t:at(time)` returns for each element).
-public struct ElementSnapshot: Sendable, Hashable {
+public struct ElementSample: Sendable, Hashable {
   public var kind: Element.Kind
   public var id: Identifier
   /// A supplementary or decoration view's element kind (see ``Element/elementKind``).
@@ -151,7 +151,7 @@ public struct ElementSnapshot: Sendable, Hashable {
   public var cornersChange: CornersChange?
 }
 
-extension ElementSnapshot {
+extension ElementSample {
   /// The key of the element in its layouts (see ``Element/key``).
   public var key: ElementKey { ElementKey(kind: kind, id: id, elementKind: elementKind, owner: owner) }
 }

@@ -155,7 +155,7 @@ public struct Transition: Sendable {
   /// - Throws: what a `.custom` curve's function throws (a plugin curve's error).
   /// - Complexity: O(k) for k tracks; with `all`, O(n), after an O(n log n) build of every
   ///   element's tracks on the first such sample of a stage.
-  public func at(_ time: Double, all: Bool = false) throws -> [ElementSnapshot] {
+  public func at(_ time: Double, all: Bool = false) throws -> [ElementSample] {
     let time = time.isNaN ? 0 : min(max(time, 0), duration)
     let segment = segments.last { $0.start <= time } ?? segments[0]
     // One curve evaluation per phase, shared by its elements (a spring's value is not cheap), in a
@@ -167,7 +167,7 @@ public struct Transition: Sendable {
       landed[state.index] = time >= phase.end
     }
     let tracks = all ? segment.everyTrack.value { segment.builder.tracks(all: true) } : segment.tracks
-    return tracks.map { $0.snapshot(progress: progress[$0.state.index], landed: landed[$0.state.index]) }
+    return tracks.map { $0.sample(progress: progress[$0.state.index], landed: landed[$0.state.index]) }
   }
 
   /// Holds a segment's tracks of every element once built: samples of a long list with `all`
@@ -187,7 +187,7 @@ public struct Transition: Sendable {
   ///
   /// - Throws: what a `.custom` curve's function throws.
   /// - Complexity: O(n × tracks).
-  public func steps(_ count: Int, all: Bool = false) throws -> [(time: Double, elements: [ElementSnapshot])] {
+  public func steps(_ count: Int, all: Bool = false) throws -> [(time: Double, elements: [ElementSample])] {
     try sampleTimes(count: max(1, count), duration: duration).map { ($0, try at($0, all: all)) }
   }
 

@@ -81,10 +81,10 @@ extension CheckedBatch {
   /// Items inside a section that the batch deletes, inserts or reloads are replaced with it, and
   /// are not compared; a section the batch keeps is compared by its identifier.
   ///
-  /// - Precondition: the snapshots have the counts the batch was checked with.
+  /// - Precondition: the data have the counts the batch was checked with.
   /// - Complexity: O(n + m + k) expected.
   public func disagreements<SectionContent, ItemContent>(
-    from old: Snapshot<SectionContent, ItemContent>, to new: Snapshot<SectionContent, ItemContent>
+    from old: ListData<SectionContent, ItemContent>, to new: ListData<SectionContent, ItemContent>
   ) -> BatchDisagreements {
     var report = BatchDisagreements()
     let oldPaths = old.itemPaths
@@ -126,7 +126,7 @@ extension CheckedBatch {
   /// whole and is not one.
   ///
   /// - Complexity: O(sections + k).
-  func renamedSections<S, I>(from old: Snapshot<S, I>, to new: Snapshot<S, I>)
+  func renamedSections<S, I>(from old: ListData<S, I>, to new: ListData<S, I>)
     -> [BatchDisagreements.RenamedSection]
   {
     let reloaded = Set(operations.sectionReloads)

@@ -55,10 +55,10 @@ public struct CheckedBatch: Equatable, Sendable {
   /// lists it as renamed). Replaying the stage gives its `after`; when that is not `new`,
   /// `Changeset.checkInvariants(from:to:)` says so.
   ///
-  /// - Precondition: the snapshots have the counts the batch was checked with.
+  /// - Precondition: the data have the counts the batch was checked with.
   /// - Complexity: O(n + m + k).
   public func changeset<SectionContent, ItemContent>(
-    from old: Snapshot<SectionContent, ItemContent>, to new: Snapshot<SectionContent, ItemContent>
+    from old: ListData<SectionContent, ItemContent>, to new: ListData<SectionContent, ItemContent>
   ) -> Changeset<SectionContent, ItemContent> {
     let stage = Changeset<SectionContent, ItemContent>.Stage(
       kind: .batchUpdate, operations: operations, after: shown(from: old, to: new))
@@ -70,7 +70,7 @@ public struct CheckedBatch: Equatable, Sendable {
   ///
   /// - Complexity: O(n + m + k).
   public func correspondence<SectionContent, ItemContent>(
-    from old: Snapshot<SectionContent, ItemContent>, to new: Snapshot<SectionContent, ItemContent>
+    from old: ListData<SectionContent, ItemContent>, to new: ListData<SectionContent, ItemContent>
   ) -> Correspondence {
     Correspondence(
       mapping: mapping, reloads: operations.reloads, sectionReloads: operations.sectionReloads,
@@ -78,7 +78,7 @@ public struct CheckedBatch: Equatable, Sendable {
   }
 
   /// The data as the screen shows it once the batch is applied (see `changeset(from:to:)`).
-  private func shown<S, I>(from old: Snapshot<S, I>, to new: Snapshot<S, I>) -> Snapshot<S, I> {
+  private func shown<S, I>(from old: ListData<S, I>, to new: ListData<S, I>) -> ListData<S, I> {
     var shown = new
     let named = Set(operations.reloads + operations.moves.map(\.from))
     for (section, items) in mapping.items.enumerated() {

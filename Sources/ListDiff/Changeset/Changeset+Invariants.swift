@@ -151,8 +151,8 @@ extension Changeset.Stage {
   }
 }
 
-extension Snapshot {
-  /// Whether `path` names an item of the snapshot.
+extension ListData {
+  /// Whether `path` names an item of the data.
   func contains(_ path: ItemPath) -> Bool {
     sections.indices.contains(path.section)
       && sections[path.section].items.indices.contains(path.item)

@@ -26,7 +26,7 @@ extension Changeset {
     }
 
     /// A stage whose data after is made when it is first asked for: a change of one item in a list
-    /// of a million need not build a snapshot of the million unless someone reads it.
+    /// of a million need not build the data of the million unless someone reads it.
     public init(kind: StageKind, operations: BatchUpdate, deferredAfter: @escaping @Sendable () -> Data) {
       self.kind = kind
       self.operations = operations

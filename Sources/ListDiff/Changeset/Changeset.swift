@@ -1,4 +1,4 @@
-/// The difference between two snapshots as the fewest UIKit-safe stages, each with the data as it
+/// The difference between two versions of the data as the fewest UIKit-safe stages, each with the data as it
 /// stands once the stage is applied: made by `init(from:to:)` (or `Diff`), or for a programmer's
 /// batch by `CheckedBatch.changeset(from:to:)`.
 ///
@@ -8,7 +8,7 @@
 public struct Changeset<SectionContent: DiffableContent, ItemContent: DiffableContent>: Equatable,
   Sendable
 {
-  public typealias Data = Snapshot<SectionContent, ItemContent>
+  public typealias Data = ListData<SectionContent, ItemContent>
 
   public var stages: [Stage]
 
@@ -16,6 +16,6 @@ public struct Changeset<SectionContent: DiffableContent, ItemContent: DiffableCo
     self.stages = stages
   }
 
-  /// Whether the two snapshots were the same.
+  /// Whether the two versions of the data were the same.
   public var isEmpty: Bool { stages.isEmpty }
 }

@@ -122,9 +122,9 @@ enum Violation: Equatable {
     case .duplicateIdentifier(let id, let isSection):
       return "`after` repeats the \(isSection ? "section" : "item") identifier \(id.quoted)"
     case .lastAfterIsNotNew(let replayed, let expected):
-      return "replaying every stage gives \(replayed), not the new snapshot \(expected)"
+      return "replaying every stage gives \(replayed), not the new data \(expected)"
     case .noStagesButDifferent:
-      return "there are no stages, but the snapshots differ"
+      return "there are no stages, but the data differ"
     }
   }
 }

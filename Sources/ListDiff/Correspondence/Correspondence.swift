@@ -205,7 +205,7 @@ extension Correspondence {
   /// - Complexity: O(n + m).
   init<S, I>(
     mapping: IndexMapping, reloads: [ItemPath], sectionReloads: [Int],
-    old: Snapshot<S, I>, new: Snapshot<S, I>
+    old: ListData<S, I>, new: ListData<S, I>
   ) {
     let oldCounts = old.itemCounts
     let newCounts = new.itemCounts

@@ -1,4 +1,4 @@
-/// A diff of two snapshots: the staged changeset and the correspondence between their elements,
+/// A diff of two versions of the data: the staged changeset and the correspondence between their elements,
 /// both from one matching of identifiers.
 ///
 /// A sectioned form of Heckel's algorithm (1978): one hash table per level pairs equal
@@ -18,14 +18,14 @@
 /// (an item whose section is deleted and inserted again still continues its old self), and marks
 /// as reloaded those whose content differs.
 public struct Diff<SectionContent: DiffableContent, ItemContent: DiffableContent>: Sendable {
-  public typealias Data = Snapshot<SectionContent, ItemContent>
+  public typealias Data = ListData<SectionContent, ItemContent>
 
   public let changeset: Changeset<SectionContent, ItemContent>
   public let correspondence: Correspondence
 
-  /// - Throws: `DiffError` when either snapshot repeats a section identifier (among sections) or
-  ///   an item identifier (across the snapshot).
-  /// - Complexity: O(n + m) expected, n and m the sections and items of both snapshots, each
+  /// - Throws: `DiffError` when either side repeats a section identifier (among sections) or
+  ///   an item identifier (across its sections).
+  /// - Complexity: O(n + m) expected, n and m the sections and items of both versions of the data, each
   ///   identifier hashed once; the stages share unchanged arrays with `old` and `new`.
   @inlinable
   public init(from old: Data, to new: Data) throws(DiffError) {
@@ -40,7 +40,7 @@ public struct Diff<SectionContent: DiffableContent, ItemContent: DiffableContent
   /// identifier as the whole diff is: what a stage-by-stage animation pairs. Without stages, the
   /// diff's own correspondence.
   ///
-  /// - Parameter old: the snapshot the diff started from.
+  /// - Parameter old: the data the diff started from.
   /// - Complexity: O(s · (n + m)), s the stages.
   public func stageCorrespondences(from old: Data) -> [Correspondence] {
     guard !changeset.stages.isEmpty else { return [correspondence] }
@@ -61,8 +61,8 @@ extension Changeset {
   /// The staged changeset that takes `old` to `new`, matching sections and items by identifier
   /// (see `Diff`, which also gives the correspondence).
   ///
-  /// - Throws: `DiffError` when either snapshot repeats a section or an item identifier.
-  /// - Complexity: O(n + m) expected, n and m the sections and items of both snapshots.
+  /// - Throws: `DiffError` when either side repeats a section or an item identifier.
+  /// - Complexity: O(n + m) expected, n and m the sections and items of both versions of the data.
   @inlinable
   public init(from old: Data, to new: Data) throws(DiffError) {
     let matching = try Matching(old, new)
@@ -72,12 +72,12 @@ extension Changeset {
 }
 
 extension Matching {
-  /// The matching of two snapshots; a duplicate is reported with the identifier as the snapshot
+  /// The matching of two versions of the data; a duplicate is reported with the identifier as the data
   /// spells it.
   @inlinable
-  init<S, I>(_ old: Snapshot<S, I>, _ new: Snapshot<S, I>) throws(DiffError) {
+  init<S, I>(_ old: ListData<S, I>, _ new: ListData<S, I>) throws(DiffError) {
     do {
-      try self.init(old: SnapshotShape(old), new: SnapshotShape(new))
+      try self.init(old: DataShape(old), new: DataShape(new))
     } catch {
       throw error.spelled(as: error.side == .old ? old : new)
     }
@@ -93,9 +93,9 @@ struct ContentComparison: Sendable {
   /// For each new section with a partner, whether the partner's content differs.
   @usableFromInline var sectionDiffers: [Bool]
 
-  /// - Complexity: O(n + m), n and m the sections and items of both snapshots.
+  /// - Complexity: O(n + m), n and m the sections and items of both versions of the data.
   @inlinable
-  init<S, I>(_ old: Snapshot<S, I>, _ new: Snapshot<S, I>, matching: Matching) {
+  init<S, I>(_ old: ListData<S, I>, _ new: ListData<S, I>, matching: Matching) {
     sectionDiffers = new.sections.enumerated().map { index, section in
       let partner = matching.newSectionPartner[index]
       return partner >= 0 && !old.sections[partner].content.hasSameContent(as: section.content)

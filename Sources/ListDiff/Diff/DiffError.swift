@@ -1,4 +1,4 @@
-/// Why a diff refused two snapshots: an identifier that is not unique (see `Identifier` for when
+/// Why a diff refused two versions of the data: an identifier that is not unique (see `Identifier` for when
 /// two identifiers are the same).
 ///
 /// The sentence follows UIKit's diffable data source, which raises "Fatal: supplied item
@@ -8,7 +8,7 @@
 ///     supplied item identifiers are not unique. Duplicate identifiers: "apple" at [0,1] and [1,0]
 ///     supplied section identifiers are not unique. Duplicate identifiers: "fruits" at sections 0 and 2
 public struct DiffError: Error, Equatable, CustomStringConvertible {
-  /// Which snapshot holds the duplicate.
+  /// Which side holds the duplicate.
   public enum Side: Sendable, Equatable {
     case old, new
   }
@@ -33,15 +33,15 @@ public struct DiffError: Error, Equatable, CustomStringConvertible {
     }
   }
 
-  /// The same error, naming the identifier as `snapshot` (the side it is on) spells it.
+  /// The same error, naming the identifier as `data` (the side it is on) spells it.
   @usableFromInline
-  func spelled<S, I>(as snapshot: Snapshot<S, I>) -> DiffError {
+  func spelled<S, I>(as data: ListData<S, I>) -> DiffError {
     switch reason {
     case .duplicateItem(_, let first, let second):
-      DiffError(.duplicateItem(id: snapshot[second].id, first: first, second: second), in: side)
+      DiffError(.duplicateItem(id: data[second].id, first: first, second: second), in: side)
     case .duplicateSection(_, let first, let second):
       DiffError(
-        .duplicateSection(id: snapshot.sections[second].id, first: first, second: second), in: side)
+        .duplicateSection(id: data.sections[second].id, first: first, second: second), in: side)
     }
   }
 

@@ -1,8 +1,8 @@
 /// Which old section and item is which new one, by identifier, with the flat layout of both
-/// snapshots.
+/// sides.
 ///
 /// One hash table per level (sections, items); each identifier is hashed exactly once per
-/// snapshot, and a repeated identifier is found on the way. Identifiers are the same as
+/// side, and a repeated identifier is found on the way. Identifiers are the same as
 /// `Identifier`'s `==` says: `FlatKey` and `Identifier.canonicalHash` agree with it.
 @usableFromInline
 struct Matching: Sendable {
@@ -21,11 +21,11 @@ struct Matching: Sendable {
   @usableFromInline var oldStarts: [Int]
   @usableFromInline var newStarts: [Int]
 
-  /// - Throws: the first repeated section identifier (old snapshot, then new), else the first
+  /// - Throws: the first repeated section identifier (old data, then new), else the first
   ///   repeated item identifier (old, then new).
-  /// - Complexity: O(n + m) expected, n and m the sections and items of both snapshots.
+  /// - Complexity: O(n + m) expected, n and m the sections and items of both versions of the data.
   @usableFromInline
-  init(old: SnapshotShape, new: SnapshotShape) throws(DiffError) {
+  init(old: DataShape, new: DataShape) throws(DiffError) {
     let sections = Self.pair(old: old.sectionKeys, new: new.sectionKeys)
     if let duplicate = sections.duplicate {
       let ids = duplicate.side == .old ? old.sectionIDs : new.sectionIDs

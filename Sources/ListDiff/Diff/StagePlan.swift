@@ -34,11 +34,11 @@ struct StagePlan: Sendable {
   /// For each new item (flat): whether it arrives from a surviving old section (tracked).
   @usableFromInline var newItemIsTracked: [Bool]
   /// For each new section: whether none of its items is tracked (an inserted section can then
-  /// arrive exactly as it is in the new snapshot).
+  /// arrive exactly as it is in the new data).
   @usableFromInline var sectionHasNoTrackedItems: [Bool]
 
   /// - Parameter contents: which matched items and sections change content.
-  /// - Complexity: O(n + m), n and m the sections and items of both snapshots.
+  /// - Complexity: O(n + m), n and m the sections and items of both versions of the data.
   @usableFromInline
   init(matching: Matching, contents: ContentComparison) {
     let oldSections = matching.oldSectionPartner.count

@@ -1,4 +1,4 @@
-/// What a section or an item shows, compared across snapshots to find updates.
+/// What a section or an item shows, compared across versions of the data to find updates.
 ///
 /// Two contents are equal when their `contentHash` values are equal *and* `==` confirms it; `==`
 /// (a deep comparison) only runs when the hashes agree, so a content type should compute its hash

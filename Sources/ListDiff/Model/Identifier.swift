@@ -1,7 +1,7 @@
 /// The identity of a section or an item: a Lua string or a Lua integer.
 ///
 /// Identity decides what a diff calls the same element: an item keeps its identifier across
-/// snapshots, and whatever else changes about it is an update.
+/// versions of the data, and whatever else changes about it is an update.
 ///
 /// Two identifiers are the same when both are integers and equal, or both are strings and equal
 /// as Swift's `String` compares them: by canonical equivalence, as UIKit's `isEqual:` and Swift's

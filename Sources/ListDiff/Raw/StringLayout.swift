@@ -181,8 +181,8 @@ enum RawIdentifier {
   ///
   /// - Parameter total: the number of items in all sections.
   @inlinable
-  static func itemKeys<S, I>(_ sections: [Snapshot<S, I>.Section], total: Int) -> IdentifierKeys {
-    typealias Item = Snapshot<S, I>.Item
+  static func itemKeys<S, I>(_ sections: [ListData<S, I>.Section], total: Int) -> IdentifierKeys {
+    typealias Item = ListData<S, I>.Item
     let readable = isReadable
     let stride = MemoryLayout<Item>.stride
     let offset = MemoryLayout<Item>.offset(of: \Item.id)!

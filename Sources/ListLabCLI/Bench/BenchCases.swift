@@ -317,7 +317,7 @@ enum BenchCases {
       let newLayout = try Layout(new, reusing: oldLayout)
       return BenchCase.Prepared(run: {
         try Measurement.milliseconds {
-          let correspondence = try Diff(from: old.snapshot, to: new.snapshot).correspondence
+          let correspondence = try Diff(from: old.data, to: new.data).correspondence
           let transition = Transition(from: oldLayout, to: newLayout, correspondence: correspondence)
           blackHole(try transition.steps(60, all: all))
         }

@@ -14,10 +14,10 @@ import ListText
 /// the layout before a change, kept for its transition — shares everything a change does not touch.
 public struct Layout: Sendable {
   public internal(set) var declaration: ListDeclaration {
-    didSet { knownSnapshot = nil }
+    didSet { knownData = nil }
   }
-  /// The declaration's snapshot, when a change already made it (the next change diffs from it).
-  private var knownSnapshot: KnownSnapshot?
+  /// The declaration's data, when a change already made it (the next change diffs from it).
+  private var knownData: KnownData?
   let grid: PixelGrid
   let content: ContentLayout
 
@@ -217,14 +217,14 @@ public struct Layout: Sendable {
 
   public var options: ListOptions { declaration.options }
 
-  /// The list's data for diffing (see ``ListDeclaration/snapshot``), made once per layout when a
-  /// change handed it over with ``keep(snapshot:)``.
+  /// The list's data for diffing (see ``ListDeclaration/data``), made once per layout when a
+  /// change handed it over with ``keep(data:)``.
   ///
   /// - Complexity: O(1) when kept, else O(n).
-  public var snapshot: ListSnapshot { knownSnapshot?.snapshot ?? declaration.snapshot }
+  public var data: DeclarationData { knownData?.data ?? declaration.data }
 
-  /// Keeps `snapshot`, which must be the declaration's, for the next change to diff from.
-  public mutating func keep(snapshot: ListSnapshot) { knownSnapshot = KnownSnapshot(snapshot) }
+  /// Keeps `data`, which must be the declaration's, for the next change to diff from.
+  public mutating func keep(data: DeclarationData) { knownData = KnownData(data) }
 
   /// Number of cells.
   public var count: Int { cells.count }
@@ -540,8 +540,8 @@ extension Layout {
   }
 }
 
-/// A snapshot a layout keeps of its own declaration (shared by the layout's copies).
-final class KnownSnapshot: Sendable {
-  let snapshot: ListSnapshot
-  init(_ snapshot: ListSnapshot) { self.snapshot = snapshot }
+/// The data a layout keeps of its own declaration (shared by the layout's copies).
+final class KnownData: Sendable {
+  let data: DeclarationData
+  init(_ data: DeclarationData) { self.data = data }
 }

@@ -78,7 +78,7 @@ public enum TransitionJSON {
     ])
   }
 
-  public static func element(_ element: ElementSnapshot) -> JSONValue {
+  public static func element(_ element: ElementSample) -> JSONValue {
     var fields: [(String, JSONValue)] = [("kind", .string(element.kind.rawValue)), ("id", LayoutJSON.id(element.id))]
     if let kind = element.elementKind { fields.append(("element_kind", .string(kind))) }
     fields += LayoutJSON.frameFields(element.frame)

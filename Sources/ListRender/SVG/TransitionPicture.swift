@@ -298,9 +298,9 @@ extension TransitionPicture {
     /// ``StackingOrder/rank(_:)``).
     var rank = 0
     /// The first sample where it is present.
-    var first: ElementSnapshot?
+    var first: ElementSample?
 
-    init(element: ElementSnapshot, samples: Int) {
+    init(element: ElementSample, samples: Int) {
       kind = element.kind
       elementKind = element.elementKind
       id = element.id
@@ -310,7 +310,7 @@ extension TransitionPicture {
       corners = Array(repeating: "n", count: samples)
     }
 
-    mutating func record(_ element: ElementSnapshot, at sample: Int, crossfade: Double) {
+    mutating func record(_ element: ElementSample, at sample: Int, crossfade: Double) {
       let frame = element.frame
       numbers.replaceSubrange(
         sample * 5..<sample * 5 + 5,

@@ -29,7 +29,7 @@ struct StackingOrder {
   }
 
   /// Bottom to top: `(z index, 0 for a decoration else 1, state rank)`.
-  func rank(of element: ElementSnapshot) -> Rank {
+  func rank(of element: ElementSample) -> Rank {
     rank(of: element.key, state: StackingOrder.rank(element.state))
   }
 

@@ -2,14 +2,14 @@ public import ListDeclaration
 public import ListDiff
 import ListLayout
 
-/// Data a printed stage names its ids from: a snapshot, or a declaration (the data a layout keeps,
-/// so naming an id there builds no snapshot of the whole list).
+/// Data a printed stage names its ids from: list data, or a declaration (the data a layout keeps,
+/// so naming an id there builds the data of no whole list).
 public protocol StageData {
   func itemID(at path: ItemPath) -> Identifier?
   func sectionID(at index: Int) -> Identifier?
 }
 
-extension Snapshot: StageData {
+extension ListData: StageData {
   public func itemID(at path: ItemPath) -> Identifier? {
     guard sections.indices.contains(path.section), sections[path.section].items.indices.contains(path.item) else {
       return nil

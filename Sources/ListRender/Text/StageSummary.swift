@@ -57,7 +57,7 @@ public struct StageSummary: Sendable, Hashable {
   /// The stages of `changeset`, each operation naming its id from the data: `before` for the
   /// first stage's deletes, each stage's `after` for the rest, and `final` for the last stage's
   /// data when given (a change's new data, kept by its layout, so that naming a few ids builds no
-  /// snapshot).
+  /// data of the whole list).
   ///
   /// - Complexity: O(changes), plus the stages' data when the stages made it on demand.
   public static func summaries(

@@ -67,9 +67,9 @@ public enum TransitionText {
   }
 
   /// One sample: every element that is not steady, then the steady ones counted.
-  public static func sample(time: Double, elements: [ElementSnapshot], style: TerminalStyle = .plain) -> [String] {
+  public static func sample(time: Double, elements: [ElementSample], style: TerminalStyle = .plain) -> [String] {
     var lines = [style.apply("t=\(formatPoints(time))", .bold)]
-    var steady: [ElementSnapshot] = []
+    var steady: [ElementSample] = []
     for element in elements {
       // A steady element is listed only when its corners change (it keeps its frame) or it is
       // stale (a batch left it showing old content where the data has another id).
@@ -99,7 +99,7 @@ public enum TransitionText {
 
   /// The steady elements by name when there are at most ``namedSteadyLimit`` of them
   /// (`cell a, header fruits`), else counted by kind (`12 cells, 11 separators`).
-  static func steadySummary(_ elements: [ElementSnapshot]) -> String {
+  static func steadySummary(_ elements: [ElementSample]) -> String {
     if elements.count <= namedSteadyLimit {
       return elements.map {
         "\(LayoutText.name(of: $0.key)) \(LayoutText.displayID($0.id))"

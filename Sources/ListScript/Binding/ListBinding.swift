@@ -36,8 +36,8 @@ enum ListBinding {
         if !all.isEmpty { throw DeclarationError(subject: "sections for diff", problems: all) }
         return declaration
       }
-      let old = try data(1).snapshot
-      let new = try data(2).snapshot
+      let old = try data(1).data
+      let new = try data(2).data
       return call.returning(object: ChangesetObject(changeset: try Changeset(from: old, to: new), before: old))
     }
 

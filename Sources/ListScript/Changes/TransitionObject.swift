@@ -141,7 +141,7 @@ final class TransitionObject {
   /// `{ {id=, kind=, x=, y=, w=, h=, alpha=, state=, corners=}, … }` (+ `element_kind`, `owner`,
   /// `data_id`), each printing as `print(t)`
   /// lists it.
-  static func pushElements(_ elements: [ElementSnapshot], printing tables: PrintableTables, on stack: LuaStack) {
+  static func pushElements(_ elements: [ElementSample], printing tables: PrintableTables, on stack: LuaStack) {
     stack.pushTable(arrayCount: elements.count)
     for (index, element) in elements.enumerated() {
       stack.pushRecord([
@@ -255,9 +255,9 @@ extension TransitionObject: ScriptPrintable {
 /// The changeset `diff(old, new)` computes, without a layout.
 final class ChangesetObject {
   let changeset: ListChangeset
-  let before: ListSnapshot
+  let before: DeclarationData
 
-  init(changeset: ListChangeset, before: ListSnapshot) {
+  init(changeset: ListChangeset, before: DeclarationData) {
     self.changeset = changeset
     self.before = before
   }

@@ -215,12 +215,12 @@ import Testing
   @Test func aSpringsOvershootIsInsideThePicture() throws {
     let old = try Self.layout([SectionDeclaration(id: "s", cells: Self.cells(["a", "b", "c"]))])
     let new = try Self.layout([SectionDeclaration(id: "s", cells: Self.cells(["c", "b", "d"]))])
-    let diff = try Diff(from: old.declaration.snapshot, to: new.declaration.snapshot)
+    let diff = try Diff(from: old.declaration.data, to: new.declaration.data)
     let transition = Transition(
       from: old, to: new, correspondence: diff.correspondence,
       curve: .spring(dampingRatio: 0.5, response: 0.35))
     let picture = try TransitionPicture(
-      title: "apply", transition: transition, changeset: diff.changeset, before: old.declaration.snapshot, old: old,
+      title: "apply", transition: transition, changeset: diff.changeset, before: old.declaration.data, old: old,
       new: new)
     // c rises past the top (y < 0) before it settles: the lowest y of its samples is the
     // picture's top.
@@ -310,12 +310,12 @@ import Testing
   static func picture(
     from old: Layout, to new: Layout, _ choreography: Transition.Choreography = .uikit
   ) throws -> (TransitionPicture, Transition) {
-    let diff = try Diff(from: old.declaration.snapshot, to: new.declaration.snapshot)
+    let diff = try Diff(from: old.declaration.data, to: new.declaration.data)
     let transition = Transition(
       from: old, to: new, correspondence: diff.correspondence, choreography: choreography)
     let changeset = diff.changeset
     let picture = try TransitionPicture(
-      title: "apply", transition: transition, changeset: changeset, before: old.declaration.snapshot, old: old, new: new
+      title: "apply", transition: transition, changeset: changeset, before: old.declaration.data, old: old, new: new
     )
     return (picture, transition)
   }

@@ -1,9 +1,9 @@
 /// The data of a list at one moment: sections in order, each with its items in order.
 ///
 /// Section identifiers are unique among sections and item identifiers unique across the whole
-/// snapshot; a diff rejects a snapshot that breaks this (`DiffError`). Equality compares
+/// list; a diff rejects data that breaks this (`DiffError`). Equality compares
 /// identifiers and contents (content by `contentHash`, confirmed by `==`).
-public struct Snapshot<SectionContent: DiffableContent, ItemContent: DiffableContent>: Equatable,
+public struct ListData<SectionContent: DiffableContent, ItemContent: DiffableContent>: Equatable,
   Sendable
 {
   /// One row of a table or item of a collection.
@@ -58,21 +58,21 @@ public struct Snapshot<SectionContent: DiffableContent, ItemContent: DiffableCon
 
   /// The item at `path`.
   ///
-  /// - Precondition: `path` is inside the snapshot.
+  /// - Precondition: `path` is inside the data.
   public subscript(path: ItemPath) -> Item {
     get { sections[path.section].items[path.item] }
     set { sections[path.section].items[path.item] = newValue }
   }
 }
 
-extension Snapshot.Item where ItemContent == NoContent {
+extension ListData.Item where ItemContent == NoContent {
   /// An item that is only an identity.
   public init(id: Identifier) { self.init(id: id, content: NoContent()) }
 }
 
-extension Snapshot.Section where SectionContent == NoContent {
+extension ListData.Section where SectionContent == NoContent {
   /// A section that is only an identity and its items.
-  public init(id: Identifier, items: [Snapshot.Item] = []) {
+  public init(id: Identifier, items: [ListData.Item] = []) {
     self.init(id: id, content: NoContent(), items: items)
   }
 }

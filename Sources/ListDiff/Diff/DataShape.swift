@@ -1,7 +1,7 @@
-/// A snapshot's identifiers laid out flat as `FlatKey`s, so matching is not generic and copies
+/// The data's identifiers laid out flat as `FlatKey`s, so matching is not generic and copies
 /// no strings: every item has a flat index, section by section.
 @usableFromInline
-struct SnapshotShape: Sendable {
+struct DataShape: Sendable {
   @usableFromInline var sectionIDs: [Identifier]
   @usableFromInline var sectionKeys: IdentifierKeys
   /// Item keys, all sections one after another.
@@ -11,8 +11,8 @@ struct SnapshotShape: Sendable {
 
   /// - Complexity: O(number of sections + items).
   @inlinable
-  init<S, I>(_ snapshot: Snapshot<S, I>) {
-    let sections = snapshot.sections
+  init<S, I>(_ data: ListData<S, I>) {
+    let sections = data.sections
     var starts: [Int] = []
     starts.reserveCapacity(sections.count + 1)
     var total = 0

@@ -1,4 +1,4 @@
-extension Snapshot: CustomStringConvertible {
+extension ListData: CustomStringConvertible {
   /// The identifiers, section by section: `fruits[apple banana] veg[]`. Content that is not
   /// `NoContent` follows its identifier after a colon: `fruits:Fresh[apple:Red banana:Yellow]`.
   ///
@@ -8,8 +8,8 @@ extension Snapshot: CustomStringConvertible {
   }
 }
 
-extension Snapshot.Section {
-  /// The section as `Snapshot.description` shows it.
+extension ListData.Section {
+  /// The section as `ListData.description` shows it.
   var summary: String {
     let items = items.map { item in
       item.content is NoContent ? item.id.description : "\(item.id):\(item.content)"

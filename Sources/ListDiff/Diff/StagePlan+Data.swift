@@ -4,12 +4,12 @@ extension StagePlan {
   /// Unchanged arrays are shared with `old` and `new` (copy-on-write), so a stage costs only the
   /// sections it changes: the last stage's `after` is `new` itself.
   ///
-  /// - Complexity: O(n + m), n and m the sections and items of both snapshots.
+  /// - Complexity: O(n + m), n and m the sections and items of both versions of the data.
   @inlinable
   func changeset<S, I>(
-    from old: Snapshot<S, I>, to new: Snapshot<S, I>, matching: Matching
+    from old: ListData<S, I>, to new: ListData<S, I>, matching: Matching
   ) -> Changeset<S, I> {
-    typealias Data = Snapshot<S, I>
+    typealias Data = ListData<S, I>
     var stages: [Changeset<S, I>.Stage] = []
     var current = old
 

@@ -1,5 +1,5 @@
-extension Snapshot {
-  /// The index path of every item, by id (for a snapshot with unique ids; a repeated id keeps its
+extension ListData {
+  /// The index path of every item, by id (for data with unique ids; a repeated id keeps its
   /// last path).
   ///
   /// - Complexity: O(n).

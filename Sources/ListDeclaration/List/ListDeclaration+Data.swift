@@ -2,28 +2,28 @@ public import ListDiff
 
 /// The data of a list as the diff sees it: section ids with their header/footer content, and
 /// cell ids with their whole declaration as content.
-public typealias ListSnapshot = Snapshot<SectionContent, CellDeclaration>
+public typealias DeclarationData = ListData<SectionContent, CellDeclaration>
 
 extension ListDeclaration {
   /// The list's data for diffing.
   ///
   /// - Complexity: O(n).
-  public var snapshot: ListSnapshot {
-    ListSnapshot(
+  public var data: DeclarationData {
+    DeclarationData(
       sections: sections.map { section in
-        ListSnapshot.Section(
+        DeclarationData.Section(
           id: section.id, content: section.content,
-          items: section.cells.map { ListSnapshot.Item(id: $0.id, content: $0) })
+          items: section.cells.map { DeclarationData.Item(id: $0.id, content: $0) })
       })
   }
 
-  /// A declaration holding `snapshot`'s data with these options (e.g. a stage's intermediate data).
+  /// A declaration holding `data` with these options (e.g. a stage's intermediate data).
   ///
   /// - Complexity: O(n).
-  public init(options: ListOptions, snapshot: ListSnapshot) {
+  public init(options: ListOptions, data: DeclarationData) {
     self.init(
       options: options,
-      sections: snapshot.sections.map { section in
+      sections: data.sections.map { section in
         SectionDeclaration(id: section.id, content: section.content, cells: section.items.map(\.content))
       })
   }

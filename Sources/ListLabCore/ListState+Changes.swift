@@ -120,7 +120,7 @@ extension ListState {
     var edits = unchangedEdits
     edits.reloadedItems = [path]
     return commit(
-      .updateCell(at: path, cell), operation: .update, stages: [(.itemReloads, BatchUpdate(reloads: [path]))],
+      .reloadCell(at: path, cell), operation: .update, stages: [(.itemReloads, BatchUpdate(reloads: [path]))],
       edits: edits, animation: animation)
   }
 

@@ -23,7 +23,7 @@ import Testing
     var list = try Layout(ListDeclaration(sections: [section("s", [cell("a", height: 44), cell("b", height: 44)])]))
     list.scroll(to: 10)
     #expect(list.scroll(toCell: "b") != nil)
-    _ = try list.replaceCell(cell("a", height: 44))
+    _ = try list.reloadCell(cell("a", height: 44))
     list.apply(.nothing)
     #expect(list.checkInvariants() == [])
   }
@@ -45,7 +45,7 @@ import Testing
   @Test func replacingACellChecks() async throws {
     await #expect(processExitsWith: .failure) {
       var list = try InvariantAssertionTests.broken()
-      _ = try list.replaceCell(cell("a", height: 44))
+      _ = try list.reloadCell(cell("a", height: 44))
     }
   }
 
@@ -61,7 +61,7 @@ import Testing
           },
           sections: [section("s", [cell("a", height: 44), cell("b", height: 44), cell("c", height: 44)])]))
       list.changeRows { $0.total += 3 }
-      _ = try list.replaceCell(cell("c", height: 60))
+      _ = try list.reloadCell(cell("c", height: 60))
     }
   }
 

@@ -51,7 +51,7 @@ import Testing
         : CellDeclaration(
           id: old.id, height: fresh.height, content: fresh.customContent, builtIn: fresh.builtIn, alpha: fresh.alpha)
       sections[section].cells[item] = cell
-      return (.updateCell(at: ItemPath(section, item), cell), sections)
+      return (.reloadCell(at: ItemPath(section, item), cell), sections)
     case 4:
       let index = random.below(sections.count + 1)
       let section = random.section(

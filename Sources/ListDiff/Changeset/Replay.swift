@@ -27,7 +27,7 @@ extension Changeset.Stage {
     // Each kept section's item places, filled from the data before and from `after`.
     var slots = [[Changeset.Data.Item?]](repeating: [], count: target.sections.count)
     for (after, source) in layout.sectionSource.enumerated() {
-      guard let source, layout.beforeRoles[source] != .updated else { continue }
+      guard let source, layout.beforeRoles[source] != .reloaded else { continue }
       slots[after] = [Changeset.Data.Item?](repeating: nil, count: target.sections[after].items.count)
     }
     for path in operations.inserts where slots[path.section].indices.contains(path.item) {
@@ -39,7 +39,7 @@ extension Changeset.Stage {
         let path = ItemPath(section, item)
         let original = before[path]
         let isMove = layout.movedItems.contains(path)
-        if isMove || layout.updatedItems.contains(path) {
+        if isMove || layout.reloadedItems.contains(path) {
           let arriving = target[destination]
           if arriving.id != original.id {
             let operation = isMove ? "item move \(path) → \(destination)" : "item update \(path)"
@@ -67,10 +67,10 @@ extension Changeset.Stage {
       // A programmer's batch may rename a section it keeps: UIKit's sections have no identifiers.
       let renames = kind == .batchUpdate
       switch layout.beforeRoles[source] {
-      case .updated, .moved:
+      case .reloaded, .moved:
         if arriving.id != original.id, !renames {
           let operation =
-            layout.beforeRoles[source] == .updated
+            layout.beforeRoles[source] == .reloaded
             ? "section update \(source)" : "section move \(source) → \(after)"
           violations.append(
             .identityChanged(
@@ -80,7 +80,7 @@ extension Changeset.Stage {
       case .stationary, .deleted:
         break
       }
-      if layout.beforeRoles[source] == .updated {
+      if layout.beforeRoles[source] == .reloaded {
         sections.append(arriving)
         continue
       }

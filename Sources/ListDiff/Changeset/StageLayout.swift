@@ -5,7 +5,7 @@ struct StageLayout {
     case stationary
     case deleted
     case moved(to: Int)
-    case updated
+    case reloaded
   }
 
   /// For each section before the stage.
@@ -15,7 +15,7 @@ struct StageLayout {
   var sectionSource: [Int?]
   var mapping: IndexMapping
   /// Item updates, at paths before the stage.
-  var updatedItems: Set<ItemPath>
+  var reloadedItems: Set<ItemPath>
   /// Item move sources, at paths before the stage.
   var movedItems: Set<ItemPath>
 }
@@ -46,7 +46,7 @@ extension BatchUpdate {
       StageLayout(
         beforeRoles: roles, sectionSource: sectionSource,
         mapping: IndexMapping(sections: sectionMap, items: places),
-        updatedItems: items.updatedItems, movedItems: items.movedItems))
+        reloadedItems: items.reloadedItems, movedItems: items.movedItems))
   }
 
   /// The section roles, the section mapping and each after section's source, or `nil` after
@@ -81,7 +81,7 @@ extension BatchUpdate {
     }
     for index in sectionDeletes { claimBefore(index, "section delete", .deleted) }
     for move in sectionMoves { claimBefore(move.from, "section move", .moved(to: move.to)) }
-    for index in sectionReloads { claimBefore(index, "section update", .updated) }
+    for index in sectionReloads { claimBefore(index, "section reload", .reloaded) }
     for index in sectionInserts { claimAfter(index, "section insert") }
     for move in sectionMoves { claimAfter(move.to, "section move") }
     guard violations.count == start else { return nil }
@@ -102,7 +102,7 @@ extension BatchUpdate {
       case .moved(let to):
         map[before] = to
         source[to] = before
-      case .stationary, .updated:
+      case .stationary, .reloaded:
         while taken[next] { next += 1 }  // the counts add up, so a free place remains
         map[before] = next
         source[next] = before
@@ -120,7 +120,7 @@ extension BatchUpdate {
       let (roles, map, _) = sectionLayout(
         beforeCount: beforeCount, afterCount: afterCount, violations: &violations)
     else { return [] }
-    return Set(roles.indices.filter { roles[$0] == .updated }.compactMap { map[$0] })
+    return Set(roles.indices.filter { roles[$0] == .reloaded }.compactMap { map[$0] })
   }
 
   /// Where each section and item before the stage ends up (see `layout`).
@@ -143,7 +143,7 @@ private struct ItemPlacement {
   var removed: [Int: [Int]] = [:]
   /// After section → items inserted or moved in.
   var occupied: [Int: [Int]] = [:]
-  var updatedItems = Set<ItemPath>()
+  var reloadedItems = Set<ItemPath>()
   var movedItems = Set<ItemPath>()
 
   init(beforeCounts: [Int], afterCounts: [Int], roles: [StageLayout.SectionRole], sectionSource: [Int?]) {
@@ -163,7 +163,7 @@ private struct ItemPlacement {
     let reason: String? =
       switch roles[path.section] {
       case .deleted: "deletes"
-      case .updated: "reloads"
+      case .reloaded: "reloads"
       case .stationary, .moved: nil
       }
     if let reason {
@@ -192,7 +192,7 @@ private struct ItemPlacement {
     }
     var reason: String?
     if let source = sectionSource[path.section] {
-      if roles[source] == .updated { reason = "reloads" }
+      if roles[source] == .reloaded { reason = "reloads" }
     } else {
       reason = "inserts"
     }
@@ -221,8 +221,8 @@ private struct ItemPlacement {
       removed[move.from.section, default: []].append(move.from.item)
       movedItems.insert(move.from)
     }
-    for path in batch.reloads where checkBefore(path, "item update") {
-      if !updatedItems.insert(path).inserted {
+    for path in batch.reloads where checkBefore(path, "item reload") {
+      if !reloadedItems.insert(path).inserted {
         violations.append(.itemUsedTwice(path: path, side: .before))
       }
     }
@@ -240,7 +240,7 @@ private struct ItemPlacement {
       removed[section]!.sort()
       for (index, item) in removed[section]!.enumerated() {
         let path = ItemPath(section, item)
-        if (index > 0 && removed[section]![index - 1] == item) || updatedItems.contains(path) {
+        if (index > 0 && removed[section]![index - 1] == item) || reloadedItems.contains(path) {
           violations.append(.itemUsedTwice(path: path, side: .before))
         }
       }
@@ -261,7 +261,7 @@ private struct ItemPlacement {
     var items = beforeCounts.map { [ItemPath?](repeating: nil, count: $0) }
     for move in moves { items[move.from.section][move.from.item] = move.to }
     for before in beforeCounts.indices {
-      guard let after = sectionMap[before], roles[before] != .updated else { continue }
+      guard let after = sectionMap[before], roles[before] != .reloaded else { continue }
       let gone = removed[before] ?? []
       let taken = occupied[after] ?? []
       var nextGone = 0

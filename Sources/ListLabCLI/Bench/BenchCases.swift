@@ -161,7 +161,7 @@ enum BenchCases {
           RowCells.cell(generator.below(count), variant: round)
         }
         let milliseconds = try Measurement.milliseconds {
-          for cell in changes { try layout.replaceCell(cell) }
+          for cell in changes { try layout.reloadCell(cell) }
         }
         return milliseconds / Double(changes.count)
       })

@@ -11,8 +11,8 @@ public enum LayoutEdit: Sendable {
   case deleteCells([ItemPath])
   /// One cell from a path to another (the destination as it is once the cell has left its place).
   case moveCell(from: ItemPath, to: ItemPath)
-  /// A cell's declaration replaced (same id).
-  case updateCell(at: ItemPath, CellDeclaration)
+  /// A cell reloaded: its declaration replaced (same id) and measured again.
+  case reloadCell(at: ItemPath, CellDeclaration)
   case insertSection(SectionDeclaration, at: Int)
   case deleteSection(at: Int)
   /// A section from an index to another (the destination as it is once the section has left).
@@ -58,7 +58,7 @@ extension Layout {
       touch(from.section, from: from.item)
       touch(to.section, from: to.item)
       unsettled.append(cell)
-    case .updateCell(let path, let cell):
+    case .reloadCell(let path, let cell):
       // The same id in the same place: only the declaration changes, and the cell is settled again.
       declaration.sections[path.section].cells[path.item] = cell
       touch(path.section, from: path.item)

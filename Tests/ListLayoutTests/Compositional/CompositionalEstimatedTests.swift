@@ -67,9 +67,9 @@ import Testing
   }
 
   @Test func oneCellsChangeIsLaidOutWithTheWholeList() throws {
-    // The incremental `replaceCell` refuses: a change relays the list out (`init(_:reusing:)`).
+    // The incremental `reloadCell` refuses: a change relays the list out (`init(_:reusing:)`).
     var layout = try list(count: 3)
-    let error = #expect(throws: DeclarationError.self) { try layout.replaceCell(cell("a1", height: 50)) }
+    let error = #expect(throws: DeclarationError.self) { try layout.reloadCell(cell("a1", height: 50)) }
     #expect(
       error?.problems.map(\.message) == ["a compositional list lays its groups out whole; lay the whole list out again"]
     )

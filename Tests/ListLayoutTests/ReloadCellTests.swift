@@ -4,9 +4,9 @@ import Testing
 
 @testable import ListLayout
 
-/// `Layout.replaceCell`: one cell's change applied in place gives the frames a full layout of the
+/// `Layout.reloadCell`: one cell's change applied in place gives the frames a full layout of the
 /// changed declaration gives, with the offset anchored when the cell is above the viewport.
-@Suite struct ReplaceCellTests {
+@Suite struct ReloadCellTests {
   private func cells(tall: Set<Int> = []) -> [CellDeclaration] {
     (0..<40).map { cell(.integer($0), column([box(height: tall.contains($0) ? 120 : 50)])) }
   }
@@ -16,7 +16,7 @@ import Testing
     let listOptions = options(style) { $0.height = 300 }
     var list = try layout(listOptions, [section("a", cells())])
     list.scroll(to: 400)
-    let invalidation = try list.replaceCell(cell(.integer(25), column([box(height: 120)])))
+    let invalidation = try list.reloadCell(cell(.integer(25), column([box(height: 120)])))
     var expected = try layout(listOptions, [section("a", cells(tall: [25]))])
     expected.scroll(to: 400)
     #expect(list.elements() == expected.elements())
@@ -29,7 +29,7 @@ import Testing
     list.scroll(to: 1000)
     let firstVisible = try #require(list.visibleIDs().first)
     let onScreen = list.cellElement(firstVisible)!.frame.y - list.offset
-    let invalidation = try #require(try list.replaceCell(cell(.integer(2), column([box(height: 120)]))))
+    let invalidation = try #require(try list.reloadCell(cell(.integer(2), column([box(height: 120)]))))
     #expect(invalidation.contentSizeDelta == 70)
     #expect(invalidation.offsetDelta == 70)
     #expect(list.offset == 1070)
@@ -39,7 +39,7 @@ import Testing
   @Test func aCellBelowTheTopLeavesTheOffset() throws {
     var list = try layout(options { $0.height = 300 }, [section("a", cells())])
     list.scroll(to: 100)
-    let invalidation = try #require(try list.replaceCell(cell(.integer(30), column([box(height: 20)]))))
+    let invalidation = try #require(try list.reloadCell(cell(.integer(30), column([box(height: 20)]))))
     #expect(invalidation.contentSizeDelta == -30)
     #expect(invalidation.offsetDelta == 0)
     #expect(list.offset == 100)
@@ -47,7 +47,7 @@ import Testing
 
   @Test func anUnchangedHeightCausesNoInvalidation() throws {
     var list = try layout(options(), [section("a", cells())])
-    #expect(try list.replaceCell(cell(.integer(3), column([box(height: 50)]))) == nil)
+    #expect(try list.reloadCell(cell(.integer(3), column([box(height: 50)]))) == nil)
   }
 
   @Test func anEstimatedCellNotYetShownKeepsItsEstimate() throws {
@@ -56,14 +56,14 @@ import Testing
         $0.estimatedHeight = 44; $0.height = 300
       }, [section("a", cells())])
     let before = list.contentSize.height
-    #expect(try list.replaceCell(cell(.integer(35), column([box(height: 120)]))) == nil)
+    #expect(try list.reloadCell(cell(.integer(35), column([box(height: 120)]))) == nil)
     #expect(list.contentSize.height == before)
     #expect(!list.cells[35].measured)
   }
 
   @Test func unknownIDsAndBadCellsAreRefused() throws {
     var list = try layout(options(), [section("a", cells())])
-    let unknown = #expect(throws: DeclarationError.self) { try list.replaceCell(cell(.integer(99), height: 10)) }
+    let unknown = #expect(throws: DeclarationError.self) { try list.reloadCell(cell(.integer(99), height: 10)) }
     #expect(unknown?.description.contains("is not in the list") == true)
   }
 }

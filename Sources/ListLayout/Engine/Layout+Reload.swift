@@ -2,8 +2,9 @@ public import ListDeclaration
 import ListDiff
 
 extension Layout {
-  /// Replaces the declaration of the cell with `cell.id` and measures it again in place, as
-  /// `reconfigureItems` followed by a self-sizing pass does in UIKit: the cell's row (or grid line)
+  /// Reloads the cell with `cell.id`: its declaration is replaced and it is measured again in
+  /// place, as a reload (or a reconfigure: the layout is the same, only how it animates differs)
+  /// followed by a self-sizing pass does in UIKit: the cell's row (or grid line)
   /// takes the new height, the content size changes by the difference, and when the cell starts
   /// above the viewport's top the content offset moves by the same amount, so that what is on
   /// screen does not jump.
@@ -21,7 +22,7 @@ extension Layout {
   /// - Complexity: O(log n) in the number of cells, plus measuring the cell's content (and, with
   ///   estimated heights, the cells the change brings into view).
   @discardableResult
-  public mutating func replaceCell(_ cell: CellDeclaration) throws(DeclarationError) -> Invalidation? {
+  public mutating func reloadCell(_ cell: CellDeclaration) throws(DeclarationError) -> Invalidation? {
     var problems = cell.provenance.problems
     func visit(_ node: Node) {
       guard node.treeHasProblems else { return }

@@ -23,8 +23,6 @@ public enum ListStyle: Hashable, Sendable, CustomStringConvertible {
     }
   }
 
-  /// Table styles: one full-width column of cells.
-  public var isTable: Bool { self == .plain || self == .grouped || self == .insetGrouped || self == .cards }
   /// Styles that draw separators.
   public var hasSeparators: Bool { self == .plain || self == .grouped || self == .insetGrouped }
 }

@@ -199,14 +199,6 @@ public struct DataSourceSnapshot: Sendable, Equatable {
     for id in ids where present.insert(id).inserted { list.append(id) }
   }
 
-  /// Replaces the items of the section at `index` (already checked unique).
-  mutating func setItems(_ items: [Identifier], ofSectionAt index: Int) {
-    let leaving = Set(sections[index].items).subtracting(items)
-    forget(items: leaving)
-    sections[index].items = items
-    record(items, in: sections[index].id)
-  }
-
   /// Whether the indexes agree with the sections: every section and item once, each indexed where
   /// it is. For tests.
   func checkInvariants() -> [String] {

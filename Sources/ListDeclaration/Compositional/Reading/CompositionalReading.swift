@@ -137,7 +137,4 @@ extension FieldReader {
     }
     return Int(number)
   }
-
-  /// A fraction (`fractional_width(f)`): a finite number greater than 0.
-  static func isFraction(_ value: Double) -> Bool { value.isFinite && value > 0 && value <= 1_000 }
 }

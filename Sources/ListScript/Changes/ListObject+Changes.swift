@@ -20,17 +20,10 @@ extension ListObject {
     return TransitionObject(change, steps: steps)
   }
 
-  /// Lets Lua's collector know the Swift memory a change keeps alive for as long as its transition
-  /// lives: the layouts before and after it share everything the change did not touch, which for a
-  /// list of n cells leaves about n / 64 references of chunk arrays per change (all of it when the
-  /// whole list was laid out again). Without this, a loop of changes to a long list would pile up
-  /// transitions that Lua, seeing little memory of its own, never collects.
+  /// Lets Lua's collector know the Swift memory a change keeps alive for as long as its
+  /// transition lives (``ListChange/retainedBytes``).
   func noteRetainedMemory(of change: ListChange) {
-    let cells = max(change.old.count, change.new.count)
-    let wholeRelayout = ![.insert, .delete, .move, .update, .insertSection, .deleteSection, .moveSection].contains(
-      change.operation)
-    let bytes = wholeRelayout ? 64 * cells : 8 * 1_024 + cells / 8
-    host.lua.noteSwiftAllocation(kilobytes: bytes / 1_024)
+    host.lua.noteSwiftAllocation(kilobytes: change.retainedBytes / 1_024)
   }
 
   /// `{before = id}`, `{after = id}` or `{section = id}` (the end of that section).

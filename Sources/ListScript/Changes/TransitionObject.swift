@@ -27,25 +27,13 @@ final class TransitionObject {
   var before: ListDeclaration { change.old.declaration }
   var after: ListDeclaration { change.new.declaration }
 
-  /// At most this many element states are sampled in one call (steps × elements).
-  static let sampleBudget = 2_000_000
-
-  /// Refuses to sample `steps + 1` instants when that is more than ``sampleBudget`` element states:
-  /// Swift memory is not counted by the Lua memory budget.
+  /// Refuses to sample `steps + 1` instants when that is more than the core's budget (see
+  /// ``ListChange/checkSampleBudget(steps:all:)``), naming the operation.
   func checkSampleBudget(steps: Int, operation: String, all: Bool = false) throws {
-    // Every element of the list: at most the cells of both layouts with a card or separator each,
-    // and their sections' headers and footers.
-    var elements = 0
-    for segment in transition.segments {
-      let sections = segment.old.declaration.sections.count + segment.new.declaration.sections.count
-      let count = all ? 2 * (segment.old.count + segment.new.count) + 2 * sections : segment.tracks.count
-      elements = max(elements, count)
-    }
-    let states = (steps + 1).multipliedReportingOverflow(by: elements)
-    if states.overflow || states.partialValue > TransitionObject.sampleBudget {
-      throw LuaRuntimeError(
-        "\(operation): \(steps + 1) samples of \(elements) elements is more than \(TransitionObject.sampleBudget) element states; sample fewer steps"
-      )
+    do {
+      try change.checkSampleBudget(steps: steps, all: all)
+    } catch {
+      throw LuaRuntimeError("\(operation): \(error)")
     }
   }
 

@@ -47,6 +47,12 @@ package final class ScriptHost {
   var keptLists: [ListObject] = []
   /// The metatables that make frames, element states and their lists print readably.
   let tables: PrintableTables
+  /// The Lua API this host registered: its one definition.
+  package let api: ListLabAPI
+  /// The content nodes' metatables (see ``NodeTables``).
+  private(set) lazy var nodeTables = NodeTables(lua: lua)
+  /// What `section "id"` and `cell "id"` return, made once the classes are registered.
+  private(set) lazy var constructors = ListBinding.Constructors(lua: lua)
   /// The warnings the scripts' changes caused, in order.
   package var warnings: [ScriptWarning] { warningLog }
   var warningLog: [ScriptWarning] = []
@@ -78,9 +84,11 @@ package final class ScriptHost {
     set { expectations.onFailure = newValue }
   }
 
-  package init(options: ScriptOptions, output: ScriptOutput) throws(LuaError) {
+  /// - Parameter api: the API to register (``ListLabAPI/standard``, or one a test extends).
+  package init(options: ScriptOptions, output: ScriptOutput, api: ListLabAPI = .standard) throws(LuaError) {
     self.options = options
     self.output = output
+    self.api = api
     let lua = try Lua(memoryLimit: options.memoryLimitMB.map { $0 << 20 })
     self.lua = lua
     tables = PrintableTables(lua: lua)
@@ -89,11 +97,10 @@ package final class ScriptHost {
       output.print(line)
     }
     installPrint()
-    ListBinding.install(on: self)
-    SwiftExportBinding.install(on: self)
-    PluginBinding.install(on: self)
-    LayoutContextObject.define(on: lua)
-    Expectations.install(on: self)
+    lua.bindingState = RecentNodes()
+    api.install(on: self)
+    Expectations.observe(self)
+    lua.sourceLine = { [unowned self] location in sourceText(location) }
   }
 
   /// Frees the Lua state and everything scripts created (the state and the host refer to each

@@ -17,7 +17,8 @@ extension LuaAPI {
         .array(
           classes.map { type in
             .object([
-              ("name", .string(type.name)), ("topic", .string(type.topic)), ("summary", .string(type.summary)),
+              ("name", .string(type.name)), ("topic", .string(type.topic)), ("variable", .string(type.variable)),
+              ("summary", .string(type.summary)),
               ("methods", .array(type.methods.map(Self.json))), ("fields", .array(type.fields.map(Self.json))),
             ])
           })

@@ -12,6 +12,11 @@ extension LuaAPI {
     index.append("Every global, method, field and option, by topic. `help(\"NAME\")` in a script and `:help NAME` at")
     index.append("the REPL print the same entries.")
     index.append("")
+    if let setup = exampleSetup {
+      index += ["The examples of the global functions start from:", "", "```lua fragment"]
+      index += setup.split(separator: "\n", omittingEmptySubsequences: false).map(String.init)
+      index += ["```", ""]
+    }
     var pages: [(String, String)] = []
     for topic in topics {
       index.append("- [\(topic.title)](\(topic.name).md)")

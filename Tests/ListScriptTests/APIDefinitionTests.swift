@@ -1,5 +1,6 @@
 import ListDeclaration
 import ListExpectations
+import ListLabCore
 import LuaBridge
 import Testing
 
@@ -59,6 +60,25 @@ import Testing
       #expect(members.methods == Set(type.methods.map(\.name)), "\(type.name)'s methods")
       #expect(members.fields == Set(type.fields.map(\.name)), "\(type.name)'s fields")
     }
+  }
+
+  /// Every operation the core's messages name has its name in scripts: the one function of the
+  /// definition that performs it.
+  @Test func everyCoreOperationIsNamedByOneFunction() {
+    var performers: [String: Set<String>] = [:]
+    for function in Self.api.functions + Self.api.classes.flatMap(\.methods) {
+      if let operation = function.performs { performers[operation, default: []].insert(function.name) }
+    }
+    for operation in CoreOperation.allCases {
+      #expect(
+        performers[operation.identifier]?.count == 1,
+        "\(operation.identifier): \(performers[operation.identifier] ?? [])")
+    }
+    let names = ListLabAPI.standard.operationNames
+    #expect(names(.change(.applySnapshotUsingReloadData)) == "apply_snapshot_using_reload_data")
+    #expect(names(.snapshot(.itemIdentifiersInSection)) == "item_identifiers_in_section")
+    #expect(names(.query(.scrollTo)) == "scroll_to")
+    #expect(names(.outline(.isExpanded)) == "is_expanded")
   }
 
   /// A wrong argument is refused before the function runs, in the words of its parameter's type.

@@ -1,6 +1,6 @@
 import ListDeclaration
 import ListDiff
-import ListLabCore
+package import ListLabCore
 import ListLayout
 import ListText
 package import LuaBridge
@@ -23,6 +23,8 @@ package struct ListLabAPI: Sendable {
   var aliases: [LuaAPI.Alias]
   /// What the entries say, without their bodies.
   package let documentation: LuaAPI
+  /// The core's operations as scripts call them (see ``LuaAPI/Function/performs``).
+  package let operationNames: OperationNames
 
   init(
     globals: [LuaGlobal<ScriptHost>], classes: [any LuaClassRegistration], records: [LuaAPI.Record],
@@ -45,6 +47,7 @@ package struct ListLabAPI: Sendable {
     api.records = records
     api.aliases = aliases
     documentation = api
+    operationNames = OperationNames(of: api)
   }
 
   /// The API as ListLab ships it.

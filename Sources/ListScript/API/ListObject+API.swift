@@ -43,20 +43,23 @@ extension ListObject {
       .init(
         "frame", topic: "reading", parameters: [.init("id", .id)], results: [.init("Frame")],
         summary: "The cell's frame; an error names an unknown id and the nearest known one.",
-        example: #"print(l:frame("apple"))"#, complexity: "O(1)", uikit: "layoutAttributesForItem(at:)"),
+        example: #"print(l:frame("apple"))"#, complexity: "O(1)", uikit: "layoutAttributesForItem(at:)"
+      ).performing(.query(.frame)),
       body: { try frame($0, $1) }),
     LuaMethod(
       .init(
         "card", topic: "reading", parameters: [.init("id", .id)], results: [.init("Frame?")],
         summary: "The cell's card (cards style), or nil in a list of another style.",
-        example: #"local c = list { style = "cards", cell "a" {} }:card("a")"#, complexity: "O(1)"),
+        example: #"local c = list { style = "cards", cell "a" {} }:card("a")"#, complexity: "O(1)"
+      ).performing(.query(.card)),
       body: { try card($0, $1) }),
     LuaMethod(
       .init(
         "subframes", topic: "reading", parameters: [.init("id", .id)], results: [.init("NodeFrame[]")],
         summary: "The cell's content nodes, in the cell's coordinates.",
         details: ["They print as recursiveDescription does."], example: #"print(l:subframes("apple"))"#,
-        complexity: "O(nodes of the cell)", uikit: "the content view's subviews' frames"),
+        complexity: "O(nodes of the cell)", uikit: "the content view's subviews' frames"
+      ).performing(.query(.subframes)),
       body: { try subframes($0, $1) }),
     LuaMethod(
       .init(
@@ -91,7 +94,8 @@ extension ListObject {
         summary:
           "Scrolls the least distance that shows the cell (a cell of an orthogonal row also scrolls its row, without snapping).",
         example: #"l:scroll_to("banana")"#, complexity: "O(log n + cells measured)",
-        uikit: "scrollToItem(at:at:animated:)"), body: { try scrollTo($0, $1) }),
+        uikit: "scrollToItem(at:at:animated:)"
+      ).performing(.query(.scrollTo)), body: { try scrollTo($0, $1) }),
     LuaMethod(
       .init(
         "invalidations", topic: "scrolling", results: [.init("Invalidation[]")],
@@ -113,7 +117,8 @@ extension ListObject {
           local c = list { layout = compositional { section = row }, section "photos" { cell "a" {}, cell "b" {}, cell "c" {}, cell "d" {}, cell "e" {} } }
           print(c:scroll_section("photos", 120))
           """, complexity: "O(items of the section)",
-        uikit: "the section's scroll view: targetContentOffset after a drag"), body: { try scrollSection($0, $1) }),
+        uikit: "the section's scroll view: targetContentOffset after a drag"
+      ).performing(.query(.scrollSection)), body: { try scrollSection($0, $1) }),
     LuaMethod(
       .init(
         "section_offset", topic: "compositional", parameters: [.init("id", .id)], results: [.init("number?")],
@@ -124,6 +129,7 @@ extension ListObject {
           c:scroll_section("photos", 150)
           print(c:section_offset("photos"))
           """, complexity: "O(1)",
-        uikit: "the section's scroll view: contentOffset"), body: { try sectionOffset($0, $1) }),
+        uikit: "the section's scroll view: contentOffset"
+      ).performing(.query(.sectionOffset)), body: { try sectionOffset($0, $1) }),
   ]
 }

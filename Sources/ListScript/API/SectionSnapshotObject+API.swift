@@ -23,14 +23,16 @@ extension SectionSnapshotObject {
       .init(
         "append", topic: "outlines", parameters: [.init("ids", .ids), .init("parent", .id, optional: true)],
         results: [.init("SectionSnapshot")], summary: "Appends items as roots, or as the last children of `parent`.",
-        example: #"o:append({ "notes.md" }, "docs")"#, complexity: "O(k) amortised", uikit: "append(_:to:)"),
+        example: #"o:append({ "notes.md" }, "docs")"#, complexity: "O(k) amortised", uikit: "append(_:to:)"
+      ).performing(.outline(.append)),
       body: edit { try append($0, $1) }),
     LuaMethod(
       .init(
         "insert", topic: "outlines", parameters: [.init("ids", .ids), .init("position", .relativePosition)],
         results: [.init("SectionSnapshot")], summary: "Inserts items as siblings of the item named.",
         example: #"o:insert({ "photos" }, { after = "docs" })"#, complexity: "O(siblings + k)",
-        uikit: "insert(_:before:), insert(_:after:)"), body: edit { try insert($0, $1) }),
+        uikit: "insert(_:before:), insert(_:after:)"
+      ).performing(.outline(.insert)), body: edit { try insert($0, $1) }),
     LuaMethod(
       .init(
         "append_snapshot", topic: "outlines",
@@ -39,7 +41,8 @@ extension SectionSnapshotObject {
         summary:
           "Appends another outline's roots, with their subtrees and expanded states, as roots or as the last children of `parent`.",
         example: "local more = section_snapshot()\nmore:append { \"todo.md\" }\no:append_snapshot(more, \"docs\")",
-        complexity: "O(k + siblings)", uikit: "append(_:to:) taking a section snapshot"),
+        complexity: "O(k + siblings)", uikit: "append(_:to:) taking a section snapshot"
+      ).performing(.outline(.appendSnapshot)),
       body: edit { try appendSnapshot($0, $1) }),
     LuaMethod(
       .init(
@@ -49,7 +52,8 @@ extension SectionSnapshotObject {
         summary: "Inserts another outline's roots, with their subtrees, as siblings of the item named.",
         example:
           "local more = section_snapshot()\nmore:append { \"photos\" }\no:insert_snapshot(more, { before = \"music\" })",
-        complexity: "O(k + siblings)", uikit: "insert(_:before:), insert(_:after:) taking a section snapshot"),
+        complexity: "O(k + siblings)", uikit: "insert(_:before:), insert(_:after:) taking a section snapshot"
+      ).performing(.outline(.insertSnapshot)),
       body: edit { try insertSnapshot($0, $1) }),
     LuaMethod(
       .init(
@@ -59,7 +63,8 @@ extension SectionSnapshotObject {
           "Replaces every child of `parent` (and everything under them) with another outline's roots and their subtrees.",
         example:
           "local files = section_snapshot()\nfiles:append { \"a.md\", \"b.md\" }\no:replace_children(\"docs\", files)",
-        complexity: "O(k + the subtrees replaced)", uikit: "replace(childrenOf:using:)"),
+        complexity: "O(k + the subtrees replaced)", uikit: "replace(childrenOf:using:)"
+      ).performing(.outline(.replaceChildren)),
       body: edit { try replaceChildren($0, $1) }),
     LuaMethod(
       .init(
@@ -75,12 +80,14 @@ extension SectionSnapshotObject {
       .init(
         "expand", topic: "outlines", parameters: [.init("ids", .ids)], results: [.init("SectionSnapshot")],
         summary: "Expands the items: their children show.", example: #"o:expand { "docs" }"#, complexity: "O(k)",
-        uikit: "expand(_:)"), body: edit { try expand($0, $1) }),
+        uikit: "expand(_:)"
+      ).performing(.outline(.expand)), body: edit { try expand($0, $1) }),
     LuaMethod(
       .init(
         "collapse", topic: "outlines", parameters: [.init("ids", .ids)], results: [.init("SectionSnapshot")],
         summary: "Collapses the items: their children hide.", example: #"o:collapse { "docs" }"#, complexity: "O(k)",
-        uikit: "collapse(_:)"), body: edit { try collapse($0, $1) }),
+        uikit: "collapse(_:)"
+      ).performing(.outline(.collapse)), body: edit { try collapse($0, $1) }),
   ]
 
   private static let queries: [LuaMethod<SectionSnapshotObject>] = [
@@ -88,12 +95,14 @@ extension SectionSnapshotObject {
       .init(
         "is_expanded", topic: "outlines", parameters: [.init("id", .id)], results: [.init("boolean")],
         summary: "Whether the item is expanded.", example: #"print(o:is_expanded("docs"))"#, complexity: "O(1)",
-        uikit: "isExpanded(_:)"), body: query { .boolean(try $0.isExpanded($1)) }),
+        uikit: "isExpanded(_:)"
+      ).performing(.outline(.isExpanded)), body: query { .boolean(try $0.isExpanded($1)) }),
     LuaMethod(
       .init(
         "is_visible", topic: "outlines", parameters: [.init("id", .id)], results: [.init("boolean")],
         summary: "Whether every ancestor is expanded.", example: #"print(o:is_visible("readme.md"))"#,
-        complexity: "O(depth)", uikit: "isVisible(_:)"), body: query { .boolean(try $0.isVisible($1)) }),
+        complexity: "O(depth)", uikit: "isVisible(_:)"
+      ).performing(.outline(.isVisible)), body: query { .boolean(try $0.isVisible($1)) }),
     LuaMethod(
       .init(
         "contains", topic: "outlines", parameters: [.init("id", .id)], results: [.init("boolean")],
@@ -116,17 +125,20 @@ extension SectionSnapshotObject {
       .init(
         "children", topic: "outlines", parameters: [.init("id", .id)], results: [.init("Id[]")],
         summary: "The item's children.", example: #"print(o:children("docs"))"#, complexity: "O(1)",
-        uikit: "(the children of an item: snapshot(of:) without its parent)"), body: { try children($0, $1) }),
+        uikit: "(the children of an item: snapshot(of:) without its parent)"
+      ).performing(.outline(.children)), body: { try children($0, $1) }),
     LuaMethod(
       .init(
         "level", topic: "outlines", parameters: [.init("id", .id)], results: [.init("integer")],
         summary: "0 for a root.", example: #"print(o:level("readme.md"))"#, complexity: "O(depth)",
-        uikit: "level(of:)"), body: query { .integer(try $0.level(of: $1)) }),
+        uikit: "level(of:)"
+      ).performing(.outline(.level)), body: query { .integer(try $0.level(of: $1)) }),
     LuaMethod(
       .init(
         "parent", topic: "outlines", parameters: [.init("id", .id)], results: [.init("Id?")],
         summary: "The item's parent, or nil for a root.", example: #"print(o:parent("readme.md"))"#,
-        complexity: "O(1)", uikit: "parent(of:)"),
+        complexity: "O(1)", uikit: "parent(of:)"
+      ).performing(.outline(.parent)),
       body: query { try $0.parent(of: $1).map(LuaDeclarations.luaValue) ?? .nil }),
     LuaMethod(
       .init(
@@ -139,7 +151,8 @@ extension SectionSnapshotObject {
         parameters: [.init("id", .id), .init("include_parent", .boolean, optional: true)],
         results: [.init("SectionSnapshot")], summary: "The outline under an item.",
         example: #"print(o:snapshot("docs", true))"#, complexity: "O(subtree)",
-        uikit: "snapshot(of:includingParent:)"), body: { try snapshot($0, $1) }),
+        uikit: "snapshot(of:includingParent:)"
+      ).performing(.outline(.snapshot)), body: { try snapshot($0, $1) }),
     LuaMethod(
       .init(
         "copy", topic: "outlines", results: [.init("SectionSnapshot")], summary: "An independent copy.",

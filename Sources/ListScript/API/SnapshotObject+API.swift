@@ -21,13 +21,15 @@ extension SnapshotObject {
       .init(
         "append_sections", topic: "snapshots", parameters: [.init("ids", .ids)], results: [.init("Snapshot")],
         summary: "Appends sections.", example: #"s:append_sections { "veg" }"#, complexity: "O(k) amortised",
-        uikit: "appendSections(_:)"), body: edit { try appendSections($0, $1) }),
+        uikit: "appendSections(_:)"
+      ).performing(.snapshot(.appendSections)), body: edit { try appendSections($0, $1) }),
     LuaMethod(
       .init(
         "insert_sections", topic: "snapshots", parameters: [.init("ids", .ids), .init("position", .relativePosition)],
         results: [.init("Snapshot")], summary: "Inserts sections before or after a section.",
         example: #"s:insert_sections({ "veg" }, { before = "fruits" })"#, complexity: "O(s + k)",
-        uikit: "insertSections(_:beforeSection:), insertSections(_:afterSection:)"),
+        uikit: "insertSections(_:beforeSection:), insertSections(_:afterSection:)"
+      ).performing(.snapshot(.insertSections)),
       body: edit { try insertSections($0, $1) }),
     LuaMethod(
       .init(
@@ -43,20 +45,23 @@ extension SnapshotObject {
         summary:
           "Moves a section; before or after itself is refused (\"destination for section move is the same as the source\").",
         example: "s:append_sections { \"veg\" }\ns:move_section(\"veg\", { before = \"fruits\" })", complexity: "O(s)",
-        uikit: "moveSection(_:beforeSection:), moveSection(_:afterSection:)"), body: edit { try moveSection($0, $1) }),
+        uikit: "moveSection(_:beforeSection:), moveSection(_:afterSection:)"
+      ).performing(.snapshot(.moveSection)), body: edit { try moveSection($0, $1) }),
     LuaMethod(
       .init(
         "append_items", topic: "snapshots",
         parameters: [.init("ids", .ids), .init("section", .id, optional: true)], results: [.init("Snapshot")],
         summary: "Appends items to the end of `section`, or of the last section.",
         example: #"s:append_items({ "cherry" }, "fruits")"#, complexity: "O(k) amortised",
-        uikit: "appendItems(_:toSection:)"), body: edit { try appendItems($0, $1) }),
+        uikit: "appendItems(_:toSection:)"
+      ).performing(.snapshot(.appendItems)), body: edit { try appendItems($0, $1) }),
     LuaMethod(
       .init(
         "insert_items", topic: "snapshots", parameters: [.init("ids", .ids), .init("position", .relativePosition)],
         results: [.init("Snapshot")], summary: "Inserts items before or after an item.",
         example: #"s:insert_items({ "cherry" }, { after = "apple" })"#, complexity: "O(m + k)",
-        uikit: "insertItems(_:beforeItem:), insertItems(_:afterItem:)"), body: edit { try insertItems($0, $1) }),
+        uikit: "insertItems(_:beforeItem:), insertItems(_:afterItem:)"
+      ).performing(.snapshot(.insertItems)), body: edit { try insertItems($0, $1) }),
     LuaMethod(
       .init(
         "delete_items", topic: "snapshots", parameters: [.init("ids", .ids)], results: [.init("Snapshot")],
@@ -70,7 +75,8 @@ extension SnapshotObject {
         summary:
           "Moves an item; before or after itself is refused (\"destination for item move is the same as the source\").",
         example: #"s:move_item("banana", { before = "apple" })"#, complexity: "O(m)",
-        uikit: "moveItem(_:beforeItem:), moveItem(_:afterItem:)"), body: edit { try moveItem($0, $1) }),
+        uikit: "moveItem(_:beforeItem:), moveItem(_:afterItem:)"
+      ).performing(.snapshot(.moveItem)), body: edit { try moveItem($0, $1) }),
     LuaMethod(
       .init(
         "delete_all_items", topic: "snapshots", results: [.init("Snapshot")],
@@ -80,18 +86,21 @@ extension SnapshotObject {
       .init(
         "reload_sections", topic: "snapshots", parameters: [.init("ids", .ids)], results: [.init("Snapshot")],
         summary: "Every cell of the sections is replaced (a crossfade, `updating`).",
-        example: #"s:reload_sections { "fruits" }"#, complexity: "O(k + marked)", uikit: "reloadSections(_:)"),
+        example: #"s:reload_sections { "fruits" }"#, complexity: "O(k + marked)", uikit: "reloadSections(_:)"
+      ).performing(.snapshot(.reloadSections)),
       body: edit { try reloadSections($0, $1) }),
     LuaMethod(
       .init(
         "reload_items", topic: "snapshots", parameters: [.init("ids", .ids)], results: [.init("Snapshot")],
         summary: "The cells are replaced (a crossfade, `updating`).", example: #"s:reload_items { "apple" }"#,
-        complexity: "O(k + marked)", uikit: "reloadItems(_:)"), body: edit { try reloadItems($0, $1) }),
+        complexity: "O(k + marked)", uikit: "reloadItems(_:)"
+      ).performing(.snapshot(.reloadItems)), body: edit { try reloadItems($0, $1) }),
     LuaMethod(
       .init(
         "reconfigure_items", topic: "snapshots", parameters: [.init("ids", .ids)], results: [.init("Snapshot")],
         summary: "The cells stay and are measured again (a resize, no crossfade; iOS 15).",
-        example: #"s:reconfigure_items { "apple" }"#, complexity: "O(k + marked)", uikit: "reconfigureItems(_:)"),
+        example: #"s:reconfigure_items { "apple" }"#, complexity: "O(k + marked)", uikit: "reconfigureItems(_:)"
+      ).performing(.snapshot(.reconfigureItems)),
       body: edit { try reconfigureItems($0, $1) }),
   ]
 
@@ -111,7 +120,8 @@ extension SnapshotObject {
         "number_of_items", topic: "snapshots", parameters: [.init("section", .id, optional: true)],
         results: [.init("integer")], summary: "The number of items, of one section or of all.",
         example: #"print(s:number_of_items(), s:number_of_items("fruits"))"#, complexity: "O(s), O(1) for a section",
-        uikit: "numberOfItems, numberOfItems(inSection:)"), body: { try numberOfItems($0, $1) }),
+        uikit: "numberOfItems, numberOfItems(inSection:)"
+      ).performing(.snapshot(.numberOfItems)), body: { try numberOfItems($0, $1) }),
     LuaMethod(
       .init(
         "number_of_sections", topic: "snapshots", results: [.init("integer")], summary: "The number of sections.",
@@ -137,7 +147,8 @@ extension SnapshotObject {
         "item_identifiers_in_section", topic: "snapshots", parameters: [.init("section", .id)],
         results: [.init("Id[]")], summary: "The items of a section.",
         example: #"print(s:item_identifiers_in_section("fruits"))"#, complexity: "O(1)",
-        uikit: "itemIdentifiers(inSection:)"), body: { try itemIdentifiersInSection($0, $1) }),
+        uikit: "itemIdentifiers(inSection:)"
+      ).performing(.snapshot(.itemIdentifiersInSection)), body: { try itemIdentifiersInSection($0, $1) }),
     LuaMethod(
       .init(
         "reloaded_item_identifiers", topic: "snapshots", results: [.init("Id[]")],

@@ -87,7 +87,7 @@ final class ListObject {
 
   static func frame(_ list: ListObject, _ call: LuaCall) throws -> Int {
     let id = try LuaDeclarations.identifier(call, 2)
-    let element = try list.state.cellElement(id, for: "frame")
+    let element = try list.state.cellElement(id, for: .frame)
     pushElement(
       element, radius: list.cornerRadius, outline: list.layout.outline(of: element), printing: list.host.tables,
       on: call.stack)
@@ -97,7 +97,7 @@ final class ListObject {
   /// nil for a cell without a card (a list of another style than cards).
   static func card(_ list: ListObject, _ call: LuaCall) throws -> Int {
     let id = try LuaDeclarations.identifier(call, 2)
-    _ = try list.state.cellElement(id, for: "card")
+    _ = try list.state.cellElement(id, for: .card)
     guard let element = list.layout.cardElement(id) else { return call.returning(.nil) }
     pushElement(element, radius: list.cornerRadius, printing: list.host.tables, on: call.stack)
     return 1
@@ -106,7 +106,7 @@ final class ListObject {
   static func subframes(_ list: ListObject, _ call: LuaCall) throws -> Int {
     let tables = list.host.tables
     let id = try LuaDeclarations.identifier(call, 2)
-    let cell = try list.state.cellElement(id, for: "subframes")
+    let cell = try list.state.cellElement(id, for: .subframes)
     let frames = list.layout.subframes(id) ?? []
     call.stack.pushTable(arrayCount: frames.count)
     for (index, node) in frames.enumerated() {
@@ -152,7 +152,7 @@ final class ListObject {
     let id = try LuaDeclarations.identifier(call, 2)
     // The cell is looked up once the change is allowed: from inside a callback, the refusal.
     let invalidations = try list.withScroll("scroll_to") { state -> [Invalidation] in
-      _ = try state.cellElement(id, for: "scroll_to")
+      _ = try state.cellElement(id, for: .scrollTo)
       return state.scroll(toCell: id) ?? []
     }
     Reports.pushInvalidations(invalidations, warnings: [], on: call)
@@ -169,7 +169,7 @@ final class ListObject {
       if case .boolean(let snap) = options["snap"] { snapping = snap }
     }
     let offset = try list.withScroll("scroll_section") { state in
-      try state.scrollSection(id, to: x, snapping: snapping, for: "scroll_section")
+      try state.scrollSection(id, to: x, snapping: snapping)
     }
     guard let offset else {
       throw LuaRuntimeError(
@@ -181,7 +181,7 @@ final class ListObject {
 
   static func sectionOffset(_ list: ListObject, _ call: LuaCall) throws -> Int {
     let id = try LuaDeclarations.identifier(call, 2)
-    let index = try list.state.sectionIndex(id, for: "section_offset")
+    let index = try list.state.sectionIndex(id, for: .sectionOffset)
     return call.returning(list.layout.orthogonalOffset(section: index).map { .number($0) } ?? .nil)
   }
 

@@ -171,7 +171,7 @@ extension ListObject {
       }
     } catch let error as ChangeError {
       if case .invalidBatch(let complaint) = error.reason, let site = builder.site(where: complaint.involves) {
-        throw PositionedError(error.description, at: site)
+        throw PositionedError(error.description(naming: host.api.operationNames), at: site)
       }
       throw error
     }
@@ -180,6 +180,6 @@ extension ListObject {
       warning.claim.flatMap { claim in builder.site { $0 == claim } }
     }
     noteRetainedMemory(of: change)
-    return call.returning(object: TransitionObject(change, steps: options.steps, tables: host.tables))
+    return call.returning(object: TransitionObject(change, steps: options.steps, host: host))
   }
 }

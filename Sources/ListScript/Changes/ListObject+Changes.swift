@@ -13,11 +13,11 @@ extension ListObject {
     _ operation: ListChange.Operation, steps: Int, call: LuaCall,
     _ body: (inout ListState) throws(ChangeError) -> ListChange
   ) throws -> TransitionObject {
-    let change = try withChange(operation.rawValue) { state in try body(&state) }
+    let change = try withChange(host.api.operationNames(.change(operation))) { state in try body(&state) }
     host.lastList = self
     host.report(change.warnings, of: call)
     noteRetainedMemory(of: change)
-    return TransitionObject(change, steps: steps, tables: host.tables)
+    return TransitionObject(change, steps: steps, host: host)
   }
 
   /// Lets Lua's collector know the Swift memory a change keeps alive for as long as its transition

@@ -11,17 +11,19 @@ final class TransitionObject {
   let change: ListChange
   /// How many steps `print(t)` and `show(t)` sample (`steps + 1` instants).
   let steps: Int
-  /// The metatables its tables print with.
-  let tables: PrintableTables
+  unowned let host: ScriptHost
 
-  init(_ change: ListChange, steps: Int, tables: PrintableTables) {
+  init(_ change: ListChange, steps: Int, host: ScriptHost) {
     self.change = change
     self.steps = steps
-    self.tables = tables
+    self.host = host
   }
 
+  /// The metatables its tables print with.
+  var tables: PrintableTables { host.tables }
+
   /// The operation's name as scripts call it: `apply`, `insert_section`, …
-  var title: String { change.operation.rawValue }
+  var title: String { host.api.operationNames(.change(change.operation)) }
   var transition: Transition { change.transition }
   var changeset: ListChangeset { change.changeset }
   var old: Layout { change.old }
@@ -91,7 +93,8 @@ final class TransitionObject {
 
   /// What the change did that the script probably did not mean, one sentence each.
   static func warnings(_ object: TransitionObject, _ call: LuaCall) throws -> Int {
-    call.stack.pushArray(object.change.warnings.map { .string($0.description) })
+    let names = object.host.api.operationNames
+    call.stack.pushArray(object.change.warnings.map { .string($0.description(naming: names)) })
     object.tables.attach(object.tables.lines, toTableAt: -1, on: call.stack)
     return 1
   }

@@ -31,7 +31,7 @@ extension ScriptHost {
   ) {
     guard !warnings.isEmpty else { return }
     let location = call.callerLocation
-    for warning in warnings { warn(warning.description, at: site(warning) ?? location) }
+    for warning in warnings { warn(warning.description(naming: api.operationNames), at: site(warning) ?? location) }
   }
 
   /// Keeps a warning (``warnings``) and writes it: on the diagnostics stream as

@@ -1,5 +1,6 @@
 import ListAnimation
 package import ListExpectations
+import ListLabCore
 import ListRender
 package import LuaBridge
 
@@ -101,6 +102,9 @@ package final class ScriptHost {
     api.install(on: self)
     Expectations.observe(self)
     lua.sourceLine = { [unowned self] location in sourceText(location) }
+    // A core error names its operation as scripts call it.
+    let names = api.operationNames
+    lua.describeError = { error in (error as? any OperationMessage)?.description(naming: names) }
   }
 
   /// Frees the Lua state and everything scripts created (the state and the host refer to each

@@ -71,6 +71,10 @@ package struct LuaAPI: Sendable {
     package var uikit: String?
     /// Other ways to call it, as LuaLS writes them (`fun(list: List, id: Id): boolean`).
     package var overloads: [String]
+    /// The host's operation the function performs, by the host's unique name for it
+    /// (`snapshot.moveSection`): the host's messages about that operation name it as this
+    /// function (`move_section`).
+    package var performs: String?
 
     package init(
       _ name: String, topic: String, parameters: [Parameter] = [], results: [Result] = [], summary: String,
@@ -240,6 +244,16 @@ extension LuaAPI {
     var text = setup
     text.replaceSubrange(marker, with: example)
     return text
+  }
+
+  /// The name of the function that performs each operation of the host, by the operation's name
+  /// (see ``Function/performs``).
+  package var operationNames: [String: String] {
+    var names: [String: String] = [:]
+    for function in functions + classes.flatMap(\.methods) {
+      if let operation = function.performs { names[operation] = function.name }
+    }
+    return names
   }
 
   /// Every method name of every class (for "did you mean").

@@ -220,7 +220,8 @@ import Testing
     )
     #expect(
       shown[1].hasSuffix(
-        "hint 2 of 3: The expectations describe footnote headers and 35 points between sections: the grouped style.\n"))
+        "hint 2 of 3: The expectations describe footnote headers and 35 points between sections: the grouped style "
+          + "(:help style).\n"))
     #expect(shown[2].hasSuffix("hint 3 of 3: style = \"grouped\".\n"))
     #expect(
       shown[3]

@@ -78,9 +78,13 @@ package struct ListLabAPI: Sendable {
     .init("repl", title: "The REPL and help", guide: "docs/command-line.md"),
   ]
 
-  /// Registers the classes, then the globals, in `host`'s state.
-  func install(on host: ScriptHost) {
-    for definition in classes { definition.register(on: host.lua) }
+  /// Registers the classes in `lua` (before the globals: some globals make their values).
+  func registerClasses(on lua: Lua) {
+    for definition in classes { definition.register(on: lua) }
+  }
+
+  /// Registers the globals, each running with `host`.
+  func registerGlobals(on host: ScriptHost) {
     host.lua.register(globals, context: host)
   }
 }

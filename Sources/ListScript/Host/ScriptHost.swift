@@ -51,9 +51,9 @@ package final class ScriptHost {
   /// The Lua API this host registered: its one definition.
   package let api: ListLabAPI
   /// The content nodes' metatables (see ``NodeTables``).
-  private(set) lazy var nodeTables = NodeTables(lua: lua)
+  let nodeTables: NodeTables
   /// What `section "id"` and `cell "id"` return, made once the classes are registered.
-  private(set) lazy var constructors = ListBinding.Constructors(lua: lua)
+  let constructors: ListBinding.Constructors
   /// The warnings the scripts' changes caused, in order.
   package var warnings: [ScriptWarning] { warningLog }
   var warningLog: [ScriptWarning] = []
@@ -93,13 +93,16 @@ package final class ScriptHost {
     let lua = try Lua(memoryLimit: options.memoryLimitMB.map { $0 << 20 })
     self.lua = lua
     tables = PrintableTables(lua: lua)
+    api.registerClasses(on: lua)
+    nodeTables = NodeTables(lua: lua)
+    constructors = ListBinding.Constructors(lua: lua)
     try lua.installSandbox(SandboxPolicy(trust: options.trust, searchPath: options.searchPath(scriptFolder: "."))) {
       line in
       output.print(line)
     }
     installPrint()
     lua.bindingState = RecentNodes()
-    api.install(on: self)
+    api.registerGlobals(on: self)
     Expectations.observe(self)
     lua.sourceLine = { [unowned self] location in sourceText(location) }
     // A core error names its operation as scripts call it.

@@ -73,23 +73,54 @@ extension LuaAPI {
   }
 }
 
-extension LuaCall {
-  /// Checks the arguments of a call against `parameters`, the first at `index` (2 for a method:
-  /// 1 is `self`): an argument of another type is refused with the sentence Lua's own library
-  /// uses.
+/// The checks of a function's arguments, made once from its parameters: for each position, the
+/// Lua types it accepts as a bit mask, so that a call costs a type test per argument and nothing
+/// else (no copy of the parameters' descriptions) unless an argument is wrong.
+package struct ArgumentChecks: Sendable {
+  /// Bit `t` set: Lua type `t` passes; 0: the position is not checked.
+  private let masks: [UInt16]
+  private let parameters: [LuaAPI.Parameter]
+  /// The stack index of the first parameter (2 for a method: 1 is `self`).
+  private let first: Int
+
+  /// The checks of `parameters`; nil when none of them is checked before the function runs.
+  package init?(_ parameters: [LuaAPI.Parameter], from first: Int) {
+    let checked = parameters.prefix { !$0.variadic }
+    var masks: [UInt16] = []
+    for parameter in checked {
+      guard case .accepts(let types, _, _) = parameter.type.check else {
+        masks.append(0)
+        continue
+      }
+      masks.append(types.reduce(UInt16(0)) { $0 | 1 << UInt16($1.rawValue) } | 1 << 15)
+    }
+    guard masks.contains(where: { $0 != 0 }) else { return nil }
+    self.masks = masks
+    self.parameters = Array(checked)
+    self.first = first
+  }
+
+  /// Refuses the first argument of another type than its parameter's, with the sentence Lua's own
+  /// library uses: `bad argument #1 to 'frame' (string or integer id expected, got table)`. An
+  /// absent or nil argument passes (the function judges it).
   ///
   /// - Complexity: O(number of parameters).
-  package func check(_ parameters: [LuaAPI.Parameter], from index: Int) throws {
-    var position = index
-    for parameter in parameters {
-      if parameter.variadic { return }
-      defer { position += 1 }
-      guard case .accepts(let types, let classes, let expected) = parameter.type.check else { continue }
-      let type = self.type(position)
-      if type == .none || type == .nil || types.contains(type) { continue }
-      if type == .userdata, !classes.isEmpty, classes.contains(stack.typeName(at: position)) { continue }
-      throw typeError(position, expected: expected)
+  package func check(_ call: LuaCall) throws {
+    for position in masks.indices {
+      let mask = masks[position]
+      guard mask != 0 else { continue }
+      let type = call.type(first + position).rawValue
+      if type <= 0 || mask & 1 << UInt16(type) != 0 { continue }
+      try refuse(position, call)
     }
+  }
+
+  /// The slow path: a userdata of an accepted class passes; anything else is refused.
+  private func refuse(_ position: Int, _ call: LuaCall) throws {
+    guard case .accepts(_, let classes, let expected) = parameters[position].type.check else { return }
+    let index = first + position
+    if call.type(index) == .userdata, classes.contains(call.stack.typeName(at: index)) { return }
+    throw call.typeError(index, expected: expected)
   }
 }
 

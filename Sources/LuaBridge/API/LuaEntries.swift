@@ -80,14 +80,15 @@ package struct LuaClassDefinition<Object: AnyObject>: Sendable {
     var definition = LuaClass<Object>(name)
     definition.describe = describe
     for method in methods {
-      let parameters = method.doc.parameters
       let body = method.body
-      definition.methods[method.doc.name] =
-        parameters.contains(where: \.isChecked)
-        ? { object, call in
-          try call.check(parameters, from: 2)
-          return try body(object, call)
-        } : body
+      guard let checks = ArgumentChecks(method.doc.parameters, from: 2) else {
+        definition.methods[method.doc.name] = body
+        continue
+      }
+      definition.methods[method.doc.name] = { object, call in
+        try checks.check(call)
+        return try body(object, call)
+      }
     }
     for property in properties { definition.fields[property.doc.name] = property.read }
     return definition
@@ -107,24 +108,14 @@ extension LuaClassDefinition: LuaClassRegistration {
   }
 }
 
-extension LuaAPI.Parameter {
-  /// Whether an argument is checked before the function runs.
-  var isChecked: Bool {
-    if variadic { return false }
-    if case .accepts = type.check { return true }
-    return false
-  }
-}
-
 extension Lua {
   /// Registers `globals`, each checking its arguments before its body runs with `context`.
   package func register<Context: AnyObject>(_ globals: [LuaGlobal<Context>], context: Context) {
     for global in globals {
-      let parameters = global.doc.parameters
       let body = global.body
-      if parameters.contains(where: \.isChecked) {
+      if let checks = ArgumentChecks(global.doc.parameters, from: 1) {
         register(global.doc.name) { call in
-          try call.check(parameters, from: 1)
+          try checks.check(call)
           return try body(context, call)
         }
       } else {

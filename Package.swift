@@ -179,7 +179,9 @@ let package = Package(
       swiftSettings: strictSettings),
     .testTarget(
       name: "ListScriptTests", dependencies: ["ListScript"], swiftSettings: strictSettings),
-    .testTarget(name: "ListLabCLITests", dependencies: ["ListLabCLI"], swiftSettings: strictSettings),
+    .testTarget(
+      name: "ListLabCLITests", dependencies: ["ListLabCLI", "ListScript", "LuaREPL", "LuaBridge"],
+      swiftSettings: strictSettings),
     .testTarget(
       name: "EndToEndTests", dependencies: ["listlab", "CZlib", "ExpectedOutput"],
       exclude: ["Snapshots", "Browser/Expected"],

@@ -45,8 +45,8 @@ package struct FrameExpectation: Sendable, Equatable {
         $0.kind == kind && $0.id == id && (elementKind == nil || $0.elementKind == elementKind)
       })
     else {
-      let known = elements.lazy.filter { $0.kind == kind }.map(\.id)
-      return .missing(suggestion: UnknownID(.cell, id, among: known, operation: "expect_frame").suggestion)
+      let known = elements.filter { $0.kind == kind }.map(\.id)
+      return .missing(suggestion: UnknownID.nearest(to: id, among: known))
     }
     let frame = element.frame
     let fields: [(String, Double?, Double)] = [

@@ -39,6 +39,7 @@ package struct ListLab: ParsableCommand {
     version: version,
     subcommands: [
       Repl.self, Run.self, TestCommand.self, DemoCommand.self, LearnCommand.self, ExportCommand.self, BenchCommand.self,
+      DefsCommand.self,
     ],
     defaultSubcommand: Repl.self)
 

@@ -23,7 +23,7 @@ struct Repl: ParsableCommand {
       Keys: Tab completes globals, fields and methods; Ctrl-C stops running code (or clears the \
       line); Ctrl-D leaves. History is kept in ~/.listlab_history.
 
-      Commands: :help, :load FILE, :reload, :set NAME VALUE, :quit. With stdin not a terminal, \
+      Commands: :help [NAME], :load FILE, :reload, :set NAME VALUE, :quit. With stdin not a terminal, \
       lines are read and evaluated the same way without line editing or prompts, so a transcript \
       can be piped in; the exit status is then 1 when an entry failed: an error, a failed \
       expectation or a command refused.
@@ -179,7 +179,8 @@ struct ReplLoop {
     let argument = parts.count > 1 ? parts[1].trimmingSpaces : ""
     switch name {
     case "help", "h", "?":
-      Console.out(Self.help)
+      let api = host.api.documentation
+      Console.out(argument.isEmpty ? Self.help + "\n\n" + api.topicsHelp() : api.helpText(for: argument))
     case "quit", "q", "exit":
       quit = true
     case "load", "l":
@@ -266,7 +267,9 @@ struct ReplLoop {
     defined on the next line; '_' holds the last value printed.
 
     Commands
-      :help           this text
+      :help           this text, then the topics of the Lua API
+      :help NAME      a function, method, field or option: :help l:frame, :help style
+      :help TOPIC     the functions of a topic: :help snapshots
       :load FILE      run a Lua file into the session (its globals stay defined)
       :reload         run the last loaded file again
       :set lines N    print at most N lines per entry (0 or all: no limit; default 400)
@@ -281,13 +284,4 @@ struct ReplLoop {
       Ctrl-C          stop running code, or clear the line being typed
       Ctrl-D          leave; history is in ~/.listlab_history
     """
-}
-
-extension String {
-  var trimmingSpaces: String {
-    var text = Substring(self)
-    while text.first?.isWhitespace == true { text = text.dropFirst() }
-    while text.last?.isWhitespace == true { text = text.dropLast() }
-    return String(text)
-  }
 }

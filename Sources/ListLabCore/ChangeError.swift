@@ -4,11 +4,13 @@ import ListLayout
 
 /// Why a change was refused. The list keeps its last good state.
 ///
-/// Every sentence a user reads about a refused change is worded here (``description``), starting
-/// with the operation's name as a script calls it: `move: no cell "kiwi" (did you mean "kiwis"?)`.
-public struct ChangeError: Error, CustomStringConvertible {
+/// Every sentence a user reads about a refused change is worded here
+/// (``description(naming:)``), starting with the operation's name as the caller names it (see
+/// ``CoreOperation``): `move: no cell "kiwi" (did you mean "kiwis"?)`.
+public struct ChangeError: OperationMessage {
   public enum Reason: Sendable {
-    /// The new declaration has problems (each with its file and line).
+    /// The new declaration has problems (each with its file and line); the message calls it the
+    /// sections for the operation.
     case invalidDeclaration(DeclarationError)
     /// A cell or section id the list lacks, with the nearest one.
     case unknownID(UnknownID)
@@ -30,7 +32,7 @@ public struct ChangeError: Error, CustomStringConvertible {
     case providedCellChangesID(item: Identifier, returned: Identifier)
   }
 
-  /// The operation as a script names it: `apply`, `insert`, `move_section`, `batch`, …
+  /// The operation refused: `apply`, `insert`, `moveSection`, `batch`, …
   public let operation: ListChange.Operation
   public let reason: Reason
 
@@ -43,7 +45,7 @@ public struct ChangeError: Error, CustomStringConvertible {
   static func noCell(
     _ id: Identifier, in sections: [SectionDeclaration], operation: ListChange.Operation, placing: Bool = false
   ) -> ChangeError {
-    ChangeError(.unknownID(.cell(id, in: sections, operation: operation.rawValue, placing: placing)), in: operation)
+    ChangeError(.unknownID(.cell(id, in: sections, operation: .change(operation), placing: placing)), in: operation)
   }
 
   /// A section id that none of `sections` has; `placing`: it places sections (`{before = id}`).
@@ -51,15 +53,18 @@ public struct ChangeError: Error, CustomStringConvertible {
     _ id: Identifier, in sections: [SectionDeclaration], operation: ListChange.Operation, placing: Bool = false
   ) -> ChangeError {
     ChangeError(
-      .unknownID(.section(id, in: sections, operation: operation.rawValue, placing: placing)), in: operation)
+      .unknownID(.section(id, in: sections, operation: .change(operation), placing: placing)), in: operation)
   }
 
-  public var description: String {
+  public func description(naming names: OperationNames) -> String {
+    let operation = names(.change(self.operation))
     switch reason {
-    case .invalidDeclaration(let error):
+    case .invalidDeclaration(var error):
+      // The data of a change: its problems are those of the sections the operation was given.
+      error.subject = "sections for \(operation)"
       return error.description
     case .unknownID(let unknown):
-      return unknown.description
+      return unknown.description(naming: names)
     case .cellPlacedRelativeToItself(let placement):
       let relation = if case .after = placement { "after" } else { "before" }
       return "\(operation): a cell cannot move \(relation) itself"
@@ -75,7 +80,7 @@ public struct ChangeError: Error, CustomStringConvertible {
     case .layoutFailed(let error):
       return String(describing: error)
     case .snapshot(let error):
-      return error.description
+      return error.description(naming: names)
     case .cellProviderFailed(let item, let error):
       return "\(operation): in the cell provider for item \(item.quoted): \(error)"
     case .providedCellChangesID(let item, let returned):

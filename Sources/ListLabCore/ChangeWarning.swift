@@ -37,7 +37,7 @@ public enum ChangeWarning: Sendable, Equatable, CustomStringConvertible {
   /// At most this many disagreements of one batch are worded; the rest are counted.
   static let wordedDisagreements = 5
 
-  /// The operation that made the change, as a script calls it.
+  /// The operation that made the change.
   public var operation: ListChange.Operation {
     if case .bareCellsReplaceSections = self { .apply } else { .batch }
   }
@@ -55,9 +55,13 @@ public enum ChangeWarning: Sendable, Equatable, CustomStringConvertible {
     }
   }
 
-  public var description: String {
-    "\(operation): " + sentence
+  /// The warning, starting with the operation as the caller names it (see ``CoreOperation``).
+  public func description(naming names: OperationNames) -> String {
+    "\(names(.change(operation))): " + sentence
   }
+
+  /// The warning with the operation's Swift name.
+  public var description: String { description(naming: .swift) }
 
   private var sentence: String {
     switch self {

@@ -9,17 +9,12 @@ public typealias ListChangeset = Changeset<SectionContent, CellDeclaration>
 /// One change of a list, as every operation of ``ListState`` returns it: what changed (the
 /// changeset), how it animates (the transition) and the layouts before and after.
 public struct ListChange: Sendable {
-  /// Which operation made the change; the raw value is its name in scripts.
-  public enum Operation: String, Sendable, CustomStringConvertible {
+  /// Which operation made the change, by its Swift name (a binding gives it its own: see
+  /// ``CoreOperation``).
+  public enum Operation: Hashable, Sendable, CaseIterable {
     case apply, insert, delete, move, update, batch
-    case insertSection = "insert_section"
-    case deleteSection = "delete_section"
-    case moveSection = "move_section"
-    case applySnapshot = "apply_snapshot"
-    case applySnapshotUsingReloadData = "apply_snapshot_using_reload_data"
-    case applySectionSnapshot = "apply_section_snapshot"
-
-    public var description: String { rawValue }
+    case insertSection, deleteSection, moveSection
+    case applySnapshot, applySnapshotUsingReloadData, applySectionSnapshot
   }
 
   public let operation: Operation

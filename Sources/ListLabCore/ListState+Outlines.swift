@@ -19,7 +19,7 @@ extension ListState {
   /// - Complexity: O(m) for the section's m cells, plus the hidden subtrees kept.
   public func sectionSnapshot(of id: Identifier) throws(UnknownID) -> SectionSnapshot {
     guard let section = sections.first(where: { $0.id == id }) else {
-      throw UnknownID.section(id, in: sections, operation: "section_snapshot")
+      throw UnknownID.section(id, in: sections, operation: .query(.sectionSnapshot))
     }
     let applied = outlines[id]
     if let applied, applied.shows(section.cells) { return applied }
@@ -50,7 +50,7 @@ extension ListState {
       try snapshot.appendItems(visible, toSection: id)
     } catch {
       var refused = error
-      refused.operation = operation.rawValue
+      refused.operation = .change(operation)
       throw ChangeError(.snapshot(refused), in: operation)
     }
     var places: [Identifier: CellOutline] = [:]

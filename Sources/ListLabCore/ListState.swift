@@ -60,10 +60,9 @@ public struct ListState {
   ///
   /// - Throws: ``UnknownID`` for a section the list lacks, naming the nearest one.
   /// - Complexity: O(g + k) for g groups in the row and k cells that show.
-  public mutating func scrollSection(_ id: Identifier, to x: Double, snapping: Bool = true, for operation: String)
-    throws(UnknownID) -> Double?
+  public mutating func scrollSection(_ id: Identifier, to x: Double, snapping: Bool = true) throws(UnknownID) -> Double?
   {
-    layout.scrollSection(try sectionIndex(id, for: operation), to: x, snapping: snapping)
+    layout.scrollSection(try sectionIndex(id, for: .scrollSection), to: x, snapping: snapping)
   }
 
   // MARK: Laying out

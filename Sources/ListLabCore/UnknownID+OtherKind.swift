@@ -1,4 +1,4 @@
-import ListDiff
+public import ListDiff
 
 extension UnknownID.Kind {
   /// Cells for sections, sections for cells.
@@ -10,8 +10,14 @@ extension UnknownID {
   /// with the call that takes it, when there is one: `delete: "veg" is a section, not a cell; to
   /// delete a section: l:delete_section("veg")`.
   public struct OtherKind: Sendable, Equatable {
-    /// What to write instead, when there is such a call.
-    public var instead: Instead?
+    /// The kind the id names.
+    public var given: Kind
+    public var id: Identifier
+    /// The operation that was given the id.
+    public var operation: CoreOperation
+    /// The id places cells (`{before = id}`, `{after = id}`): a section there is written
+    /// `{section = id}`, which places them at its end.
+    public var placing: Bool
 
     /// What the call does (`to delete a section`) and its code (`l:delete_section("veg")`).
     public struct Instead: Sendable, Equatable {
@@ -19,25 +25,32 @@ extension UnknownID {
       public var code: String
     }
 
-    /// The verbs of cells and sections that do the same thing to the other kind, as scripts name
-    /// them (`l:delete(id)` and `l:delete_section(id)`, `l:move(id, …)` and `l:move_section(id, …)`).
-    static let counterparts: [String: (verb: String, purpose: String, rest: String)] = [
-      "delete": ("delete_section", "to delete a section", ""),
-      "move": ("move_section", "to move a section", ", { before = … }"),
-      "delete_section": ("delete", "to delete a cell", ""),
-      "move_section": ("move", "to move a cell", ", { before = … }"),
+    /// The operations of cells and sections that do the same thing to the other kind (`delete`
+    /// and `deleteSection`, `move` and `moveSection`), with what they do and the arguments after
+    /// the id.
+    static let counterparts: [ListChange.Operation: (operation: ListChange.Operation, purpose: String, rest: String)] = [
+      .delete: (.deleteSection, "to delete a section", ""),
+      .move: (.moveSection, "to move a section", ", { before = … }"),
+      .deleteSection: (.delete, "to delete a cell", ""),
+      .moveSection: (.move, "to move a cell", ", { before = … }"),
     ]
 
-    /// - Parameters:
-    ///   - given: the kind `id` names.
-    ///   - placing: `id` places cells (`{before = id}`, `{after = id}`); a section there is written
-    ///     `{section = id}`, which places them at its end.
-    init(given: Kind, id: Identifier, operation: String, placing: Bool) {
-      if placing, given == .section {
-        instead = Instead(purpose: "to place cells at the end of a section", code: "{ section = \(id.quoted) }")
-      } else if !placing, let counterpart = Self.counterparts[operation] {
-        instead = Instead(purpose: counterpart.purpose, code: "l:\(counterpart.verb)(\(id.quoted)\(counterpart.rest))")
+    init(given: Kind, id: Identifier, operation: CoreOperation, placing: Bool) {
+      self.given = given
+      self.id = id
+      self.operation = operation
+      self.placing = placing
+    }
+
+    /// What to write instead, the call named as `names` name it; nil when there is no such call.
+    public func instead(naming names: OperationNames) -> Instead? {
+      if placing {
+        guard given == .section else { return nil }
+        return Instead(purpose: "to place cells at the end of a section", code: "{ section = \(id.quoted) }")
       }
+      guard case .change(let operation) = operation, let counterpart = Self.counterparts[operation] else { return nil }
+      let call = names.call(.change(counterpart.operation), arguments: id.quoted + counterpart.rest)
+      return Instead(purpose: counterpart.purpose, code: call)
     }
   }
 }

@@ -4,13 +4,13 @@ public import ListLayout
 
 /// An id that names no cell (or no section) of a list, with the id the script most likely meant:
 /// `frame: no cell "Apple" (did you mean "apple"?)`.
-public struct UnknownID: Error, Sendable, Equatable, CustomStringConvertible {
+public struct UnknownID: OperationMessage, Sendable, Equatable {
   public enum Kind: String, Sendable {
     case cell, section
   }
 
-  /// The call as a script names it: `frame`, `scroll_to`, `move`, …
-  public var operation: String
+  /// The operation that asked: `frame`, `scrollTo`, `move`, …
+  public var operation: CoreOperation
   public var kind: Kind
   public var id: Identifier
   /// The known id nearest to `id`, when one is close.
@@ -21,25 +21,25 @@ public struct UnknownID: Error, Sendable, Equatable, CustomStringConvertible {
 
   /// - Parameter known: the ids of the cells (or sections) the list has.
   /// - Complexity: O(n) in `known` (edit distances of the ids that are strings).
-  public init(_ kind: Kind, _ id: Identifier, among known: some Sequence<Identifier>, operation: String) {
+  public init(_ kind: Kind, _ id: Identifier, among known: some Sequence<Identifier>, operation: CoreOperation) {
     self.operation = operation
     self.kind = kind
     self.id = id
     self.suggestion = Self.nearest(to: id, among: Array(known))
   }
 
-  public var description: String {
+  public func description(naming names: OperationNames) -> String {
     if let otherKind {
-      return "\(operation): \(id.quoted) is a \(kind.other.rawValue), not a \(kind.rawValue)"
-        + (otherKind.instead.map { "; \($0.purpose): \($0.code)" } ?? "")
+      return "\(names(operation)): \(id.quoted) is a \(kind.other.rawValue), not a \(kind.rawValue)"
+        + (otherKind.instead(naming: names).map { "; \($0.purpose): \($0.code)" } ?? "")
     }
-    return "\(operation): no \(kind.rawValue) \(id.quoted)" + (suggestion.map { " (did you mean \($0.quoted)?)" } ?? "")
+    return "\(names(operation)): no \(kind.rawValue) \(id.quoted)" + (suggestion.map { " (did you mean \($0.quoted)?)" } ?? "")
   }
 
   /// The id `id` most likely meant: for a string, a close spelling (see ``Suggestion``), or an
   /// integer written as a string; for an integer, the same digits as a string (`"7"` for `7`).
   /// Integers are never suggested for other integers: `7` is not a misspelling of `8`.
-  static func nearest(to id: Identifier, among known: [Identifier]) -> Identifier? {
+  public static func nearest(to id: Identifier, among known: [Identifier]) -> Identifier? {
     switch id {
     case .integer(let number):
       let digits = Identifier.string(String(number))
@@ -55,9 +55,9 @@ public struct UnknownID: Error, Sendable, Equatable, CustomStringConvertible {
 extension UnknownID {
   /// A cell id that none of `sections` has; when a section has it, the section's call instead
   /// (``OtherKind``). `placing`: the id places cells (`{before = id}`), it is not what the call acts on.
-  static func cell(_ id: Identifier, in sections: [SectionDeclaration], operation: String, placing: Bool = false)
-    -> UnknownID
-  {
+  static func cell(
+    _ id: Identifier, in sections: [SectionDeclaration], operation: CoreOperation, placing: Bool = false
+  ) -> UnknownID {
     var unknown = UnknownID(.cell, id, among: sections.lazy.flatMap { $0.cells.lazy.map(\.id) }, operation: operation)
     if sections.contains(where: { $0.id == id }) {
       unknown.otherKind = OtherKind(given: .section, id: id, operation: operation, placing: placing)
@@ -66,9 +66,9 @@ extension UnknownID {
   }
 
   /// A section id that none of `sections` has; when a cell has it, the cell's call instead.
-  static func section(_ id: Identifier, in sections: [SectionDeclaration], operation: String, placing: Bool = false)
-    -> UnknownID
-  {
+  static func section(
+    _ id: Identifier, in sections: [SectionDeclaration], operation: CoreOperation, placing: Bool = false
+  ) -> UnknownID {
     var unknown = UnknownID(.section, id, among: sections.lazy.map(\.id), operation: operation)
     if sections.contains(where: { section in section.cells.contains { $0.id == id } }) {
       unknown.otherKind = OtherKind(given: .cell, id: id, operation: operation, placing: placing)
@@ -81,8 +81,8 @@ extension ListState {
   /// The frame of cell `id`, or the error naming the nearest id (`l:frame`, `l:card`, …).
   ///
   /// - Complexity: O(1) expected for a known id; O(n) to word the error for an unknown one.
-  public func cellElement(_ id: Identifier, for operation: String) throws(UnknownID) -> Element {
-    guard let element = layout.cellElement(id) else { throw .cell(id, in: sections, operation: operation) }
+  public func cellElement(_ id: Identifier, for query: Query) throws(UnknownID) -> Element {
+    guard let element = layout.cellElement(id) else { throw .cell(id, in: sections, operation: .query(query)) }
     return element
   }
 }

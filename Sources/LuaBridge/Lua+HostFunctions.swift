@@ -27,7 +27,7 @@ final class HostFunctionBox {
     } catch let error as any LuaPositionedError {
       stack.push(error.description)
     } catch {
-      stack.push(Self.nearestWhere(on: stack) + String(describing: error))
+      stack.push(Self.nearestWhere(on: stack) + (lua.describeError?(error) ?? String(describing: error)))
     }
     return -1
   }

@@ -45,6 +45,12 @@ package final class Lua {
   package var bindingState: AnyObject?
   /// The values of errors raised with something other than a string, by error (see ``LuaError``).
   var errorValues: [ErrorValueKey: LuaValue] = [:]
+  /// The text of a line of a chunk (a file's line, a line typed at the REPL), when the host knows
+  /// it: a method called with `.` is told to use `:` on the receiver written there.
+  package var sourceLine: ((LuaSourceLocation) -> String?)?
+  /// The sentence a Swift error raised in Lua reads as, when the host words it otherwise than its
+  /// `description` (a core error naming an operation as scripts call it); nil for the description.
+  package var describeError: ((any Error) -> String?)?
 
   /// Creates a state with the standard libraries opened (the sandbox is applied separately).
   ///
@@ -75,6 +81,8 @@ package final class Lua {
     isClosed = true
     errorValues.removeAll()
     bindingState = nil
+    sourceLine = nil
+    describeError = nil
     context.tripped = .none
     context.deadline_ns = 0
     lua_close(state)

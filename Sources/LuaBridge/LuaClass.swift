@@ -53,12 +53,15 @@ extension Lua {
     let className = definition.name
     let example = className.first.map { String($0).lowercased() } ?? "x"
     for (methodName, method) in definition.methods {
-      pushHostFunction(methodName, on: state) { call in
+      pushHostFunction(methodName, on: state) { [unowned self] call in
         let object: Object
         do {
           object = try call.object(1, as: Object.self)
         } catch let error as LuaArgumentError where call.stack.typeName(at: 1) != className {
-          throw LuaArgumentError(error.description + MethodCallAdvice.text(receiver: example, method: methodName))
+          // The receiver as the line calling it writes it, else one named after the class.
+          let line = call.callerLocation.flatMap { location in sourceLine?(location) }
+          let receiver = line.flatMap { MethodCallAdvice.receiver(calling: methodName, in: $0) } ?? example
+          throw LuaArgumentError(error.description + MethodCallAdvice.text(receiver: receiver, method: methodName))
         }
         return try method(object, call)
       }
@@ -156,48 +159,26 @@ extension LuaStack {
 }
 
 /// What a method called with `.` is told: `; call methods with ':', as in l:frame(…), not
-/// l.frame(…)`. The error names a receiver after its class (`l` for a List); a caller that has
-/// the line as typed names the receiver written there (`cards:frame(…)`).
+/// l.frame(…)`. The advice names the receiver the line calling it writes (`cards:frame(…)`), or
+/// else one named after its class (`l` for a List).
 package enum MethodCallAdvice {
-  static let prefix = "; call methods with ':', as in "
-
   static func text(receiver: String, method: String) -> String {
-    prefix + "\(receiver):\(method)(…), not \(receiver).\(method)(…)"
-  }
-
-  /// `message` with its advice naming the receiver that `line` calls the method on with `.`
-  /// (`cards.frame("a")` → `cards`); unchanged when it has no advice or the line no such call.
-  ///
-  /// - Complexity: O(length of the line and the message).
-  package static func naming(receiverIn line: String, in message: String) -> String {
-    guard let advice = message.firstRange(of: prefix) else { return message }
-    let rest = message[advice.upperBound...]
-    guard let colon = rest.firstIndex(of: ":"), let open = rest[colon...].firstIndex(of: "(") else { return message }
-    let method = String(rest[rest.index(after: colon)..<open])
-    guard let receiver = receiver(calling: method, in: line) else { return message }
-    let end = rest.firstRange(of: "." + method + "(…)")?.upperBound ?? rest.endIndex
-    return String(message[..<advice.lowerBound]) + text(receiver: receiver, method: method) + message[end...]
+    "; call methods with ':', as in \(receiver):\(method)(…), not \(receiver).\(method)(…)"
   }
 
   /// The expression before the first `.method(` (or `.method"…"`, `.method{…}`) on `line`: a name,
-  /// or names joined by dots.
+  /// or names joined by dots (`ui.cards`).
+  ///
+  /// - Complexity: O(length of the line).
   static func receiver(calling method: String, in line: String) -> String? {
-    let characters = Array(line)
-    let call = Array("." + method)
-    func isNamePart(_ character: Character) -> Bool { character == "_" || character.isLetter || character.isNumber }
-    var index = 0
-    while index + call.count <= characters.count {
-      defer { index += 1 }
-      guard characters[index...].starts(with: call) else { continue }
-      var after = index + call.count
-      if after < characters.count, isNamePart(characters[after]) { continue }  // `.frames(` for `frame`
-      while after < characters.count, characters[after] == " " { after += 1 }
-      guard after < characters.count, "({\"'".contains(characters[after]) else { continue }
-      var start = index
-      while start > 0, isNamePart(characters[start - 1]) || characters[start - 1] == "." { start -= 1 }
-      while start < index, !(characters[start] == "_" || characters[start].isLetter) { start += 1 }
-      guard start < index else { continue }
-      return String(characters[start..<index])
+    let tokens = LuaTokenizer.tokens(line)
+    for index in tokens.indices.dropFirst().dropLast(2)
+    where tokens[index].isSymbol(".") && tokens[index + 1].isName(method) && tokens[index + 2].opensArguments {
+      // Names joined by dots, back from the `.`.
+      var first = index - 1
+      guard tokens[first].kind == .name else { continue }
+      while first >= 2, tokens[first - 1].isSymbol("."), tokens[first - 2].kind == .name { first -= 2 }
+      return LuaTokenizer.text(of: line, from: tokens[first].range.lowerBound, to: tokens[index - 1].range.upperBound)
     }
     return nil
   }

@@ -60,7 +60,8 @@ import Testing
 
   // MARK: A teacher's course
 
-  /// A one-chapter course: `good` checks out, `broken` passes as shipped, `wrong`'s solution fails.
+  /// A one-chapter course: `good` checks out, `broken` passes as shipped and sends the learner to
+  /// a `:help` that names nothing, `wrong`'s solution fails.
   static func teacherCourse(in scratch: Scratch) throws -> String {
     try scratch.file(
       "course/index.txt",
@@ -70,12 +71,12 @@ import Testing
 
       exercise: good
       title: A row of 60 points
-      hint: Give it a height.
+      hint: Give it a height (:help height).
       hint: height = 60.
 
       exercise: broken
       title: Nothing to do
-      hint: It passes already.
+      hint: It passes already (:help l:fram).
 
       exercise: wrong
       title: A wrong solution
@@ -105,6 +106,7 @@ import Testing
         "✓ good: fails as shipped, passes with its solution",
         "✗ broken (\(course)/broken.lua):",
         "  passes as shipped: the learner has nothing to do (it needs a gap or a mistake)",
+        "  a hint says :help l:fram, which names nothing of the Lua API (listlab defs --json lists its names)",
         "✗ wrong (\(course)/wrong.lua):",
         "  its solution fails:",
         "    \(course)/solutions/wrong.lua:2: expected cell \"a\" to have h = 60, got 44 (frame (0 0; 375 44), tolerance 0.001)",
@@ -218,7 +220,8 @@ import Testing
     )
     #expect(
       shown[1].hasSuffix(
-        "hint 2 of 3: The expectations describe footnote headers and 35 points between sections: the grouped style.\n"))
+        "hint 2 of 3: The expectations describe footnote headers and 35 points between sections: the grouped style "
+          + "(:help style).\n"))
     #expect(shown[2].hasSuffix("hint 3 of 3: style = \"grouped\".\n"))
     #expect(
       shown[3]

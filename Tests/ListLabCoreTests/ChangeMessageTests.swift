@@ -25,8 +25,8 @@ import Testing
         "insert: no section \"Veg\" (did you mean \"veg\"?)",
         { try $0.insert([CellDeclaration(id: "x")], at: .endOf(section: "Veg")) }
       ),
-      ("delete_section: no section \"fruit\" (did you mean \"fruits\"?)", { try $0.deleteSection("fruit") }),
-      ("move_section: no section \"fish\"", { try $0.moveSection("fruits", to: .after("fish")) }),
+      ("deleteSection: no section \"fruit\" (did you mean \"fruits\"?)", { try $0.deleteSection("fruit") }),
+      ("moveSection: no section \"fish\"", { try $0.moveSection("fruits", to: .after("fish")) }),
       // An integer written as a string, and the other way round; other integers are not suggested.
       ("delete: no cell \"7\" (did you mean 7?)", { try $0.delete(["7"]) }),
       ("delete: no cell 8", { try $0.delete([8]) }),
@@ -40,13 +40,13 @@ import Testing
         #expect(error.description == message)
       }
     }
-    #expect(throws: UnknownID.self) { try state.cellElement("Kale", for: "frame") }
+    #expect(throws: UnknownID.self) { try state.cellElement("Kale", for: .frame) }
     do {
-      _ = try state.cellElement("Kale", for: "frame")
+      _ = try state.cellElement("Kale", for: .frame)
     } catch {
       #expect(error.description == "frame: no cell \"Kale\" (did you mean \"kale\"?)")
     }
-    #expect(try state.cellElement("kale", for: "frame").frame.y == 132)
+    #expect(try state.cellElement("kale", for: .frame).frame.y == 132)
   }
 
   @Test func outOfRangeBatchErrorsSayIndexPathsCountFromZero() throws {

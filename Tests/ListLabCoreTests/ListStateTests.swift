@@ -158,12 +158,12 @@ import Testing
         "update: the new cell's id \"pear\" is not \"apple\"; to replace a cell, delete it and insert the other",
         { try $0.update("apple", to: CellDeclaration(id: "pear")) }
       ),
-      ("delete_section: no section \"veg\"", { try $0.deleteSection("veg") }),
+      ("deleteSection: no section \"veg\"", { try $0.deleteSection("veg") }),
       (
-        "move_section: a section cannot move relative to itself",
+        "moveSection: a section cannot move relative to itself",
         { try $0.moveSection("fruits", to: .before("fruits")) }
       ),
-      ("insert_section: no section \"veg\"", { try $0.insertSection(section("nuts", []), at: .after("veg")) }),
+      ("insertSection: no section \"veg\"", { try $0.insertSection(section("nuts", []), at: .after("veg")) }),
       (
         "invalid sections for insert: cell \"apple\": duplicate cell id: [0,0] and [0,1]; ids must be unique across "
           + "the list (UIKit: supplied item identifiers are not unique)",

@@ -117,24 +117,24 @@ import Testing
     try docs.append(["docs"])
     let attempts: [(String, (inout SectionSnapshot) throws -> Void)] = [
       (
-        #"append_snapshot: Identifiers in a section snapshot must be unique. Duplicate item identifiers: {("music")} ("music" already in the section snapshot)"#,
+        #"appendSnapshot: Identifiers in a section snapshot must be unique. Duplicate item identifiers: {("music")} ("music" already in the section snapshot)"#,
         { try $0.append(music) }
       ),
-      (#"append_snapshot: no item "ghost" in the section snapshot"#, { try $0.append(music, to: "ghost") }),
+      (#"appendSnapshot: no item "ghost" in the section snapshot"#, { try $0.append(music, to: "ghost") }),
       (
-        #"insert_snapshot: no item "taxis" in the section snapshot; did you mean "taxes"?"#,
+        #"insertSnapshot: no item "taxis" in the section snapshot; did you mean "taxes"?"#,
         { try $0.insert(music, after: "taxis") }
       ),
       (
-        #"insert_snapshot: Identifiers in a section snapshot must be unique. Duplicate item identifiers: {("music")} ("music" already in the section snapshot)"#,
+        #"insertSnapshot: Identifiers in a section snapshot must be unique. Duplicate item identifiers: {("music")} ("music" already in the section snapshot)"#,
         { try $0.insert(music, before: "notes") }
       ),
       (
-        #"replace_children: Identifiers in a section snapshot must be unique. Duplicate item identifiers: {("docs")} ("docs" already in the section snapshot)"#,
+        #"replaceChildren: Identifiers in a section snapshot must be unique. Duplicate item identifiers: {("docs")} ("docs" already in the section snapshot)"#,
         { try $0.replace(childrenOf: "docs", using: docs) }
       ),
       (
-        #"replace_children: no item "dogs" in the section snapshot; did you mean "docs"?"#,
+        #"replaceChildren: no item "dogs" in the section snapshot; did you mean "docs"?"#,
         { try $0.replace(childrenOf: "dogs", using: music) }
       ),
     ]

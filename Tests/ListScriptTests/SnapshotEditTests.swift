@@ -240,16 +240,4 @@ import Testing
     #expect(try script.run("return s:number_of_items()").first?.description == "4")
   }
 
-  /// `Scripts/listlab.d.lua` documents every method of both snapshot classes.
-  @Test func everyMethodIsDocumentedForTheEditor() throws {
-    let script = try ScriptHarness()
-    let definitions = try String(contentsOfFile: ScriptHarness.repository + "/Scripts/listlab.d.lua", encoding: .utf8)
-    for type in ["Snapshot", "SectionSnapshot"] {
-      let methods = try #require(script.host.lua.classMembers[type]?.methods)
-      #expect(methods.count > 10)
-      for method in methods {
-        #expect(definitions.contains("function \(type):\(method)("), "listlab.d.lua documents \(type):\(method)")
-      }
-    }
-  }
 }

@@ -15,6 +15,7 @@ struct CourseCheck {
     case solutionFails(failures: [String])
     case solutionChecksNothing
     case solutionChecksLess(solution: Int, exercise: Int)
+    case unknownHelp(name: String)
 
     var description: String {
       switch self {
@@ -28,6 +29,8 @@ struct CourseCheck {
       case .solutionChecksLess(let solution, let exercise):
         "its solution checks \(solution) expectation\(solution == 1 ? "" : "s"), the exercise \(exercise): "
           + "a solution keeps every expectation"
+      case .unknownHelp(let name):
+        "a hint says :help \(name), which names nothing of the Lua API (listlab defs --json lists its names)"
       }
     }
   }
@@ -51,6 +54,10 @@ struct CourseCheck {
       problems.append(.failsElsewhere(first: first.site?.description ?? first.message))
     }
     if ExerciseReport.placesToChange(in: file).isEmpty { problems.append(.noPlaceToChange) }
+    let api = ListLabAPI.standard.documentation
+    for name in Self.helpNames(in: exercise.hints) where api.help(for: name) == nil {
+      problems.append(.unknownHelp(name: name))
+    }
     let solution = CourseFiles.join(course.root, exercise.solutionPath)
     guard SourceFile.isReadableFile(solution) else { return problems + [.noSolution(path: solution)] }
     let solved = ExerciseRun.run(solution, flags: flags, timeLimit: timeLimit)
@@ -63,6 +70,16 @@ struct CourseCheck {
       problems.append(.solutionChecksLess(solution: solved.checked, exercise: shipped.checked))
     }
     return problems
+  }
+
+  /// The names the hints send the learner to with `:help NAME`.
+  static func helpNames(in hints: [String]) -> [String] {
+    hints.flatMap { hint in
+      hint.ranges(of: ":help ").map { range in
+        let word = hint[range.upperBound...].prefix { !$0.isWhitespace && $0 != ")" && $0 != "," }
+        return String(word.reversed().drop { $0 == "." }.reversed())
+      }
+    }
   }
 
   /// Checks every exercise, printing a line for each; returns the names of those that do not

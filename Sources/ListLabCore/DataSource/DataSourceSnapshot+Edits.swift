@@ -10,7 +10,7 @@ extension DataSourceSnapshot {
   /// - Throws: ``SnapshotError`` for an identifier already in the snapshot or given twice.
   /// - Complexity: O(k) amortised.
   public mutating func appendSections(_ ids: [Identifier]) throws(SnapshotError) {
-    try checkNew(ids, .section, operation: "append_sections")
+    try checkNew(ids, .section, operation: .snapshot(.appendSections))
     let start = sections.count
     sections += ids.map { Section(id: $0, items: []) }
     reindexSections(from: start)
@@ -33,7 +33,7 @@ extension DataSourceSnapshot {
   private mutating func insertSections(_ ids: [Identifier], relativeTo other: Identifier, after: Bool)
     throws(SnapshotError)
   {
-    let operation = "insert_sections"
+    let operation = CoreOperation.snapshot(.insertSections)
     let index = try requireSection(other, assertion: "insertIndex != NSNotFound", operation: operation)
     try checkNew(ids, .section, operation: operation)
     let start = after ? index + 1 : index
@@ -80,7 +80,7 @@ extension DataSourceSnapshot {
   }
 
   private mutating func moveSection(_ id: Identifier, relativeTo other: Identifier, after: Bool) throws(SnapshotError) {
-    let operation = "move_section"
+    let operation = CoreOperation.snapshot(.moveSection)
     // The same id on both sides is refused first, whether or not the snapshot has it.
     guard id != other else { throw SnapshotError(.moveOntoItself(.section, id), in: operation) }
     let from = try requireSection(id, assertion: "fromSection != NSNotFound", operation: operation)
@@ -99,7 +99,7 @@ extension DataSourceSnapshot {
   ///   section the snapshot lacks, or identifiers that are not unique.
   /// - Complexity: O(k) amortised.
   public mutating func appendItems(_ ids: [Identifier], toSection section: Identifier? = nil) throws(SnapshotError) {
-    let operation = "append_items"
+    let operation = CoreOperation.snapshot(.appendItems)
     guard !sections.isEmpty else { throw SnapshotError(.noSections, in: operation) }
     let index: Int
     if let section {
@@ -129,7 +129,7 @@ extension DataSourceSnapshot {
   private mutating func insertItems(_ ids: [Identifier], relativeTo other: Identifier, after: Bool)
     throws(SnapshotError)
   {
-    let operation = "insert_items"
+    let operation = CoreOperation.snapshot(.insertItems)
     let (section, item) = try requireItem(other, assertion: "section != NSNotFound", operation: operation)
     try checkNew(ids, .item, operation: operation)
     sections[section].items.insert(contentsOf: ids, at: after ? item + 1 : item)
@@ -180,7 +180,7 @@ extension DataSourceSnapshot {
   }
 
   private mutating func moveItem(_ id: Identifier, relativeTo other: Identifier, after: Bool) throws(SnapshotError) {
-    let operation = "move_item"
+    let operation = CoreOperation.snapshot(.moveItem)
     guard id != other else { throw SnapshotError(.moveOntoItself(.item, id), in: operation) }
     let (fromSection, fromItem) = try requireItem(id, assertion: "fromIndex != NSNotFound", operation: operation)
     _ = try requireItem(other, assertion: "toIndex != NSNotFound", operation: operation)
@@ -199,7 +199,7 @@ extension DataSourceSnapshot {
   /// - Throws: ``SnapshotError`` ("Attempted to reload item identifier that does not exist…").
   /// - Complexity: O(k + r), r the items already marked.
   public mutating func reloadItems(_ ids: [Identifier]) throws(SnapshotError) {
-    try requirePresent(ids, .item, reconfigure: false, operation: "reload_items")
+    try requirePresent(ids, .item, reconfigure: false, operation: .snapshot(.reloadItems))
     markReloaded(items: ids)
   }
 
@@ -209,7 +209,7 @@ extension DataSourceSnapshot {
   ///
   /// - Complexity: O(k + r), r the items already marked.
   public mutating func reconfigureItems(_ ids: [Identifier]) throws(SnapshotError) {
-    try requirePresent(ids, .item, reconfigure: true, operation: "reconfigure_items")
+    try requirePresent(ids, .item, reconfigure: true, operation: .snapshot(.reconfigureItems))
     markReconfigured(items: ids)
   }
 
@@ -218,11 +218,13 @@ extension DataSourceSnapshot {
   ///
   /// - Complexity: O(k + r), r the sections already marked.
   public mutating func reloadSections(_ ids: [Identifier]) throws(SnapshotError) {
-    try requirePresent(ids, .section, reconfigure: false, operation: "reload_sections")
+    try requirePresent(ids, .section, reconfigure: false, operation: .snapshot(.reloadSections))
     markReloaded(sections: ids)
   }
 
-  private func requirePresent(_ ids: [Identifier], _ kind: SnapshotError.Kind, reconfigure: Bool, operation: String)
+  private func requirePresent(
+    _ ids: [Identifier], _ kind: SnapshotError.Kind, reconfigure: Bool, operation: CoreOperation
+  )
     throws(SnapshotError)
   {
     for id in ids where kind == .item ? !containsItem(id) : !containsSection(id) {

@@ -77,7 +77,9 @@ public struct DataSourceSnapshot: Sendable, Equatable {
   ///
   /// - Throws: ``SnapshotError`` for a section the snapshot lacks.
   /// - Complexity: O(1) (the section's items are shared, not copied).
-  public func itemIdentifiers(inSection id: Identifier, operation: String = "item_identifiers_in_section")
+  public func itemIdentifiers(
+    inSection id: Identifier, operation: CoreOperation = .snapshot(.itemIdentifiersInSection)
+  )
     throws(SnapshotError) -> [Identifier]
   {
     guard let index = sectionIndex[id] else {
@@ -91,7 +93,7 @@ public struct DataSourceSnapshot: Sendable, Equatable {
   /// - Throws: ``SnapshotError`` for a section the snapshot lacks.
   /// - Complexity: O(1).
   public func numberOfItems(inSection id: Identifier) throws(SnapshotError) -> Int {
-    try itemIdentifiers(inSection: id, operation: "number_of_items").count
+    try itemIdentifiers(inSection: id, operation: .snapshot(.numberOfItems)).count
   }
 
   /// The section holding an item; nil when the snapshot lacks the item.
@@ -132,7 +134,7 @@ public struct DataSourceSnapshot: Sendable, Equatable {
   }
 
   /// Refuses identifiers that repeat among themselves or are already in the snapshot.
-  func checkNew(_ ids: [Identifier], _ kind: SnapshotError.Kind, operation: String) throws(SnapshotError) {
+  func checkNew(_ ids: [Identifier], _ kind: SnapshotError.Kind, operation: CoreOperation) throws(SnapshotError) {
     try SnapshotError.checkUnique(ids, kind, operation: operation) { id in
       switch kind {
       case .item: itemSection[id].map { .some($0) }
@@ -142,7 +144,7 @@ public struct DataSourceSnapshot: Sendable, Equatable {
   }
 
   /// The index of a section the operation needs, or UIKit's assertion for a missing one.
-  func requireSection(_ id: Identifier, assertion: String, operation: String) throws(SnapshotError) -> Int {
+  func requireSection(_ id: Identifier, assertion: String, operation: CoreOperation) throws(SnapshotError) -> Int {
     guard let index = sectionIndex[id] else {
       throw SnapshotError(
         .missing(.section, id, assertion: assertion, suggestion: nearest(id, .section)), in: operation)
@@ -153,7 +155,7 @@ public struct DataSourceSnapshot: Sendable, Equatable {
   /// The section index and item index of an item the operation needs, or UIKit's assertion.
   ///
   /// - Complexity: O(m).
-  func requireItem(_ id: Identifier, assertion: String, operation: String) throws(SnapshotError) -> (Int, Int) {
+  func requireItem(_ id: Identifier, assertion: String, operation: CoreOperation) throws(SnapshotError) -> (Int, Int) {
     guard let section = itemSection[id], let index = sectionIndex[section],
       let item = sections[index].items.firstIndex(of: id)
     else {

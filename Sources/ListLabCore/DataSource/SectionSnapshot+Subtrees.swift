@@ -22,7 +22,7 @@ extension SectionSnapshot {
   /// - Throws: ``SnapshotError`` for a parent the outline lacks, or items it already has.
   /// - Complexity: O(k) for the k items of `other`, plus the siblings.
   public mutating func append(_ other: SectionSnapshot, to parent: Identifier? = nil) throws(SnapshotError) {
-    let operation = "append_snapshot"
+    let operation = CoreOperation.outline(.appendSnapshot)
     if let parent { _ = try require(parent, operation: operation) }
     let incoming = other.items
     try checkNew(incoming, operation: operation)
@@ -48,7 +48,7 @@ extension SectionSnapshot {
   private mutating func insert(_ other: SectionSnapshot, relativeTo item: Identifier, after: Bool)
     throws(SnapshotError)
   {
-    let operation = "insert_snapshot"
+    let operation = CoreOperation.outline(.insertSnapshot)
     let parent = try require(item, operation: operation).parent
     let incoming = other.items
     try checkNew(incoming, operation: operation)
@@ -64,7 +64,7 @@ extension SectionSnapshot {
   ///   has too (the parent itself included).
   /// - Complexity: O(k + the subtrees replaced).
   public mutating func replace(childrenOf parent: Identifier, using other: SectionSnapshot) throws(SnapshotError) {
-    let operation = "replace_children"
+    let operation = CoreOperation.outline(.replaceChildren)
     let node = try require(parent, operation: operation)
     let replaced = Set(depthFirst(from: node.children) { _ in true })
     let incoming = other.items

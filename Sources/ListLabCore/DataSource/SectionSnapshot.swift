@@ -73,7 +73,7 @@ public struct SectionSnapshot: Sendable, Equatable {
   /// - Complexity: O(depth).
   public func level(of id: Identifier) throws(SnapshotError) -> Int {
     var level = 0
-    var node = try require(id, operation: "level")
+    var node = try require(id, operation: .outline(.level))
     while let parent = node.parent, let next = nodes[parent] {
       level += 1
       node = next
@@ -83,17 +83,17 @@ public struct SectionSnapshot: Sendable, Equatable {
 
   /// The parent of an item; nil for a root.
   public func parent(of id: Identifier) throws(SnapshotError) -> Identifier? {
-    try require(id, operation: "parent").parent
+    try require(id, operation: .outline(.parent)).parent
   }
 
   /// The children of an item, in order.
   public func children(of id: Identifier) throws(SnapshotError) -> [Identifier] {
-    try require(id, operation: "children").children
+    try require(id, operation: .outline(.children)).children
   }
 
   /// Whether an item is expanded.
   public func isExpanded(_ id: Identifier) throws(SnapshotError) -> Bool {
-    _ = try require(id, operation: "is_expanded")
+    _ = try require(id, operation: .outline(.isExpanded))
     return expandedItems.contains(id)
   }
 
@@ -101,7 +101,7 @@ public struct SectionSnapshot: Sendable, Equatable {
   ///
   /// - Complexity: O(depth).
   public func isVisible(_ id: Identifier) throws(SnapshotError) -> Bool {
-    var node = try require(id, operation: "is_visible")
+    var node = try require(id, operation: .outline(.isVisible))
     while let parent = node.parent {
       guard expandedItems.contains(parent), let next = nodes[parent] else { return false }
       node = next
@@ -122,7 +122,7 @@ public struct SectionSnapshot: Sendable, Equatable {
   ///
   /// - Complexity: O(size of the subtree).
   public func snapshot(of id: Identifier, includingParent: Bool = false) throws(SnapshotError) -> SectionSnapshot {
-    let node = try require(id, operation: "snapshot")
+    let node = try require(id, operation: .outline(.snapshot))
     var result = SectionSnapshot()
     result.rootItems = includingParent ? [id] : node.children
     for item in depthFirst(from: result.rootItems, descends: { _ in true }) {
@@ -135,7 +135,7 @@ public struct SectionSnapshot: Sendable, Equatable {
   }
 
   /// The node of an item the operation needs.
-  func require(_ id: Identifier, operation: String) throws(SnapshotError) -> Node {
+  func require(_ id: Identifier, operation: CoreOperation) throws(SnapshotError) -> Node {
     guard let node = nodes[id] else {
       throw SnapshotError(.notInOutline(id, suggestion: UnknownID.nearest(to: id, among: items)), in: operation)
     }
@@ -149,8 +149,8 @@ public struct SectionSnapshot: Sendable, Equatable {
   /// - Throws: ``SnapshotError`` for a parent the outline lacks, or identifiers that are not unique.
   /// - Complexity: O(k) amortised.
   public mutating func append(_ ids: [Identifier], to parent: Identifier? = nil) throws(SnapshotError) {
-    if let parent { _ = try require(parent, operation: "append") }
-    try checkNew(ids, operation: "append")
+    if let parent { _ = try require(parent, operation: .outline(.append)) }
+    try checkNew(ids, operation: .outline(.append))
     for id in ids { nodes[id] = Node(parent: parent) }
     if let parent { nodes[parent]!.children += ids } else { rootItems += ids }
   }
@@ -170,8 +170,8 @@ public struct SectionSnapshot: Sendable, Equatable {
   }
 
   private mutating func insert(_ ids: [Identifier], relativeTo other: Identifier, after: Bool) throws(SnapshotError) {
-    let parent = try require(other, operation: "insert").parent
-    try checkNew(ids, operation: "insert")
+    let parent = try require(other, operation: .outline(.insert)).parent
+    try checkNew(ids, operation: .outline(.insert))
     for id in ids { nodes[id] = Node(parent: parent) }
     func place(in siblings: inout [Identifier]) {
       let index = siblings.firstIndex(of: other)!
@@ -212,7 +212,7 @@ public struct SectionSnapshot: Sendable, Equatable {
   ///
   /// - Complexity: O(k).
   public mutating func expand(_ ids: [Identifier]) throws(SnapshotError) {
-    for id in ids { _ = try require(id, operation: "expand") }
+    for id in ids { _ = try require(id, operation: .outline(.expand)) }
     expandedItems.formUnion(ids)
   }
 
@@ -220,12 +220,12 @@ public struct SectionSnapshot: Sendable, Equatable {
   ///
   /// - Complexity: O(k).
   public mutating func collapse(_ ids: [Identifier]) throws(SnapshotError) {
-    for id in ids { _ = try require(id, operation: "collapse") }
+    for id in ids { _ = try require(id, operation: .outline(.collapse)) }
     expandedItems.subtract(ids)
   }
 
   /// Refuses identifiers that repeat among themselves or are already in the outline.
-  func checkNew(_ ids: [Identifier], operation: String) throws(SnapshotError) {
+  func checkNew(_ ids: [Identifier], operation: CoreOperation) throws(SnapshotError) {
     try SnapshotError.checkUnique(ids, .item, in: .sectionSnapshot, operation: operation) {
       nodes[$0] == nil ? nil : .some(nil)
     }

@@ -21,7 +21,7 @@ public import ListDiff
 /// - "Invalid update: destination for item move is the same as the source":
 ///   https://github.com/noppefoxwolf/ColorPicker/issues/10 (the report ends there; the section form
 ///   is inferred from it).
-public struct SnapshotError: Error, Sendable, Equatable, CustomStringConvertible {
+public struct SnapshotError: OperationMessage, Sendable, Equatable {
   /// What kind of identifier a message is about.
   public enum Kind: String, Sendable {
     case item, section
@@ -59,16 +59,16 @@ public struct SnapshotError: Error, Sendable, Equatable, CustomStringConvertible
     case notInOutline(Identifier, suggestion: Identifier?)
   }
 
-  /// The method as a script names it: `append_items`, `move_section`, `expand`, …
-  public var operation: String
+  /// The operation refused: `appendItems`, `moveSection`, `expand`, …
+  public var operation: CoreOperation
   public var reason: Reason
 
-  public init(_ reason: Reason, in operation: String) {
+  public init(_ reason: Reason, in operation: CoreOperation) {
     self.reason = reason
     self.operation = operation
   }
 
-  public var description: String { "\(operation): " + sentence }
+  public func description(naming names: OperationNames) -> String { "\(names(operation)): " + sentence }
 
   /// Refuses identifiers that repeat among themselves or are already present, naming each once.
   ///
@@ -76,7 +76,7 @@ public struct SnapshotError: Error, Sendable, Equatable, CustomStringConvertible
   ///   (or `.some(nil)`); nil when it is new.
   /// - Complexity: O(k) expected.
   static func checkUnique(
-    _ ids: [Identifier], _ kind: Kind, in holder: Holder = .snapshot, operation: String,
+    _ ids: [Identifier], _ kind: Kind, in holder: Holder = .snapshot, operation: CoreOperation,
     existing: (Identifier) -> Identifier??
   ) throws(SnapshotError) {
     var seen = Set<Identifier>()

@@ -2,16 +2,15 @@ import ListDiff
 import ListLabCore
 
 extension SnapshotError {
-  /// The error as an app sees it: the UIKit method instead of the script's, the app's own
-  /// identifiers in the message.
+  /// The error with the app's own identifiers (its message names the UIKit method: see
+  /// ``raise(_:sections:items:)``).
   func shown<Section: Hashable & Sendable, Item: Hashable & Sendable>(
-    api: String, sections: Section.Type, items: Item.Type
+    sections: Section.Type, items: Item.Type
   ) -> SnapshotError {
     func section(_ id: Identifier) -> Identifier { IdentifierCoding<Section>.shown(id) }
     func item(_ id: Identifier) -> Identifier { IdentifierCoding<Item>.shown(id) }
     func of(_ which: Kind, _ id: Identifier) -> Identifier { which == .item ? item(id) : section(id) }
     var shown = self
-    shown.operation = api
     switch reason {
     case .noSections:
       break
@@ -43,6 +42,7 @@ extension SnapshotError {
   func raise<Section: Hashable & Sendable, Item: Hashable & Sendable>(
     _ api: String, sections: Section.Type, items: Item.Type
   ) -> Never {
-    UIKitFailure.snapshot(shown(api: api, sections: sections, items: items).description).raise()
+    let shown = shown(sections: sections, items: items)
+    UIKitFailure.snapshot(shown.description(naming: .constant(api))).raise()
   }
 }

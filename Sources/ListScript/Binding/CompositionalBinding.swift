@@ -29,104 +29,19 @@ final class EnvironmentObject {
 /// The compositional layout globals: `fractional_width`, `fractional_height`, `absolute`,
 /// `estimated`, `fixed`, `flexible`, `item`, `hgroup`, `vgroup`, `custom_group`,
 /// `supplementary`, `boundary`, `background`, `layout_section`, `list_configuration` and
-/// `compositional`.
+/// `compositional` (what each is and takes is in the API's definition,
+/// `CompositionalBinding+API.swift`).
 enum CompositionalBinding {
-  /// The globals this binding defines (plugins may not take them without `override`).
-  static let globals = [
-    "fractional_width", "fractional_height", "absolute", "estimated", "fixed", "flexible", "item", "hgroup", "vgroup",
-    "custom_group", "supplementary", "boundary", "background", "layout_section", "list_configuration",
-    "compositional",
-  ]
-
-  /// - Parameter warn: reports a size that is almost surely a mistake (`item { width = 1.5 }`)
-  ///   where the item is made.
-  static func install(on lua: Lua, warn: @escaping (DeclarationProblem) -> Void) {
-    var box = LuaClass<CompositionalBox>("Layout")
-    box.describe = { $0.summary }
-    lua.define(box)
-    var environment = LuaClass<EnvironmentObject>("LayoutEnvironment")
-    environment.describe = { object in
-      let env = object.environment
-      return
-        "layout environment \(formatPoints(env.width))×\(formatPoints(env.height)) · \(env.horizontalSizeClass.rawValue) width, \(env.verticalSizeClass.rawValue) height · \(env.contentSize.rawValue) · section \(env.index)"
-    }
-    let fields: [(String, (SectionEnvironment) -> LuaValue)] = [
-      ("width", { .number($0.width) }), ("height", { .number($0.height) }),
-      ("size_class", { .string($0.horizontalSizeClass.rawValue) }),
-      ("vertical_size_class", { .string($0.verticalSizeClass.rawValue) }),
-      ("content_size", { .string($0.contentSize.rawValue) }), ("scale", { .number($0.scale) }),
-      ("index", { .integer($0.index) }), ("id", { LuaDeclarations.luaValue($0.id) }),
-    ]
-    for (name, read) in fields {
-      environment.fields[name] = { object, call in call.returning(read(object.environment)) }
-    }
-    // The list's safe area, and its side layout margin (the safe area comes on top of it).
-    environment.fields["safe_area"] = { object, call in
-      let safe = object.environment.safeArea
-      call.stack.pushRecord([
-        ("top", .number(safe.top)), ("left", .number(safe.left)), ("bottom", .number(safe.bottom)),
-        ("right", .number(safe.right)),
-      ])
-      return 1
-    }
-    environment.fields["layout_margin"] = { object, call in
-      call.returning(.number(object.environment.containerLayoutMargin))
-    }
-    lua.define(environment)
-
-    defineDimension("fractional_width", on: lua) { .fractionalWidth($0) }
-    defineDimension("fractional_height", on: lua) { .fractionalHeight($0) }
-    defineDimension("absolute", on: lua) { .absolute($0) }
-    defineDimension("estimated", positive: true, on: lua) { .estimated($0) }
-    for (name, make) in [("fixed", LayoutSpacing.fixed), ("flexible", LayoutSpacing.flexible)] {
-      lua.register(name) { call in
-        let length = try call.number(1)
-        guard FieldReaderLimits.isLength(length) else {
-          throw call.argumentError(
-            1, "a spacing must be a finite number from 0 to 1000000, got \(LuaValue.format(length))")
-        }
-        return call.returning(object: CompositionalBox(.spacing(make(length))))
-      }
-    }
-    for constructor in ItemConstructor.allCases {
-      lua.register(constructor.rawValue) { call in
-        let table = try declarationTable(call)
-        var provider: CustomGroupProvider?
-        if constructor == .customGroup, let function = functionField("frames", of: call) {
-          provider = customGroupProvider(function, lua: call.lua)
-        }
-        let item = CompositionalItem.read(
-          constructor, from: table, site: LuaDeclarations.site(call), customProvider: provider)
-        item.provenance.warnings.forEach(warn)
-        return call.returning(object: CompositionalBox(.item(item)))
-      }
-    }
-    register("supplementary", on: lua) { .supplementary(SupplementaryItem.read(from: $0, site: $1)) }
-    register("boundary", on: lua) { .boundary(BoundaryItem.read(from: $0, site: $1)) }
-    register("background", on: lua) { .decoration(DecorationItem.read(from: $0, site: $1)) }
-    register("layout_section", on: lua) { .section(.section(CompositionalSection.read(from: $0, site: $1))) }
-    lua.register("list_configuration") { call in
-      // list_configuration "insetGrouped" reads like list_configuration { appearance = "insetGrouped" }.
-      let table =
-        call.type(1) == .string
-        ? DeclarationTable(array: [.string(call.stack.string(at: 1) ?? "")]) : try declarationTable(call)
-      let configuration = ListSectionConfiguration.read(from: table, site: LuaDeclarations.site(call))
-      return call.returning(object: CompositionalBox(.section(.list(configuration))))
-    }
-    lua.register("compositional") { call in
-      let table = try declarationTable(call)
-      let provider = functionField("section", of: call).map(sectionProvider)
-      let configuration = CompositionalConfiguration.read(
-        from: table, site: LuaDeclarations.site(call), provider: provider)
-      return call.returning(object: CompositionalBox(.configuration(configuration)))
-    }
+  /// The environment's description: `tostring(env)`.
+  static func describe(_ env: SectionEnvironment) -> String {
+    "layout environment \(formatPoints(env.width))×\(formatPoints(env.height)) · \(env.horizontalSizeClass.rawValue) width, \(env.verticalSizeClass.rawValue) height · \(env.contentSize.rawValue) · section \(env.index)"
   }
 
   /// `name(n)`: a dimension of `n` (a fraction, or points).
-  private static func defineDimension(
-    _ name: String, positive: Bool = false, on lua: Lua, _ make: @escaping (Double) -> LayoutDimension
-  ) {
-    lua.register(name) { call in
+  static func dimension(_ name: String, positive: Bool = false, _ make: @escaping @Sendable (Double) -> LayoutDimension)
+    -> @Sendable (ScriptHost, LuaCall) throws -> Int
+  {
+    { _, call in
       let value = try call.number(1)
       guard FieldReaderLimits.isLength(value), !positive || value > 0 else {
         let range = positive ? "greater than 0 and at most 1000000" : "from 0 to 1000000"
@@ -136,14 +51,62 @@ enum CompositionalBinding {
     }
   }
 
+  /// `fixed(n)`, `flexible(n)`: a spacing of `n` points.
+  static func spacing(_ make: @escaping @Sendable (Double) -> LayoutSpacing)
+    -> @Sendable (ScriptHost, LuaCall) throws
+    -> Int
+  {
+    { _, call in
+      let length = try call.number(1)
+      guard FieldReaderLimits.isLength(length) else {
+        throw call.argumentError(
+          1, "a spacing must be a finite number from 0 to 1000000, got \(LuaValue.format(length))")
+      }
+      return call.returning(object: CompositionalBox(.spacing(make(length))))
+    }
+  }
+
+  /// `item {…}`, `hgroup {…}`, `vgroup {…}`, `custom_group {…}`; a size that is almost surely a
+  /// mistake (`item { width = 1.5 }`) is warned about where the item is made.
+  static func item(_ constructor: ItemConstructor) -> @Sendable (ScriptHost, LuaCall) throws -> Int {
+    { host, call in
+      let table = try declarationTable(call)
+      var provider: CustomGroupProvider?
+      if constructor == .customGroup, let function = functionField("frames", of: call) {
+        provider = customGroupProvider(function, lua: call.lua)
+      }
+      let item = CompositionalItem.read(
+        constructor, from: table, site: LuaDeclarations.site(call), customProvider: provider)
+      item.provenance.warnings.forEach(host.warn)
+      return call.returning(object: CompositionalBox(.item(item)))
+    }
+  }
+
   /// `name {…}`: a value read from its table.
-  private static func register(
-    _ name: String, on lua: Lua, _ read: @escaping (DeclarationTable, SourceSite?) -> CompositionalValue
-  ) {
-    lua.register(name) { call in
+  static func declared(_ read: @escaping @Sendable (DeclarationTable, SourceSite?) -> CompositionalValue)
+    -> @Sendable (ScriptHost, LuaCall) throws -> Int
+  {
+    { _, call in
       let table = try declarationTable(call)
       return call.returning(object: CompositionalBox(read(table, LuaDeclarations.site(call))))
     }
+  }
+
+  static func listConfiguration(_ host: ScriptHost, _ call: LuaCall) throws -> Int {
+    // list_configuration "insetGrouped" reads like list_configuration { appearance = "insetGrouped" }.
+    let table =
+      call.type(1) == .string
+      ? DeclarationTable(array: [.string(call.stack.string(at: 1) ?? "")]) : try declarationTable(call)
+    let configuration = ListSectionConfiguration.read(from: table, site: LuaDeclarations.site(call))
+    return call.returning(object: CompositionalBox(.section(.list(configuration))))
+  }
+
+  static func compositional(_ host: ScriptHost, _ call: LuaCall) throws -> Int {
+    let table = try declarationTable(call)
+    let provider = functionField("section", of: call).map(sectionProvider)
+    let configuration = CompositionalConfiguration.read(
+      from: table, site: LuaDeclarations.site(call), provider: provider)
+    return call.returning(object: CompositionalBox(.configuration(configuration)))
   }
 
   /// The table argument (none is an empty table).

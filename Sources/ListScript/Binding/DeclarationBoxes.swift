@@ -44,21 +44,3 @@ final class SectionBox {
     "section \(LayoutText.displayID(section.id)) (\(section.cells.count) cell\(section.cells.count == 1 ? "" : "s"))"
   }
 }
-
-extension ListBinding {
-  /// Defines the classes of cells and sections (content nodes are tables: see ``NodeTables``);
-  /// returns the cells' class, for pushing cells quickly.
-  static func defineDeclarationClasses(on lua: Lua) -> LuaClassHandle<CellBox> {
-    var cell = LuaClass<CellBox>("Cell")
-    cell.describe = { $0.summary }
-    cell.fields["id"] = { box, call in call.returning(LuaDeclarations.luaValue(box.cell.id)) }
-    let cellClass = lua.define(cell)
-
-    var section = LuaClass<SectionBox>("Section")
-    section.describe = { $0.summary }
-    section.fields["id"] = { box, call in call.returning(LuaDeclarations.luaValue(box.section.id)) }
-    section.fields["count"] = { box, call in call.returning(.integer(box.section.cells.count)) }
-    lua.define(section)
-    return cellClass
-  }
-}

@@ -10,34 +10,34 @@ extension Expectations {
   /// The condition of the one `expect(…)` call on `line`, as written: `1 == 2` in
   /// `expect(1 == 2)`; nil when the line has no such call, or more than one, or the call goes on
   /// to the next line.
+  ///
+  /// - Complexity: O(length of the line).
   static func condition(in line: String) -> String? {
-    let characters = Array(line)
-    let name = Array("expect(")
-    var starts: [Int] = []
-    for index in characters.indices where characters[index...].starts(with: name) {
-      let before = index > 0 ? characters[index - 1] : " "
-      if !(before.isLetter || before.isNumber || before == "_" || before == ".") { starts.append(index + name.count) }
+    let tokens = LuaTokenizer.tokens(line)
+    let calls = tokens.indices.dropLast().filter { index in
+      tokens[index].isName("expect") && tokens[index + 1].isSymbol("(")
+        && (index == 0 || !(tokens[index - 1].isSymbol(".") || tokens[index - 1].isSymbol(":")))
     }
-    guard starts.count == 1 else { return nil }
+    guard calls.count == 1 else { return nil }
+    let open = calls[0] + 1
+    // The first argument ends at a comma or at the call's `)`, outside any bracket it opens.
     var depth = 0
-    var quote: Character?
-    var index = starts[0]
-    while index < characters.count {
-      let character = characters[index]
-      if let open = quote {
-        if character == "\\" { index += 1 } else if character == open { quote = nil }
-      } else if character == "\"" || character == "'" {
-        quote = character
-      } else if character == "(" || character == "{" || character == "[" {
+    for index in (open + 1)..<tokens.count where tokens[index].kind == .symbol {
+      switch tokens[index].text {
+      case "(", "{", "[":
         depth += 1
-      } else if character == ")" || character == "}" || character == "]" || character == "," {
-        if depth == 0 {
-          let condition = characters[starts[0]..<index].drop { $0.isWhitespace }.reversed().drop { $0.isWhitespace }
-          return condition.isEmpty ? nil : String(condition.reversed())
+      case ")", "}", "]", ",":
+        guard depth == 0 else {
+          if tokens[index].text != "," { depth -= 1 }
+          continue
         }
-        if character != "," { depth -= 1 }
+        let text = LuaTokenizer.text(
+          of: line, from: tokens[open].range.upperBound, to: tokens[index].range.lowerBound
+        ).trimmingSpaces
+        return text.isEmpty ? nil : text
+      default:
+        continue
       }
-      index += 1
     }
     return nil
   }
@@ -45,12 +45,11 @@ extension Expectations {
 
 /// `expect(condition, message)` and `expect_frame([list,] id, {x=, y=, w=, h=} [, {tolerance=, kind=}])`.
 enum Expectations {
-  static func install(on host: ScriptHost) {
-    let lua = host.lua
-    let log = host.expectations
+  /// With --json, each expectation is an event:
+  /// `{"type":"expectation","passed":…,"file":…,"line":…,"message":…}`.
+  static func observe(_ host: ScriptHost) {
     let output = host.output
-    // With --json, each expectation is an event: {"type":"expectation","passed":…,"file":…,"line":…,"message":…}.
-    log.onCheck = { check in
+    host.expectations.onCheck = { check in
       let fields: [(String, JSONValue)] = [
         ("type", .string("expectation")), ("passed", .bool(check.passed)),
         ("file", check.site.map { .string($0.file) } ?? .null), ("line", check.site.map { .integer($0.line) } ?? .null),
@@ -58,58 +57,67 @@ enum Expectations {
       ]
       output.event(.object(fields))
     }
-
-    lua.register("expect") { call in
-      let place = call.callerLocation
-      let site = place.map { SourceSite(file: $0.source, line: $0.line) }
-      let passed = call.value(1).isTruthy
-      // Without a message, the condition as written (`expect(1 == 2)` fails with `1 == 2`); only
-      // read when it is shown: a failure, or an event with --json.
-      var message = ""
-      if !call.isNoneOrNil(2) {
-        message = try call.stack.tostring(at: 2)
-      } else if !passed || output.format == .json {
-        message =
-          place.flatMap(host.sourceText).flatMap(Self.condition(in:)) ?? "the condition is \(call.value(1).description)"
-      }
-      if passed {
-        log.pass(at: site, message)
-        return call.returning(.boolean(true))
-      }
-      log.fail(at: site, message)
-      return call.returning(.boolean(false))
-    }
-
-    lua.register("expect_frame") { call in
-      let site = LuaDeclarations.site(call)
-      var index = 1
-      let list: ListObject
-      if let given = call.stack.object(at: 1) as? ListObject {
-        list = given
-        index = 2
-      } else if let last = host.lastList {
-        list = last
-      } else {
-        throw LuaRuntimeError(
-          "expect_frame: no list yet; build one with list {…} or pass it first: expect_frame(l, id, frame)")
-      }
-      var expectation = FrameExpectation(id: try LuaDeclarations.identifier(call, index))
-      try readFrame(call.table(index + 1), into: &expectation)
-      if let options = try call.optionalTable(index + 2) { try readOptions(options, into: &expectation) }
-      let outcome = expectation.check(in: list.layout)
-      let message = expectation.message(for: outcome)
-      if outcome == .passed {
-        log.pass(at: site, message)
-        return call.returning(.boolean(true))
-      }
-      log.fail(at: site, message)
-      return call.returning(.boolean(false))
-    }
   }
+
+  // The bodies of the globals; what each is and takes is in the API's definition
+  // (`Expectations+API.swift`).
+
+  static func expect(_ host: ScriptHost, _ call: LuaCall) throws -> Int {
+    let log = host.expectations
+    let place = call.callerLocation
+    let site = place.map { SourceSite(file: $0.source, line: $0.line) }
+    let passed = call.value(1).isTruthy
+    // Without a message, the condition as written (`expect(1 == 2)` fails with `1 == 2`); only
+    // read when it is shown: a failure, or an event with --json.
+    var message = ""
+    if !call.isNoneOrNil(2) {
+      message = try call.stack.tostring(at: 2)
+    } else if !passed || host.output.format == .json {
+      message =
+        place.flatMap(host.sourceText).flatMap(Self.condition(in:)) ?? "the condition is \(call.value(1).description)"
+    }
+    if passed {
+      log.pass(at: site, message)
+      return call.returning(.boolean(true))
+    }
+    log.fail(at: site, message)
+    return call.returning(.boolean(false))
+  }
+
+  static func expectFrame(_ host: ScriptHost, _ call: LuaCall) throws -> Int {
+    let log = host.expectations
+    let site = LuaDeclarations.site(call)
+    var index = 1
+    let list: ListObject
+    if let given = call.stack.object(at: 1) as? ListObject {
+      list = given
+      index = 2
+    } else if let last = host.lastList {
+      list = last
+    } else {
+      throw LuaRuntimeError(
+        "expect_frame: no list yet; build one with list {…} or pass it first: expect_frame(l, id, frame)")
+    }
+    var expectation = FrameExpectation(id: try LuaDeclarations.identifier(call, index))
+    try readFrame(call.table(index + 1), into: &expectation)
+    if let options = try call.optionalTable(index + 2) { try readOptions(options, into: &expectation) }
+    let outcome = expectation.check(in: list.layout)
+    let message = expectation.message(for: outcome)
+    if outcome == .passed {
+      log.pass(at: site, message)
+      return call.returning(.boolean(true))
+    }
+    log.fail(at: site, message)
+    return call.returning(.boolean(false))
+  }
+
+  /// The names of the frame's fields and of the options, as the API's definition lists them.
+  private static let frameFields = ListLabAPI.expectationRecords[0].fields.map(\.name)
+  private static let optionNames = ListLabAPI.expectationRecords[1].fields.map(\.name)
 
   /// `{x=, y=, w=, h=}`: at least one, each a finite number.
   private static func readFrame(_ expected: LuaTable, into expectation: inout FrameExpectation) throws {
-    for (key, _) in expected.pairs where !["x", "y", "w", "h"].contains(key.string ?? "") {
+    for (key, _) in expected.pairs where !frameFields.contains(key.string ?? "") {
       throw LuaRuntimeError("expect_frame: unknown field \(key); the frame has x, y, w and h")
     }
     func number(_ key: String) throws -> Double? {
@@ -152,7 +160,7 @@ enum Expectations {
         }
         expectation.elementKind = name
       default:
-        let hint = key.string.flatMap { Suggestion.closest(to: $0, in: ["tolerance", "kind", "element_kind"]) }
+        let hint = key.string.flatMap { Suggestion.closest(to: $0, in: optionNames) }
         throw LuaRuntimeError(
           "expect_frame: unknown option \(key)\(hint.map { " (did you mean \($0)?)" } ?? ""); use tolerance, kind and element_kind"
         )

@@ -4,101 +4,97 @@ import ListLabCore
 import ListLayout
 import LuaBridge
 
-/// The ListLab globals: `list`, `section`, `cell`, the node constructors and `show`.
+/// The ListLab globals that declare and compare lists: `list`, `section`, `cell`, `diff`,
+/// `snapshot` and `section_snapshot` (what each is and takes is in the API's definition,
+/// `ListBinding+API.swift`).
 enum ListBinding {
-  static func install(on host: ScriptHost) {
-    let lua = host.lua
-    let cellClass = defineDeclarationClasses(on: lua)
-    ListObject.define(on: lua, host: host)
-    TransitionObject.define(on: lua, tables: host.tables)
-    ChangesetObject.define(on: lua, tables: host.tables)
-    BatchBuilder.define(on: lua)
-    SnapshotObject.define(on: lua, host: host)
-    SectionSnapshotObject.define(on: lua, host: host)
-    Show.install(on: host)
-    CompositionalBinding.install(on: lua) { [unowned host] in host.warn($0) }
+  /// What the globals need in a state: the curried constructors `section "id"` and `cell "id"`
+  /// return, and the cells' class, for pushing cells quickly.
+  final class Constructors {
+    let sectionWithID: LuaFunction
+    let cellWithID: LuaFunction
+    let cellClass: LuaClassHandle<CellBox>
 
-    // diff(old, new): the staged changeset between two sets of sections (or lists), no layout.
-    lua.register("diff") { call in
-      func data(_ index: Int) throws -> ListDeclaration {
-        if let list = call.stack.object(at: index) as? ListObject { return list.layout.declaration }
-        _ = try call.table(index)
-        let table = LuaDeclarations.table(call.stack, at: index)
-        let (sections, problems) = ListDeclaration.readSections(
-          table.array, subject: "diff", site: LuaDeclarations.site(call))
-        // Sections given without a list belong to no style: grid sections' options and
-        // compositional sections' own layouts are data too. They are checked as the style they
-        // ask for (sections of one list cannot ask for both).
-        var options = ListOptions()
-        options.style = sections.contains { $0.compositional != nil } ? .compositional : .grid
-        let declaration = ListDeclaration(options: options, sections: sections)
-        let all = problems + declaration.problems
-        if !all.isEmpty { throw DeclarationError(subject: "sections for diff", problems: all) }
-        return declaration
+    /// Makes them in `lua`, where the classes are registered already.
+    init(lua: Lua) {
+      let cellClass = lua.handle(of: CellBox.self)!
+      self.cellClass = cellClass
+      // section "id" { … } and cell "id" { … }: the first call returns a closure of one shared
+      // function, with the id bound to it (see `LuaCall.returningClosure`).
+      sectionWithID = lua.function("section") { inner in
+        let id = try LuaDeclarations.identifier(inner, inner.boundValueIndex)
+        try inner.checkTable(1)
+        return inner.returning(object: SectionBox(readSection(id, inner, at: 1)))
       }
-      let old = try data(1).data
-      let new = try data(2).data
-      return call.returning(object: ChangesetObject(changeset: try Changeset(from: old, to: new), before: old))
-    }
-
-    // snapshot(): an empty diffable data source snapshot; section_snapshot(): an empty outline.
-    lua.register("snapshot") { call in call.returning(object: SnapshotObject(DataSourceSnapshot(), host: host)) }
-    lua.register("section_snapshot") { call in
-      call.returning(object: SectionSnapshotObject(SectionSnapshot(), host: host))
-    }
-
-    lua.register("list") { call in
-      try call.checkTable(1)
-      let declaration = ListDeclaration.read(
-        LuaDeclarations.table(call.stack, at: 1), site: LuaDeclarations.site(call),
-        customStyles: host.customStyleNames)
-      let list = try ListObject(declaration: declaration, host: host)
-      host.lastList = list
-      if host.keepsLists { host.keptLists.append(list) }
-      return call.returning(object: list)
-    }
-
-    // section "id" { … } and cell "id" { … }: the first call returns a closure of one shared
-    // function, with the id bound to it (see `LuaCall.returningClosure`).
-    let sectionWithID = lua.function("section") { inner in
-      let id = try LuaDeclarations.identifier(inner, inner.boundValueIndex)
-      try inner.checkTable(1)
-      return inner.returning(object: SectionBox(readSection(id, inner, at: 1)))
-    }
-    lua.register("section") { call in
-      let id = try LuaDeclarations.identifier(call, 1)
-      if call.type(2) == .table { return call.returning(object: SectionBox(readSection(id, call, at: 2))) }
-      guard call.isNoneOrNil(2) else { throw call.typeError(2, expected: "table") }
-      return call.returningClosure(of: sectionWithID, binding: 1)
-    }
-
-    let cellWithID = lua.function("cell") { inner in
-      let id = try LuaDeclarations.identifier(inner, inner.boundValueIndex)
-      try inner.checkTable(1)
-      inner.stack.push(CellBox(readCell(id, inner, at: 1)), as: cellClass)
-      return 1
-    }
-    lua.register("cell") { call in
-      let id = try LuaDeclarations.identifier(call, 1)
-      if call.type(2) == .table {
-        call.stack.push(CellBox(readCell(id, call, at: 2)), as: cellClass)
+      cellWithID = lua.function("cell") { inner in
+        let id = try LuaDeclarations.identifier(inner, inner.boundValueIndex)
+        try inner.checkTable(1)
+        inner.stack.push(CellBox(readCell(id, inner, at: 1)), as: cellClass)
         return 1
       }
-      guard call.isNoneOrNil(2) else { throw call.typeError(2, expected: "table") }
-      return call.returningClosure(of: cellWithID, binding: 1)
     }
-
-    NodeTables.install(on: lua)
   }
 
-  private static func readSection(_ id: Identifier, _ call: LuaCall, at index: Int) -> SectionDeclaration {
+  /// `diff(old, new)`: the staged changeset between two sets of sections (or lists), no layout.
+  static func diff(_ host: ScriptHost, _ call: LuaCall) throws -> Int {
+    func data(_ index: Int) throws -> ListDeclaration {
+      if let list = call.stack.object(at: index) as? ListObject { return list.layout.declaration }
+      _ = try call.table(index)
+      let table = LuaDeclarations.table(call.stack, at: index)
+      let (sections, problems) = ListDeclaration.readSections(
+        table.array, subject: "diff", site: LuaDeclarations.site(call))
+      // Sections given without a list belong to no style: grid sections' options and
+      // compositional sections' own layouts are data too. They are checked as the style they
+      // ask for (sections of one list cannot ask for both).
+      var options = ListOptions()
+      options.style = sections.contains { $0.compositional != nil } ? .compositional : .grid
+      let declaration = ListDeclaration(options: options, sections: sections)
+      let all = problems + declaration.problems
+      if !all.isEmpty { throw DeclarationError(subject: "sections for diff", problems: all) }
+      return declaration
+    }
+    let old = try data(1).data
+    let new = try data(2).data
+    return call.returning(
+      object: ChangesetObject(changeset: try Changeset(from: old, to: new), before: old, tables: host.tables))
+  }
+
+  static func list(_ host: ScriptHost, _ call: LuaCall) throws -> Int {
+    try call.checkTable(1)
+    let declaration = ListDeclaration.read(
+      LuaDeclarations.table(call.stack, at: 1), site: LuaDeclarations.site(call),
+      customStyles: host.customStyleNames)
+    let list = try ListObject(declaration: declaration, host: host)
+    host.lastList = list
+    if host.keepsLists { host.keptLists.append(list) }
+    return call.returning(object: list)
+  }
+
+  static func section(_ host: ScriptHost, _ call: LuaCall) throws -> Int {
+    let id = try LuaDeclarations.identifier(call, 1)
+    if call.type(2) == .table { return call.returning(object: SectionBox(readSection(id, call, at: 2))) }
+    guard call.isNoneOrNil(2) else { throw call.typeError(2, expected: "table") }
+    return call.returningClosure(of: host.constructors.sectionWithID, binding: 1)
+  }
+
+  static func cell(_ host: ScriptHost, _ call: LuaCall) throws -> Int {
+    let id = try LuaDeclarations.identifier(call, 1)
+    if call.type(2) == .table {
+      call.stack.push(CellBox(readCell(id, call, at: 2)), as: host.constructors.cellClass)
+      return 1
+    }
+    guard call.isNoneOrNil(2) else { throw call.typeError(2, expected: "table") }
+    return call.returningClosure(of: host.constructors.cellWithID, binding: 1)
+  }
+
+  static func readSection(_ id: Identifier, _ call: LuaCall, at index: Int) -> SectionDeclaration {
     SectionDeclaration.read(
       id: id, from: LuaDeclarations.table(call.stack, at: index), site: LuaDeclarations.site(call))
   }
 
   /// Reads `cell "id" {…}`: a cell whose fields are all valid straight from Lua, any other
   /// through a ``DeclarationTable`` (which words the problems).
-  private static func readCell(_ id: Identifier, _ call: LuaCall, at index: Int) -> CellDeclaration {
+  static func readCell(_ id: Identifier, _ call: LuaCall, at index: Int) -> CellDeclaration {
     let site = LuaDeclarations.site(call)
     if let (values, content) = LuaDeclarations.cellFieldValues(call.stack, at: index),
       let cell = CellDeclaration.ifValid(id: id, values: values, content: content, site: site)

@@ -68,118 +68,126 @@ final class ListObject {
     }
   }
 
-  static func define(on lua: Lua, host: ScriptHost) {
-    var definition = LuaClass<ListObject>("List")
-    definition.describe = { $0.text }
+  // The bodies of the reading methods; what each is and takes is in the API's definition
+  // (`ListObject+API.swift`).
 
-    let tables = host.tables
-    definition.methods["frames"] = { list, call in
-      let elements = list.layout.elements()
-      call.stack.pushTable(arrayCount: elements.count)
-      let radius = list.cornerRadius
-      for (index, element) in elements.enumerated() {
-        pushElement(
-          element, radius: radius, outline: list.layout.outline(of: element), printing: tables, on: call.stack)
-        call.stack.setIndex(index + 1, ofTableAt: -2)
-      }
-      tables.attach(tables.lines, toTableAt: -1, on: call.stack)
-      return 1
-    }
-    definition.methods["frame"] = { list, call in
-      let id = try LuaDeclarations.identifier(call, 2)
-      let element = try list.state.cellElement(id, for: "frame")
+  static func frames(_ list: ListObject, _ call: LuaCall) throws -> Int {
+    let tables = list.host.tables
+    let elements = list.layout.elements()
+    call.stack.pushTable(arrayCount: elements.count)
+    let radius = list.cornerRadius
+    for (index, element) in elements.enumerated() {
       pushElement(
-        element, radius: list.cornerRadius, outline: list.layout.outline(of: element), printing: tables,
-        on: call.stack)
-      return 1
+        element, radius: radius, outline: list.layout.outline(of: element), printing: tables, on: call.stack)
+      call.stack.setIndex(index + 1, ofTableAt: -2)
     }
-    // nil for a cell without a card (a list of another style than cards).
-    definition.methods["card"] = { list, call in
-      let id = try LuaDeclarations.identifier(call, 2)
-      _ = try list.state.cellElement(id, for: "card")
-      guard let element = list.layout.cardElement(id) else { return call.returning(.nil) }
-      pushElement(element, radius: list.cornerRadius, printing: tables, on: call.stack)
-      return 1
+    tables.attach(tables.lines, toTableAt: -1, on: call.stack)
+    return 1
+  }
+
+  static func frame(_ list: ListObject, _ call: LuaCall) throws -> Int {
+    let id = try LuaDeclarations.identifier(call, 2)
+    let element = try list.state.cellElement(id, for: .frame)
+    pushElement(
+      element, radius: list.cornerRadius, outline: list.layout.outline(of: element), printing: list.host.tables,
+      on: call.stack)
+    return 1
+  }
+
+  /// nil for a cell without a card (a list of another style than cards).
+  static func card(_ list: ListObject, _ call: LuaCall) throws -> Int {
+    let id = try LuaDeclarations.identifier(call, 2)
+    _ = try list.state.cellElement(id, for: .card)
+    guard let element = list.layout.cardElement(id) else { return call.returning(.nil) }
+    pushElement(element, radius: list.cornerRadius, printing: list.host.tables, on: call.stack)
+    return 1
+  }
+
+  static func subframes(_ list: ListObject, _ call: LuaCall) throws -> Int {
+    let tables = list.host.tables
+    let id = try LuaDeclarations.identifier(call, 2)
+    let cell = try list.state.cellElement(id, for: .subframes)
+    let frames = list.layout.subframes(id) ?? []
+    call.stack.pushTable(arrayCount: frames.count)
+    for (index, node) in frames.enumerated() {
+      call.stack.pushRecord([
+        ("id", node.id.map { .string($0) } ?? .nil), ("kind", .string(node.kind)),
+        ("x", .number(node.frame.x)), ("y", .number(node.frame.y)),
+        ("w", .number(node.frame.width)), ("h", .number(node.frame.height)),
+        ("lines", node.lines.map { .integer($0) } ?? .nil), ("depth", .integer(node.depth)),
+      ])
+      tables.attach(tables.subframe, toTableAt: -1, on: call.stack)
+      call.stack.setIndex(index + 1, ofTableAt: -2)
     }
-    definition.methods["subframes"] = { list, call in
-      let id = try LuaDeclarations.identifier(call, 2)
-      let cell = try list.state.cellElement(id, for: "subframes")
-      let frames = list.layout.subframes(id) ?? []
-      call.stack.pushTable(arrayCount: frames.count)
-      for (index, node) in frames.enumerated() {
-        call.stack.pushRecord([
-          ("id", node.id.map { .string($0) } ?? .nil), ("kind", .string(node.kind)),
-          ("x", .number(node.frame.x)), ("y", .number(node.frame.y)),
-          ("w", .number(node.frame.width)), ("h", .number(node.frame.height)),
-          ("lines", node.lines.map { .integer($0) } ?? .nil), ("depth", .integer(node.depth)),
-        ])
-        tables.attach(tables.subframe, toTableAt: -1, on: call.stack)
-        call.stack.setIndex(index + 1, ofTableAt: -2)
-      }
-      Reports.attachText(LayoutText.subframes(of: cell, frames: frames), toTableAt: -1, on: call)
-      return 1
+    Reports.attachText(LayoutText.subframes(of: cell, frames: frames), toTableAt: -1, on: call)
+    return 1
+  }
+
+  static func contentSize(_ list: ListObject, _ call: LuaCall) throws -> Int {
+    let size = list.layout.contentSize
+    return call.returning([.number(size.width), .number(size.height)])
+  }
+
+  static func visible(_ list: ListObject, _ call: LuaCall) throws -> Int {
+    let tables = list.host.tables
+    call.stack.pushArray(list.layout.visibleIDs().map(LuaDeclarations.luaValue))
+    tables.attach(tables.lines, toTableAt: -1, on: call.stack)
+    return 1
+  }
+
+  /// The offset along the list's scroll axis: y, or x for a list that scrolls horizontally.
+  static func offset(_ list: ListObject, _ call: LuaCall) throws -> Int {
+    call.returning(.number(list.layout.scrollOffset))
+  }
+
+  /// `l:scroll(n)` along the scroll axis; `l:scroll{x = n}` or `l:scroll{y = n}` names the axis.
+  static func scroll(_ list: ListObject, _ call: LuaCall) throws -> Int {
+    let position = try scrollPosition(call, axis: list.layout.scrollAxis)
+    let invalidations = try list.withScroll("scroll") { $0.scroll(to: position) }
+    Reports.pushInvalidations(invalidations, warnings: [], on: call)
+    return 1
+  }
+
+  static func scrollTo(_ list: ListObject, _ call: LuaCall) throws -> Int {
+    let id = try LuaDeclarations.identifier(call, 2)
+    // The cell is looked up once the change is allowed: from inside a callback, the refusal.
+    let invalidations = try list.withScroll("scroll_to") { state -> [Invalidation] in
+      _ = try state.cellElement(id, for: .scrollTo)
+      return state.scroll(toCell: id) ?? []
     }
-    definition.methods["content_size"] = { list, call in
-      let size = list.layout.contentSize
-      return call.returning([.number(size.width), .number(size.height)])
+    Reports.pushInvalidations(invalidations, warnings: [], on: call)
+    return 1
+  }
+
+  /// `l:scroll_section(id, x [, { snap = false }])`: an orthogonal section's row, dragged to x.
+  static func scrollSection(_ list: ListObject, _ call: LuaCall) throws -> Int {
+    let id = try LuaDeclarations.identifier(call, 2)
+    let x = try call.number(3)
+    guard x.isFinite else { throw call.argumentError(3, "offset must be a finite number, got \(x)") }
+    var snapping = true
+    if let options = try call.optionalTable(4) {
+      if case .boolean(let snap) = options["snap"] { snapping = snap }
     }
-    definition.methods["visible"] = { list, call in
-      call.stack.pushArray(list.layout.visibleIDs().map(LuaDeclarations.luaValue))
-      tables.attach(tables.lines, toTableAt: -1, on: call.stack)
-      return 1
+    let offset = try list.withScroll("scroll_section") { state in
+      try state.scrollSection(id, to: x, snapping: snapping)
     }
-    // The offset along the list's scroll axis: y, or x for a list that scrolls horizontally.
-    definition.methods["offset"] = { list, call in call.returning(.number(list.layout.scrollOffset)) }
-    // l:scroll(n) along the scroll axis; l:scroll{x = n} or l:scroll{y = n} names the axis.
-    definition.methods["scroll"] = { list, call in
-      let position = try scrollPosition(call, axis: list.layout.scrollAxis)
-      let invalidations = try list.withScroll("scroll") { $0.scroll(to: position) }
-      Reports.pushInvalidations(invalidations, warnings: [], on: call)
-      return 1
+    guard let offset else {
+      throw LuaRuntimeError(
+        "scroll_section: section \(id.quoted) does not scroll orthogonally (give its layout_section orthogonal = \"continuous\", \"paging\", …)"
+      )
     }
-    definition.methods["scroll_to"] = { list, call in
-      let id = try LuaDeclarations.identifier(call, 2)
-      // The cell is looked up once the change is allowed: from inside a callback, the refusal.
-      let invalidations = try list.withScroll("scroll_to") { state -> [Invalidation] in
-        _ = try state.cellElement(id, for: "scroll_to")
-        return state.scroll(toCell: id) ?? []
-      }
-      Reports.pushInvalidations(invalidations, warnings: [], on: call)
-      return 1
-    }
-    // l:scroll_section(id, x [, { snap = false }]): an orthogonal section's row, dragged to x.
-    definition.methods["scroll_section"] = { list, call in
-      let id = try LuaDeclarations.identifier(call, 2)
-      let x = try call.number(3)
-      guard x.isFinite else { throw call.argumentError(3, "offset must be a finite number, got \(x)") }
-      var snapping = true
-      if let options = try call.optionalTable(4) {
-        if case .boolean(let snap) = options["snap"] { snapping = snap }
-      }
-      let offset = try list.withScroll("scroll_section") { state in
-        try state.scrollSection(id, to: x, snapping: snapping, for: "scroll_section")
-      }
-      guard let offset else {
-        throw LuaRuntimeError(
-          "scroll_section: section \(id.quoted) does not scroll orthogonally (give its layout_section orthogonal = \"continuous\", \"paging\", …)"
-        )
-      }
-      return call.returning(.number(offset))
-    }
-    definition.methods["section_offset"] = { list, call in
-      let id = try LuaDeclarations.identifier(call, 2)
-      let index = try list.state.sectionIndex(id, for: "section_offset")
-      return call.returning(list.layout.orthogonalOffset(section: index).map { .number($0) } ?? .nil)
-    }
-    definition.methods["invalidations"] = { list, call in
-      Reports.pushInvalidations(list.layout.invalidations, warnings: list.layout.warnings, on: call)
-      return 1
-    }
-    defineChanges(on: &definition)
-    defineSnapshots(on: &definition)
-    definition.fields["style"] = { list, call in call.returning(.string(list.layout.options.style.description)) }
-    definition.fields["count"] = { list, call in call.returning(.integer(list.layout.count)) }
-    lua.define(definition)
+    return call.returning(.number(offset))
+  }
+
+  static func sectionOffset(_ list: ListObject, _ call: LuaCall) throws -> Int {
+    let id = try LuaDeclarations.identifier(call, 2)
+    let index = try list.state.sectionIndex(id, for: .sectionOffset)
+    return call.returning(list.layout.orthogonalOffset(section: index).map { .number($0) } ?? .nil)
+  }
+
+  static func invalidations(_ list: ListObject, _ call: LuaCall) throws -> Int {
+    Reports.pushInvalidations(list.layout.invalidations, warnings: list.layout.warnings, on: call)
+    return 1
   }
 
   /// The offset `l:scroll` is given: a number along the list's scroll axis, or `{x = n}` /

@@ -112,7 +112,7 @@ enum LuaDeclarations {
       if let integer = call.stack.integer(at: index) { return .integer(integer) }
       throw call.argumentError(index, "an id must be a string or an integer, got \(call.value(index).description)")
     default:
-      throw call.typeError(index, expected: "string or integer id")
+      throw call.typeError(index, expected: .id)
     }
   }
 

@@ -38,7 +38,7 @@ final class NodeTables {
   private let index: LuaFunction
   private let tostring: LuaFunction
 
-  private init(lua: Lua) {
+  init(lua: Lua) {
     slots = .allocate(capacity: Self.slotCount)
     slots.initialize(repeating: nil)
     // n.kind: the constructor's name; other missing fields are nil, as for any table.
@@ -62,20 +62,11 @@ final class NodeTables {
     slots.deallocate()
   }
 
-  /// Registers the constructors `label`, `image`, `box`, `spacer`, `column` and `row`.
-  static func install(on lua: Lua) {
-    let tables = NodeTables(lua: lua)
-    lua.bindingState = RecentNodes()
-    for (kind, constructor) in LuaDeclarations.constructors.enumerated() {
-      lua.register(constructor.rawValue) { call in try tables.construct(constructor, kind: kind, call) }
-    }
-  }
-
   /// `constructor {…}`: tags the table (a new one for `row()`, `{ text }` for `label "text"`).
   ///
   /// - Complexity: O(1): one `lua_getinfo`, a cache look-up, `setmetatable`.
   /// `kind` is the constructor's position in ``LuaDeclarations/constructors``, what its tag holds.
-  private func construct(_ constructor: NodeConstructor, kind: Int, _ call: LuaCall) throws -> Int {
+  func construct(_ constructor: NodeConstructor, kind: Int, _ call: LuaCall) throws -> Int {
     let stack = call.stack
     switch call.type(1) {
     case .table:

@@ -9,47 +9,45 @@ import LuaBridge
 /// `{ columns = n }` (the width is drawn in n characters, borders included; rows keep the 1 : 2
 /// proportion).
 enum Show {
-  static func install(on host: ScriptHost) {
+  static func show(_ host: ScriptHost, _ call: LuaCall) throws -> Int {
     let output = host.output
-    host.lua.register("show") { call in
-      let lines: [String]
-      var picture: HTMLPage.Figure.Picture?
-      let colors = output.colors
-      if let list = call.stack.object(at: 1) as? ListObject {
-        let scale = try readScale(call, at: 2, width: list.layout.options.width)
-        lines = Wireframe.render(SceneBuilder.scene(of: list.layout), scale: scale, colors: colors)
-        if output.pageLog != nil { picture = Pictures.layout(list.layout) }
-      } else if let transition = call.stack.object(at: 1) as? TransitionObject {
-        var optionsIndex = 2
-        var steps = transition.steps
-        if call.type(2) == .number {
-          steps = try call.integer(2)
-          guard steps >= 1, steps <= 100 else {
-            throw call.argumentError(2, "steps must be from 1 to 100, got \(steps)")
-          }
-          optionsIndex = 3
+    let lines: [String]
+    var picture: HTMLPage.Figure.Picture?
+    let colors = output.colors
+    if let list = call.stack.object(at: 1) as? ListObject {
+      let scale = try readScale(call, at: 2, width: list.layout.options.width)
+      lines = Wireframe.render(SceneBuilder.scene(of: list.layout), scale: scale, colors: colors)
+      if output.pageLog != nil { picture = Pictures.layout(list.layout) }
+    } else if let transition = call.stack.object(at: 1) as? TransitionObject {
+      var optionsIndex = 2
+      var steps = transition.steps
+      if call.type(2) == .number {
+        steps = try call.integer(2)
+        guard steps >= 1, steps <= 100 else {
+          throw call.argumentError(2, "steps must be from 1 to 100, got \(steps)")
         }
-        let scale = try readScale(call, at: optionsIndex, width: transition.new.options.width)
-        try transition.checkSampleBudget(steps: steps, operation: "show")
-        var drawn: [String] = []
-        for time in sampleTimes(count: steps, duration: transition.transition.duration) {
-          try call.lua.checkLimits()
-          let scene = try SceneBuilder.scene(
-            of: transition.transition, at: time, from: transition.old, to: transition.new)
-          drawn += Wireframe.render(scene, scale: scale, colors: colors)
-          drawn.append("")
-        }
-        drawn.append(Wireframe.transitionLegend)
-        if output.pageLog != nil { picture = try Pictures.transition(transition) }
-        lines = drawn
-      } else {
-        throw call.typeError(1, expected: "List or Transition")
+        optionsIndex = 3
       }
-      output.emit(
-        lines: lines, json: .object([("type", .string("wireframe")), ("lines", .array(lines.map { .string($0) }))]),
-        figure: picture.map { HTMLPage.Figure(picture: $0, wireframe: lines.map(PageLog.withoutEscapes)) })
-      return 0
+      let scale = try readScale(call, at: optionsIndex, width: transition.new.options.width)
+      try transition.checkSampleBudget(steps: steps, operation: "show")
+      var drawn: [String] = []
+      for time in sampleTimes(count: steps, duration: transition.transition.duration) {
+        try call.lua.checkLimits()
+        let scene = try SceneBuilder.scene(
+          of: transition.transition, at: time, from: transition.old, to: transition.new)
+        drawn += Wireframe.render(scene, scale: scale, colors: colors)
+        drawn.append("")
+      }
+      drawn.append(Wireframe.transitionLegend)
+      if output.pageLog != nil { picture = try Pictures.transition(transition) }
+      lines = drawn
+    } else {
+      throw call.typeError(1, expected: "List or Transition")
     }
+    output.emit(
+      lines: lines, json: .object([("type", .string("wireframe")), ("lines", .array(lines.map { .string($0) }))]),
+      figure: picture.map { HTMLPage.Figure(picture: $0, wireframe: lines.map(PageLog.withoutEscapes)) })
+    return 0
   }
 
   static func readScale(_ call: LuaCall, at index: Int, width: Double) throws -> WireframeScale {

@@ -5,15 +5,13 @@ package import LuaBridge
 /// `swift(l)` prints the list as UIKit Swift code, and `listlab export` reads the lists a script
 /// made: both through ``SwiftExport``.
 enum SwiftExportBinding {
-  static func install(on host: ScriptHost) {
-    host.lua.register("swift") { call in
-      guard let list = call.stack.object(at: 1) as? ListObject else { throw call.typeError(1, expected: "List") }
-      let exported = SwiftExport.List(state: list.state)
-      let name = exported.site.map { String($0.split(separator: ":").first ?? "") } ?? "stdin"
-      let code = SwiftExport(scriptName: name).file([exported])
-      host.output.print(code.hasSuffix("\n") ? String(code.dropLast()) : code)
-      return 0
-    }
+  static func swift(_ host: ScriptHost, _ call: LuaCall) throws -> Int {
+    guard let list = call.stack.object(at: 1) as? ListObject else { throw call.typeError(1, expected: "List") }
+    let exported = SwiftExport.List(state: list.state)
+    let name = exported.site.map { String($0.split(separator: ":").first ?? "") } ?? "stdin"
+    let code = SwiftExport(scriptName: name).file([exported])
+    host.output.print(code.hasSuffix("\n") ? String(code.dropLast()) : code)
+    return 0
   }
 }
 

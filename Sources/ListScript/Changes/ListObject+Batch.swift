@@ -23,80 +23,79 @@ final class BatchBuilder {
     sites.last { matches($0.claim) }?.location
   }
 
-  static func define(on lua: Lua) {
-    var definition = LuaClass<BatchBuilder>("Batch")
-    definition.describe = { builder in
-      let update = builder.update
-      return
-        "batch: \(update.deletes.count) deletes, \(update.inserts.count) inserts, \(update.moves.count) moves, \(update.reloads.count) reloads"
-    }
-    func open(_ builder: BatchBuilder, _ name: String) throws {
+  /// `tostring(b)`.
+  var summary: String {
+    "batch: \(update.deletes.count) deletes, \(update.inserts.count) inserts, \(update.moves.count) moves, \(update.reloads.count) reloads"
+  }
+
+  /// A declaring method's body wrapped for Lua: refused once the batch is over (the message names
+  /// the method as the script called it).
+  static func declaring(_ body: @escaping @Sendable (BatchBuilder, LuaCall) throws -> Void)
+    -> @Sendable (BatchBuilder, LuaCall) throws -> Int
+  {
+    { builder, call in
       guard builder.isOpen else {
-        throw LuaRuntimeError("\(name): this batch is over; declare updates inside its function")
+        throw LuaRuntimeError("\(call.name): this batch is over; declare updates inside its function")
       }
-    }
-    definition.methods["delete"] = { builder, call in
-      try open(builder, "delete")
-      let paths = try paths(call, at: 2)
-      builder.update.deletes += paths
-      builder.declare(paths.map(BatchClaim.delete), call)
+      try body(builder, call)
       return 0
     }
-    definition.methods["insert"] = { builder, call in
-      try open(builder, "insert")
-      let paths = try paths(call, at: 2)
-      builder.update.inserts += paths
-      builder.declare(paths.map(BatchClaim.insert), call)
-      return 0
-    }
-    definition.methods["reload"] = { builder, call in
-      try open(builder, "reload")
-      let paths = try paths(call, at: 2)
-      builder.update.reloads += paths
-      builder.declare(paths.map(BatchClaim.reload), call)
-      return 0
-    }
-    definition.methods["move"] = { builder, call in
-      try open(builder, "move")
-      let move = ItemMove(from: try path(call, at: 2), to: try path(call, at: 3))
-      builder.update.moves.append(move)
-      builder.declare([.move(move)], call)
-      return 0
-    }
-    definition.methods["delete_sections"] = { builder, call in
-      try open(builder, "delete_sections")
-      let sections = try indices(call, at: 2)
-      builder.update.sectionDeletes += sections
-      builder.declare(sections.map(BatchClaim.deleteSection), call)
-      return 0
-    }
-    definition.methods["insert_sections"] = { builder, call in
-      try open(builder, "insert_sections")
-      let sections = try indices(call, at: 2)
-      builder.update.sectionInserts += sections
-      builder.declare(sections.map(BatchClaim.insertSection), call)
-      return 0
-    }
-    definition.methods["reload_sections"] = { builder, call in
-      try open(builder, "reload_sections")
-      let sections = try indices(call, at: 2)
-      builder.update.sectionReloads += sections
-      builder.declare(sections.map(BatchClaim.reloadSection), call)
-      return 0
-    }
-    definition.methods["move_section"] = { builder, call in
-      try open(builder, "move_section")
-      let move = SectionMove(from: try index(call, at: 2), to: try index(call, at: 3))
-      builder.update.sectionMoves.append(move)
-      builder.declare([.moveSection(move)], call)
-      return 0
-    }
-    lua.define(definition)
+  }
+
+  // The bodies of the methods; what each is and takes is in the API's definition
+  // (`BatchBuilder+API.swift`).
+
+  static func delete(_ builder: BatchBuilder, _ call: LuaCall) throws {
+    let paths = try paths(call, at: 2)
+    builder.update.deletes += paths
+    builder.declare(paths.map(BatchClaim.delete), call)
+  }
+
+  static func insert(_ builder: BatchBuilder, _ call: LuaCall) throws {
+    let paths = try paths(call, at: 2)
+    builder.update.inserts += paths
+    builder.declare(paths.map(BatchClaim.insert), call)
+  }
+
+  static func reload(_ builder: BatchBuilder, _ call: LuaCall) throws {
+    let paths = try paths(call, at: 2)
+    builder.update.reloads += paths
+    builder.declare(paths.map(BatchClaim.reload), call)
+  }
+
+  static func move(_ builder: BatchBuilder, _ call: LuaCall) throws {
+    let move = ItemMove(from: try path(call, at: 2), to: try path(call, at: 3))
+    builder.update.moves.append(move)
+    builder.declare([.move(move)], call)
+  }
+
+  static func deleteSections(_ builder: BatchBuilder, _ call: LuaCall) throws {
+    let sections = try indices(call, at: 2)
+    builder.update.sectionDeletes += sections
+    builder.declare(sections.map(BatchClaim.deleteSection), call)
+  }
+
+  static func insertSections(_ builder: BatchBuilder, _ call: LuaCall) throws {
+    let sections = try indices(call, at: 2)
+    builder.update.sectionInserts += sections
+    builder.declare(sections.map(BatchClaim.insertSection), call)
+  }
+
+  static func reloadSections(_ builder: BatchBuilder, _ call: LuaCall) throws {
+    let sections = try indices(call, at: 2)
+    builder.update.sectionReloads += sections
+    builder.declare(sections.map(BatchClaim.reloadSection), call)
+  }
+
+  static func moveSection(_ builder: BatchBuilder, _ call: LuaCall) throws {
+    let move = SectionMove(from: try index(call, at: 2), to: try index(call, at: 3))
+    builder.update.sectionMoves.append(move)
+    builder.declare([.moveSection(move)], call)
   }
 
   /// One index path: `{section, item}` or `{section = s, item = i}` (0-based, as UIKit).
   static func path(_ call: LuaCall, at index: Int) throws -> ItemPath {
-    guard call.type(index) == .table else { throw call.typeError(index, expected: "index path {section, item}") }
+    guard call.type(index) == .table else { throw call.typeError(index, expected: .indexPath) }
     return try path(from: LuaDeclarations.table(call.stack, at: index), call: call, argument: index)
   }
 
@@ -118,7 +117,7 @@ final class BatchBuilder {
 
   /// Index paths: one path (`{0, 1}`) or a list of paths (`{ {0, 1}, {0, 2} }`).
   static func paths(_ call: LuaCall, at index: Int) throws -> [ItemPath] {
-    guard call.type(index) == .table else { throw call.typeError(index, expected: "table of index paths") }
+    guard call.type(index) == .table else { throw call.typeError(index, expected: .indexPaths) }
     let table = LuaDeclarations.table(call.stack, at: index)
     if case .table = table.array.first {
       return try table.array.map { entry in
@@ -138,7 +137,7 @@ final class BatchBuilder {
   /// Section indices: one number or a list of numbers.
   static func indices(_ call: LuaCall, at position: Int) throws -> [Int] {
     if call.type(position) == .number { return [try call.integer(position)] }
-    guard call.type(position) == .table else { throw call.typeError(position, expected: "table of section indices") }
+    guard call.type(position) == .table else { throw call.typeError(position, expected: .sectionIndices) }
     return try LuaDeclarations.table(call.stack, at: position).array.map { entry in
       guard case .integer(let number) = entry else {
         throw call.argumentError(position, "section indices are whole numbers, got \(entry.shown)")
@@ -172,7 +171,7 @@ extension ListObject {
       }
     } catch let error as ChangeError {
       if case .invalidBatch(let complaint) = error.reason, let site = builder.site(where: complaint.involves) {
-        throw PositionedError(error.description, at: site)
+        throw PositionedError(error.description(naming: host.api.operationNames), at: site)
       }
       throw error
     }
@@ -181,6 +180,6 @@ extension ListObject {
       warning.claim.flatMap { claim in builder.site { $0 == claim } }
     }
     noteRetainedMemory(of: change)
-    return call.returning(object: TransitionObject(change, steps: options.steps))
+    return call.returning(object: TransitionObject(change, steps: options.steps, host: host))
   }
 }

@@ -13,11 +13,11 @@ extension ListObject {
     _ operation: ListChange.Operation, steps: Int, call: LuaCall,
     _ body: (inout ListState) throws(ChangeError) -> ListChange
   ) throws -> TransitionObject {
-    let change = try withChange(operation.rawValue) { state in try body(&state) }
+    let change = try withChange(host.api.operationNames(.change(operation))) { state in try body(&state) }
     host.lastList = self
     host.report(change.warnings, of: call)
     noteRetainedMemory(of: change)
-    return TransitionObject(change, steps: steps)
+    return TransitionObject(change, steps: steps, host: host)
   }
 
   /// Lets Lua's collector know the Swift memory a change keeps alive for as long as its
@@ -65,7 +65,7 @@ extension ListObject {
   /// Cells from a cell, or an array of cells.
   static func readCells(_ call: LuaCall, at index: Int, operation: String) throws -> [CellDeclaration] {
     if let box = call.stack.object(at: index) as? CellBox { return [box.cell] }
-    guard call.type(index) == .table else { throw call.typeError(index, expected: "cell or table of cells") }
+    guard call.type(index) == .table else { throw call.typeError(index, expected: .cells) }
     let table = LuaDeclarations.table(call.stack, at: index)
     var cells: [CellDeclaration] = []
     for (position, entry) in table.array.enumerated() {
@@ -96,108 +96,109 @@ extension ListObject {
     return sections
   }
 
-  static func defineChanges(on definition: inout LuaClass<ListObject>) {
-    definition.methods["apply"] = { list, call in
-      let sections = try readSections(call, at: 2, operation: "apply")
-      let options = try TransitionOptions.read(call, at: 3, operation: "apply", curves: list.host.curves)
-      return call.returning(
-        object: try list.change(.apply, steps: options.steps, call: call) { state throws(ChangeError) in
-          try state.apply(sections, animation: options.animation)
-        })
-    }
+  // The bodies of the changes; what each is and takes is in the API's definition
+  // (`ListObject+API.swift`).
 
-    definition.methods["insert"] = { list, call in
-      let cells = try readCells(call, at: 2, operation: "insert")
-      guard let placement = try readPlacement(call, at: 3, operation: "insert", allowsSection: true) else {
-        throw LuaRuntimeError("insert: give a position: {before = id}, {after = id} or {section = id}")
-      }
-      let options = try TransitionOptions.read(call, at: 4, operation: "insert", curves: list.host.curves)
-      return call.returning(
-        object: try list.change(.insert, steps: options.steps, call: call) { state throws(ChangeError) in
-          try state.insert(cells, at: placement, animation: options.animation)
-        })
-    }
-
-    definition.methods["delete"] = { list, call in
-      var ids: [Identifier] = []
-      var optionsIndex: Int?
-      for index in stride(from: 2, through: call.count, by: 1) {
-        if call.type(index) == .table, index == call.count {
-          optionsIndex = index
-        } else {
-          ids.append(try LuaDeclarations.identifier(call, index))
-        }
-      }
-      guard !ids.isEmpty else { throw LuaRuntimeError("delete: give the ids of the cells to delete") }
-      let options = try TransitionOptions.read(
-        call, at: optionsIndex ?? call.count + 1, operation: "delete", curves: list.host.curves)
-      return call.returning(
-        object: try list.change(.delete, steps: options.steps, call: call) { state throws(ChangeError) in
-          try state.delete(ids, animation: options.animation)
-        })
-    }
-
-    definition.methods["move"] = { list, call in
-      let id = try LuaDeclarations.identifier(call, 2)
-      guard let placement = try readPlacement(call, at: 3, operation: "move", allowsSection: true) else {
-        throw LuaRuntimeError("move: give a position: {before = id}, {after = id} or {section = id}")
-      }
-      let options = try TransitionOptions.read(call, at: 4, operation: "move", curves: list.host.curves)
-      return call.returning(
-        object: try list.change(.move, steps: options.steps, call: call) { state throws(ChangeError) in
-          try state.move(id, to: placement, animation: options.animation)
-        })
-    }
-
-    definition.methods["update"] = { list, call in
-      let id = try LuaDeclarations.identifier(call, 2)
-      let cell: CellDeclaration
-      if let box = call.stack.object(at: 3) as? CellBox {
-        cell = box.cell
-      } else if call.type(3) == .table {
-        cell = CellDeclaration.read(
-          id: id, from: LuaDeclarations.table(call.stack, at: 3), site: LuaDeclarations.site(call))
-      } else {
-        throw call.typeError(3, expected: "cell or table of cell fields")
-      }
-      let options = try TransitionOptions.read(call, at: 4, operation: "update", curves: list.host.curves)
-      return call.returning(
-        object: try list.change(.update, steps: options.steps, call: call) { state throws(ChangeError) in
-          try state.update(id, to: cell, animation: options.animation)
-        })
-    }
-
-    definition.methods["insert_section"] = { list, call in
-      guard let box = call.stack.object(at: 2) as? SectionBox else { throw call.typeError(2, expected: "Section") }
-      let placement = try readSectionPlacement(call, at: 3, operation: "insert_section")
-      let options = try TransitionOptions.read(call, at: 4, operation: "insert_section", curves: list.host.curves)
-      return call.returning(
-        object: try list.change(.insertSection, steps: options.steps, call: call) { state throws(ChangeError) in
-          try state.insertSection(box.section, at: placement ?? .end, animation: options.animation)
-        })
-    }
-
-    definition.methods["delete_section"] = { list, call in
-      let id = try LuaDeclarations.identifier(call, 2)
-      let options = try TransitionOptions.read(call, at: 3, operation: "delete_section", curves: list.host.curves)
-      return call.returning(
-        object: try list.change(.deleteSection, steps: options.steps, call: call) { state throws(ChangeError) in
-          try state.deleteSection(id, animation: options.animation)
-        })
-    }
-
-    definition.methods["move_section"] = { list, call in
-      let id = try LuaDeclarations.identifier(call, 2)
-      guard let placement = try readSectionPlacement(call, at: 3, operation: "move_section") else {
-        throw LuaRuntimeError("move_section: give a position: {before = id} or {after = id}")
-      }
-      let options = try TransitionOptions.read(call, at: 4, operation: "move_section", curves: list.host.curves)
-      return call.returning(
-        object: try list.change(.moveSection, steps: options.steps, call: call) { state throws(ChangeError) in
-          try state.moveSection(id, to: placement, animation: options.animation)
-        })
-    }
-
-    definition.methods["batch"] = { list, call in try list.batch(call) }
+  static func apply(_ list: ListObject, _ call: LuaCall) throws -> Int {
+    let sections = try readSections(call, at: 2, operation: "apply")
+    let options = try TransitionOptions.read(call, at: 3, operation: "apply", curves: list.host.curves)
+    return call.returning(
+      object: try list.change(.apply, steps: options.steps, call: call) { state throws(ChangeError) in
+        try state.apply(sections, animation: options.animation)
+      })
   }
+
+  static func insert(_ list: ListObject, _ call: LuaCall) throws -> Int {
+    let cells = try readCells(call, at: 2, operation: "insert")
+    guard let placement = try readPlacement(call, at: 3, operation: "insert", allowsSection: true) else {
+      throw LuaRuntimeError("insert: give a position: {before = id}, {after = id} or {section = id}")
+    }
+    let options = try TransitionOptions.read(call, at: 4, operation: "insert", curves: list.host.curves)
+    return call.returning(
+      object: try list.change(.insert, steps: options.steps, call: call) { state throws(ChangeError) in
+        try state.insert(cells, at: placement, animation: options.animation)
+      })
+  }
+
+  static func delete(_ list: ListObject, _ call: LuaCall) throws -> Int {
+    var ids: [Identifier] = []
+    var optionsIndex: Int?
+    for index in stride(from: 2, through: call.count, by: 1) {
+      if call.type(index) == .table, index == call.count {
+        optionsIndex = index
+      } else {
+        ids.append(try LuaDeclarations.identifier(call, index))
+      }
+    }
+    guard !ids.isEmpty else { throw LuaRuntimeError("delete: give the ids of the cells to delete") }
+    let options = try TransitionOptions.read(
+      call, at: optionsIndex ?? call.count + 1, operation: "delete", curves: list.host.curves)
+    return call.returning(
+      object: try list.change(.delete, steps: options.steps, call: call) { state throws(ChangeError) in
+        try state.delete(ids, animation: options.animation)
+      })
+  }
+
+  static func move(_ list: ListObject, _ call: LuaCall) throws -> Int {
+    let id = try LuaDeclarations.identifier(call, 2)
+    guard let placement = try readPlacement(call, at: 3, operation: "move", allowsSection: true) else {
+      throw LuaRuntimeError("move: give a position: {before = id}, {after = id} or {section = id}")
+    }
+    let options = try TransitionOptions.read(call, at: 4, operation: "move", curves: list.host.curves)
+    return call.returning(
+      object: try list.change(.move, steps: options.steps, call: call) { state throws(ChangeError) in
+        try state.move(id, to: placement, animation: options.animation)
+      })
+  }
+
+  static func update(_ list: ListObject, _ call: LuaCall) throws -> Int {
+    let id = try LuaDeclarations.identifier(call, 2)
+    let cell: CellDeclaration
+    if let box = call.stack.object(at: 3) as? CellBox {
+      cell = box.cell
+    } else if call.type(3) == .table {
+      cell = CellDeclaration.read(
+        id: id, from: LuaDeclarations.table(call.stack, at: 3), site: LuaDeclarations.site(call))
+    } else {
+      throw call.typeError(3, expected: .cellOrFields)
+    }
+    let options = try TransitionOptions.read(call, at: 4, operation: "update", curves: list.host.curves)
+    return call.returning(
+      object: try list.change(.update, steps: options.steps, call: call) { state throws(ChangeError) in
+        try state.update(id, to: cell, animation: options.animation)
+      })
+  }
+
+  static func insertSection(_ list: ListObject, _ call: LuaCall) throws -> Int {
+    guard let box = call.stack.object(at: 2) as? SectionBox else { throw call.typeError(2, expected: "Section") }
+    let placement = try readSectionPlacement(call, at: 3, operation: "insert_section")
+    let options = try TransitionOptions.read(call, at: 4, operation: "insert_section", curves: list.host.curves)
+    return call.returning(
+      object: try list.change(.insertSection, steps: options.steps, call: call) { state throws(ChangeError) in
+        try state.insertSection(box.section, at: placement ?? .end, animation: options.animation)
+      })
+  }
+
+  static func deleteSection(_ list: ListObject, _ call: LuaCall) throws -> Int {
+    let id = try LuaDeclarations.identifier(call, 2)
+    let options = try TransitionOptions.read(call, at: 3, operation: "delete_section", curves: list.host.curves)
+    return call.returning(
+      object: try list.change(.deleteSection, steps: options.steps, call: call) { state throws(ChangeError) in
+        try state.deleteSection(id, animation: options.animation)
+      })
+  }
+
+  static func moveSection(_ list: ListObject, _ call: LuaCall) throws -> Int {
+    let id = try LuaDeclarations.identifier(call, 2)
+    guard let placement = try readSectionPlacement(call, at: 3, operation: "move_section") else {
+      throw LuaRuntimeError("move_section: give a position: {before = id} or {after = id}")
+    }
+    let options = try TransitionOptions.read(call, at: 4, operation: "move_section", curves: list.host.curves)
+    return call.returning(
+      object: try list.change(.moveSection, steps: options.steps, call: call) { state throws(ChangeError) in
+        try state.moveSection(id, to: placement, animation: options.animation)
+      })
+  }
+
+  static func batch(_ list: ListObject, _ call: LuaCall) throws -> Int { try list.batch(call) }
 }

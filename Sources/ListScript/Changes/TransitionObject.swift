@@ -11,14 +11,19 @@ final class TransitionObject {
   let change: ListChange
   /// How many steps `print(t)` and `show(t)` sample (`steps + 1` instants).
   let steps: Int
+  unowned let host: ScriptHost
 
-  init(_ change: ListChange, steps: Int) {
+  init(_ change: ListChange, steps: Int, host: ScriptHost) {
     self.change = change
     self.steps = steps
+    self.host = host
   }
 
+  /// The metatables its tables print with.
+  var tables: PrintableTables { host.tables }
+
   /// The operation's name as scripts call it: `apply`, `insert_section`, …
-  var title: String { change.operation.rawValue }
+  var title: String { host.api.operationNames(.change(change.operation)) }
   var transition: Transition { change.transition }
   var changeset: ListChangeset { change.changeset }
   var old: Layout { change.old }
@@ -60,70 +65,73 @@ final class TransitionObject {
       reloadsData: change.operation == .applySnapshotUsingReloadData)
   }
 
-  static func define(on lua: Lua, tables: PrintableTables) {
-    var definition = LuaClass<TransitionObject>("Transition")
-    definition.describe = { object in
-      try object.checkSampleBudget(steps: object.steps, operation: "tostring")
-      return try object.text(style: .plain)
+  // The bodies of the methods and fields; what each is and takes is in the API's definition
+  // (`TransitionObject+API.swift`).
+
+  /// `tostring(t)`.
+  static func describe(_ object: TransitionObject) throws -> String {
+    try object.checkSampleBudget(steps: object.steps, operation: "tostring")
+    return try object.text(style: .plain)
+  }
+
+  static func stages(_ object: TransitionObject, _ call: LuaCall) throws -> Int {
+    pushStages(object.changeset, before: object.before, final: object.after, tables: object.tables, on: call)
+    return 1
+  }
+
+  /// What the change did that the script probably did not mean, one sentence each.
+  static func warnings(_ object: TransitionObject, _ call: LuaCall) throws -> Int {
+    let names = object.host.api.operationNames
+    call.stack.pushArray(object.change.warnings.map { .string($0.description(naming: names)) })
+    object.tables.attach(object.tables.lines, toTableAt: -1, on: call.stack)
+    return 1
+  }
+
+  /// The cells reconfigured in place: `{ {section=, item=, id=}, … }` at their new paths.
+  static func reconfigured(_ object: TransitionObject, _ call: LuaCall) throws -> Int {
+    let paths = object.change.reconfigured
+    call.stack.pushTable(arrayCount: paths.count)
+    for (index, path) in paths.enumerated() {
+      let id = object.after.sections[path.section].cells[path.item].id
+      call.stack.pushRecord([
+        ("section", .integer(path.section)), ("item", .integer(path.item)), ("id", LuaDeclarations.luaValue(id)),
+      ])
+      call.stack.setIndex(index + 1, ofTableAt: -2)
     }
-    definition.fields["duration"] = { object, call in call.returning(.number(object.transition.duration)) }
-    definition.fields["choreography"] = { object, call in
-      call.returning(.string(object.transition.choreography.rawValue))
-    }
-    definition.fields["stages"] = { object, call in
-      pushStages(object.changeset, before: object.before, final: object.after, tables: tables, on: call)
-      return 1
-    }
-    // What the change did that the script probably did not mean, one sentence each.
-    definition.fields["warnings"] = { object, call in
-      call.stack.pushArray(object.change.warnings.map { .string($0.description) })
-      tables.attach(tables.lines, toTableAt: -1, on: call.stack)
-      return 1
-    }
-    // The cells reconfigured in place: `{ {section=, item=, id=}, … }` at their new paths.
-    definition.fields["reconfigured"] = { object, call in
-      let paths = object.change.reconfigured
-      call.stack.pushTable(arrayCount: paths.count)
-      for (index, path) in paths.enumerated() {
-        let id = object.after.sections[path.section].cells[path.item].id
-        call.stack.pushRecord([
-          ("section", .integer(path.section)), ("item", .integer(path.item)), ("id", LuaDeclarations.luaValue(id)),
-        ])
-        call.stack.setIndex(index + 1, ofTableAt: -2)
-      }
-      return 1
-    }
-    definition.methods["at"] = { object, call in
-      let time = try call.number(2)
-      guard time.isFinite else { throw call.argumentError(2, "time must be a finite number of seconds") }
-      let all = try readAll(call, at: 3, operation: "at")
-      if all { try object.checkSampleBudget(steps: 0, operation: "at", all: true) }
+    return 1
+  }
+
+  static func at(_ object: TransitionObject, _ call: LuaCall) throws -> Int {
+    let time = try call.number(2)
+    guard time.isFinite else { throw call.argumentError(2, "time must be a finite number of seconds") }
+    let all = try readAll(call, at: 3, operation: "at")
+    if all { try object.checkSampleBudget(steps: 0, operation: "at", all: true) }
+    let elements = try object.transition.at(time, all: all)
+    pushElements(elements, printing: object.tables, on: call.stack)
+    return 1
+  }
+
+  static func steps(_ object: TransitionObject, _ call: LuaCall) throws -> Int {
+    let tables = object.tables
+    let count = try call.optionalInteger(2) ?? object.steps
+    guard count >= 1, count <= 1000 else { throw call.argumentError(2, "steps must be from 1 to 1000, got \(count)") }
+    let all = try readAll(call, at: 3, operation: "steps")
+    try object.checkSampleBudget(steps: count, operation: "steps", all: all)
+    let times = sampleTimes(count: count, duration: object.transition.duration)
+    call.stack.pushTable(arrayCount: times.count)
+    for (index, time) in times.enumerated() {
       let elements = try object.transition.at(time, all: all)
+      try call.lua.checkLimits()
+      try call.lua.checkMemory()
+      call.stack.pushTable(recordCount: 2)
+      call.stack.setField("t", .number(time))
       pushElements(elements, printing: tables, on: call.stack)
-      return 1
+      call.stack.setField("elements", ofTableAt: -2)
+      tables.attach(tables.sample, toTableAt: -1, on: call.stack)
+      call.stack.setIndex(index + 1, ofTableAt: -2)
     }
-    definition.methods["steps"] = { object, call in
-      let count = try call.optionalInteger(2) ?? object.steps
-      guard count >= 1, count <= 1000 else { throw call.argumentError(2, "steps must be from 1 to 1000, got \(count)") }
-      let all = try readAll(call, at: 3, operation: "steps")
-      try object.checkSampleBudget(steps: count, operation: "steps", all: all)
-      let times = sampleTimes(count: count, duration: object.transition.duration)
-      call.stack.pushTable(arrayCount: times.count)
-      for (index, time) in times.enumerated() {
-        let elements = try object.transition.at(time, all: all)
-        try call.lua.checkLimits()
-        try call.lua.checkMemory()
-        call.stack.pushTable(recordCount: 2)
-        call.stack.setField("t", .number(time))
-        pushElements(elements, printing: tables, on: call.stack)
-        call.stack.setField("elements", ofTableAt: -2)
-        tables.attach(tables.sample, toTableAt: -1, on: call.stack)
-        call.stack.setIndex(index + 1, ofTableAt: -2)
-      }
-      tables.attach(tables.lines, toTableAt: -1, on: call.stack)
-      return 1
-    }
-    lua.define(definition)
+    tables.attach(tables.lines, toTableAt: -1, on: call.stack)
+    return 1
   }
 
   /// `{ {id=, kind=, x=, y=, w=, h=, alpha=, state=, corners=}, … }` (+ `element_kind`, `owner`,
@@ -244,25 +252,18 @@ extension TransitionObject: ScriptPrintable {
 final class ChangesetObject {
   let changeset: ListChangeset
   let before: DeclarationData
+  /// The metatables its tables print with.
+  let tables: PrintableTables
 
-  init(changeset: ListChangeset, before: DeclarationData) {
+  init(changeset: ListChangeset, before: DeclarationData, tables: PrintableTables) {
     self.changeset = changeset
     self.before = before
+    self.tables = tables
   }
 
   var text: String {
     (["diff · \(changeset.stages.count) stage\(changeset.stages.count == 1 ? "" : "s")"]
       + TransitionText.stages(changeset, from: before)).joined(separator: "\n")
-  }
-
-  static func define(on lua: Lua, tables: PrintableTables) {
-    var definition = LuaClass<ChangesetObject>("Changeset")
-    definition.describe = { $0.text }
-    definition.fields["stages"] = { object, call in
-      TransitionObject.pushStages(object.changeset, before: object.before, tables: tables, on: call)
-      return 1
-    }
-    lua.define(definition)
   }
 }
 

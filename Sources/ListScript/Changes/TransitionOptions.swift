@@ -22,7 +22,8 @@ struct TransitionOptions {
       animated: animated, duration: duration, curve: curve, choreography: choreography, android: android)
   }
 
-  static let keys = ["animated", "duration", "curve", "steps", "choreography", "android"]
+  /// The options' names, as the API's definition lists them (`TransitionOptions` there).
+  static let keys = ListLabAPI.transitionOptions.fields.map(\.name)
   static let curveNames: [String: TimingCurve] = [
     "linear": .linear, "easeIn": .easeIn, "easeOut": .easeOut, "easeInOut": .easeInOut, "default": .default,
   ]

@@ -10,15 +10,13 @@ extension ScriptHost {
   ///     first, with require "name" or listlab --plugin FILE.
   ///
   /// The mistakes: calling a global that does not exist (a component whose plugin is not loaded, or
-  /// a misspelt name), calling a method that does not exist, and calling a string
-  /// (`"fruits" {…}` for `section "fruits" {…}`).
+  /// a misspelt name), calling a method or reading a field that does not exist (the API's
+  /// definition has the names), and calling a string (`"fruits" {…}` for `section "fruits" {…}`).
   ///
   /// - Parameter sourceLine: the text of a line of a chunk (the REPL's own lines; a file is read).
   package func explaining(_ error: LuaError, sourceLine: (LuaSourceLocation) -> String? = { _ in nil }) -> LuaError {
     guard error.kind == .runtime || error.kind == .syntax else { return error }
     let line = error.location.flatMap { location in sourceLine(location) ?? sourceText(location) }
-    var error = error
-    if let line { error.message = MethodCallAdvice.naming(receiverIn: line, in: error.message) }
     guard let hint = hint(for: error, line: line) else { return error }
     var explained = error
     explained.message += "\nhint: " + hint
@@ -27,23 +25,39 @@ extension ScriptHost {
 
   func hint(for error: LuaError, line: String?) -> String? {
     let message = error.message
-    if let name = Self.quotedName(in: message, after: "attempt to call a nil value (global '") {
-      return undefinedGlobalHint(name)
-    }
-    if let name = Self.quotedName(in: message, after: "attempt to call a nil value (method '") {
-      return Suggestion.closest(to: name, in: Array(lua.methodNames)).map {
-        "there is no method \(name); did you mean :\($0)?"
+    if case .wrongType(let operation, let type, let variable?) = error.fault, type == "nil" {
+      switch (operation, variable.kind) {
+      case ("call", "global"):
+        return undefinedGlobalHint(variable.name)
+      case ("call", "method"), ("call", "field"):
+        return Suggestion.closest(to: variable.name, in: api.documentation.methodNames).map {
+          "there is no method \(variable.name); did you mean :\($0)?"
+        }
+      case (_, "field"):
+        let fields = api.documentation.fieldNames
+        guard !fields.contains(variable.name) else { return nil }
+        return Suggestion.closest(to: variable.name, in: fields).map {
+          "there is no field \(variable.name); did you mean \($0)?"
+        }
+      default:
+        break
       }
     }
     if let missingHome = options.missingHome, message.contains("module '"), message.contains("' not found") {
       return missingHome
     }
-    if message.contains("attempt to call a string value") || error.kind == .syntax {
-      guard let called = line.flatMap(Self.calledString) else { return nil }
-      return "a string cannot be called: \(called) {…} declares nothing. Write section \(called) {…} for a "
-        + "section, or cell \(called) {…} for a cell"
+    if case .wrongType("call", "string", _) = error.fault, let called = line.flatMap(Self.calledString) {
+      return Self.calledStringHint(called)
+    }
+    if error.kind == .syntax, let called = line.flatMap(Self.calledString) {
+      return Self.calledStringHint(called)
     }
     return nil
+  }
+
+  private static func calledStringHint(_ called: String) -> String {
+    "a string cannot be called: \(called) {…} declares nothing. Write section \(called) {…} for a section, or "
+      + "cell \(called) {…} for a cell"
   }
 
   private func undefinedGlobalHint(_ name: String) -> String? {
@@ -70,44 +84,36 @@ extension ScriptHost {
     for folder in options.pluginFolders + options.libraryPath {
       for file in ScriptFolder.luaFiles(in: folder) {
         let path = folder + "/" + file
-        guard let text = try? SourceFile.read(path) else { continue }
-        if text.contains("component(\"\(name)\"") || text.contains("component('\(name)'") {
-          return (String(file.dropLast(".lua".count)), path)
-        }
+        guard let text = try? SourceFile.read(path), text.contains(name) else { continue }
+        if Self.registersComponent(name, in: text) { return (String(file.dropLast(".lua".count)), path) }
       }
     }
     return nil
   }
 
-  /// The name in quotes that follows `prefix` in `message`.
-  static func quotedName(in message: String, after prefix: String) -> String? {
-    guard let start = message.firstRange(of: prefix)?.upperBound, let end = message[start...].firstIndex(of: "'") else {
-      return nil
+  /// Whether `source` calls `component("name", …)` (or `component "name"`), outside comments and
+  /// strings.
+  ///
+  /// - Complexity: O(length of the source).
+  static func registersComponent(_ name: String, in source: String) -> Bool {
+    let tokens = LuaTokenizer.tokens(source)
+    return tokens.indices.dropLast().contains { index in
+      guard tokens[index].isName("component") else { return false }
+      let argument = tokens[index + 1].isSymbol("(") && index + 2 < tokens.count ? tokens[index + 2] : tokens[index + 1]
+      return argument.kind == .string && argument.text.dropFirst().dropLast() == name
     }
-    return String(message[start..<end])
   }
 
   /// A string literal called with a table or arguments on `line` (`"fruits" {` but not
   /// `section "fruits" {`), as written.
+  ///
+  /// - Complexity: O(length of the line).
   static func calledString(in line: String) -> String? {
-    let characters = Array(line)
-    var index = 0
-    while index < characters.count {
-      let quote = characters[index]
-      guard quote == "\"" || quote == "'" else {
-        index += 1
-        continue
-      }
-      var end = index + 1
-      while end < characters.count, characters[end] != quote {
-        end += characters[end] == "\\" ? 2 : 1
-      }
-      guard end < characters.count else { return nil }
-      let before = characters[..<index].last { !$0.isWhitespace }
-      let after = characters[(end + 1)...].first { !$0.isWhitespace }
-      let isCallee = before.map { !($0.isLetter || $0.isNumber || "_)]}\"'".contains($0)) } ?? true
-      if isCallee, after == "{" || after == "(" { return String(characters[index...end]) }
-      index = end + 1
+    let tokens = LuaTokenizer.tokens(line)
+    for index in tokens.indices.dropLast() where tokens[index].kind == .string {
+      guard tokens[index + 1].isSymbol("{") || tokens[index + 1].isSymbol("(") else { continue }
+      if index > 0, tokens[index - 1].endsExpression { continue }
+      return tokens[index].text
     }
     return nil
   }

@@ -32,7 +32,7 @@ extension ScriptHost {
   ) {
     guard !warnings.isEmpty else { return }
     let location = call.callerLocation
-    for warning in warnings { warn(warning.description, at: site(warning) ?? location) }
+    for warning in warnings { warn(warning.description(naming: api.operationNames), at: site(warning) ?? location) }
   }
 
   /// Reports a value a declaration holds that is legal but almost surely a mistake, at the line

@@ -1,5 +1,6 @@
 import ListAnimation
 package import ListExpectations
+import ListLabCore
 import ListRender
 package import LuaBridge
 
@@ -47,6 +48,12 @@ package final class ScriptHost {
   var keptLists: [ListObject] = []
   /// The metatables that make frames, element states and their lists print readably.
   let tables: PrintableTables
+  /// The Lua API this host registered: its one definition.
+  package let api: ListLabAPI
+  /// The content nodes' metatables (see ``NodeTables``).
+  let nodeTables: NodeTables
+  /// What `section "id"` and `cell "id"` return, made once the classes are registered.
+  let constructors: ListBinding.Constructors
   /// The warnings the scripts' changes caused, in order.
   package var warnings: [ScriptWarning] { warningLog }
   var warningLog: [ScriptWarning] = []
@@ -78,22 +85,29 @@ package final class ScriptHost {
     set { expectations.onFailure = newValue }
   }
 
-  package init(options: ScriptOptions, output: ScriptOutput) throws(LuaError) {
+  /// - Parameter api: the API to register (``ListLabAPI/standard``, or one a test extends).
+  package init(options: ScriptOptions, output: ScriptOutput, api: ListLabAPI = .standard) throws(LuaError) {
     self.options = options
     self.output = output
+    self.api = api
     let lua = try Lua(memoryLimit: options.memoryLimitMB.map { $0 << 20 })
     self.lua = lua
     tables = PrintableTables(lua: lua)
+    api.registerClasses(on: lua)
+    nodeTables = NodeTables(lua: lua)
+    constructors = ListBinding.Constructors(lua: lua)
     try lua.installSandbox(SandboxPolicy(trust: options.trust, searchPath: options.searchPath(scriptFolder: "."))) {
       line in
       output.print(line)
     }
     installPrint()
-    ListBinding.install(on: self)
-    SwiftExportBinding.install(on: self)
-    PluginBinding.install(on: self)
-    LayoutContextObject.define(on: lua)
-    Expectations.install(on: self)
+    lua.bindingState = RecentNodes()
+    api.registerGlobals(on: self)
+    Expectations.observe(self)
+    lua.sourceLine = { [unowned self] location in sourceText(location) }
+    // A core error names its operation as scripts call it.
+    let names = api.operationNames
+    lua.describeError = { error in (error as? any OperationMessage)?.description(naming: names) }
   }
 
   /// Frees the Lua state and everything scripts created (the state and the host refer to each

@@ -33,68 +33,66 @@ final class LayoutContextObject {
   let context: CustomLayoutContext
   init(_ context: CustomLayoutContext) { self.context = context }
 
-  static func define(on lua: Lua) {
-    var definition = LuaClass<LayoutContextObject>("LayoutContext")
-    definition.describe = { object in
-      let options = object.context.options
-      return
-        "layout context \(options.style) \(options.width)×\(options.height), \(object.context.declaration.sections.count) sections"
-    }
-    definition.fields["width"] = { object, call in call.returning(.number(object.context.options.width)) }
-    definition.fields["height"] = { object, call in call.returning(.number(object.context.options.height)) }
-    definition.fields["scale"] = { object, call in call.returning(.number(object.context.options.scale)) }
-    definition.fields["style"] = { object, call in call.returning(.string(object.context.options.style.description)) }
-    definition.fields["options"] = { object, call in
-      let options = object.context.options
+  /// `tostring(ctx)`.
+  var summary: String {
+    let options = context.options
+    return
+      "layout context \(options.style) \(options.width)×\(options.height), \(context.declaration.sections.count) sections"
+  }
+
+  // The bodies of the fields and methods; what each is and takes is in the API's definition
+  // (`LayoutContextObject+API.swift`).
+
+  static func options(_ object: LayoutContextObject, _ call: LuaCall) throws -> Int {
+    let options = object.context.options
+    call.stack.pushRecord([
+      ("spacing", .number(options.spacing)), ("line_spacing", .number(options.lineSpacing)),
+      ("align", .string(options.align.rawValue)), ("section_spacing", .number(options.resolvedSectionSpacing)),
+      ("separator_inset", .number(options.defaultSeparatorInset)), ("card_margin", .number(options.cardMargin)),
+      ("card_spacing", .number(options.cardSpacing)),
+    ])
+    pushColumns(options.columns, on: call.stack)
+    call.stack.setField("columns", ofTableAt: -2)
+    pushInsets(options.insets, on: call.stack)
+    call.stack.setField("insets", ofTableAt: -2)
+    pushInsets(options.contentInsets, on: call.stack)
+    call.stack.setField("content_insets", ofTableAt: -2)
+    return 1
+  }
+
+  static func sections(_ object: LayoutContextObject, _ call: LuaCall) throws -> Int {
+    let sections = object.context.declaration.sections
+    call.stack.pushTable(arrayCount: sections.count)
+    for (index, section) in sections.enumerated() {
       call.stack.pushRecord([
-        ("spacing", .number(options.spacing)), ("line_spacing", .number(options.lineSpacing)),
-        ("align", .string(options.align.rawValue)), ("section_spacing", .number(options.resolvedSectionSpacing)),
-        ("separator_inset", .number(options.defaultSeparatorInset)), ("card_margin", .number(options.cardMargin)),
-        ("card_spacing", .number(options.cardSpacing)),
+        ("id", LuaDeclarations.luaValue(section.id)), ("count", .integer(section.cells.count)),
+        ("header", .boolean(section.header != nil)), ("footer", .boolean(section.footer != nil)),
+        ("spacing", section.layout.spacing.map { .number($0) } ?? .nil),
+        ("line_spacing", section.layout.lineSpacing.map { .number($0) } ?? .nil),
+        ("align", section.layout.align.map { .string($0.rawValue) } ?? .nil),
       ])
-      pushColumns(options.columns, on: call.stack)
-      call.stack.setField("columns", ofTableAt: -2)
-      pushInsets(options.insets, on: call.stack)
-      call.stack.setField("insets", ofTableAt: -2)
-      pushInsets(options.contentInsets, on: call.stack)
-      call.stack.setField("content_insets", ofTableAt: -2)
-      return 1
-    }
-    definition.fields["sections"] = { object, call in
-      let sections = object.context.declaration.sections
-      call.stack.pushTable(arrayCount: sections.count)
-      for (index, section) in sections.enumerated() {
-        call.stack.pushRecord([
-          ("id", LuaDeclarations.luaValue(section.id)), ("count", .integer(section.cells.count)),
-          ("header", .boolean(section.header != nil)), ("footer", .boolean(section.footer != nil)),
-          ("spacing", section.layout.spacing.map { .number($0) } ?? .nil),
-          ("line_spacing", section.layout.lineSpacing.map { .number($0) } ?? .nil),
-          ("align", section.layout.align.map { .string($0.rawValue) } ?? .nil),
-        ])
-        call.stack.pushArray(section.cells.map { LuaDeclarations.luaValue($0.id) })
-        call.stack.setField("items", ofTableAt: -2)
-        if let columns = section.layout.columns {
-          pushColumns(columns, on: call.stack)
-          call.stack.setField("columns", ofTableAt: -2)
-        }
-        if let insets = section.layout.insets {
-          pushInsets(insets, on: call.stack)
-          call.stack.setField("insets", ofTableAt: -2)
-        }
-        call.stack.setIndex(index + 1, ofTableAt: -2)
+      call.stack.pushArray(section.cells.map { LuaDeclarations.luaValue($0.id) })
+      call.stack.setField("items", ofTableAt: -2)
+      if let columns = section.layout.columns {
+        pushColumns(columns, on: call.stack)
+        call.stack.setField("columns", ofTableAt: -2)
       }
-      return 1
+      if let insets = section.layout.insets {
+        pushInsets(insets, on: call.stack)
+        call.stack.setField("insets", ofTableAt: -2)
+      }
+      call.stack.setIndex(index + 1, ofTableAt: -2)
     }
-    definition.methods["size"] = { object, call in
-      let (width, height) = try object.measure(call)
-      return call.returning([.number(width), .number(height)])
-    }
-    definition.methods["height"] = { object, call in
-      call.returning(.number(try object.measure(call).height))
-    }
-    definition.methods["header_height"] = { object, call in try object.supplementary(call, isHeader: true) }
-    definition.methods["footer_height"] = { object, call in try object.supplementary(call, isHeader: false) }
-    lua.define(definition)
+    return 1
+  }
+
+  static func size(_ object: LayoutContextObject, _ call: LuaCall) throws -> Int {
+    let (width, height) = try object.measure(call)
+    return call.returning([.number(width), .number(height)])
+  }
+
+  static func height(_ object: LayoutContextObject, _ call: LuaCall) throws -> Int {
+    call.returning(.number(try object.measure(call).height))
   }
 
   /// `(s, i, width)` → the width and the item's height at it.
@@ -113,7 +111,7 @@ final class LayoutContextObject {
     return (width, height)
   }
 
-  private func supplementary(_ call: LuaCall, isHeader: Bool) throws -> Int {
+  func supplementary(_ call: LuaCall, isHeader: Bool) throws -> Int {
     let section = try call.integer(2)
     let width = try call.number(3)
     guard width.isFinite, width >= 0, width <= 1_000_000 else {

@@ -82,93 +82,98 @@ final class CurveFunction: @unchecked Sendable {
 }
 
 enum PluginBinding {
-  /// Names of the ListLab and Lua globals a component may not take without `override`.
-  static let reservedGlobals: Set<String> = Set([
-    "list", "section", "cell", "label", "image", "box", "spacer", "column", "row", "show", "swift", "diff", "component",
-    "layout", "curve", "expect", "expect_frame", "print", "require", "load", "pcall", "error", "string", "table",
-    "math", "coroutine", "utf8", "os", "type", "pairs", "ipairs", "tostring", "tonumber", "select", "next",
-  ]).union(CompositionalBinding.globals)
+  /// Names of Lua's globals a component may not take without `override` (ListLab's own are the
+  /// API's globals: see ``reservedGlobals(of:)``).
+  static let luaGlobals: Set<String> = [
+    "print", "require", "load", "pcall", "error", "string", "table", "math", "coroutine", "utf8", "os", "type",
+    "pairs", "ipairs", "tostring", "tonumber", "select", "next",
+  ]
 
-  static func install(on host: ScriptHost) {
+  /// The globals a component may not take without `override`: ListLab's and Lua's.
+  static func reservedGlobals(of api: LuaAPI) -> Set<String> {
+    luaGlobals.union(api.functions.map(\.name))
+  }
+
+  // The bodies of the registrations; what each is and takes is in the API's definition
+  // (`PluginBinding+API.swift`).
+
+  static func component(_ host: ScriptHost, _ call: LuaCall) throws -> Int {
     let lua = host.lua
     let plugins = host.plugins
-
-    lua.register("component") { call in
-      let name = try call.string(1)
-      let body = try call.function(2)
-      let override = try overrideFlag(call, at: 3)
-      guard isIdentifier(name) else {
-        throw call.argumentError(1, "a component name must be a Lua identifier, got \"\(name)\"")
-      }
-      if reservedGlobals.contains(name), !override {
-        throw LuaRuntimeError(
-          "component \"\(name)\" would replace the built-in \(name); pass { override = true } as the third argument to replace it"
-        )
-      }
-      plugins.components[name] = body
-      lua.globals[name] = .function(
-        lua.function(name) { inner in
-          let callSite = inner.callerLocation.map { " (called at \($0))" } ?? ""
-          let results = try plugins.calls.call("component:\(name)") { () throws(LuaError) in
-            try body.call(inner.count >= 1 ? [inner.value(1)] : [])
-          } wrap: { error in
-            LuaRuntimeError("in component \"\(name)\"\(callSite): \(error.message)")
-          }
-          if let result = results.first, case .table = result {
-            inner.stack.push(result)
-            if LuaDeclarations.nodeConstructor(inner.stack, at: -1) != nil { return 1 }
-            inner.stack.pop()
-          }
-          let got: String
-          switch results.first?.object {
-          case let cell as CellBox: got = "a cell (\(cell.summary)); a component returns content for a cell"
-          case let section as SectionBox: got = "a section (\(section.summary))"
-          case .some(let object): got = "a \(lua.className(of: type(of: object)) ?? "userdata")"
-          case .none: got = results.first?.typeName ?? "nothing"
-          }
-          throw LuaRuntimeError(
-            "component \"\(name)\"\(callSite) must return a content node (label, image, box, spacer, column, row), got \(got)"
-          )
-        })
-      return 0
+    let name = try call.string(1)
+    let body = try call.function(2)
+    let override = try overrideFlag(call, at: 3)
+    guard isIdentifier(name) else {
+      throw call.argumentError(1, "a component name must be a Lua identifier, got \"\(name)\"")
     }
-
-    lua.register("layout") { call in
-      let name = try call.string(1)
-      let body = try call.function(2)
-      let override = try overrideFlag(call, at: 3)
-      if ListStyle.builtIn.contains(where: { $0.description == name }), !override {
-        throw LuaRuntimeError(
-          "layout \"\(name)\" would replace the built-in style \(name); pass { override = true } as the third argument to replace it"
-        )
-      }
-      plugins.layouts[name] = body
-      host.customStyleNames.insert(name)
-      return 0
+    if host.reservedGlobals.contains(name), !override {
+      throw LuaRuntimeError(
+        "component \"\(name)\" would replace the built-in \(name); pass { override = true } as the third argument to replace it"
+      )
     }
-
-    lua.register("curve") { call in
-      let name = try call.string(1)
-      let body = try call.function(2)
-      let override = try overrideFlag(call, at: 3)
-      if TransitionOptions.curveNames[name] != nil, !override {
-        throw LuaRuntimeError(
-          "curve \"\(name)\" would replace the built-in curve \(name); pass { override = true } as the third argument to replace it"
-        )
-      }
-      let box = CurveFunction(name: name, function: body, calls: plugins.calls)
-      // A timing curve maps 0 to 0 and 1 to 1, so that transitions start and land exactly.
-      for (input, expected) in [(0.0, 0.0), (1.0, 1.0)] {
-        let value = try box.value(input)
-        guard abs(value - expected) < 1e-9 else {
-          throw LuaRuntimeError(
-            "curve \"\(name)\" must map 0 to 0 and 1 to 1; it maps \(LuaValue.format(input)) to \(LuaValue.format(value))"
-          )
+    plugins.components[name] = body
+    lua.globals[name] = .function(
+      lua.function(name) { inner in
+        let callSite = inner.callerLocation.map { " (called at \($0))" } ?? ""
+        let results = try plugins.calls.call("component:\(name)") { () throws(LuaError) in
+          try body.call(inner.count >= 1 ? [inner.value(1)] : [])
+        } wrap: { error in
+          LuaRuntimeError("in component \"\(name)\"\(callSite): \(error.message)")
         }
-      }
-      plugins.curves[name] = .custom(name: name, function: { try box.value($0) })
-      return 0
+        if let result = results.first, case .table = result {
+          inner.stack.push(result)
+          if LuaDeclarations.nodeConstructor(inner.stack, at: -1) != nil { return 1 }
+          inner.stack.pop()
+        }
+        let got: String
+        switch results.first?.object {
+        case let cell as CellBox: got = "a cell (\(cell.summary)); a component returns content for a cell"
+        case let section as SectionBox: got = "a section (\(section.summary))"
+        case .some(let object): got = "a \(lua.className(of: type(of: object)) ?? "userdata")"
+        case .none: got = results.first?.typeName ?? "nothing"
+        }
+        throw LuaRuntimeError(
+          "component \"\(name)\"\(callSite) must return a content node (label, image, box, spacer, column, row), got \(got)"
+        )
+      })
+    return 0
+  }
+
+  static func layout(_ host: ScriptHost, _ call: LuaCall) throws -> Int {
+    let name = try call.string(1)
+    let body = try call.function(2)
+    let override = try overrideFlag(call, at: 3)
+    if ListStyle.builtIn.contains(where: { $0.description == name }), !override {
+      throw LuaRuntimeError(
+        "layout \"\(name)\" would replace the built-in style \(name); pass { override = true } as the third argument to replace it"
+      )
     }
+    host.plugins.layouts[name] = body
+    host.customStyleNames.insert(name)
+    return 0
+  }
+
+  static func curve(_ host: ScriptHost, _ call: LuaCall) throws -> Int {
+    let name = try call.string(1)
+    let body = try call.function(2)
+    let override = try overrideFlag(call, at: 3)
+    if TransitionOptions.curveNames[name] != nil, !override {
+      throw LuaRuntimeError(
+        "curve \"\(name)\" would replace the built-in curve \(name); pass { override = true } as the third argument to replace it"
+      )
+    }
+    let box = CurveFunction(name: name, function: body, calls: host.plugins.calls)
+    // A timing curve maps 0 to 0 and 1 to 1, so that transitions start and land exactly.
+    for (input, expected) in [(0.0, 0.0), (1.0, 1.0)] {
+      let value = try box.value(input)
+      guard abs(value - expected) < 1e-9 else {
+        throw LuaRuntimeError(
+          "curve \"\(name)\" must map 0 to 0 and 1 to 1; it maps \(LuaValue.format(input)) to \(LuaValue.format(value))"
+        )
+      }
+    }
+    host.plugins.curves[name] = .custom(name: name, function: { try box.value($0) })
+    return 0
   }
 
   static func overrideFlag(_ call: LuaCall, at index: Int) throws -> Bool {

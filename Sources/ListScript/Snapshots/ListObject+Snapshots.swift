@@ -41,60 +41,61 @@ extension ListObject {
     }
   }
 
-  static func defineSnapshots(on definition: inout LuaClass<ListObject>) {
-    definition.methods["snapshot"] = { list, call in
-      call.returning(object: SnapshotObject(list.state.dataSourceSnapshot, host: list.host))
-    }
+  // The bodies of the data source's methods; what each is and takes is in the API's definition
+  // (`ListObject+API.swift`).
 
-    definition.methods["set_cell_provider"] = { list, call in
-      if call.isNoneOrNil(2) {
-        list.providerFunction = nil
-      } else {
-        list.providerFunction = try call.function(2)
-      }
-      return 0
-    }
+  static func snapshot(_ list: ListObject, _ call: LuaCall) throws -> Int {
+    call.returning(object: SnapshotObject(list.state.dataSourceSnapshot, host: list.host))
+  }
 
-    definition.methods["apply_snapshot"] = { list, call in
-      let snapshot = try snapshotArgument(call, of: "apply_snapshot")
-      let options = try TransitionOptions.read(
-        call, at: 3, operation: "apply_snapshot", curves: list.host.curves, animatingDifferences: true)
-      let provider = list.cellProvider(for: call)
-      return call.returning(
-        object: try list.change(.applySnapshot, steps: options.steps, call: call) { state throws(ChangeError) in
-          try state.apply(snapshot, cells: provider, animation: options.animation)
-        })
+  static func setCellProvider(_ list: ListObject, _ call: LuaCall) throws -> Int {
+    if call.isNoneOrNil(2) {
+      list.providerFunction = nil
+    } else {
+      list.providerFunction = try call.function(2)
     }
+    return 0
+  }
 
-    definition.methods["apply_snapshot_using_reload_data"] = { list, call in
-      let snapshot = try snapshotArgument(call, of: "apply_snapshot_using_reload_data")
-      guard call.isNoneOrNil(3) else {
-        throw LuaRuntimeError(
-          "apply_snapshot_using_reload_data: takes no options: it neither diffs nor animates (use apply_snapshot)")
-      }
-      let provider = list.cellProvider(for: call)
-      return call.returning(
-        object: try list.change(.applySnapshotUsingReloadData, steps: 1, call: call) { state throws(ChangeError) in
-          try state.applyUsingReloadData(snapshot, cells: provider)
-        })
-    }
+  static func applySnapshot(_ list: ListObject, _ call: LuaCall) throws -> Int {
+    let snapshot = try snapshotArgument(call, of: "apply_snapshot")
+    let options = try TransitionOptions.read(
+      call, at: 3, operation: "apply_snapshot", curves: list.host.curves, animatingDifferences: true)
+    let provider = list.cellProvider(for: call)
+    return call.returning(
+      object: try list.change(.applySnapshot, steps: options.steps, call: call) { state throws(ChangeError) in
+        try state.apply(snapshot, cells: provider, animation: options.animation)
+      })
+  }
 
-    definition.methods["section_snapshot"] = { list, call in
-      let id = try LuaDeclarations.identifier(call, 2)
-      return call.returning(object: SectionSnapshotObject(try list.state.sectionSnapshot(of: id), host: list.host))
+  static func applySnapshotUsingReloadData(_ list: ListObject, _ call: LuaCall) throws -> Int {
+    let snapshot = try snapshotArgument(call, of: "apply_snapshot_using_reload_data")
+    guard call.isNoneOrNil(3) else {
+      throw LuaRuntimeError(
+        "apply_snapshot_using_reload_data: takes no options: it neither diffs nor animates (use apply_snapshot)")
     }
+    let provider = list.cellProvider(for: call)
+    return call.returning(
+      object: try list.change(.applySnapshotUsingReloadData, steps: 1, call: call) { state throws(ChangeError) in
+        try state.applyUsingReloadData(snapshot, cells: provider)
+      })
+  }
 
-    definition.methods["apply_section_snapshot"] = { list, call in
-      let id = try LuaDeclarations.identifier(call, 2)
-      let outline = try call.object(3, as: SectionSnapshotObject.self).outline
-      let options = try TransitionOptions.read(
-        call, at: 4, operation: "apply_section_snapshot", curves: list.host.curves, animatingDifferences: true)
-      let provider = list.cellProvider(for: call)
-      return call.returning(
-        object: try list.change(.applySectionSnapshot, steps: options.steps, call: call) { state throws(ChangeError) in
-          try state.apply(outline, toSection: id, cells: provider, animation: options.animation)
-        })
-    }
+  static func sectionSnapshot(_ list: ListObject, _ call: LuaCall) throws -> Int {
+    let id = try LuaDeclarations.identifier(call, 2)
+    return call.returning(object: SectionSnapshotObject(try list.state.sectionSnapshot(of: id), host: list.host))
+  }
+
+  static func applySectionSnapshot(_ list: ListObject, _ call: LuaCall) throws -> Int {
+    let id = try LuaDeclarations.identifier(call, 2)
+    let outline = try call.object(3, as: SectionSnapshotObject.self).outline
+    let options = try TransitionOptions.read(
+      call, at: 4, operation: "apply_section_snapshot", curves: list.host.curves, animatingDifferences: true)
+    let provider = list.cellProvider(for: call)
+    return call.returning(
+      object: try list.change(.applySectionSnapshot, steps: options.steps, call: call) { state throws(ChangeError) in
+        try state.apply(outline, toSection: id, cells: provider, animation: options.animation)
+      })
   }
 }
 

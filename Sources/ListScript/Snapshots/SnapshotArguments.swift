@@ -34,7 +34,7 @@ enum SnapshotArguments {
         }
       }
     default:
-      throw call.typeError(index, expected: "id or array of ids")
+      throw call.typeError(index, expected: .ids)
     }
   }
 

@@ -32,113 +32,120 @@ final class SnapshotObject {
         + (ids.count == 1 ? "it" : "them"), at: call.callerLocation)
   }
 
-  static func define(on lua: Lua, host: ScriptHost) {
-    var definition = LuaClass<SnapshotObject>("Snapshot")
-    definition.describe = { $0.snapshot.description }
-    let tables = host.tables
-    // An edit returns the snapshot (for chaining).
-    func edit(_ name: String, _ body: @escaping (SnapshotObject, LuaCall) throws -> Void) {
-      definition.methods[name] = { object, call in
-        try body(object, call)
-        return call.returning(object: object)
-      }
+  /// An edit's body wrapped for Lua: the edit returns the snapshot, for chaining.
+  static func edit(_ body: @escaping @Sendable (SnapshotObject, LuaCall) throws -> Void)
+    -> @Sendable (SnapshotObject, LuaCall) throws -> Int
+  {
+    { object, call in
+      try body(object, call)
+      return call.returning(object: object)
     }
-    edit("append_sections") { object, call in
-      try object.snapshot.appendSections(SnapshotArguments.ids(call, at: 2, operation: "append_sections"))
-    }
-    edit("insert_sections") { object, call in
-      let ids = try SnapshotArguments.ids(call, at: 2, operation: "insert_sections")
-      switch try SnapshotArguments.position(call, at: 3, operation: "insert_sections") {
-      case .before(let other): try object.snapshot.insertSections(ids, beforeSection: other)
-      case .after(let other): try object.snapshot.insertSections(ids, afterSection: other)
-      }
-    }
-    edit("delete_sections") { object, call in
-      let ignored = object.snapshot.deleteSections(
-        try SnapshotArguments.ids(call, at: 2, operation: "delete_sections"))
-      object.warnIgnored(ignored, kind: "section", operation: "delete_sections", call: call)
-    }
-    edit("move_section") { object, call in
-      let id = try LuaDeclarations.identifier(call, 2)
-      switch try SnapshotArguments.position(call, at: 3, operation: "move_section") {
-      case .before(let other): try object.snapshot.moveSection(id, beforeSection: other)
-      case .after(let other): try object.snapshot.moveSection(id, afterSection: other)
-      }
-    }
-    edit("append_items") { object, call in
-      let ids = try SnapshotArguments.ids(call, at: 2, operation: "append_items")
-      try object.snapshot.appendItems(ids, toSection: try SnapshotArguments.optionalID(call, at: 3))
-    }
-    edit("insert_items") { object, call in
-      let ids = try SnapshotArguments.ids(call, at: 2, operation: "insert_items")
-      switch try SnapshotArguments.position(call, at: 3, operation: "insert_items") {
-      case .before(let other): try object.snapshot.insertItems(ids, beforeItem: other)
-      case .after(let other): try object.snapshot.insertItems(ids, afterItem: other)
-      }
-    }
-    edit("delete_items") { object, call in
-      let ignored = object.snapshot.deleteItems(try SnapshotArguments.ids(call, at: 2, operation: "delete_items"))
-      object.warnIgnored(ignored, kind: "item", operation: "delete_items", call: call)
-    }
-    edit("move_item") { object, call in
-      let id = try LuaDeclarations.identifier(call, 2)
-      switch try SnapshotArguments.position(call, at: 3, operation: "move_item") {
-      case .before(let other): try object.snapshot.moveItem(id, beforeItem: other)
-      case .after(let other): try object.snapshot.moveItem(id, afterItem: other)
-      }
-    }
-    edit("delete_all_items") { object, _ in object.snapshot.deleteAllItems() }
-    edit("reload_sections") { object, call in
-      try object.snapshot.reloadSections(SnapshotArguments.ids(call, at: 2, operation: "reload_sections"))
-    }
-    edit("reload_items") { object, call in
-      try object.snapshot.reloadItems(SnapshotArguments.ids(call, at: 2, operation: "reload_items"))
-    }
-    edit("reconfigure_items") { object, call in
-      try object.snapshot.reconfigureItems(SnapshotArguments.ids(call, at: 2, operation: "reconfigure_items"))
-    }
+  }
 
-    func ids(_ name: String, _ read: @escaping (DataSourceSnapshot) -> [Identifier]) {
-      definition.methods[name] = { object, call in
-        SnapshotArguments.push(read(object.snapshot), tables: tables, on: call.stack)
-        return 1
-      }
-    }
-    ids("item_identifiers") { $0.itemIdentifiers }
-    ids("section_identifiers") { $0.sectionIdentifiers }
-    ids("reloaded_item_identifiers") { $0.reloadedItemIdentifiers }
-    ids("reconfigured_item_identifiers") { $0.reconfiguredItemIdentifiers }
-    ids("reloaded_section_identifiers") { $0.reloadedSectionIdentifiers }
-    definition.methods["item_identifiers_in_section"] = { object, call in
-      let section = try LuaDeclarations.identifier(call, 2)
-      SnapshotArguments.push(try object.snapshot.itemIdentifiers(inSection: section), tables: tables, on: call.stack)
+  /// A query returning ids, wrapped for Lua: an array that prints one per line.
+  static func ids(_ read: @escaping @Sendable (DataSourceSnapshot) -> [Identifier])
+    -> @Sendable (SnapshotObject, LuaCall) throws -> Int
+  {
+    { object, call in
+      SnapshotArguments.push(read(object.snapshot), tables: object.host.tables, on: call.stack)
       return 1
     }
-    definition.methods["number_of_items"] = { object, call in
-      guard let section = try SnapshotArguments.optionalID(call, at: 2) else {
-        return call.returning(.integer(object.snapshot.numberOfItems))
-      }
-      return call.returning(.integer(try object.snapshot.numberOfItems(inSection: section)))
+  }
+
+  // The bodies of the methods; what each is and takes is in the API's definition
+  // (`SnapshotObject+API.swift`).
+
+  static func appendSections(_ object: SnapshotObject, _ call: LuaCall) throws {
+    try object.snapshot.appendSections(SnapshotArguments.ids(call, at: 2, operation: "append_sections"))
+  }
+
+  static func insertSections(_ object: SnapshotObject, _ call: LuaCall) throws {
+    let ids = try SnapshotArguments.ids(call, at: 2, operation: "insert_sections")
+    switch try SnapshotArguments.position(call, at: 3, operation: "insert_sections") {
+    case .before(let other): try object.snapshot.insertSections(ids, beforeSection: other)
+    case .after(let other): try object.snapshot.insertSections(ids, afterSection: other)
     }
-    definition.methods["number_of_sections"] = { object, call in
-      call.returning(.integer(object.snapshot.numberOfSections))
+  }
+
+  static func deleteSections(_ object: SnapshotObject, _ call: LuaCall) throws {
+    let ignored = object.snapshot.deleteSections(
+      try SnapshotArguments.ids(call, at: 2, operation: "delete_sections"))
+    object.warnIgnored(ignored, kind: "section", operation: "delete_sections", call: call)
+  }
+
+  static func moveSection(_ object: SnapshotObject, _ call: LuaCall) throws {
+    let id = try LuaDeclarations.identifier(call, 2)
+    switch try SnapshotArguments.position(call, at: 3, operation: "move_section") {
+    case .before(let other): try object.snapshot.moveSection(id, beforeSection: other)
+    case .after(let other): try object.snapshot.moveSection(id, afterSection: other)
     }
-    definition.methods["section_identifier"] = { object, call in
-      let item = try LuaDeclarations.identifier(call, 2)
-      return call.returning(
-        object.snapshot.sectionIdentifier(containingItem: item).map(LuaDeclarations.luaValue) ?? .nil)
+  }
+
+  static func appendItems(_ object: SnapshotObject, _ call: LuaCall) throws {
+    let ids = try SnapshotArguments.ids(call, at: 2, operation: "append_items")
+    try object.snapshot.appendItems(ids, toSection: try SnapshotArguments.optionalID(call, at: 3))
+  }
+
+  static func insertItems(_ object: SnapshotObject, _ call: LuaCall) throws {
+    let ids = try SnapshotArguments.ids(call, at: 2, operation: "insert_items")
+    switch try SnapshotArguments.position(call, at: 3, operation: "insert_items") {
+    case .before(let other): try object.snapshot.insertItems(ids, beforeItem: other)
+    case .after(let other): try object.snapshot.insertItems(ids, afterItem: other)
     }
-    definition.methods["index_of_item"] = { object, call in
-      let item = try LuaDeclarations.identifier(call, 2)
-      return call.returning(object.snapshot.indexOfItem(item).map { .integer($0) } ?? .nil)
+  }
+
+  static func deleteItems(_ object: SnapshotObject, _ call: LuaCall) throws {
+    let ignored = object.snapshot.deleteItems(try SnapshotArguments.ids(call, at: 2, operation: "delete_items"))
+    object.warnIgnored(ignored, kind: "item", operation: "delete_items", call: call)
+  }
+
+  static func moveItem(_ object: SnapshotObject, _ call: LuaCall) throws {
+    let id = try LuaDeclarations.identifier(call, 2)
+    switch try SnapshotArguments.position(call, at: 3, operation: "move_item") {
+    case .before(let other): try object.snapshot.moveItem(id, beforeItem: other)
+    case .after(let other): try object.snapshot.moveItem(id, afterItem: other)
     }
-    definition.methods["index_of_section"] = { object, call in
-      let section = try LuaDeclarations.identifier(call, 2)
-      return call.returning(object.snapshot.indexOfSection(section).map { .integer($0) } ?? .nil)
+  }
+
+  static func reloadSections(_ object: SnapshotObject, _ call: LuaCall) throws {
+    try object.snapshot.reloadSections(SnapshotArguments.ids(call, at: 2, operation: "reload_sections"))
+  }
+
+  static func reloadItems(_ object: SnapshotObject, _ call: LuaCall) throws {
+    try object.snapshot.reloadItems(SnapshotArguments.ids(call, at: 2, operation: "reload_items"))
+  }
+
+  static func reconfigureItems(_ object: SnapshotObject, _ call: LuaCall) throws {
+    try object.snapshot.reconfigureItems(SnapshotArguments.ids(call, at: 2, operation: "reconfigure_items"))
+  }
+
+  static func itemIdentifiersInSection(_ object: SnapshotObject, _ call: LuaCall) throws -> Int {
+    let section = try LuaDeclarations.identifier(call, 2)
+    SnapshotArguments.push(
+      try object.snapshot.itemIdentifiers(inSection: section), tables: object.host.tables, on: call.stack)
+    return 1
+  }
+
+  static func numberOfItems(_ object: SnapshotObject, _ call: LuaCall) throws -> Int {
+    guard let section = try SnapshotArguments.optionalID(call, at: 2) else {
+      return call.returning(.integer(object.snapshot.numberOfItems))
     }
-    definition.methods["copy"] = { object, call in
-      call.returning(object: SnapshotObject(object.snapshot, host: object.host))
-    }
-    lua.define(definition)
+    return call.returning(.integer(try object.snapshot.numberOfItems(inSection: section)))
+  }
+
+  static func sectionIdentifier(_ object: SnapshotObject, _ call: LuaCall) throws -> Int {
+    let item = try LuaDeclarations.identifier(call, 2)
+    return call.returning(
+      object.snapshot.sectionIdentifier(containingItem: item).map(LuaDeclarations.luaValue) ?? .nil)
+  }
+
+  static func indexOfItem(_ object: SnapshotObject, _ call: LuaCall) throws -> Int {
+    let item = try LuaDeclarations.identifier(call, 2)
+    return call.returning(object.snapshot.indexOfItem(item).map { .integer($0) } ?? .nil)
+  }
+
+  static func indexOfSection(_ object: SnapshotObject, _ call: LuaCall) throws -> Int {
+    let section = try LuaDeclarations.identifier(call, 2)
+    return call.returning(object.snapshot.indexOfSection(section).map { .integer($0) } ?? .nil)
   }
 }

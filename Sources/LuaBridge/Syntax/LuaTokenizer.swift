@@ -27,10 +27,20 @@ package struct LuaTokenizer {
   ///
   /// - Complexity: O(n) in the length of `source`.
   package static func tokens(_ source: String) -> [Token] {
-    let bytes = Array(source.utf8)
+    var scanner = Scanner(bytes: Array(source.utf8))
     var tokens: [Token] = []
+    while let token = scanner.next() { tokens.append(token) }
+    return tokens
+  }
+
+  /// Reads the tokens of a source's bytes one at a time.
+  private struct Scanner {
+    let bytes: [UInt8]
     var index = 0
-    let count = bytes.count
+
+    init(bytes: [UInt8]) { self.bytes = bytes }
+
+    var count: Int { bytes.count }
 
     func isNameStart(_ byte: UInt8) -> Bool {
       (byte >= 97 && byte <= 122) || (byte >= 65 && byte <= 90) || byte == 95 || byte >= 0x80
@@ -68,46 +78,38 @@ package struct LuaTokenizer {
       return count
     }
 
-    while index < count {
-      let byte = bytes[index]
-      if byte == 32 || byte == 9 || byte == 10 || byte == 13 || byte == 11 || byte == 12 {
-        index += 1
-        continue
-      }
-      // Comments.
-      if byte == UInt8(ascii: "-"), index + 1 < count, bytes[index + 1] == UInt8(ascii: "-") {
-        if let level = longBracketLevel(at: index + 2) {
-          index = skipLongBracket(from: index + 2, level: level)
+    /// Skips whitespace and comments; true when a token starts at `index`.
+    mutating func skipSpaceAndComments() -> Bool {
+      while index < count {
+        let byte = bytes[index]
+        if byte == 32 || byte == 9 || byte == 10 || byte == 13 || byte == 11 || byte == 12 {
+          index += 1
+        } else if byte == UInt8(ascii: "-"), index + 1 < count, bytes[index + 1] == UInt8(ascii: "-") {
+          if let level = longBracketLevel(at: index + 2) {
+            index = skipLongBracket(from: index + 2, level: level)
+          } else {
+            while index < count, bytes[index] != 10 { index += 1 }
+          }
         } else {
-          while index < count, bytes[index] != 10 { index += 1 }
+          return true
         }
-        continue
       }
+      return false
+    }
+
+    /// The next token, or nil at the end.
+    mutating func next() -> Token? {
+      guard skipSpaceAndComments() else { return nil }
       let start = index
+      let byte = bytes[index]
       if isNameStart(byte) {
         while index < count, isNameStart(bytes[index]) || isDigit(bytes[index]) { index += 1 }
         let word = text(start..<index)
-        tokens.append(Token(kind: keywords.contains(word) ? .keyword : .name, range: start..<index, text: word))
-        continue
+        return Token(kind: keywords.contains(word) ? .keyword : .name, range: start..<index, text: word)
       }
       if isDigit(byte) || (byte == UInt8(ascii: ".") && index + 1 < count && isDigit(bytes[index + 1])) {
-        index += 1
-        while index < count {
-          let next = bytes[index]
-          if isDigit(next) || isNameStart(next) || next == UInt8(ascii: ".") {
-            index += 1
-          } else if (next == UInt8(ascii: "+") || next == UInt8(ascii: "-")),
-            let previous = bytes[safe: index - 1],
-            previous == UInt8(ascii: "e") || previous == UInt8(ascii: "E") || previous == UInt8(ascii: "p")
-              || previous == UInt8(ascii: "P")
-          {
-            index += 1
-          } else {
-            break
-          }
-        }
-        tokens.append(Token(kind: .number, range: start..<index, text: text(start..<index)))
-        continue
+        skipNumber()
+        return Token(kind: .number, range: start..<index, text: text(start..<index))
       }
       if byte == UInt8(ascii: "\"") || byte == UInt8(ascii: "'") {
         index += 1
@@ -116,13 +118,11 @@ package struct LuaTokenizer {
           index += 1
         }
         index = min(index + 1, count)
-        tokens.append(Token(kind: .string, range: start..<index, text: text(start..<index)))
-        continue
+        return Token(kind: .string, range: start..<index, text: text(start..<index))
       }
       if let level = longBracketLevel(at: index) {
         index = skipLongBracket(from: index, level: level)
-        tokens.append(Token(kind: .string, range: start..<index, text: text(start..<index)))
-        continue
+        return Token(kind: .string, range: start..<index, text: text(start..<index))
       }
       // Symbols: the longest of the multi-byte ones, else one byte.
       let three = index + 3 <= count ? text(index..<index + 3) : ""
@@ -130,9 +130,27 @@ package struct LuaTokenizer {
       let length =
         three == "..." ? 3 : ["==", "~=", "<=", ">=", "//", "::", "<<", ">>", ".."].contains(two) ? 2 : 1
       index += length
-      tokens.append(Token(kind: .symbol, range: start..<index, text: text(start..<index)))
+      return Token(kind: .symbol, range: start..<index, text: text(start..<index))
     }
-    return tokens
+
+    /// Moves past a number: digits, letters (hex, exponents), dots, and an exponent's sign.
+    mutating func skipNumber() {
+      index += 1
+      while index < count {
+        let next = bytes[index]
+        if isDigit(next) || isNameStart(next) || next == UInt8(ascii: ".") {
+          index += 1
+        } else if (next == UInt8(ascii: "+") || next == UInt8(ascii: "-")),
+          let previous = bytes[safe: index - 1],
+          previous == UInt8(ascii: "e") || previous == UInt8(ascii: "E") || previous == UInt8(ascii: "p")
+            || previous == UInt8(ascii: "P")
+        {
+          index += 1
+        } else {
+          break
+        }
+      }
+    }
   }
 }
 

@@ -22,11 +22,15 @@ struct DocPage: CustomStringConvertible, Sendable {
     blocks = DocBlock.blocks(in: lines)
   }
 
-  /// The README and every page of `docs/`, read from the repository.
+  /// The README, every page of `docs/` and the reference pages of `docs/reference/`, read from the
+  /// repository.
   static let all: [DocPage] = {
     let root = ListLabBinary.repository
-    let docs = (try? FileManager.default.contentsOfDirectory(atPath: root + "/docs")) ?? []
-    let paths = ["README.md"] + docs.filter { $0.hasSuffix(".md") }.sorted().map { "docs/" + $0 }
+    func pages(in folder: String) -> [String] {
+      let names = (try? FileManager.default.contentsOfDirectory(atPath: root + "/" + folder)) ?? []
+      return names.filter { $0.hasSuffix(".md") }.sorted().map { folder + "/" + $0 }
+    }
+    let paths = ["README.md"] + pages(in: "docs") + pages(in: "docs/reference")
     return paths.compactMap { path in
       (try? String(contentsOfFile: root + "/" + path, encoding: .utf8)).map { DocPage(path: path, text: $0) }
     }

@@ -245,6 +245,22 @@ extension ChunkedArray: RandomAccessCollection, MutableCollection {
   }
 
   func makeIterator() -> Iterator { Iterator(chunks: chunks) }
+
+  /// An iterator that starts at `position` (at the end when `position` is `count`).
+  ///
+  /// - Complexity: O(log c).
+  func makeIterator(from position: Int) -> Iterator {
+    var iterator = Iterator(chunks: chunks)
+    guard position < count else {
+      iterator.nextChunk = chunks.count
+      return iterator
+    }
+    let chunk = chunkIndex(containing: position)
+    iterator.elements = chunks[chunk]
+    iterator.nextChunk = chunk + 1
+    iterator.offset = position - starts[chunk]
+    return iterator
+  }
 }
 
 extension ChunkedArray: RangeReplaceableCollection {

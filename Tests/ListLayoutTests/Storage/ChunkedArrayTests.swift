@@ -24,6 +24,23 @@ import Testing
     #expect(chunked.chunks.allSatisfy { $0.count <= ChunkedArray<Int>.maximumChunkSize })
   }
 
+  /// An iterator from any position reads on to the end, across chunks; from the end it reads
+  /// nothing. (After edits, chunks are of uneven sizes.)
+  @Test(arguments: [0, 1, 511, 512, 513, 1_300])
+  func iteratesFromAnyPosition(count: Int) {
+    var chunked = ChunkedArray(0..<count)
+    chunked.insert(-1, at: count / 2)
+    chunked.remove(at: 0)
+    let array = Array(chunked)
+    let starts = [0, 1, count / 3, 511, 512, 513, array.count - 1, array.count]
+    for start in starts where start >= 0 && start <= array.count {
+      var iterator = chunked.makeIterator(from: start)
+      var read: [Int] = []
+      while let element = iterator.next() { read.append(element) }
+      #expect(read == Array(array[start...]), "from \(start)")
+    }
+  }
+
   /// Random inserts, removals, writes and range replacements, each checked against `Array`.
   @Test(arguments: [1, 2, 3, 4])
   func randomEditsMatchAnArray(seed: UInt64) {

@@ -77,17 +77,20 @@ extension ListState {
         items.append(IdentifierSnapshot.Item(id: item, content: !whole && marks.isReloaded(item) ? 1 : 0))
       }
       identifierSections.append(IdentifierSnapshot.Section(id: section.id, content: whole ? 1 : 0, items: items))
+      let cells = builder.finish()
       if let source = builder.source {
         let existing = old[source]
         var declaration = SectionDeclaration(
           id: section.id, content: existing.content, cells: [], provenance: existing.provenance)
-        declaration.cells = builder.cells
+        declaration.cells = cells
         declaration.isImplicit = existing.isImplicit
         // A compositional section's own layout is the section's, like its header and footer.
         declaration.compositional = existing.compositional
         plan.sections.append(declaration)
       } else {
-        plan.sections.append(SectionDeclaration(id: section.id, cells: builder.cells))
+        var declaration = SectionDeclaration(id: section.id, cells: [])
+        declaration.cells = cells
+        plan.sections.append(declaration)
       }
     }
     plan.identifiers = IdentifierSnapshot(sections: identifierSections)
@@ -123,9 +126,11 @@ private struct SectionCells {
   var next: CellDeclaration?
   var following: CellList.Iterator
   /// While the cells are the old section's first `shared` cells, in order and unchanged, they are
-  /// not copied; ``built`` holds them once they part.
+  /// not copied; ``built`` holds them once they part, and `run` the unchanged old cells that
+  /// follow one another, appended in one go (whole chunks shared) when the run ends.
   var shared = 0
   var built: CellList?
+  var run: Range<Int>?
 
   init(source: Int?, old: [SectionDeclaration]) {
     self.source = source
@@ -135,14 +140,22 @@ private struct SectionCells {
   }
 
   /// How many cells the section has so far.
-  var count: Int { built?.count ?? shared }
+  var count: Int { built.map { $0.count + (run?.count ?? 0) } ?? shared }
 
   /// The section's cells.
-  var cells: CellList {
-    if let built { return built }
+  mutating func finish() -> CellList {
+    if built != nil {
+      flush()
+      return built!
+    }
     guard shared < oldCells.count else { return oldCells }
-    var prefix = oldCells
-    prefix.removeSubrange(shared..<oldCells.count)
+    return prefix()
+  }
+
+  /// The old section's first `shared` cells, their whole chunks shared.
+  private func prefix() -> CellList {
+    var prefix = CellList()
+    prefix.append(contentsOf: oldCells, range: 0..<shared)
     return prefix
   }
 
@@ -166,13 +179,32 @@ private struct SectionCells {
   }
 
   /// Adds the next cell: `sharing` is the old position of an unchanged cell, which stays shared
-  /// when it is the next old cell in order.
+  /// when it follows the old cells kept before it.
   mutating func append(_ cell: CellDeclaration, sharing oldPosition: Int?) {
-    if built == nil, oldPosition == shared {
-      shared += 1
+    if built == nil {
+      if oldPosition == shared {
+        shared += 1
+        return
+      }
+      built = prefix()
+    }
+    if let oldPosition {
+      if let current = run, current.upperBound == oldPosition {
+        run = current.lowerBound..<(oldPosition + 1)
+        return
+      }
+      flush()
+      run = oldPosition..<(oldPosition + 1)
       return
     }
-    if built == nil { built = cells }
+    flush()
     built!.append(cell)
+  }
+
+  /// Appends the pending run of old cells.
+  private mutating func flush() {
+    guard let current = run else { return }
+    built!.append(contentsOf: oldCells, range: current)
+    run = nil
   }
 }

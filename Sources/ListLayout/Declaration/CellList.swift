@@ -54,6 +54,13 @@ extension CellList: RandomAccessCollection, MutableCollection, RangeReplaceableC
   }
 
   public mutating func append(_ cell: CellDeclaration) { storage.append(cell) }
+
+  /// Appends `other`'s cells at `range`, sharing whole chunks of them rather than copying each.
+  ///
+  /// - Complexity: O(c + s) for c chunks in the range, s cells in a chunk.
+  public mutating func append(contentsOf other: CellList, range: Range<Int>) {
+    storage.append(contentsOf: other.storage, range: range)
+  }
 }
 
 extension CellList: ExpressibleByArrayLiteral, Hashable {

@@ -278,6 +278,29 @@ extension ChunkedArray: RangeReplaceableCollection {
       appendChunk([element])
     }
   }
+
+  /// Appends `other`'s elements at `range`, sharing the chunks the range covers whole (a chunk is
+  /// an array: the copy shares it until one side changes it).
+  ///
+  /// - Complexity: O(c + k) for c chunks of `other` in the range and k elements of the (at most
+  ///   two) chunks it covers in part.
+  mutating func append(contentsOf other: ChunkedArray, range: Range<Int>) {
+    guard !range.isEmpty else { return }
+    var position = range.lowerBound
+    var chunk = other.chunkIndex(containing: position)
+    while position < range.upperBound {
+      let covered = other.positions(ofChunk: chunk)
+      let end = Swift.min(range.upperBound, covered.upperBound)
+      if position == covered.lowerBound, end == covered.upperBound, !covered.isEmpty {
+        appendChunk(other.chunks[chunk])
+      } else if position < end {
+        let offset = covered.lowerBound
+        for element in other.chunks[chunk][(position - offset)..<(end - offset)] { append(element) }
+      }
+      position = Swift.max(position, end)
+      chunk += 1
+    }
+  }
 }
 
 extension ChunkedArray: ExpressibleByArrayLiteral {

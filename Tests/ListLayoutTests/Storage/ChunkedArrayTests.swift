@@ -41,6 +41,22 @@ import Testing
     }
   }
 
+  /// Appending a range of another array shares the chunks it covers whole and copies the rest:
+  /// the result reads as the elements appended one by one, and editing it leaves the other as it was.
+  @Test(arguments: [0..<0, 0..<1, 3..<600, 0..<1_300, 511..<1_025, 700..<1_300])
+  func appendsARangeOfAnother(range: Range<Int>) {
+    var other = ChunkedArray(0..<1_300)
+    other.insert(-1, at: 100)
+    other.remove(at: 900)
+    let before = Array(other)
+    var chunked = ChunkedArray([7, 8])
+    chunked.append(contentsOf: other, range: range)
+    #expect(Array(chunked) == [7, 8] + Array(before[range]))
+    chunked.append(9)
+    for index in stride(from: 2, to: chunked.count, by: 97) { chunked[index] = 42 }
+    #expect(Array(other) == before)
+  }
+
   /// Random inserts, removals, writes and range replacements, each checked against `Array`.
   @Test(arguments: [1, 2, 3, 4])
   func randomEditsMatchAnArray(seed: UInt64) {

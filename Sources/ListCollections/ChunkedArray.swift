@@ -252,6 +252,22 @@ extension ChunkedArray: RandomAccessCollection, MutableCollection {
   }
 
   @inlinable package func makeIterator() -> Iterator { Iterator(chunks: chunks) }
+
+  /// An iterator that starts at `position` (at the end when `position` is `count`).
+  ///
+  /// - Complexity: O(log c).
+  @inlinable package func makeIterator(from position: Int) -> Iterator {
+    var iterator = Iterator(chunks: chunks)
+    guard position < count else {
+      iterator.nextChunk = chunks.count
+      return iterator
+    }
+    let chunk = chunkIndex(containing: position)
+    iterator.elements = chunks[chunk]
+    iterator.nextChunk = chunk + 1
+    iterator.offset = position - starts[chunk]
+    return iterator
+  }
 }
 
 extension ChunkedArray: RangeReplaceableCollection {
@@ -267,6 +283,29 @@ extension ChunkedArray: RangeReplaceableCollection {
       starts[starts.count - 1] += 1
     } else {
       appendChunk([element])
+    }
+  }
+
+  /// Appends `other`'s elements at `range`, sharing the chunks the range covers whole (a chunk is
+  /// an array: the copy shares it until one side changes it).
+  ///
+  /// - Complexity: O(c + k) for c chunks of `other` in the range and k elements of the (at most
+  ///   two) chunks it covers in part.
+  @inlinable package mutating func append(contentsOf other: ChunkedArray, range: Range<Int>) {
+    guard !range.isEmpty else { return }
+    var position = range.lowerBound
+    var chunk = other.chunkIndex(containing: position)
+    while position < range.upperBound {
+      let covered = other.positions(ofChunk: chunk)
+      let end = Swift.min(range.upperBound, covered.upperBound)
+      if position == covered.lowerBound, end == covered.upperBound, !covered.isEmpty {
+        appendChunk(other.chunks[chunk])
+      } else if position < end {
+        let offset = covered.lowerBound
+        for element in other.chunks[chunk][(position - offset)..<(end - offset)] { append(element) }
+      }
+      position = Swift.max(position, end)
+      chunk += 1
     }
   }
 }

@@ -73,72 +73,8 @@ extension ListState {
     case section(Identifier, places: [Identifier: CellOutline])
   }
 
-  /// The new data of a snapshot, and what changes in place.
-  struct SnapshotPlan {
-    var sections: [SectionDeclaration]
-    /// New paths of the items reconfigured, or whose declaration changes without a reload.
-    var changedInPlace: [ItemPath]
-  }
-
-  /// The declarations a snapshot makes: existing cells kept, the others from the provider (every
-  /// one with `providesEveryCell`), each given its place in an outline as `outline` says.
-  ///
-  /// - Complexity: O(n) plus the provider's calls.
-  func plan(
-    _ snapshot: DataSourceSnapshot, cells provider: CellProvider?, outline: OutlinePlan,
-    providesEveryCell: Bool = false, operation: ListChange.Operation
-  ) throws(ChangeError) -> SnapshotPlan {
-    var current: [Identifier: SectionDeclaration] = [:]
-    for section in sections { current[section.id] = section }
-    let reloaded = Set(snapshot.reloadedItemIdentifiers)
-    let reconfigured = Set(snapshot.reconfiguredItemIdentifiers)
-    let reloadedSections = Set(snapshot.reloadedSectionIdentifiers)
-    var plan = SnapshotPlan(sections: [], changedInPlace: [])
-    plan.sections.reserveCapacity(snapshot.sections.count)
-    for (sectionIndex, section) in snapshot.sections.enumerated() {
-      let wholeSection = providesEveryCell || reloadedSections.contains(section.id)
-      var cells: [CellDeclaration] = []
-      cells.reserveCapacity(section.items.count)
-      for item in section.items {
-        let existing = layout.path(ofCell: item).map { sections[$0.section].cells[$0.item] }
-        let reloads = wholeSection || reloaded.contains(item)
-        var cell: CellDeclaration
-        if let existing, !reloads, !reconfigured.contains(item) {
-          cell = existing
-        } else {
-          cell = try provide(item, in: section.id, from: provider, operation: operation)
-        }
-        // A cell's place in an outline comes from the outline's hierarchy, never from the cell.
-        switch outline {
-        case .flat:
-          cell = cell.withOutline(nil)
-        case .section(let id, let places):
-          cell = cell.withOutline(section.id == id ? places[item] : existing?.outline)
-        }
-        // A reconfigured item is reconfigured even when its provider answers as before (UIKit
-        // asks for its cell again and reports nothing else); any other kept item whose
-        // declaration changes (its place in an outline) changes in place too.
-        if let existing, !reloads, cell != existing || reconfigured.contains(item) {
-          plan.changedInPlace.append(ItemPath(sectionIndex, cells.count))
-        }
-        cells.append(cell)
-      }
-      if let existing = current[section.id] {
-        var declaration = SectionDeclaration(
-          id: section.id, content: existing.content, cells: cells, provenance: existing.provenance)
-        declaration.isImplicit = existing.isImplicit
-        // A compositional section's own layout is the section's, like its header and footer.
-        declaration.compositional = existing.compositional
-        plan.sections.append(declaration)
-      } else {
-        plan.sections.append(SectionDeclaration(id: section.id, cells: cells))
-      }
-    }
-    return plan
-  }
-
   /// The provider's cell for an item, or the default cell.
-  private func provide(
+  func provide(
     _ item: Identifier, in section: Identifier, from provider: CellProvider?, operation: ListChange.Operation
   ) throws(ChangeError) -> CellDeclaration {
     let provided: CellDeclaration?
@@ -167,16 +103,21 @@ extension ListState {
     _ snapshot: DataSourceSnapshot, cells provider: CellProvider?, outline: OutlinePlan,
     operation: ListChange.Operation, animation: AnimationOptions
   ) throws(ChangeError) -> ListChange {
+    // Only deletes and inserts: made in place, as the verbs are (ListState+SnapshotEdits.swift).
+    if case .flat = outline, animation.choreography != .staged, let edits = edits(of: snapshot) {
+      return try apply(edits, cells: provider, operation: operation, animation: animation)
+    }
     let plan = try plan(snapshot, cells: provider, outline: outline, operation: operation)
     let old = layout
     let valid = try validate(plan.sections, for: operation)
-    // Heights are kept by id for unchanged declarations: a reconfigured cell is measured again.
-    let new = try relayout(valid, reusing: old, for: operation)
     let before = IdentifierData(old.declaration.sections)
     let reloadedSections = Set(snapshot.reloadedSectionIdentifiers)
-    let after = IdentifierData(
-      plan.sections, reloadedItems: Set(snapshot.reloadedItemIdentifiers), reloadedSections: reloadedSections)
+    let after = plan.identifiers
     let diff = Self.diff(from: before, to: after)
+    // The diff's pairs say which heights are kept, by index; a cell declared anew (reconfigured,
+    // from the provider, flattened out of an outline) is measured again.
+    let new = try relayout(
+      valid, reusing: old, sources: diff.correspondence.reloading(items: plan.declaredAnew), for: operation)
     let changeset = Self.declarationChangeset(
       diff.changeset, old: old.declaration, new: valid.declaration, reloadedSections: reloadedSections)
     let pairs = Self.animatedPairs(of: diff, from: before, to: after)
@@ -309,7 +250,9 @@ extension ListData where SectionContent == Int, ItemContent == Int {
         let whole = reloadedSections.contains(section.id)
         return Section(
           id: section.id, content: whole ? 1 : 0,
-          items: section.cells.map { Item(id: $0.id, content: !whole && reloadedItems.contains($0.id) ? 1 : 0) })
+          items: section.cells.map { cell in
+            Item(id: cell.id, content: !whole && !reloadedItems.isEmpty && reloadedItems.contains(cell.id) ? 1 : 0)
+          })
       })
   }
 }

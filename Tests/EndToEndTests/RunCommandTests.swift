@@ -345,8 +345,9 @@ import Testing
         "diff.dk.5k", "diff.dk.100k", "diff.dk.1m", "diff.stdlib.5k", "diff.sections.100k", "layout.full.100k",
         "layout.full.1m", "layout.compositional.100k", "layout.update.100k", "layout.update.1m", "layout.visible.100k",
         "layout.visible.1m", "scroll.estimated.100k", "lua.declare.100k", "lua.update.100k", "lua.update.1m",
-        "lua.delete.100k", "lua.delete.1m", "lua.insert.100k", "lua.insert.1m", "lua.apply.100k", "lua.custom.100k",
-        "lua.floor.100k", "lua.labels.100k", "transition.10k",
+        "lua.delete.100k", "lua.delete.1m", "lua.insert.100k", "lua.insert.1m", "lua.apply.100k",
+        "lua.apply_snapshot.100k", "lua.apply_equivalent.100k", "lua.frames.100k", "lua.frames_floor.100k",
+        "lua.custom.100k", "lua.floor.100k", "lua.labels.100k", "transition.10k",
         "transition.all.10k", "repl.startup",
       ])
     for object in objects {

@@ -24,6 +24,39 @@ import Testing
     #expect(chunked.chunks.allSatisfy { $0.count <= ChunkedArray<Int>.maximumChunkSize })
   }
 
+  /// An iterator from any position reads on to the end, across chunks; from the end it reads
+  /// nothing. (After edits, chunks are of uneven sizes.)
+  @Test(arguments: [0, 1, 511, 512, 513, 1_300])
+  func iteratesFromAnyPosition(count: Int) {
+    var chunked = ChunkedArray(0..<count)
+    chunked.insert(-1, at: count / 2)
+    chunked.remove(at: 0)
+    let array = Array(chunked)
+    let starts = [0, 1, count / 3, 511, 512, 513, array.count - 1, array.count]
+    for start in starts where start >= 0 && start <= array.count {
+      var iterator = chunked.makeIterator(from: start)
+      var read: [Int] = []
+      while let element = iterator.next() { read.append(element) }
+      #expect(read == Array(array[start...]), "from \(start)")
+    }
+  }
+
+  /// Appending a range of another array shares the chunks it covers whole and copies the rest:
+  /// the result reads as the elements appended one by one, and editing it leaves the other as it was.
+  @Test(arguments: [0..<0, 0..<1, 3..<600, 0..<1_300, 511..<1_025, 700..<1_300])
+  func appendsARangeOfAnother(range: Range<Int>) {
+    var other = ChunkedArray(0..<1_300)
+    other.insert(-1, at: 100)
+    other.remove(at: 900)
+    let before = Array(other)
+    var chunked = ChunkedArray([7, 8])
+    chunked.append(contentsOf: other, range: range)
+    #expect(Array(chunked) == [7, 8] + Array(before[range]))
+    chunked.append(9)
+    for index in stride(from: 2, to: chunked.count, by: 97) { chunked[index] = 42 }
+    #expect(Array(other) == before)
+  }
+
   /// Random inserts, removals, writes and range replacements, each checked against `Array`.
   @Test(arguments: [1, 2, 3, 4])
   func randomEditsMatchAnArray(seed: UInt64) {

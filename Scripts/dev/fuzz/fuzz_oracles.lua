@@ -349,7 +349,8 @@ local everything = { all = true }
 --- At 0 every element of the old layout is sampled, at its old frame; at the duration every
 --- element of the new layout is sampled, at its new frame; nothing is sampled that is in neither
 --- layout. A cell a batch left stale (showing its old content where the new data has another
---- id, `data_id`) stands for the new data's cell there (and for its supplementary views). Inserted elements are not compared at 0,
+--- id, `data_id`) stands for the new data's cell there (and for its supplementary views), and so
+--- does a renamed section's header, footer or boundary item for the new section's. Inserted elements are not compared at 0,
 --- nor deleted ones at the end (they sit at the frame they fade at).
 function O.checkTransition(t, oldFrames, newFrames, level)
   level = (level or 1) + 1
@@ -366,7 +367,9 @@ function O.checkTransition(t, oldFrames, newFrames, level)
       local key = elementKey(e)
       seen[key] = true
       if e.data_id ~= nil then
-        seen[e.kind .. " " .. O.key(e.data_id)] = true
+        -- (A stale view — a cell, or a renamed section's header, footer or boundary item — stands
+        -- for the new data's element there.)
+        seen[elementKey { kind = e.kind, element_kind = e.element_kind, owner = e.owner, id = e.data_id }] = true
         stale[O.key(e.data_id)] = true
       end
       -- (A staged transition passes through intermediate layouts, whose elements may be in
@@ -392,6 +395,70 @@ function O.checkTransition(t, oldFrames, newFrames, level)
   end
 end
 
+-- MARK: Callbacks while a change runs
+
+--- The change running (set by `O.change`, whose change is always one of its list's): its list
+--- and the list before it, as `O.snapshot` gives it.
+O.running = nil
+--- How many probes have run: each tries another change from inside.
+O.probes = 0
+
+--- Runs `change` (a function changing `l`) under `pcall`, so that the callbacks it makes can
+--- probe `l` (`O.probe`).
+function O.changing_(l, change)
+  local outer = O.running
+  O.running = { list = l, before = O.snapshot(l) }
+  local ok, result = pcall(change)
+  O.running = outer
+  return ok, result
+end
+
+-- The changes a callback tries, each refused (README, "Callbacks and re-entrancy — one rule").
+local inside = {
+  { "apply", function(l) return l:apply { section "fz-inside" { cell "fz-inside-cell" {} } } end },
+  { "scroll", function(l) return l:scroll(1) end },
+  { "insert", function(l) return l:insert(cell "fz-inside-cell" {}, { section = "fz-inside" }) end },
+  { "delete", function(l) return l:delete("fz-inside-cell") end },
+  { "apply_snapshot", function(l) return l:apply_snapshot(l:snapshot()) end },
+  { "batch", function(l) return l:batch({}, function() end) end },
+  { "scroll_to", function(l) return l:scroll_to("fz-inside-cell") end },
+  { "delete_section", function(l) return l:delete_section("fz-inside") end },
+}
+
+--- Called back by ListLab (a cell provider, a section provider, a custom group's frames, a layout
+--- plugin, a batch's function) while a change of `O.running.list` runs: every read of the list
+--- works and sees it as it was before the change, and a change of it is refused — the change
+--- that runs goes on. Once per change; nothing outside `O.change` (a callback may run for
+--- another list, or with no change running).
+function O.probe()
+  local running = O.running
+  if running == nil or running.probed then return end
+  running.probed = true
+  local l = running.list
+  local seen = O.snapshot(l)
+  if seen ~= running.before then
+    fail("a callback reads the list as\n" .. seen .. "\nnot as it was before the change\n" .. running.before, 2)
+  end
+  local _ = tostring(l)
+  local _ = #l:visible()
+  local s = l:snapshot()
+  local cells = 0
+  for _, f in ipairs(l:frames()) do if f.kind == "cell" then cells = cells + 1 end end
+  if s:number_of_items() ~= cells then
+    fail("a callback's l:snapshot() holds " .. s:number_of_items() .. " items where the list shows " .. cells, 2)
+  end
+  O.probes = O.probes + 1
+  local name, attempt = inside[O.probes % #inside + 1][1], inside[O.probes % #inside + 1][2]
+  local ok, message = pcall(attempt, l)
+  if ok then fail("a callback's " .. name .. " of the list that is being changed was accepted", 2) end
+  message = tostring(message)
+  local expected = name .. ": the list is being changed (a function ListLab called back, such as a cell " ..
+    "provider or a plugin, tried to change it); change it afterwards"
+  if not message:match("^[^\n]-%.lua:%d+: ") or message:sub(-#expected) ~= expected then
+    fail("a callback's " .. name .. " was refused with \"" .. message .. "\", not the re-entrancy message", 2)
+  end
+end
+
 -- MARK: Changes
 
 --- Runs `change` (a function making one change of `l`), which must succeed, then checks its
@@ -403,7 +470,7 @@ end
 function O.change(l, old, new, scale, change, mode)
   if mode == true then mode = "stale" end
   local oldFrames = l:frames()
-  local ok, t = pcall(change)
+  local ok, t = O.changing_(l, change)
   if not ok then fail("a valid change failed: " .. tostring(t), 2) end
   O.expectData(l, new, 2)
   O.checkFrames(l, scale, 2)
@@ -416,6 +483,74 @@ function O.change(l, old, new, scale, change, mode)
     O.checkTransition(t, oldFrames, l:frames(), 2)
   end
   return t
+end
+
+--- `t` (a change's transition) has a warning containing `text`; returns `t`.
+function O.expectWarning(t, text)
+  for _, warning in ipairs(t.warnings) do
+    if warning:find(text, 1, true) then return t end
+  end
+  fail("no warning says \"" .. text .. "\" (warnings: " .. table.concat(t.warnings, " | ") .. ")", 2)
+end
+
+--- `t` (an applied snapshot's transition) lists each of `ids` in `t.reconfigured`; returns `t`.
+function O.expectReconfigured(t, ids)
+  local listed = {}
+  for _, entry in ipairs(t.reconfigured) do listed[O.key(entry.id)] = true end
+  for _, id in ipairs(ids) do
+    if not listed[O.key(id)] then
+      fail("the snapshot reconfigures " .. tostring(id) .. " but t.reconfigured does not list it", 2)
+    end
+  end
+  return t
+end
+
+--- `apply` (a function applying the declaration `l` already has) changes nothing: no stage, the
+--- same frames (and which cells wait at an estimate), content size and offset.
+function O.reapplyChangesNothing(l, apply)
+  local before = O.snapshot(l)
+  local ok, t = pcall(apply)
+  if not ok then fail("applying the list's own declaration failed: " .. tostring(t), 2) end
+  if #t.stages ~= 0 then fail("applying the list's own declaration has " .. #t.stages .. " stages", 2) end
+  local after = O.snapshot(l)
+  if after ~= before then
+    fail("applying the list's own declaration changed it from\n" .. before .. "\nto\n" .. after, 2)
+  end
+end
+
+--- Plain style, at any offset: only the header of the section under the top edge (the offset
+--- plus the safe area's `top`) floats, pinned at the edge until its section's end pushes it up;
+--- the header of a section wholly above the edge stays where its section starts, not pinned.
+function O.checkPinnedHeaders(l, top)
+  local edge = l:offset() + top
+  local headers, ends, starts = {}, {}, {}
+  for _, f in ipairs(l:frames()) do
+    if f.kind == "header" then
+      headers[f.section] = f
+    else
+      ends[f.section] = math.max(ends[f.section] or -math.huge, f.y + f.h)
+      starts[f.section] = math.min(starts[f.section] or math.huge, f.y)
+    end
+  end
+  local pinned = 0
+  for section, h in pairs(headers) do
+    local sectionEnd = math.max(ends[section] or -math.huge, h.pinned and -math.huge or h.y + h.h)
+    if h.pinned then
+      pinned = pinned + 1
+      if sectionEnd <= edge + 1e-6 then
+        fail(string.format("the header of section %d, which ends at %.3f above the top edge %.3f, is pinned (y %.3f)",
+          section, sectionEnd, edge, h.y), 2)
+      end
+      if h.y > edge + 1e-6 or h.y + h.h > sectionEnd + 1e-6 then
+        fail(string.format("the pinned header of section %d is at y %.3f (h %.3f), not at the top edge %.3f " ..
+          "or pushed up by its section's end %.3f", section, h.y, h.h, edge, sectionEnd), 2)
+      end
+    elseif starts[section] ~= nil and h.y + h.h > starts[section] + 1e-6 then
+      fail(string.format("the header of section %d (y %.3f, h %.3f) is not pinned but stands below its first " ..
+        "element (y %.3f)", section, h.y, h.h, starts[section]), 2)
+    end
+  end
+  if pinned > 1 then fail(pinned .. " headers are pinned; at most the one under the top edge is", 2) end
 end
 
 --- Runs `change`, which must fail with a message naming a file and line, and leave `l` as it was.
@@ -491,15 +626,20 @@ function O.expectLevels(l, section, levels, disclosures)
 end
 
 --- Drags an orthogonal section's row to `x` (`noSnap`: stopping there): the call returns where
---- the row rests, `l:section_offset(id)` agrees, the cells are the same, frames are sound; and
+--- the row rests (`expected`, when given), `l:section_offset(id)` agrees, the cells are the same, frames are sound; and
 --- when nothing is estimated, the section's cells (and their badges) moved across by the change
 --- of offset — to the left, or right in a right-to-left list — and nothing else moved.
-function O.scrollSection(l, id, section, x, noSnap, scale, rtl, exact)
+function O.scrollSection(l, id, section, x, noSnap, scale, rtl, exact, expected)
   local before = l:frames()
   local from = l:section_offset(id)
   local ok, to = pcall(function() return l:scroll_section(id, x, noSnap and { snap = false } or nil) end)
   if not ok then fail("scroll_section of an orthogonal section failed: " .. tostring(to), 2) end
   if type(to) ~= "number" or to ~= to or math.abs(to) == math.huge then fail("scroll_section returned " .. tostring(to), 2) end
+  -- (A row of known length, dragged from 0: the generator's model says where it rests.)
+  if expected ~= nil and math.abs(to - expected) > 1e-6 then
+    fail("scroll_section(" .. tostring(id) .. ", " .. x .. ") from 0 rests at " .. to .. ", expected " .. expected ..
+      " (the nearest stop, then kept inside the row)", 2)
+  end
   if math.abs(l:section_offset(id) - to) > 1e-9 then
     fail("scroll_section returned " .. to .. " but section_offset is " .. l:section_offset(id), 2)
   end
@@ -516,8 +656,9 @@ function O.scrollSection(l, id, section, x, noSnap, scale, rtl, exact)
     local b = before[i]
     local moves = f.section == section and (f.kind == "cell" or f.kind == "supplementary" and f.item ~= nil)
     local dx = moves and shift or 0
+    -- (Moved by a distance off the pixel grid, each edge snaps on its own: x and w within a pixel.)
     if math.abs(f.x - (b.x + dx)) > (moves and pixel or 1e-6) or math.abs(f.y - b.y) > 1e-6 or
-        math.abs(f.w - b.w) > 1e-6 or math.abs(f.h - b.h) > 1e-6 then
+        math.abs(f.w - b.w) > (moves and pixel or 1e-6) or math.abs(f.h - b.h) > 1e-6 then
       fail(string.format("after scroll_section(%s) from %g to %g, %s is at (%.3f %.3f; %.3f %.3f), expected x %.3f " ..
         "(it was at (%.3f %.3f; %.3f %.3f))", tostring(id), from, to, elementKey(f), f.x, f.y, f.w, f.h, b.x + dx,
         b.x, b.y, b.w, b.h), 2)

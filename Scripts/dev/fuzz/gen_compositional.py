@@ -7,6 +7,8 @@ layout's section provider returns for it (decided in Lua by the section's id and
 decided the same way here), else the layout's `section`, else a plain list section.
 """
 
+import math
+
 BEHAVIOURS = ["continuous", "continuousGroupLeadingBoundary", "paging", "groupPaging", "groupPagingCentered"]
 APPEARANCES = ["plain", "grouped", "insetGrouped", "sidebar", "sidebarPlain"]
 REFERENCES = ["automatic", "none", "safeArea", "layoutMargins"]
@@ -15,13 +17,47 @@ ALIGNMENTS = ["top", "topLeading", "leading", "bottomLeading", "bottom", "bottom
 
 class SectionLayout:
     """One section layout: its Lua expression, its orthogonal behaviour (None when it scrolls
-    down), and whether it estimates anything (list configurations self-size their rows)."""
+    down), whether it estimates anything (list configurations self-size their rows), and for a
+    row of groups of known width one item each (`row`: the groups' width and the spacing), where
+    a drag comes to rest can be worked out."""
 
-    def __init__(self, lua, orthogonal=None, estimated=False, is_list=False):
+    def __init__(self, lua, orthogonal=None, estimated=False, is_list=False, row=None):
         self.lua = lua
         self.orthogonal = orthogonal
         self.estimated = estimated
         self.is_list = is_list
+        self.row = row
+
+
+def resting_offset(behaviour, width, group, spacing, count, x):
+    """Where a drag released at `x` (without velocity, from offset 0) brings a row of `count`
+    groups `group` wide, `spacing` apart, without insets, in a container `width` wide (README,
+    "Orthogonal sections"): the nearest stop as the behaviour places them — group leading edges,
+    or multiples of the width for `paging` — at most one stop from 0 except for
+    `continuousGroupLeadingBoundary`, then kept inside the row, 0…length − width; `continuous`
+    where released, kept inside the row. None when two stops are (nearly) as near: floating point
+    may choose either."""
+    across, edges = 0.0, []
+    for index in range(count):
+        if index > 0:
+            across += spacing
+        edges.append(across)
+        across += group
+    end = max(0.0, across - width)
+    if behaviour == "continuous" or count == 0:
+        return min(max(float(x), 0.0), end)
+    if behaviour == "paging":
+        pages = max(1, int(math.ceil(end / max(width, 1))) + 1)
+        stops = [index * width for index in range(pages)]
+    else:
+        stops = edges
+    distances = sorted(abs(stop - x) for stop in stops)
+    if len(distances) > 1 and distances[1] - distances[0] < 1e-6:
+        return None
+    chosen = min(range(len(stops)), key=lambda index: abs(stops[index] - x))
+    if behaviour != "continuousGroupLeadingBoundary":
+        chosen = min(chosen, 1)
+    return min(max(stops[chosen], 0.0), end)
 
 
 def number(value):
@@ -31,9 +67,13 @@ def number(value):
 
 
 class Maker:
-    def __init__(self, rng):
+    def __init__(self, rng, width=None):
         self.rng = rng
         self.estimated = False
+        # The container's width across, when rows of known length can be made for it.
+        self.width = width
+        # Whether a flowing group was made.
+        self.flowed = False
 
     def dimension(self, axis, container_estimated=False):
         """A dimension for `axis` ("width" or "height")."""
@@ -106,6 +146,8 @@ class Maker:
         rng = self.rng
         if depth > 0 and rng.random() < 0.08:
             return self.custom_group()
+        if depth == 0 and rng.random() < 0.12:
+            return self.flowing_group()
         kind = rng.choice(["hgroup", "hgroup", "vgroup"])
         fields = []
         if rng.random() < 0.7 or orthogonal:
@@ -138,8 +180,45 @@ class Maker:
             frames.append("{ x = %s, y = %s, w = %s, h = %s }" % (
                 number(rng.choice([0, 10, 40.5, 100])), number(rng.choice([0, 5, 40])),
                 number(rng.choice([50, 0, 120.25])), number(rng.choice([50, 30, 0]))))
-        return "custom_group { width = fractional_width(1), height = absolute(%s), frames = { %s } }" % (
-            number(rng.choice([100, 60, 0])), ", ".join(frames))
+        given = "{ %s }" % ", ".join(frames)
+        if rng.random() < 0.5:
+            # A function ListLab calls back while it lays the list out: it probes the list.
+            given = "function(size) O.probe(); return %s end" % given
+        return "custom_group { width = fractional_width(1), height = absolute(%s), frames = %s }" % (
+            number(rng.choice([100, 60, 0])), given)
+
+    def flowing_group(self):
+        """A group of fixed length whose items alternate an estimated and a fixed length along its
+        axis (a flowing group: which cells it holds follows their measured lengths), the fixed
+        item first or second, sometimes with the estimated one again."""
+        rng = self.rng
+        kind, along = rng.choice([("vgroup", "height"), ("hgroup", "width")])
+        items = ["item { %s = estimated(%s) }" % (along, number(rng.choice([22, 30, 44, 60, 1]))),
+                 "item { %s = absolute(%s) }" % (along, number(rng.choice([10, 20, 33.3, 0])))]
+        if rng.random() < 0.3:
+            items.reverse()
+        if rng.random() < 0.2:
+            # A second estimated item like the first (a cell measures itself alike in both; items
+            # estimated differently make the groups depend on the order cells were measured in).
+            items.append(items[0] if "estimated" in items[0] else items[1])
+        self.estimated = True
+        self.flowed = True
+        return "%s { %s = absolute(%s), spacing = fixed(%s), %s }" % (
+            kind, along, number(rng.choice([50, 100, 120.5, 200])), number(rng.choice([0, 4, 8.5])), ", ".join(items))
+
+    def barely_row(self):
+        """An orthogonal row of groups of known width (one item each), three of them a little
+        longer than the container (by a pixel, a few points, most of a group)."""
+        rng = self.rng
+        behaviour = rng.choice(["paging", "groupPaging", "continuousGroupLeadingBoundary", "continuous"])
+        spacing = rng.choice([0, 10.5, 8, 1])
+        over = rng.choice([0.5, 1, 10, 40, 99])
+        group = math.floor((self.width + over - 2 * spacing) / 3 * 4) / 4
+        if group <= 0:
+            group = 1
+        lua = ('layout_section { hgroup { width = absolute(%s), height = absolute(40), item {} }, '
+               'orthogonal = "%s", spacing = %s }') % (number(group), behaviour, number(spacing))
+        return SectionLayout(lua, orthogonal=behaviour, row=(group, spacing))
 
     def boundary(self, kind=None):
         rng = self.rng
@@ -213,6 +292,8 @@ class Maker:
 
     def section_layout(self):
         self.estimated = False
+        if self.width is not None and self.rng.random() < 0.3:
+            return self.barely_row()
         made = self.layout_section() if self.rng.random() < 0.7 else self.list_configuration()
         made.estimated = made.estimated or self.estimated
         return made
@@ -221,8 +302,8 @@ class Maker:
 class Compositional:
     """A list's `layout =`: how it is given, and the layouts a section can get."""
 
-    def __init__(self, rng):
-        maker = Maker(rng)
+    def __init__(self, rng, width=None):
+        maker = Maker(rng, width)
         self.rng = rng
         roll = rng.random()
         self.form = "provider" if roll < 0.45 else "section" if roll < 0.7 else "bare" if roll < 0.85 else "default"
@@ -245,11 +326,14 @@ class Compositional:
             self.extras.append('scroll_direction = "horizontal"')
         self.global_estimated = any("header" in e for e in self.extras)
         self.maker = maker
+        # Whether a layout made here has a flowing group (more may come with `claim`).
+        self.flows = maker.flowed
 
     def claim(self, key, section_id):
         """Gives the section with this id a layout of its own in the provider (some of the time)."""
         if self.form == "provider" and self.rng.random() < 0.3:
             self.by_id[key] = (section_id, self.maker.section_layout())
+            self.flows = self.maker.flowed
 
     def own_layout(self):
         """A section's own `layout =`, sometimes."""
@@ -265,7 +349,7 @@ class Compositional:
             return "layout = " + self.even.lua
         if self.form == "section":
             return "layout = compositional { %s }" % ", ".join(["section = " + self.even.lua] + self.extras)
-        lines = ["function(index, env)", "    local k = O.key(env.id)"]
+        lines = ["function(index, env)", "    O.probe()", "    local k = O.key(env.id)"]
         for _, (section_id, layout) in self.by_id.items():
             lines.append("    if k == O.key(%s) then return %s end" % (lua_id(section_id), layout.lua))
         lines.append("    if index %% 2 == 1 then return %s end" % self.odd.lua)

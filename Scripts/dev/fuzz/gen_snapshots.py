@@ -31,11 +31,12 @@ def provider_lua(provider):
     kind, body = provider
     if kind == "none":
         return "l:set_cell_provider(nil)"
+    # Every provider probes the list it is called back for (fuzz_oracles.lua, `O.probe`).
     if kind == "nil":
-        return "l:set_cell_provider(function(id, section) return nil end)"
+        return "l:set_cell_provider(function(id, section) O.probe(); return nil end)"
     if kind == "table":
-        return "l:set_cell_provider(function(id, section) return { %s } end)" % body
-    return "l:set_cell_provider(function(id, section) return cell(id) { %s } end)" % body
+        return "l:set_cell_provider(function(id, section) O.probe(); return { %s } end)" % body
+    return "l:set_cell_provider(function(id, section) O.probe(); return cell(id) { %s } end)" % body
 
 
 def random_provider(rng, parts):
@@ -240,8 +241,17 @@ def render_snapshot(op, state):
         call = "l:apply_snapshot(s, { animated = false })"
     else:
         call = "l:apply_snapshot(s%s)" % ((", " + op["animation"]) if op["animation"] else "")
-    lines.append("  O.change(l, %s, %s, %s, function() return %s end%s)" % (
-        old, data_lua(new), state.scale_lua, call, ', "reset"' if reset else ""))
+    change = "O.change(l, %s, %s, %s, function() return %s end%s)" % (
+        old, data_lua(new), state.scale_lua, call, ', "reset"' if reset else "")
+    # An item the list showed that the snapshot reconfigures (not reloads) is reconfigured in
+    # place, whatever its provider answers (README, "Reload and reconfigure").
+    before = all_keys(model)
+    reconfigured = [item for sid, items in snap.sections if key(sid) not in snap.reloaded_sections
+                    for item in items if key(item) in snap.reconfigured and key(item) in before
+                    and key(item) not in snap.reloaded_items]
+    if reconfigured and not reset:
+        change = "O.expectReconfigured(%s, %s)" % (change, ids_lua(reconfigured))
+    lines.append("  " + change)
     lines.append("end")
     state.flatten()  # a snapshot has no hierarchy: every section is flat
     return "\n".join(lines), new

@@ -37,6 +37,10 @@ enum BenchCases {
       luaInsert("lua.insert.100k", n: 100_000, tinyN: 300, target: nil),
       luaInsert("lua.insert.1m", n: 1_000_000, tinyN: 400, target: 1),
       luaApply,
+      luaApplySnapshot,
+      luaApplyEquivalent,
+      luaFrames,
+      luaFramesFloor,
       luaCustom,
       luaFloor,
       luaLabels,
@@ -52,7 +56,9 @@ enum BenchCases {
   /// Cases compared with a reference case measured in the same run: at most this many times its
   /// median.
   static let referenceRatios: [String: (reference: String, target: Double)] = [
-    "lua.custom.100k": ("lua.floor.100k", 2)
+    "lua.custom.100k": ("lua.floor.100k", 2),
+    "lua.apply_snapshot.100k": ("lua.apply_equivalent.100k", 1),
+    "lua.frames.100k": ("lua.frames_floor.100k", 1.5),
   ]
 
   // MARK: - Diff

@@ -224,7 +224,8 @@ enum BenchTable {
       }
       // Judged only where the case is (not at tiny sizes).
       if result.targetMilliseconds != nil {
-        notes.append("target ≤ \(decimal(target, places: 0))×  \(ratio <= target ? "ok" : "MISSED")")
+        let places = target == target.rounded() ? 0 : 1
+        notes.append("target ≤ \(decimal(target, places: places))×  \(ratio <= target ? "ok" : "MISSED")")
       }
       let line = "\(result.name) / \(reference.name): \(decimal(ratio, places: 2))×"
       return notes.isEmpty ? line : line + "  (" + notes.joined(separator: "; ") + ")"

@@ -45,6 +45,8 @@ public struct DataSourceSnapshot: Sendable, Equatable {
   /// - Complexity: O(n).
   init(uniqueSections: [(id: Identifier, items: [Identifier])]) {
     sections.reserveCapacity(uniqueSections.count)
+    sectionIndex.reserveCapacity(uniqueSections.count)
+    itemSection.reserveCapacity(uniqueSections.reduce(0) { $0 + $1.items.count })
     for (index, section) in uniqueSections.enumerated() {
       sections.append(Section(id: section.id, items: section.items))
       sectionIndex[section.id] = index

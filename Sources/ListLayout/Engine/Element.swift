@@ -13,7 +13,7 @@ public struct Element: Hashable, Sendable {
   }
 
   /// Which corners are rounded (insetGrouped's first and last cells, cards).
-  public enum Corners: String, Hashable, Sendable {
+  public enum Corners: String, CaseIterable, Hashable, Sendable {
     case none, top, bottom, all
   }
 

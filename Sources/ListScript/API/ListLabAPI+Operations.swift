@@ -1,4 +1,4 @@
-package import ListLabCore
+import ListLabCore
 import LuaBridge
 
 extension LuaAPI.Function {

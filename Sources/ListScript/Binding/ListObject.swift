@@ -73,15 +73,24 @@ final class ListObject {
 
   static func frames(_ list: ListObject, _ call: LuaCall) throws -> Int {
     let tables = list.host.tables
-    let elements = list.layout.elements()
+    let layout = list.layout
+    let elements = layout.elements()
     call.stack.pushTable(arrayCount: elements.count)
+    let result = call.stack.top
+    // What every frame shares is pushed once: its metatable, its keys and repeated values.
+    call.stack.push(.table(tables.frame))
+    let metatable = call.stack.top
+    let strings = FrameStrings(on: call.stack)
     let radius = list.cornerRadius
-    for (index, element) in elements.enumerated() {
+    var outlines = OutlineReader(layout)
+    for index in elements.indices {
       pushElement(
-        element, radius: radius, outline: list.layout.outline(of: element), printing: tables, on: call.stack)
-      call.stack.setIndex(index + 1, ofTableAt: -2)
+        elements[index], radius: radius, outline: outlines.outline(of: elements[index]), strings: strings,
+        metatableAt: metatable, on: call.stack)
+      call.stack.setIndex(index + 1, ofTableAt: result)
     }
-    tables.attach(tables.lines, toTableAt: -1, on: call.stack)
+    call.stack.top = result
+    tables.attach(tables.lines, toTableAt: result, on: call.stack)
     return 1
   }
 
@@ -227,23 +236,51 @@ final class ListObject {
     _ element: Element, radius: Double?, outline: CellOutline? = nil, printing tables: PrintableTables,
     on stack: LuaStack
   ) {
-    stack.pushRecord([
-      ("kind", .string(element.kind.rawValue)), ("id", LuaDeclarations.luaValue(element.id)),
-      ("section", .integer(element.section)), ("item", element.item.map { .integer($0) } ?? .nil),
-      ("x", .number(element.frame.x)), ("y", .number(element.frame.y)),
-      ("w", .number(element.frame.width)), ("h", .number(element.frame.height)),
-      ("corners", .string(element.corners.rawValue)),
-      ("radius", element.corners != .none ? radius.map { .number($0) } ?? .nil : .nil),
-      ("pinned", element.pinned ? .boolean(true) : .nil),
-      ("alpha", element.alpha != 1 ? .number(element.alpha) : .nil),
-      ("estimated", element.estimated ? .boolean(true) : .nil),
-      ("element_kind", element.elementKind.map { .string($0) } ?? .nil),
-      ("owner", element.key.distinguishingOwner.map { .string($0.rawValue) } ?? .nil),
-      ("z", element.zIndex != 0 ? .integer(element.zIndex) : .nil),
-      ("level", outline.map { .integer($0.level) } ?? .nil),
-      ("disclosure", outline?.disclosure.map { .string($0.rawValue) } ?? .nil),
-    ])
-    tables.attach(tables.frame, toTableAt: -1, on: stack)
+    let strings = FrameStrings(on: stack)
+    stack.push(.table(tables.frame))
+    pushElement(element, radius: radius, outline: outline, strings: strings, metatableAt: stack.top, on: stack)
+    // The frame takes the place of what it was made with.
+    strings.pop(keepingTop: true)
+  }
+
+  /// Pushes `element` as a frame table (README, `l:frames()`) with the metatable at `metatable`
+  /// on the stack: the fields a frame has, the optional ones only when they say something.
+  static func pushElement(
+    _ element: borrowing Element, radius: Double?, outline: CellOutline?, strings: FrameStrings,
+    metatableAt metatable: Int, on stack: LuaStack
+  ) {
+    let item = element.item
+    let cornerRadius = element.corners != .none ? radius : nil
+    let owner = element.key.distinguishingOwner
+    var fields = 8
+    for present in [
+      item != nil, cornerRadius != nil, element.pinned, element.alpha != 1, element.estimated,
+      element.elementKind != nil, owner != nil, element.zIndex != 0, outline != nil, outline?.disclosure != nil,
+    ] where present {
+      fields += 1
+    }
+    let record = LuaRecordWriter(stack, fields: fields)
+    record.set(keyAt: strings[.kind], copyOfValueAt: strings[element.kind])
+    record.set(keyAt: strings[.id], LuaDeclarations.luaValue(element.id))
+    record.set(keyAt: strings[.section], element.section)
+    if let item { record.set(keyAt: strings[.item], item) }
+    record.set(keyAt: strings[.x], element.frame.x)
+    record.set(keyAt: strings[.y], element.frame.y)
+    record.set(keyAt: strings[.w], element.frame.width)
+    record.set(keyAt: strings[.h], element.frame.height)
+    record.set(keyAt: strings[.corners], copyOfValueAt: strings[element.corners])
+    if let cornerRadius { record.set(keyAt: strings[.radius], cornerRadius) }
+    if element.pinned { record.set(keyAt: strings[.pinned], true) }
+    if element.alpha != 1 { record.set(keyAt: strings[.alpha], element.alpha) }
+    if element.estimated { record.set(keyAt: strings[.estimated], true) }
+    if let elementKind = element.elementKind { record.set(keyAt: strings[.elementKind], elementKind) }
+    if let owner { record.set(keyAt: strings[.owner], owner.rawValue) }
+    if element.zIndex != 0 { record.set(keyAt: strings[.z], element.zIndex) }
+    if let outline {
+      record.set(keyAt: strings[.level], outline.level)
+      if let disclosure = outline.disclosure { record.set(keyAt: strings[.disclosure], disclosure.rawValue) }
+    }
+    record.setMetatable(copyOfValueAt: metatable)
   }
 }
 

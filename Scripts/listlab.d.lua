@@ -220,13 +220,13 @@ function show(subject, steps_or_options, options) end
 function List:frames() end
 
 --- The cell's frame; an error names an unknown id and the nearest known one.
---- UIKit: layoutAttributesForItem(at:). Complexity: O(1).
+--- UIKit: layoutAttributesForItem(at:). Complexity: O(log n).
 ---@param id Id
 ---@return Frame
 function List:frame(id) end
 
 --- The cell's card (cards style), or nil in a list of another style.
---- Complexity: O(1).
+--- Complexity: O(log n).
 ---@param id Id
 ---@return Frame?
 function List:card(id) end
@@ -383,7 +383,7 @@ function List:move(id, position, options) end
 function List:update(id, cell, options) end
 
 --- Inserts a section before or after another, or at the end.
---- UIKit: insertSections(_:). Complexity: O(n).
+--- UIKit: insertSections(_:). Complexity: O(s + the section's cells) for s sections; O(n) for a plugin style.
 ---@param section Section
 ---@param position? {before: Id}|{after: Id}
 ---@param options? TransitionOptions
@@ -391,14 +391,14 @@ function List:update(id, cell, options) end
 function List:insert_section(section, position, options) end
 
 --- Deletes a section with its cells.
---- UIKit: deleteSections(_:). Complexity: O(n).
+--- UIKit: deleteSections(_:). Complexity: O(s + the section's cells) for s sections; O(n) for a plugin style.
 ---@param id Id
 ---@param options? TransitionOptions
 ---@return Transition
 function List:delete_section(id, options) end
 
 --- Moves a section before or after another.
---- UIKit: moveSection(_:toSection:). Complexity: O(n).
+--- UIKit: moveSection(_:toSection:). Complexity: O(s + the section's cells) for s sections; O(n) for a plugin style.
 ---@param id Id
 ---@param position {before: Id}|{after: Id}
 ---@param options? TransitionOptions

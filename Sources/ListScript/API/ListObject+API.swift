@@ -43,14 +43,14 @@ extension ListObject {
       .init(
         "frame", topic: "reading", parameters: [.init("id", .id)], results: [.init("Frame")],
         summary: "The cell's frame; an error names an unknown id and the nearest known one.",
-        example: #"print(l:frame("apple"))"#, complexity: "O(1)", uikit: "layoutAttributesForItem(at:)"
+        example: #"print(l:frame("apple"))"#, complexity: "O(log n)", uikit: "layoutAttributesForItem(at:)"
       ).performing(.query(.frame)),
       body: { try frame($0, $1) }),
     LuaMethod(
       .init(
         "card", topic: "reading", parameters: [.init("id", .id)], results: [.init("Frame?")],
         summary: "The cell's card (cards style), or nil in a list of another style.",
-        example: #"local c = list { style = "cards", cell "a" {} }:card("a")"#, complexity: "O(1)"
+        example: #"local c = list { style = "cards", cell "a" {} }:card("a")"#, complexity: "O(log n)"
       ).performing(.query(.card)),
       body: { try card($0, $1) }),
     LuaMethod(

@@ -62,7 +62,8 @@ extension ListObject {
           .init("section", .object("Section")), .init("position", .relativePosition, optional: true),
           .init("options", .transitionOptions, optional: true),
         ], results: [.init("Transition")], summary: "Inserts a section before or after another, or at the end.",
-        example: #"l:insert_section(section "veg" { cell "kale" {} })"#, complexity: "O(n)",
+        example: #"l:insert_section(section "veg" { cell "kale" {} })"#,
+        complexity: "O(s + the section's cells) for s sections; O(n) for a plugin style",
         uikit: "insertSections(_:)"
       ).performing(.change(.insertSection)), body: { try insertSection($0, $1) }),
     LuaMethod(
@@ -70,7 +71,8 @@ extension ListObject {
         "delete_section", topic: "changing",
         parameters: [.init("id", .id), .init("options", .transitionOptions, optional: true)],
         results: [.init("Transition")], summary: "Deletes a section with its cells.",
-        example: #"l:delete_section("fruits")"#, complexity: "O(n)", uikit: "deleteSections(_:)"
+        example: #"l:delete_section("fruits")"#,
+        complexity: "O(s + the section's cells) for s sections; O(n) for a plugin style", uikit: "deleteSections(_:)"
       ).performing(.change(.deleteSection)),
       body: { try deleteSection($0, $1) }),
     LuaMethod(
@@ -82,7 +84,7 @@ extension ListObject {
         ], results: [.init("Transition")], summary: "Moves a section before or after another.",
         example:
           "l:insert_section(section \"veg\" { cell \"kale\" {} })\nl:move_section(\"veg\", { before = \"fruits\" })",
-        complexity: "O(n)",
+        complexity: "O(s + the section's cells) for s sections; O(n) for a plugin style",
         uikit: "moveSection(_:toSection:)"
       ).performing(.change(.moveSection)), body: { try moveSection($0, $1) }),
     LuaMethod(

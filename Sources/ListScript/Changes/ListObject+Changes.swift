@@ -97,7 +97,7 @@ extension ListObject {
   }
 
   // The bodies of the changes; what each is and takes is in the API's definition
-  // (`ListObject+API.swift`).
+  // (`ListObject+ChangesAPI.swift`).
 
   static func apply(_ list: ListObject, _ call: LuaCall) throws -> Int {
     let sections = try readSections(call, at: 2, operation: "apply")

@@ -4,6 +4,11 @@
 # Lua 5.4 (headers + pkg-config file), libedit (BSD line editing), and pkg-config, which SwiftPM
 # uses to find both.
 listlab_packages=(liblua5.4-dev libedit-dev pkg-config)
+# The release build the scripts make (listlab, bench, fuzz). Cross-module optimization lets the
+# compiler inline the small functions one module calls in another (a cell's fields, the chunked
+# storage, the id index): the layout is split into modules, and without it `listlab bench` runs
+# 10–40% slower (docs/performance.md, "Modules and speed").
+listlab_release_flags=(-c release -Xswiftc -cross-module-optimization)
 # Only the test suite: zlib for the browser tests' PNG decoder, Python 3 for the generated
 # scenarios (Scripts/fuzz), and headless Chromium, which renders the HTML pages (`--html`) in
 # the browser tests.

@@ -9,14 +9,14 @@
 /// hash (the tag) and the chunk serial; 0 marks an empty slot (serials are never 0). The keys
 /// themselves stay with their owner: a lookup compares the tags of the chunk's elements, then the
 /// keys of the few that match.
-package struct ChunkIndex: Sendable {
+public struct ChunkIndex: Sendable {
   /// The slots of each shard (nested arrays: a copy shares each shard until one side changes it).
-  private var shards: ContiguousArray<ContiguousArray<UInt64>>
+  @usableFromInline var shards: ContiguousArray<ContiguousArray<UInt64>>
   /// The entries in each shard.
-  private var shardCounts: ContiguousArray<Int>
+  @usableFromInline var shardCounts: ContiguousArray<Int>
   /// `hash >> shardShift` selects the shard (0 with one shard).
-  private let shardShift: UInt64
-  package private(set) var count = 0
+  @usableFromInline let shardShift: UInt64
+  @usableFromInline package internal(set) var count = 0
 
   /// About this many entries fit a shard before it grows; shards start at twice that many slots.
   private static let entriesPerShard = 2_048
@@ -32,15 +32,15 @@ package struct ChunkIndex: Sendable {
   }
 
   /// The tag of a hash, as cells keep it to be recognised in their chunk.
-  package static func tag(_ hash: UInt64) -> UInt32 { UInt32(truncatingIfNeeded: hash >> 32) }
+  @inlinable public static func tag(_ hash: UInt64) -> UInt32 { UInt32(truncatingIfNeeded: hash >> 32) }
 
-  private func shard(_ hash: UInt64) -> Int { shardShift == 64 ? 0 : Int(hash >> shardShift) }
+  @inlinable func shard(_ hash: UInt64) -> Int { shardShift == 64 ? 0 : Int(hash >> shardShift) }
 
   /// The first non-nil result of `candidate(serial)` over the entries with `hash`'s tag, in probe
   /// order: the caller checks whether that chunk holds the id.
   ///
   /// - Complexity: O(1) expected, plus the candidates' own cost.
-  package func first<Result>(hash: UInt64, where candidate: (_ serial: UInt32) -> Result?) -> Result? {
+  @inlinable public func first<Result>(hash: UInt64, where candidate: (_ serial: UInt32) -> Result?) -> Result? {
     let slots = shards[shard(hash)]
     let mask = slots.count - 1
     let tag = UInt64(Self.tag(hash)) << 32
@@ -59,7 +59,7 @@ package struct ChunkIndex: Sendable {
   /// Files an id with `hash` under chunk `serial`.
   ///
   /// - Complexity: O(1) amortized expected (a shard that grows is rehashed on its own).
-  package mutating func insert(hash: UInt64, serial: UInt32) {
+  @inlinable public mutating func insert(hash: UInt64, serial: UInt32) {
     let index = shard(hash)
     if (shardCounts[index] + 1) * 2 > shards[index].count { grow(index) }
     Self.place(UInt64(Self.tag(hash)) << 32 | UInt64(serial), in: &shards[index])
@@ -111,17 +111,17 @@ package struct ChunkIndex: Sendable {
 
   /// The probe start of an entry: slots keep only the tag, so entries are placed by
   /// `placementHash`, which depends on the tag alone.
-  private static func homeHash(_ entry: UInt64) -> UInt64 {
+  @inlinable static func homeHash(_ entry: UInt64) -> UInt64 {
     placementHash(tag: UInt32(truncatingIfNeeded: entry >> 32))
   }
 
   /// Where in its shard an entry with this tag starts probing (the tag's bits mixed, as the low
   /// bits of the hash are not kept).
-  private static func placementHash(tag: UInt32) -> UInt64 {
+  @inlinable static func placementHash(tag: UInt32) -> UInt64 {
     FastHashMixer.mix(UInt64(tag))
   }
 
-  private static func place(_ entry: UInt64, in slots: inout ContiguousArray<UInt64>) {
+  @inlinable static func place(_ entry: UInt64, in slots: inout ContiguousArray<UInt64>) {
     let mask = slots.count - 1
     var position = Int(truncatingIfNeeded: homeHash(entry)) & mask
     while slots[position] != 0 { position = (position + 1) & mask }
@@ -129,7 +129,7 @@ package struct ChunkIndex: Sendable {
   }
 
   /// Doubles a shard's slots and places its entries again.
-  private mutating func grow(_ index: Int) {
+  @usableFromInline mutating func grow(_ index: Int) {
     var bigger = ContiguousArray<UInt64>(repeating: 0, count: shards[index].count * 2)
     for entry in shards[index] where entry != 0 { Self.place(entry, in: &bigger) }
     shards[index] = bigger
@@ -137,8 +137,8 @@ package struct ChunkIndex: Sendable {
 }
 
 /// Murmur3's 64-bit finalizer, for placing entries by their tag.
-enum FastHashMixer {
-  static func mix(_ value: UInt64) -> UInt64 {
+@usableFromInline enum FastHashMixer {
+  @inlinable static func mix(_ value: UInt64) -> UInt64 {
     var x = value
     x ^= x >> 33
     x &*= 0xFF51_AFD7_ED55_8CCD

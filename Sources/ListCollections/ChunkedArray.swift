@@ -15,16 +15,20 @@ import Synchronization
 /// - Complexity: subscript reads O(log c) for c chunks; writes O(log c + s) for chunks of
 ///   s ≤ ``maximumChunkSize`` elements (O(c) more when the array of chunks is shared); inserts and
 ///   removals O(c + s + k) for k elements; iteration O(1) per element.
-package struct ChunkedArray<Element> {
+///
+/// Its members are `@inlinable public`, not `package`: the compiler serializes the bodies of
+/// `@inlinable package` functions for other modules only with library evolution on, so a `package`
+/// generic would run unspecialized in every module that uses it — twice as slow for the layout.
+public struct ChunkedArray<Element> {
 
   /// Elements that an edit moved to another chunk: they were in the chunk with serial `from` and
   /// are now at `positions`, in the chunk with serial `to`.
-  package struct Relocation: Equatable {
-    package var from: UInt32
-    package var to: UInt32
-    package var positions: Range<Int>
+  public struct Relocation: Equatable {
+    public var from: UInt32
+    public var to: UInt32
+    public var positions: Range<Int>
 
-    @inlinable package init(from: UInt32, to: UInt32, positions: Range<Int>) {
+    @inlinable public init(from: UInt32, to: UInt32, positions: Range<Int>) {
       self.from = from
       self.to = to
       self.positions = positions
@@ -32,9 +36,9 @@ package struct ChunkedArray<Element> {
   }
 
   /// A chunk holds at most this many elements; a chunk that grows past it is split in two.
-  @inlinable package static var maximumChunkSize: Int { 1024 }
+  @inlinable public static var maximumChunkSize: Int { 1024 }
   /// Chunks are built and split to about this size.
-  @inlinable package static var chunkSize: Int { 512 }
+  @inlinable public static var chunkSize: Int { 512 }
 
   /// The elements, chunk by chunk. A chunk is its own array, so a copy of the whole shares it until
   /// one side changes it (the nested arrays do the copy on write, with no reference type of ours).
@@ -46,7 +50,7 @@ package struct ChunkedArray<Element> {
   /// The index of each chunk by serial.
   @usableFromInline var chunkBySerial: [UInt32: Int]
 
-  @inlinable package init() {
+  @inlinable public init() {
     chunks = []
     serials = []
     starts = [0]
@@ -54,7 +58,7 @@ package struct ChunkedArray<Element> {
   }
 
   /// - Complexity: O(n).
-  @inlinable package init(_ elements: some Sequence<Element>) {
+  @inlinable public init(_ elements: some Sequence<Element>) {
     self.init()
     var chunk = ContiguousArray<Element>()
     chunk.reserveCapacity(Self.chunkSize)
@@ -82,7 +86,7 @@ package struct ChunkedArray<Element> {
   /// The chunk holding `position` (the last chunk for `position == count`).
   ///
   /// - Complexity: O(log c).
-  @inlinable package func chunkIndex(containing position: Int) -> Int {
+  @inlinable public func chunkIndex(containing position: Int) -> Int {
     // The last chunk whose start is ≤ position.
     var low = 0
     var high = chunks.count - 1
@@ -94,22 +98,22 @@ package struct ChunkedArray<Element> {
   }
 
   /// The serial of the chunk holding `position`.
-  @inlinable package func serial(at position: Int) -> UInt32 { serials[chunkIndex(containing: position)] }
+  @inlinable public func serial(at position: Int) -> UInt32 { serials[chunkIndex(containing: position)] }
 
   /// The index of the chunk with `serial`, if this array has one.
   ///
   /// - Complexity: O(1) expected.
-  @inlinable package func chunkIndex(ofSerial serial: UInt32) -> Int? { chunkBySerial[serial] }
+  @inlinable public func chunkIndex(ofSerial serial: UInt32) -> Int? { chunkBySerial[serial] }
 
   /// The positions the chunk at `index` covers.
-  @inlinable package func positions(ofChunk index: Int) -> Range<Int> { starts[index]..<starts[index + 1] }
+  @inlinable public func positions(ofChunk index: Int) -> Range<Int> { starts[index]..<starts[index + 1] }
 
   // MARK: Changing elements
 
   /// Calls `body` with every element in order, to change it in place.
   ///
   /// - Complexity: O(n) (plus copying the chunks that are shared).
-  @inlinable package mutating func updateEach(_ body: (_ position: Int, inout Element) -> Void) {
+  @inlinable public mutating func updateEach(_ body: (_ position: Int, inout Element) -> Void) {
     for index in chunks.indices {
       let start = starts[index]
       for offset in chunks[index].indices { body(start + offset, &chunks[index][offset]) }
@@ -121,7 +125,7 @@ package struct ChunkedArray<Element> {
   ///
   /// - Complexity: O(c + s + k) for k new elements and a range within a few chunks; chunks the
   ///   range covers whole are dropped without being read.
-  @inlinable package mutating func replaceSubrange(
+  @inlinable public mutating func replaceSubrange(
     _ range: Range<Int>, with newElements: some Collection<Element>, relocated: (Relocation) -> Void
   ) {
     precondition(range.lowerBound >= 0 && range.upperBound <= count, "range out of bounds")
@@ -212,12 +216,12 @@ package struct ChunkedArray<Element> {
 }
 
 extension ChunkedArray: RandomAccessCollection, MutableCollection {
-  @inlinable package var startIndex: Int { 0 }
-  @inlinable package var endIndex: Int { starts[starts.count - 1] }
-  @inlinable package var count: Int { starts[starts.count - 1] }
-  @inlinable package var isEmpty: Bool { count == 0 }
+  @inlinable public var startIndex: Int { 0 }
+  @inlinable public var endIndex: Int { starts[starts.count - 1] }
+  @inlinable public var count: Int { starts[starts.count - 1] }
+  @inlinable public var isEmpty: Bool { count == 0 }
 
-  @inlinable package subscript(position: Int) -> Element {
+  @inlinable public subscript(position: Int) -> Element {
     get {
       precondition(position >= 0 && position < count, "index out of range")
       let chunk = chunkIndex(containing: position)
@@ -230,7 +234,7 @@ extension ChunkedArray: RandomAccessCollection, MutableCollection {
     }
   }
 
-  package struct Iterator: IteratorProtocol {
+  public struct Iterator: IteratorProtocol {
     @usableFromInline let chunks: ContiguousArray<ContiguousArray<Element>>
     /// The next chunk to read, and the elements of the one being read.
     @usableFromInline var nextChunk = 0
@@ -239,7 +243,7 @@ extension ChunkedArray: RandomAccessCollection, MutableCollection {
 
     @inlinable init(chunks: ContiguousArray<ContiguousArray<Element>>) { self.chunks = chunks }
 
-    @inlinable package mutating func next() -> Element? {
+    @inlinable public mutating func next() -> Element? {
       while offset == elements.count {
         guard nextChunk < chunks.count else { return nil }
         elements = chunks[nextChunk]
@@ -251,12 +255,12 @@ extension ChunkedArray: RandomAccessCollection, MutableCollection {
     }
   }
 
-  @inlinable package func makeIterator() -> Iterator { Iterator(chunks: chunks) }
+  @inlinable public func makeIterator() -> Iterator { Iterator(chunks: chunks) }
 
   /// An iterator that starts at `position` (at the end when `position` is `count`).
   ///
   /// - Complexity: O(log c).
-  @inlinable package func makeIterator(from position: Int) -> Iterator {
+  @inlinable public func makeIterator(from position: Int) -> Iterator {
     var iterator = Iterator(chunks: chunks)
     guard position < count else {
       iterator.nextChunk = chunks.count
@@ -271,13 +275,13 @@ extension ChunkedArray: RandomAccessCollection, MutableCollection {
 }
 
 extension ChunkedArray: RangeReplaceableCollection {
-  @inlinable package mutating func replaceSubrange(_ range: Range<Int>, with newElements: some Collection<Element>) {
+  @inlinable public mutating func replaceSubrange(_ range: Range<Int>, with newElements: some Collection<Element>) {
     replaceSubrange(range, with: newElements, relocated: { _ in })
   }
 
-  @inlinable package mutating func reserveCapacity(_ capacity: Int) {}
+  @inlinable public mutating func reserveCapacity(_ capacity: Int) {}
 
-  @inlinable package mutating func append(_ element: Element) {
+  @inlinable public mutating func append(_ element: Element) {
     if let last = chunks.indices.last, chunks[last].count < Self.chunkSize {
       chunks[last].append(element)
       starts[starts.count - 1] += 1
@@ -291,7 +295,7 @@ extension ChunkedArray: RangeReplaceableCollection {
   ///
   /// - Complexity: O(c + k) for c chunks of `other` in the range and k elements of the (at most
   ///   two) chunks it covers in part.
-  @inlinable package mutating func append(contentsOf other: ChunkedArray, range: Range<Int>) {
+  @inlinable public mutating func append(contentsOf other: ChunkedArray, range: Range<Int>) {
     guard !range.isEmpty else { return }
     var position = range.lowerBound
     var chunk = other.chunkIndex(containing: position)
@@ -311,19 +315,19 @@ extension ChunkedArray: RangeReplaceableCollection {
 }
 
 extension ChunkedArray: ExpressibleByArrayLiteral {
-  @inlinable package init(arrayLiteral elements: Element...) { self.init(elements) }
+  @inlinable public init(arrayLiteral elements: Element...) { self.init(elements) }
 }
 
 extension ChunkedArray: Equatable where Element: Equatable {
   /// Equal elements in the same order.
-  @inlinable package static func == (lhs: ChunkedArray, rhs: ChunkedArray) -> Bool {
+  @inlinable public static func == (lhs: ChunkedArray, rhs: ChunkedArray) -> Bool {
     guard lhs.count == rhs.count else { return false }
     return lhs.elementsEqual(rhs)
   }
 }
 
 extension ChunkedArray: Hashable where Element: Hashable {
-  @inlinable package func hash(into hasher: inout Hasher) {
+  @inlinable public func hash(into hasher: inout Hasher) {
     hasher.combine(count)
     for element in self { hasher.combine(element) }
   }

@@ -6,23 +6,23 @@ public import ListDiff
 /// compares declarations cheaply (deep equality only runs when the hashes agree). Its fields live
 /// in one shared box: lists hold and copy cells by the hundred thousand, and a copy is a retain.
 public struct CellDeclaration: Hashable, Sendable, DiffableContent {
-  private final class Storage: Sendable {
-    let id: Identifier
-    let height: Double?
+  @usableFromInline final class Storage: Sendable {
+    @usableFromInline let id: Identifier
+    @usableFromInline let height: Double?
     /// Custom content; nil for a built-in cell, whose node tree is made from ``builtIn`` when asked
     /// for (building it for every cell of a long list cost more than reading the cell).
     let customContent: Node?
     let builtIn: BuiltInCell?
-    let alpha: Double
-    let separatorInset: Double?
-    let showsSeparator: Bool
-    let outline: CellOutline?
+    @usableFromInline let alpha: Double
+    @usableFromInline let separatorInset: Double?
+    @usableFromInline let showsSeparator: Bool
+    @usableFromInline let outline: CellOutline?
     let provenance: Provenance
-    let contentHash: Int
+    @usableFromInline let contentHash: Int
     /// Whether the content is the built-in cell's, whether the cell sizes itself, and whether its
     /// content has a problem: asked for every cell of a list, so stored, to copy no optional.
-    let hasBuiltInContent: Bool
-    let isSelfSizing: Bool
+    @usableFromInline let hasBuiltInContent: Bool
+    @usableFromInline let isSelfSizing: Bool
     let contentHasProblems: Bool
 
     init(
@@ -65,20 +65,22 @@ public struct CellDeclaration: Hashable, Sendable, DiffableContent {
     }
   }
 
-  private var storage: Storage
+  // Read by the inlinable accessors below, so that other modules read a cell's fields without a
+  // call (see `ChunkedArray` in ListCollections on why `public`, not `package`).
+  @usableFromInline var storage: Storage
 
   // Reads of the large fields lend the stored value (`_read`) rather than copying it out.
 
-  public var id: Identifier { _read { yield storage.id } }
+  public var id: Identifier { @inlinable _read { yield storage.id } }
   /// A fixed height in points; nil to measure the content (self-sizing).
-  public var height: Double? { storage.height }
+  @inlinable public var height: Double? { storage.height }
   /// The content to measure and draw: custom content, or the built-in cell's node tree (built on
   /// each access: layout measures built-in cells without it, see ``ContentLayout/height(ofContentOf:width:)``).
   public var content: Node? { storage.customContent ?? storage.builtIn?.node }
   /// The custom content node, nil for a built-in cell.
   package var customContent: Node? { _read { yield storage.customContent } }
   /// Whether the content is the built-in cell's (made from ``builtIn``).
-  package var hasBuiltInContent: Bool { storage.hasBuiltInContent }
+  @inlinable public var hasBuiltInContent: Bool { storage.hasBuiltInContent }
   /// The built-in shortcut this cell was declared with, if any.
   public var builtIn: BuiltInCell? { _read { yield storage.builtIn } }
   /// Whether the cell was declared with the built-in shortcut (``builtIn`` is not nil), asked
@@ -87,15 +89,15 @@ public struct CellDeclaration: Hashable, Sendable, DiffableContent {
     if case .some = storage.builtIn { true } else { false }
   }
   /// 1, or 0.5 for a disabled cell (`enabled = false`), as the design system draws it.
-  public var alpha: Double { storage.alpha }
+  @inlinable public var alpha: Double { storage.alpha }
   /// Overrides the list's `separator_inset` for the separator under this cell.
-  public var separatorInset: Double? { storage.separatorInset }
+  @inlinable public var separatorInset: Double? { storage.separatorInset }
   /// `false` hides the separator under this cell.
-  public var showsSeparator: Bool { storage.showsSeparator }
+  @inlinable public var showsSeparator: Bool { storage.showsSeparator }
   /// Its place in an outline (indentation and disclosure), nil outside one.
-  public var outline: CellOutline? { storage.outline }
+  @inlinable public var outline: CellOutline? { storage.outline }
   public var provenance: Provenance { _read { yield storage.provenance } }
-  public var contentHash: Int { storage.contentHash }
+  @inlinable public var contentHash: Int { storage.contentHash }
 
   public init(
     id: Identifier, height: Double? = nil, content: Node? = nil, builtIn: BuiltInCell? = nil, alpha: Double = 1,
@@ -145,7 +147,7 @@ public struct CellDeclaration: Hashable, Sendable, DiffableContent {
   }
 
   /// Whether the cell is measured from content (no fixed height).
-  public var isSelfSizing: Bool { storage.isSelfSizing }
+  @inlinable public var isSelfSizing: Bool { storage.isSelfSizing }
 }
 
 extension CellDeclaration {

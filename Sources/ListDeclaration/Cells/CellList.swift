@@ -1,4 +1,4 @@
-import ListCollections
+public import ListCollections
 
 /// The cells of a section, in order: an array kept in chunks, so that a list of a million cells can
 /// be copied (a layout before a change and the one after it share their cells) and changed one cell
@@ -9,7 +9,7 @@ import ListCollections
 /// - Complexity: reading a cell by index O(log c) for c chunks of a few hundred cells; changing,
 ///   inserting or removing one O(c + s) for a chunk of s ≤ 1,024 cells; iterating O(1) per cell.
 public struct CellList: Sendable {
-  var storage: ChunkedArray<CellDeclaration>
+  @usableFromInline var storage: ChunkedArray<CellDeclaration>
 
   public init() { storage = ChunkedArray() }
 
@@ -19,21 +19,22 @@ public struct CellList: Sendable {
 
 extension CellList: RandomAccessCollection, MutableCollection, RangeReplaceableCollection {
   public var startIndex: Int { 0 }
-  public var endIndex: Int { storage.count }
-  public var count: Int { storage.count }
-  public var isEmpty: Bool { storage.isEmpty }
+  @inlinable public var endIndex: Int { storage.count }
+  @inlinable public var count: Int { storage.count }
+  @inlinable public var isEmpty: Bool { storage.isEmpty }
 
   public subscript(position: Int) -> CellDeclaration {
-    get { storage[position] }
+    @inlinable get { storage[position] }
     set { storage[position] = newValue }
   }
 
   public struct Iterator: IteratorProtocol {
-    var base: ChunkedArray<CellDeclaration>.Iterator
-    public mutating func next() -> CellDeclaration? { base.next() }
+    @usableFromInline var base: ChunkedArray<CellDeclaration>.Iterator
+    @inlinable init(base: ChunkedArray<CellDeclaration>.Iterator) { self.base = base }
+    @inlinable public mutating func next() -> CellDeclaration? { base.next() }
   }
 
-  public func makeIterator() -> Iterator { Iterator(base: storage.makeIterator()) }
+  @inlinable public func makeIterator() -> Iterator { Iterator(base: storage.makeIterator()) }
 
   /// The cells transformed in order, read chunk by chunk (`Collection`'s own `map` would find
   /// each cell by its index, O(log c) a cell).

@@ -34,14 +34,14 @@ public struct Node: Hashable, Sendable {
   /// widest first, the flags in the kind's last word. 152 bytes rather than 218: malloc's 160-byte
   /// class instead of its 240-byte one, which at 100k cells of five nodes is 40 MB fewer pages to
   /// fault in (README "Performance", `lua.custom`).
-  package final class Storage: Sendable {
-    let kind: Kind
+  @usableFromInline package final class Storage: Sendable {
+    @usableFromInline let kind: Kind
     // The flags fill the kind's last word.
     /// Which of weight, width and height are given (``SizeBits``).
     private let given: UInt8
-    let hidden: Bool
+    @usableFromInline let hidden: Bool
     let problemsBelow: Bool
-    let id: String?
+    @usableFromInline let id: String?
     /// A fingerprint of everything `==` compares, children included (see ``Node/contentHash``).
     let contentHash: Int
     /// Capped at `Int32.max`, as ``TreeFacts`` caps the size at `Int.max`: rules refuse far
@@ -151,18 +151,20 @@ public struct Node: Hashable, Sendable {
     }
   }
 
-  private let storage: Storage
+  // Read by the inlinable accessors below, so that other modules read a node's fields without a
+  // call (see `ChunkedArray` in ListCollections on why `public`, not `package`).
+  @usableFromInline let storage: Storage
 
   public var kind: Kind {
-    _read { yield storage.kind }
+    @inlinable _read { yield storage.kind }
     set { self = changing { $0.kind = newValue } }
   }
   public var id: String? {
-    _read { yield storage.id }
+    @inlinable _read { yield storage.id }
     set { self = changing { $0.id = newValue } }
   }
   public var hidden: Bool {
-    get { storage.hidden }
+    @inlinable get { storage.hidden }
     set { self = changing { $0.hidden = newValue } }
   }
   public var weight: Double? {

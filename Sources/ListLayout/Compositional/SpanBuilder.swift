@@ -104,12 +104,14 @@ struct SpanBuilder {
     resolved: ResolvedSection, at itemIndex: Int, present: Int, template: GroupSolver.Result, leafCount: Int,
     reuse: CompositionalGeometry.MeasuredSizes
   ) -> GroupSolver.Result {
-    var sizes: [LayoutExtent?] = Array(repeating: nil, count: present)
+    // Made at the first measured size: most groups have none.
+    var sizes: [LayoutExtent?] = []
     var anyMeasured = false
     for leaf in 0..<present {
       let estimated = resolved.leaf(at: leaf).size
       var isMeasured = !(estimated.width.isEstimated || estimated.height.isEstimated)
       if !isMeasured, let size = reuse.size(of: itemIndex + leaf, position: leaf) {
+        if sizes.isEmpty { sizes = Array(repeating: nil, count: present) }
         sizes[leaf] = size
         isMeasured = true
         anyMeasured = true

@@ -15,7 +15,11 @@ extension OperationNames {
   /// The core's operations as `api`'s scripts call them: each the name of the function of the
   /// definition that performs it.
   init(of api: LuaAPI) {
-    let names = api.operationNames
-    self.init({ operation in names[operation.identifier] ?? operation.description }, call: { "l:\($0)(\($1))" })
+    // Looked up by the operation itself: a change names its operation every time it runs.
+    var byOperation: [CoreOperation: String] = [:]
+    for operation in CoreOperation.allCases {
+      byOperation[operation] = api.operationNames[operation.identifier] ?? operation.description
+    }
+    self.init({ [byOperation] operation in byOperation[operation] ?? operation.description }, call: { "l:\($0)(\($1))" })
   }
 }

@@ -8,7 +8,7 @@ import LuaBridge
 /// A laid-out list, as the Lua value `list {…}` returns.
 final class ListObject {
   /// The list as every read sees it. A change works on a copy and stores it here only when it
-  /// succeeds (see `withChange` in `ListObject+Changes.swift`), so a Lua function called back while
+  /// succeeds (see ``withChange(_:_:)`` below), so a Lua function called back while
   /// a change runs reads the list as it was before the change.
   private(set) var state: ListState
   unowned let host: ScriptHost
@@ -33,7 +33,10 @@ final class ListObject {
   /// `apply_snapshot`, `batch`, `scroll`, …) is refused with ``ChangeInProgress`` instead of being
   /// lost. The copy costs nothing extra: it shares every storage until the change writes it, and
   /// the list before a change is kept for its transition anyway.
-  func withChange<Result>(_ operation: String, _ body: (inout ListState) throws -> Result) throws -> Result {
+  /// `operation` names the change in the refusal (worded only when it is refused).
+  func withChange<Result>(_ operation: @autoclosure () -> String, _ body: (inout ListState) throws -> Result) throws
+    -> Result
+  {
     try beginChange(operation)
     defer { isChanging = false }
     var working = state
@@ -45,14 +48,16 @@ final class ListObject {
   /// Scrolls the list in place: scrolling calls no Lua (it only measures declared content), so it
   /// needs no copy — a copy would cost a copy of the invalidation log on every scroll. Refused
   /// while a change runs, by the rule of ``withChange(_:_:)``.
-  func withScroll<Result>(_ operation: String, _ body: (inout ListState) throws -> Result) throws -> Result {
+  func withScroll<Result>(_ operation: @autoclosure () -> String, _ body: (inout ListState) throws -> Result) throws
+    -> Result
+  {
     try beginChange(operation)
     defer { isChanging = false }
     return try body(&state)
   }
 
-  private func beginChange(_ operation: String) throws {
-    guard !isChanging else { throw ChangeInProgress(operation: operation) }
+  private func beginChange(_ operation: () -> String) throws {
+    guard !isChanging else { throw ChangeInProgress(operation: operation()) }
     isChanging = true
   }
 

@@ -11,7 +11,7 @@ public typealias ListChangeset = Changeset<SectionContent, CellDeclaration>
 public struct ListChange: Sendable {
   /// Which operation made the change, by its Swift name (a binding gives it its own: see
   /// ``CoreOperation``).
-  public enum Operation: Hashable, Sendable, CaseIterable {
+  public enum Operation: String, Hashable, Sendable, CaseIterable {
     case apply, insert, delete, move, update, batch
     case insertSection, deleteSection, moveSection
     case applySnapshot, applySnapshotUsingReloadData, applySectionSnapshot

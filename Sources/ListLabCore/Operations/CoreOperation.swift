@@ -21,20 +21,22 @@ public enum CoreOperation: Hashable, Sendable, CaseIterable, CustomStringConvert
   /// caller's table of names.
   public var identifier: String {
     switch self {
-    case .change(let operation): "change.\(operation)"
-    case .query(let query): "query.\(query)"
-    case .snapshot(let operation): "snapshot.\(operation)"
-    case .outline(let operation): "outline.\(operation)"
+    case .change(let operation): "change." + operation.rawValue
+    case .query(let query): "query." + query.rawValue
+    case .snapshot(let operation): "snapshot." + operation.rawValue
+    case .outline(let operation): "outline." + operation.rawValue
     }
   }
 
-  /// The operation's Swift name: the case's (`moveSection`).
+  /// The operation's Swift name: the case's (`moveSection`), its raw value — not a reflected
+  /// description, which looks the type's conformances up at run time (the API's definition names
+  /// every operation at launch).
   public var description: String {
     switch self {
-    case .change(let operation): "\(operation)"
-    case .query(let query): "\(query)"
-    case .snapshot(let operation): "\(operation)"
-    case .outline(let operation): "\(operation)"
+    case .change(let operation): operation.rawValue
+    case .query(let query): query.rawValue
+    case .snapshot(let operation): operation.rawValue
+    case .outline(let operation): operation.rawValue
     }
   }
 }

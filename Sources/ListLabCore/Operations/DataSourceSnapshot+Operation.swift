@@ -1,7 +1,7 @@
 extension DataSourceSnapshot {
   /// An edit or query of a snapshot that can be refused, as its message names it (see
   /// ``SnapshotError``).
-  public enum Operation: Hashable, Sendable, CaseIterable {
+  public enum Operation: String, Hashable, Sendable, CaseIterable {
     case appendSections, insertSections, moveSection
     case appendItems, insertItems, moveItem
     case reloadSections, reloadItems, reconfigureItems

@@ -1,7 +1,7 @@
 extension ListState {
   /// A question to a list, or a scroll, that names a cell or a section: what an unknown id is
   /// reported for (see ``UnknownID``).
-  public enum Query: Hashable, Sendable, CaseIterable {
+  public enum Query: String, Hashable, Sendable, CaseIterable {
     /// ``cellElement(_:for:)`` for a cell's frame.
     case frame
     /// ``cellElement(_:for:)`` for a cell's card.

@@ -15,11 +15,9 @@ extension OperationNames {
   /// The core's operations as `api`'s scripts call them: each the name of the function of the
   /// definition that performs it.
   init(of api: LuaAPI) {
-    // Looked up by the operation itself: a change names its operation every time it runs.
-    var byOperation: [CoreOperation: String] = [:]
-    for operation in CoreOperation.allCases {
-      byOperation[operation] = api.operationNames[operation.identifier] ?? operation.description
-    }
-    self.init({ [byOperation] operation in byOperation[operation] ?? operation.description }, call: { "l:\($0)(\($1))" })
+    // Worded when a message is (a change names its operation only when it is refused): making a
+    // table of every operation's name at launch would cost a millisecond of the REPL's start.
+    let names = api.operationNames
+    self.init({ operation in names[operation.identifier] ?? operation.description }, call: { "l:\($0)(\($1))" })
   }
 }

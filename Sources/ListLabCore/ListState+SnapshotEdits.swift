@@ -1,5 +1,5 @@
-import ListDeclaration
 import ListAnimation
+import ListDeclaration
 import ListDiff
 import ListLayout
 

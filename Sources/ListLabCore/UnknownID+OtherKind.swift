@@ -28,12 +28,13 @@ extension UnknownID {
     /// The operations of cells and sections that do the same thing to the other kind (`delete`
     /// and `deleteSection`, `move` and `moveSection`), with what they do and the arguments after
     /// the id.
-    static let counterparts: [ListChange.Operation: (operation: ListChange.Operation, purpose: String, rest: String)] = [
-      .delete: (.deleteSection, "to delete a section", ""),
-      .move: (.moveSection, "to move a section", ", { before = … }"),
-      .deleteSection: (.delete, "to delete a cell", ""),
-      .moveSection: (.move, "to move a cell", ", { before = … }"),
-    ]
+    static let counterparts: [ListChange.Operation: (operation: ListChange.Operation, purpose: String, rest: String)] =
+      [
+        .delete: (.deleteSection, "to delete a section", ""),
+        .move: (.moveSection, "to move a section", ", { before = … }"),
+        .deleteSection: (.delete, "to delete a cell", ""),
+        .moveSection: (.move, "to move a cell", ", { before = … }"),
+      ]
 
     init(given: Kind, id: Identifier, operation: CoreOperation, placing: Bool) {
       self.given = given

@@ -33,7 +33,8 @@ public struct UnknownID: OperationMessage, Sendable, Equatable {
       return "\(names(operation)): \(id.quoted) is a \(kind.other.rawValue), not a \(kind.rawValue)"
         + (otherKind.instead(naming: names).map { "; \($0.purpose): \($0.code)" } ?? "")
     }
-    return "\(names(operation)): no \(kind.rawValue) \(id.quoted)" + (suggestion.map { " (did you mean \($0.quoted)?)" } ?? "")
+    return "\(names(operation)): no \(kind.rawValue) \(id.quoted)"
+      + (suggestion.map { " (did you mean \($0.quoted)?)" } ?? "")
   }
 
   /// The id `id` most likely meant: for a string, a close spelling (see ``Suggestion``), or an

@@ -318,14 +318,15 @@ extension CompositionalGeometry {
     /// For each cell of the section: the size it measured itself at in the previous layout, when
     /// it is the same cell in the same container, and a position in a group of this section
     /// whose item is the one it measured itself in (see ``CompositionalGeometry/measuredSize(of:at:in:)``).
-    var carried: [(size: LayoutExtent, position: Int32)?]
+    /// Empty when nothing can carry over (a first layout, a section that estimates nothing).
+    private var carried: [(size: LayoutExtent, position: Int32)?] = []
 
     /// - Complexity: O(cells), none when the section estimates nothing or there is no previous
     ///   layout.
     init(resolved: ResolvedSection, cells: CellList, old: CompositionalGeometry?, previous: Layout?) {
       self.resolved = resolved
-      carried = Array(repeating: nil, count: cells.count)
       guard let old, let previous, resolved.estimatesAnItem else { return }
+      carried = Array(repeating: nil, count: cells.count)
       for index in 0..<cells.count {
         let cell = cells[index]
         guard let flat = previous.flatIndex(of: cell.id), let size = old.items[flat].measured else { continue }
@@ -340,11 +341,16 @@ extension CompositionalGeometry {
       }
     }
 
+    /// What cell `index` carries over from the previous layout, if anything.
+    func carried(at index: Int) -> (size: LayoutExtent, position: Int32)? {
+      carried.isEmpty ? nil : carried[index]
+    }
+
     /// The size cell `index` of the section measured itself at in the previous layout, when it
     /// holds in the item at `position` in its group: an item estimated along an axis, the same as
     /// the one the cell measured itself in.
     func size(of index: Int, position: Int) -> LayoutExtent? {
-      guard let carried = carried[index] else { return nil }
+      guard let carried = carried(at: index) else { return nil }
       let leaf = resolved.leaf(at: position)
       guard leaf.size.width.isEstimated || leaf.size.height.isEstimated,
         CompositionalGeometry.sameItem(resolved.leaf(at: Int(carried.position)), leaf)

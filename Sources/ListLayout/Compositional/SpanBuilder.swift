@@ -72,7 +72,7 @@ struct SpanBuilder {
       for leaf in 0..<present {
         // A size measured in another item goes along: it holds again where the groups put the
         // cell in such an item.
-        let carried = reuse.carried[itemIndex + leaf]
+        let carried = reuse.carried(at: itemIndex + leaf)
         items.append(
           CompositionalGeometry.Item(
             frame: result.cells[leaf], group: groups.count - 1, measured: carried?.size,

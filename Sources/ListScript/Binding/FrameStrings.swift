@@ -13,12 +13,15 @@ struct FrameStrings {
     var key: String { self == .elementKind ? "element_kind" : "\(self)" }
   }
 
+  /// Every string, in order: the keys, then the kinds' names, then the corners'. Made once per
+  /// process (a key is the case's reflected name), not for every call that pushes frames.
+  private static let all =
+    Field.allCases.map(\.key) + Element.Kind.allCases.map(\.rawValue) + Element.Corners.allCases.map(\.rawValue)
+
   let strings: LuaStackStrings
 
   init(on stack: LuaStack) {
-    strings = LuaStackStrings(
-      stack,
-      Field.allCases.map(\.key) + Element.Kind.allCases.map(\.rawValue) + Element.Corners.allCases.map(\.rawValue))
+    strings = LuaStackStrings(stack, Self.all)
   }
 
   /// Stack indices: of a field's key, of a kind's name, of a corners' name.

@@ -12,33 +12,14 @@ import LuaBridge
 ///     files:append({ "readme.md" }, "docs")
 ///     files:expand { "docs" }
 ///     print(files)   -- ▾ docs / - readme.md / - music
-final class SectionSnapshotObject {
+final class SectionSnapshotObject: SnapshotValueObject {
   var outline: SectionSnapshot
   unowned let host: ScriptHost
+  var value: SectionSnapshot { outline }
 
   init(_ outline: SectionSnapshot, host: ScriptHost) {
     self.outline = outline
     self.host = host
-  }
-
-  /// An edit's body wrapped for Lua: the edit returns the outline, for chaining.
-  static func edit(_ body: @escaping @Sendable (SectionSnapshotObject, LuaCall) throws -> Void)
-    -> @Sendable (SectionSnapshotObject, LuaCall) throws -> Int
-  {
-    { object, call in
-      try body(object, call)
-      return call.returning(object: object)
-    }
-  }
-
-  /// A query returning ids, wrapped for Lua: an array that prints one per line.
-  static func ids(_ read: @escaping @Sendable (SectionSnapshot) -> [Identifier])
-    -> @Sendable (SectionSnapshotObject, LuaCall) throws -> Int
-  {
-    { object, call in
-      SnapshotArguments.push(read(object.outline), tables: object.host.tables, on: call.stack)
-      return 1
-    }
   }
 
   /// A query of one item, wrapped for Lua: `read` gets the outline and the id at argument 2.

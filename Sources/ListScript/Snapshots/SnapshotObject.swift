@@ -14,9 +14,10 @@ import LuaBridge
 ///
 /// A Lua variable holds a reference: `s:copy()` makes an independent snapshot (Swift's
 /// `NSDiffableDataSourceSnapshot` is a value type).
-final class SnapshotObject {
+final class SnapshotObject: SnapshotValueObject {
   var snapshot: DataSourceSnapshot
   unowned let host: ScriptHost
+  var value: DataSourceSnapshot { snapshot }
 
   init(_ snapshot: DataSourceSnapshot, host: ScriptHost) {
     self.snapshot = snapshot
@@ -30,26 +31,6 @@ final class SnapshotObject {
     host.warn(
       "\(operation): no \(kind)\(ids.count == 1 ? "" : "s") \(names) in the snapshot; UIKit ignores "
         + (ids.count == 1 ? "it" : "them"), at: call.callerLocation)
-  }
-
-  /// An edit's body wrapped for Lua: the edit returns the snapshot, for chaining.
-  static func edit(_ body: @escaping @Sendable (SnapshotObject, LuaCall) throws -> Void)
-    -> @Sendable (SnapshotObject, LuaCall) throws -> Int
-  {
-    { object, call in
-      try body(object, call)
-      return call.returning(object: object)
-    }
-  }
-
-  /// A query returning ids, wrapped for Lua: an array that prints one per line.
-  static func ids(_ read: @escaping @Sendable (DataSourceSnapshot) -> [Identifier])
-    -> @Sendable (SnapshotObject, LuaCall) throws -> Int
-  {
-    { object, call in
-      SnapshotArguments.push(read(object.snapshot), tables: object.host.tables, on: call.stack)
-      return 1
-    }
   }
 
   // The bodies of the methods; what each is and takes is in the API's definition

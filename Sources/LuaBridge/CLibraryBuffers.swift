@@ -19,13 +19,15 @@ enum CLibrary {
   }
 
   /// Reads up to `count` bytes of `file` onto the end of `bytes`; returns how many were read
-  /// (fewer at the end of the file or on an error: `ferror` tells which).
+  /// (fewer at the end of the file or on an error: `ferror` tells which). The bytes go through a
+  /// scratch buffer and are appended as one block: the array is never padded with zeros first,
+  /// which an unoptimized build does element by element.
   static func read(_ file: UnsafeMutablePointer<FILE>, upTo count: Int, appendingTo bytes: inout [UInt8]) -> Int {
-    let start = bytes.count
-    bytes.append(contentsOf: repeatElement(0, count: count))
-    let read = bytes.withUnsafeMutableBytes { fread($0.baseAddress! + start, 1, count, file) }
-    bytes.removeLast(count - read)
-    return read
+    withUnsafeTemporaryAllocation(of: UInt8.self, capacity: count) { chunk in
+      let read = fread(chunk.baseAddress, 1, count, file)
+      bytes.append(contentsOf: UnsafeBufferPointer(rebasing: chunk[..<read]))
+      return read
+    }
   }
 
   /// Writes `text`'s UTF-8 bytes to `file`; whether all of them were written.

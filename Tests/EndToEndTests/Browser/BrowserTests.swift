@@ -5,8 +5,11 @@ import Testing
 /// the DOM after the page's script ran (one picture per show, frames equal to the printed ones,
 /// the player at the right frames at t = 0, duration/2 and the duration), and screenshots
 /// compared with `Browser/Expected/*.png` (regenerate with `LISTLAB_RECORD=1`).
-@Suite(.serialized, .enabled(if: Chromium.shouldRun, Chromium.skipReason))
+@Suite(.enabled(if: Chromium.shouldRun, Chromium.skipReason))
 struct BrowserTests {
+  /// The suite's tests run one at a time, off the test runner's threads (``BrowserLane``).
+  static let lane = BrowserLane("BrowserTests")
+
   /// A layout, then a spring transition (it overshoots) that deletes, moves and inserts; prints
   /// the layout's frames (cells, separators, the header) and `t:at` at the three instants the
   /// test checks.
@@ -73,112 +76,119 @@ struct BrowserTests {
     return rest
   }
 
-  @Test func layoutAndTransitionPicturesMatchThePrintedFrames() throws {
-    let scratch = Scratch()
-    let script = try scratch.file("scene.lua", Self.scene)
-    let page = scratch.path + "/scene.html"
-    let run = try listlab(["run", script, "--html", page])
-    #expect(run.status == 0, "\(run.stderr)")
-    let duration = try #require(Self.lines(run.stdout, tag: "DURATION").first.flatMap { Double($0[0]) })
+  @Test func layoutAndTransitionPicturesMatchThePrintedFrames() async throws {
+    try await Self.lane.run {
+      let scratch = Scratch()
+      let script = try scratch.file("scene.lua", Self.scene)
+      let page = scratch.path + "/scene.html"
+      let run = try listlab(["run", script, "--html", page])
+      #expect(run.status == 0, "\(run.stderr)")
+      let duration = try #require(Self.lines(run.stdout, tag: "DURATION").first.flatMap { Double($0[0]) })
 
-    let initial = try Chromium.dumpDOM("file://\(page)")
-    // The script ran and made one player; one picture per show.
-    #expect(initial.contains("data-ready=\"1\""))
-    #expect(initial.matches(of: /<svg class="ll-picture"/).count == 2)
-    #expect(initial.matches(of: #/class="ll-show /#).count == 2)
+      let initial = try Chromium.dumpDOM("file://\(page)")
+      // The script ran and made one player; one picture per show.
+      #expect(initial.contains("data-ready=\"1\""))
+      #expect(initial.matches(of: /<svg class="ll-picture"/).count == 2)
+      #expect(initial.matches(of: #/class="ll-show /#).count == 2)
 
-    // The layout: one picture of each printed element, at the printed frame: cells, separators
-    // and the header, each as many as printed.
-    let layout = Self.show(initial, number: 1)
-    let printed = Self.lines(run.stdout, tag: "LAYOUT")
-    #expect(printed.map { String($0[0]) }.sorted() == ["cell", "cell", "cell", "header", "separator", "separator"])
-    for kind in ["cell", "separator", "header"] {
-      let shown = Self.frames(layout, kind: kind)
-      let expected = printed.filter { $0[0] == kind }.map { Self.numbers($0[2...].joined(separator: " ")) }
-      #expect(shown.count == expected.count, "\(kind): \(shown)")
-      for frame in expected {
-        #expect(
-          shown.contains { zip($0, frame).allSatisfy { abs($0 - $1) < 0.0011 } }, "no \(kind) at \(frame): \(shown)")
+      // The layout: one picture of each printed element, at the printed frame: cells, separators
+      // and the header, each as many as printed.
+      let layout = Self.show(initial, number: 1)
+      let printed = Self.lines(run.stdout, tag: "LAYOUT")
+      #expect(printed.map { String($0[0]) }.sorted() == ["cell", "cell", "cell", "header", "separator", "separator"])
+      for kind in ["cell", "separator", "header"] {
+        let shown = Self.frames(layout, kind: kind)
+        let expected = printed.filter { $0[0] == kind }.map { Self.numbers($0[2...].joined(separator: " ")) }
+        #expect(shown.count == expected.count, "\(kind): \(shown)")
+        for frame in expected {
+          #expect(
+            shown.contains { zip($0, frame).allSatisfy { abs($0 - $1) < 0.0011 } }, "no \(kind) at \(frame): \(shown)")
+        }
       }
-    }
 
-    // The player at t = 0, duration/2 and the duration: every element of t:at(time) shown at
-    // its frame and alpha, and nothing else shown.
-    for (index, time) in [0, duration / 2, duration].enumerated() {
-      let dom = index == 0 ? initial : try Chromium.dumpDOM("file://\(page)#t=\(String(format: "%.17g", time))")
-      let transition = Self.show(dom, number: 2)
-      let frames = Self.attributes(transition, key: "data-key", "data-frame")
-      let alphas = Self.attributes(transition, key: "data-key", "data-alpha")
-      let states = Self.attributes(transition, key: "data-key", "data-state")
-      let expected = Self.lines(run.stdout, tag: "AT").filter { $0[0] == "\(index + 1)" }
-      #expect(!expected.isEmpty)
-      for line in expected {
-        let key = String(line[1])
-        let frame = try #require(frames[key], "t=\(time): no element \(key)")
-        let numbers = Self.numbers(line[2...].joined(separator: " "))
-        let shown = Self.numbers(frame) + [Double(alphas[key] ?? "") ?? -1]
-        #expect(
-          zip(shown, numbers).allSatisfy { abs($0 - $1) < 0.0011 },
-          "t=\(time) \(key): page \(shown), t:at \(numbers)")
+      // The player at t = 0, duration/2 and the duration: every element of t:at(time) shown at
+      // its frame and alpha, and nothing else shown.
+      for (index, time) in [0, duration / 2, duration].enumerated() {
+        let dom = index == 0 ? initial : try Chromium.dumpDOM("file://\(page)#t=\(String(format: "%.17g", time))")
+        let transition = Self.show(dom, number: 2)
+        let frames = Self.attributes(transition, key: "data-key", "data-frame")
+        let alphas = Self.attributes(transition, key: "data-key", "data-alpha")
+        let states = Self.attributes(transition, key: "data-key", "data-state")
+        let expected = Self.lines(run.stdout, tag: "AT").filter { $0[0] == "\(index + 1)" }
+        #expect(!expected.isEmpty)
+        for line in expected {
+          let key = String(line[1])
+          let frame = try #require(frames[key], "t=\(time): no element \(key)")
+          let numbers = Self.numbers(line[2...].joined(separator: " "))
+          let shown = Self.numbers(frame) + [Double(alphas[key] ?? "") ?? -1]
+          #expect(
+            zip(shown, numbers).allSatisfy { abs($0 - $1) < 0.0011 },
+            "t=\(time) \(key): page \(shown), t:at \(numbers)")
+        }
+        let absent = states.filter { $0.value == "absent" }.map(\.key)
+        #expect(Set(absent).isDisjoint(with: expected.map { String($0[1]) }))
+        #expect(states.count - absent.count == expected.count, "t=\(time): \(states)")
       }
-      let absent = states.filter { $0.value == "absent" }.map(\.key)
-      #expect(Set(absent).isDisjoint(with: expected.map { String($0[1]) }))
-      #expect(states.count - absent.count == expected.count, "t=\(time): \(states)")
     }
   }
 
-  @Test func watchedPageLoadsItsWatchScriptFromFileURLs() throws {
-    let scratch = Scratch()
-    try scratch.file("scene.lua", "print('hello')\n")
-    let watching = try WatchTests.Watching(
-      ["run", "scene.lua", "--watch", "--html", "page.html"], directory: scratch.path)
-    watching.waitFor("hello")
-    #expect(watching.interrupt() == 0)
-    // The page loads OUT.html.watch.js once a second; a stand-in marks the page when it runs.
-    try scratch.file("page.html.watch.js", "document.body.setAttribute('data-polled', String(typeof listlabWatch));\n")
-    let dom = try Chromium.dumpDOM("file://\(scratch.path)/page.html", virtualTime: 2500)
-    #expect(dom.contains("data-polled=\"function\""))
+  @Test func watchedPageLoadsItsWatchScriptFromFileURLs() async throws {
+    try await Self.lane.run {
+      let scratch = Scratch()
+      try scratch.file("scene.lua", "print('hello')\n")
+      let watching = try WatchTests.Watching(
+        ["run", "scene.lua", "--watch", "--html", "page.html"], directory: scratch.path)
+      watching.waitFor("hello")
+      #expect(watching.interrupt() == 0)
+      // The page loads OUT.html.watch.js once a second; a stand-in marks the page when it runs.
+      try scratch.file(
+        "page.html.watch.js", "document.body.setAttribute('data-polled', String(typeof listlabWatch));\n")
+      let dom = try Chromium.dumpDOM("file://\(scratch.path)/page.html", virtualTime: 2500)
+      #expect(dom.contains("data-polled=\"function\""))
+    }
   }
 
-  @Test func anOpenPageReloadsWhenWatchRewritesIt() throws {
-    let scratch = Scratch()
-    try scratch.file("scene.lua", "print('first version')\nshow(list { height = 100, cell 'a' {} })\n")
-    let page = scratch.path + "/page.html"
-    let watching = try WatchTests.Watching(
-      ["run", "scene.lua", "--watch", "--html", "page.html"], directory: scratch.path)
-    defer { _ = watching.interrupt() }
-    watching.waitFor("first version")
-    try Self.waitForPage(page, containing: "first version")
-    let first = try WatchTests.stamps(page: page).page
+  @Test func anOpenPageReloadsWhenWatchRewritesIt() async throws {
+    try await Self.lane.run {
+      let scratch = Scratch()
+      try scratch.file("scene.lua", "print('first version')\nshow(list { height = 100, cell 'a' {} })\n")
+      let page = scratch.path + "/page.html"
+      let watching = try WatchTests.Watching(
+        ["run", "scene.lua", "--watch", "--html", "page.html"], directory: scratch.path)
+      defer { _ = watching.interrupt() }
+      watching.waitFor("first version")
+      try Self.waitForPage(page, containing: "first version")
+      let first = try WatchTests.stamps(page: page).page
 
-    let browser = try ChromiumSession()
-    try browser.open("file://\(page)")
-    #expect(try browser.evaluate("document.body.getAttribute('data-loads')") as? String == "1")
-    #expect(try browser.evaluate("document.body.getAttribute('data-watch-stamp')") as? String == first)
+      let browser = try ChromiumSession()
+      try browser.open("file://\(page)")
+      #expect(try browser.evaluate("document.body.getAttribute('data-loads')") as? String == "1")
+      #expect(try browser.evaluate("document.body.getAttribute('data-watch-stamp')") as? String == first)
 
-    try scratch.file("scene.lua", "print('second version')\nshow(list { height = 100, cell 'b' {} })\n")
-    watching.waitFor("second version")
-    // The open page polls its watch script once a second, sees the new stamp and reloads: a later
-    // load of this tab shows the new page. (Saving a file may be seen as two changes, each
-    // rewriting the page: the tab then reloads once per page it missed.)
-    #expect(
-      try browser.waitUntil(
-        "Number(document.body.getAttribute('data-loads')) >= 2 && document.body.textContent.includes('second version')",
-        seconds: 30))
-    let second = try browser.evaluate("document.body.getAttribute('data-watch-stamp')") as? String
-    #expect(second != nil && second != first)
-    // Once the tab shows the last page written, it does not reload again while nothing changes.
-    var latest = try WatchTests.stamps(page: page).script
-    for _ in 0..<20 {
-      usleep(500_000)
-      let now = try WatchTests.stamps(page: page).script
-      if now == latest { break }
-      latest = now
+      try scratch.file("scene.lua", "print('second version')\nshow(list { height = 100, cell 'b' {} })\n")
+      watching.waitFor("second version")
+      // The open page polls its watch script once a second, sees the new stamp and reloads: a later
+      // load of this tab shows the new page. (Saving a file may be seen as two changes, each
+      // rewriting the page: the tab then reloads once per page it missed.)
+      #expect(
+        try browser.waitUntil(
+          "Number(document.body.getAttribute('data-loads')) >= 2 && document.body.textContent.includes('second version')",
+          seconds: 30))
+      let second = try browser.evaluate("document.body.getAttribute('data-watch-stamp')") as? String
+      #expect(second != nil && second != first)
+      // Once the tab shows the last page written, it does not reload again while nothing changes.
+      var latest = try WatchTests.stamps(page: page).script
+      for _ in 0..<20 {
+        usleep(500_000)
+        let now = try WatchTests.stamps(page: page).script
+        if now == latest { break }
+        latest = now
+      }
+      #expect(try browser.waitUntil("document.body.getAttribute('data-watch-stamp') === '\(latest)'", seconds: 20))
+      let settled = try browser.evaluate("document.body.getAttribute('data-loads')") as? String
+      usleep(2_500_000)
+      #expect(try browser.evaluate("document.body.getAttribute('data-loads')") as? String == settled)
     }
-    #expect(try browser.waitUntil("document.body.getAttribute('data-watch-stamp') === '\(latest)'", seconds: 20))
-    let settled = try browser.evaluate("document.body.getAttribute('data-loads')") as? String
-    usleep(2_500_000)
-    #expect(try browser.evaluate("document.body.getAttribute('data-loads')") as? String == settled)
   }
 
   /// Waits until `--watch` has written the page with `text` and its watch script with the page's
@@ -196,14 +206,16 @@ struct BrowserTests {
     Issue.record("\(page) was not written with \(text)")
   }
 
-  @Test func choreographyPageAtHalfTime() throws {
-    let scratch = Scratch()
-    let page = scratch.path + "/choreography.html"
-    let run = try listlab(["run", "Scripts/choreography.lua", "--html", page], directory: ListLabBinary.repository)
-    #expect(run.status == 0)
-    let image = try Chromium.screenshot(
-      "file://\(page)#t=0.15", to: scratch.path + "/shot.png", width: 900, height: 520)
-    try expectScreenshot(image, file: scratch.path + "/shot.png", named: "choreography-t0.15")
+  @Test func choreographyPageAtHalfTime() async throws {
+    try await Self.lane.run {
+      let scratch = Scratch()
+      let page = scratch.path + "/choreography.html"
+      let run = try listlab(["run", "Scripts/choreography.lua", "--html", page], directory: ListLabBinary.repository)
+      #expect(run.status == 0)
+      let image = try Chromium.screenshot(
+        "file://\(page)#t=0.15", to: scratch.path + "/shot.png", width: 900, height: 520)
+      try expectScreenshot(image, file: scratch.path + "/shot.png", named: "choreography-t0.15")
+    }
   }
 
   /// Tags as wide as their text, estimated at 80 points, in a row that scrolls sideways: past the
@@ -211,38 +223,40 @@ struct BrowserTests {
   /// them (they once ran into one another: `topic.Productivity · estim topic.Photo · estim…`),
   /// they are dashed outlines at their estimate (not text broken mid-word at 80 points), and the
   /// failed expectations under the picture stand out in a red-edged block.
-  @Test func estimatedCellsAndAFailedExpectation() throws {
-    let scratch = Scratch()
-    try scratch.file(
-      "tags.lua",
-      """
-      local function pill(word)
-        return cell("topic." .. word) { row { padding = { 6, 12 }, label { text = word, style = "subheadline" } } }
-      end
-      local l = list { height = 120,
-        layout = compositional { section = layout_section {
-          hgroup { width = estimated(80), height = absolute(32), item { width = estimated(80) } },
-          orthogonal = "continuous", spacing = 8, insets = { top = 8, left = 16, bottom = 8, right = 16 } } },
-        section "topics" { pill "Productivity", pill "Photo", pill "Games", pill "Weather", pill "Music",
-          pill "Navigation", pill "Health", pill "Entertainment" } }
-      show(l)
-      expect(#l:visible() == 8, "every tag shows")
-      expect_frame("topic.Photo", { w = 80 })
-      """)
-    let page = scratch.path + "/tags.html"
-    // Run from its folder: the page names the file as given, the same on every machine.
-    let run = try listlab(["run", "tags.lua", "--html", page], directory: scratch.path)
-    #expect(run.status == 1)
-    let image = try Chromium.screenshot("file://\(page)", to: scratch.path + "/shot.png", width: 900, height: 440)
-    // The failure block's red edge (--deleting, #d1291d) is on the page.
-    let red = (0..<image.height).contains { y in
-      (0..<60).contains { x in
-        let pixel = image.pixel(x: x, y: y)
-        return abs(pixel.r - 0xd1) < 8 && abs(pixel.g - 0x29) < 8 && abs(pixel.b - 0x1d) < 8
+  @Test func estimatedCellsAndAFailedExpectation() async throws {
+    try await Self.lane.run {
+      let scratch = Scratch()
+      try scratch.file(
+        "tags.lua",
+        """
+        local function pill(word)
+          return cell("topic." .. word) { row { padding = { 6, 12 }, label { text = word, style = "subheadline" } } }
+        end
+        local l = list { height = 120,
+          layout = compositional { section = layout_section {
+            hgroup { width = estimated(80), height = absolute(32), item { width = estimated(80) } },
+            orthogonal = "continuous", spacing = 8, insets = { top = 8, left = 16, bottom = 8, right = 16 } } },
+          section "topics" { pill "Productivity", pill "Photo", pill "Games", pill "Weather", pill "Music",
+            pill "Navigation", pill "Health", pill "Entertainment" } }
+        show(l)
+        expect(#l:visible() == 8, "every tag shows")
+        expect_frame("topic.Photo", { w = 80 })
+        """)
+      let page = scratch.path + "/tags.html"
+      // Run from its folder: the page names the file as given, the same on every machine.
+      let run = try listlab(["run", "tags.lua", "--html", page], directory: scratch.path)
+      #expect(run.status == 1)
+      let image = try Chromium.screenshot("file://\(page)", to: scratch.path + "/shot.png", width: 900, height: 440)
+      // The failure block's red edge (--deleting, #d1291d) is on the page.
+      let red = (0..<image.height).contains { y in
+        (0..<60).contains { x in
+          let pixel = image.pixel(x: x, y: y)
+          return abs(pixel.r - 0xd1) < 8 && abs(pixel.g - 0x29) < 8 && abs(pixel.b - 0x1d) < 8
+        }
       }
+      #expect(red)
+      try expectScreenshot(image, file: scratch.path + "/shot.png", named: "estimates-and-failures")
     }
-    #expect(red)
-    try expectScreenshot(image, file: scratch.path + "/shot.png", named: "estimates-and-failures")
   }
 
   /// The diff-tour page in dark mode at t = 0.15 s, 900 × 2000: the title, step 1's list and
@@ -251,35 +265,39 @@ struct BrowserTests {
     try Chromium.screenshot("file://\(page)#t=0.15", to: file, width: 900, height: 2000, dark: true)
   }
 
-  @Test func demoPageInDarkMode() throws {
-    let scratch = Scratch()
-    let page = scratch.path + "/diff-tour.html"
-    let run = try listlab(["demo", "diff-tour", "--html", page], directory: ListLabBinary.repository)
-    #expect(run.status == 0)
-    let dom = try Chromium.dumpDOM("file://\(page)")
-    // Five steps; every print of a list or transition is a picture, the four transitions playable.
-    #expect(dom.matches(of: /<h2>Step \d of 5<\/h2>/).count == 5)
-    #expect(dom.contains("data-ready=\"4\""))
-    let image = try Self.diffTourScreenshot(page, to: scratch.path + "/shot.png")
-    // Dark mode: the page's background is dark.
-    let corner = image.pixel(x: 2, y: 2)
-    #expect(corner.r < 60 && corner.g < 60 && corner.b < 60, "background \(corner)")
-    try expectScreenshot(image, file: scratch.path + "/shot.png", named: "diff-tour-dark")
+  @Test func demoPageInDarkMode() async throws {
+    try await Self.lane.run {
+      let scratch = Scratch()
+      let page = scratch.path + "/diff-tour.html"
+      let run = try listlab(["demo", "diff-tour", "--html", page], directory: ListLabBinary.repository)
+      #expect(run.status == 0)
+      let dom = try Chromium.dumpDOM("file://\(page)")
+      // Five steps; every print of a list or transition is a picture, the four transitions playable.
+      #expect(dom.matches(of: /<h2>Step \d of 5<\/h2>/).count == 5)
+      #expect(dom.contains("data-ready=\"4\""))
+      let image = try Self.diffTourScreenshot(page, to: scratch.path + "/shot.png")
+      // Dark mode: the page's background is dark.
+      let corner = image.pixel(x: 2, y: 2)
+      #expect(corner.r < 60 && corner.g < 60 && corner.b < 60, "background \(corner)")
+      try expectScreenshot(image, file: scratch.path + "/shot.png", named: "diff-tour-dark")
+    }
   }
 
-  @Test func oneChangedLineOfTextFailsTheComparison() throws {
-    let scratch = Scratch()
-    let page = scratch.path + "/diff-tour.html"
-    let run = try listlab(["demo", "diff-tour", "--html", page], directory: ListLabBinary.repository)
-    #expect(run.status == 0)
-    let html = try String(contentsOfFile: page, encoding: .utf8)
-    let line = "steady: cell apple, separator apple"
-    #expect(html.contains(line))
-    try html.replacingOccurrences(of: line, with: "steady: 1 cell, 1 separator")
-      .write(toFile: page, atomically: true, encoding: .utf8)
-    let image = try Self.diffTourScreenshot(page, to: scratch.path + "/shot.png")
-    let expected = try expectedScreenshot(named: "diff-tour-dark").image
-    let differing = image.differingPixels(from: expected)
-    #expect(differing > Int(Double(image.width * image.height) * screenshotTolerance), "\(differing) pixels differ")
+  @Test func oneChangedLineOfTextFailsTheComparison() async throws {
+    try await Self.lane.run {
+      let scratch = Scratch()
+      let page = scratch.path + "/diff-tour.html"
+      let run = try listlab(["demo", "diff-tour", "--html", page], directory: ListLabBinary.repository)
+      #expect(run.status == 0)
+      let html = try String(contentsOfFile: page, encoding: .utf8)
+      let line = "steady: cell apple, separator apple"
+      #expect(html.contains(line))
+      try html.replacingOccurrences(of: line, with: "steady: 1 cell, 1 separator")
+        .write(toFile: page, atomically: true, encoding: .utf8)
+      let image = try Self.diffTourScreenshot(page, to: scratch.path + "/shot.png")
+      let expected = try expectedScreenshot(named: "diff-tour-dark").image
+      let differing = image.differingPixels(from: expected)
+      #expect(differing > Int(Double(image.width * image.height) * screenshotTolerance), "\(differing) pixels differ")
+    }
   }
 }

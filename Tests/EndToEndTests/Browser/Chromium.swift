@@ -83,6 +83,34 @@ enum Chromium {
   }
 }
 
+/// A queue that runs one suite's browser tests one at a time, on a thread of its own.
+///
+/// A browser test mostly waits: for Chromium to start, for a page's timers, for a player that
+/// plays in real time. The test runner has a thread per core; a test that waited on one would
+/// leave that core idle, and a suite marked `.serialized` would start each next test only when
+/// the runner got round to it, behind the rest of the suite (on two cores the browser tests then
+/// ran last, after everything else). A test that runs its body here (`try await lane.run { … }`)
+/// is still the same task — its `#expect`s are its own — but its waiting holds no thread of the
+/// runner's, and the suite's tests follow one another as soon as each ends.
+final class BrowserLane: TaskExecutor, @unchecked Sendable {
+  // Unchecked: the one stored property is a serial dispatch queue, safe from any thread.
+  private let queue: DispatchQueue
+
+  init(_ label: String) {
+    queue = DispatchQueue(label: label)
+  }
+
+  func enqueue(_ job: consuming ExecutorJob) {
+    let job = UnownedJob(job)
+    queue.async { job.runSynchronously(on: self.asUnownedTaskExecutor()) }
+  }
+
+  /// Runs `body` on the lane, after the tests that came to it before.
+  func run<T>(_ body: () throws -> T) async throws -> T {
+    try await withTaskExecutorPreference(self) { try body() }
+  }
+}
+
 /// How many of a screenshot's pixels may differ from the expected image: 0.03 %. Two runs of the
 /// same browser give the same pixels; another build may antialias text a little differently, a
 /// few dozen pixels. One changed line of text (`steady: 1 cell, 1 separator` for

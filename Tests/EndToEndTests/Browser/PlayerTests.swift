@@ -4,8 +4,11 @@ import Testing
 /// The transition player in a real browser: its step buttons and the address's hooks stop at
 /// each choreography phase with every element at the frame `t:at` gives there; speed, loop, and
 /// play stopping at the end.
-@Suite(.serialized, .enabled(if: Chromium.shouldRun, Chromium.skipReason))
+@Suite(.enabled(if: Chromium.shouldRun, Chromium.skipReason))
 struct PlayerTests {
+  /// The suite's tests run one at a time, off the test runner's threads (``BrowserLane``).
+  static let lane = BrowserLane("PlayerTests")
+
   /// a b c → c b d under the android choreography: removals, then moves, then additions — four
   /// stops (start, removals end / moves start, moves end / additions start, end).
   static func scene(printing times: [Double] = []) -> String {
@@ -84,94 +87,103 @@ struct PlayerTests {
     dom.firstMatch(of: /class="ll-show ll-show-transition"[^>]*data-time="([^"]*)"/).flatMap { Double($0.output.1) }
   }
 
-  @Test func stepHooksStopAtEveryPhaseWithTheFramesOfTAt() throws {
-    let scratch = Scratch()
-    let page = try Self.page(in: scratch)
-    // Android's phases here: removals 0–0.12 s, moves 0.12–0.37 s, additions 0.37–0.49 s.
-    #expect(page.stops == [0, 0.12, 0.37, 0.49])
-    let expected = try Self.expectedFrames(at: page.stops, in: scratch)
-    for (index, stop) in page.stops.enumerated() {
-      let dom = try Chromium.dumpDOM("file://\(page.path)#step=\(index)")
-      #expect(Self.time(in: dom) == stop, "#step=\(index)")
-      Self.expectFrames(dom, expected[index], at: stop)
+  @Test func stepHooksStopAtEveryPhaseWithTheFramesOfTAt() async throws {
+    try await Self.lane.run {
+      let scratch = Scratch()
+      let page = try Self.page(in: scratch)
+      // Android's phases here: removals 0–0.12 s, moves 0.12–0.37 s, additions 0.37–0.49 s.
+      #expect(page.stops == [0, 0.12, 0.37, 0.49])
+      let expected = try Self.expectedFrames(at: page.stops, in: scratch)
+      for (index, stop) in page.stops.enumerated() {
+        let dom = try Chromium.dumpDOM("file://\(page.path)#step=\(index)")
+        #expect(Self.time(in: dom) == stop, "#step=\(index)")
+        Self.expectFrames(dom, expected[index], at: stop)
+      }
+      // From the end, one step back is the last phase's start; steps past the ends stay there.
+      let back = try Chromium.dumpDOM("file://\(page.path)#t=\(page.duration)&step=-1")
+      #expect(Self.time(in: back) == page.stops[page.stops.count - 2])
+      let past = try Chromium.dumpDOM("file://\(page.path)#step=9")
+      #expect(Self.time(in: past) == page.duration)
     }
-    // From the end, one step back is the last phase's start; steps past the ends stay there.
-    let back = try Chromium.dumpDOM("file://\(page.path)#t=\(page.duration)&step=-1")
-    #expect(Self.time(in: back) == page.stops[page.stops.count - 2])
-    let past = try Chromium.dumpDOM("file://\(page.path)#step=9")
-    #expect(Self.time(in: past) == page.duration)
   }
 
-  @Test func buttonsStepThroughThePhasesAndBack() throws {
-    let scratch = Scratch()
-    let page = try Self.page(in: scratch)
-    let browser = try ChromiumSession()
-    try browser.open("file://\(page.path)")
-    let time = "Number(document.querySelector('.ll-show-transition').getAttribute('data-time'))"
-    var forward: [Double] = []
-    for _ in page.stops.dropFirst() {
+  @Test func buttonsStepThroughThePhasesAndBack() async throws {
+    try await Self.lane.run {
+      let scratch = Scratch()
+      let page = try Self.page(in: scratch)
+      let browser = try ChromiumSession()
+      try browser.open("file://\(page.path)")
+      let time = "Number(document.querySelector('.ll-show-transition').getAttribute('data-time'))"
+      var forward: [Double] = []
+      for _ in page.stops.dropFirst() {
+        _ = try browser.evaluate("document.querySelector('.ll-next').click()")
+        forward.append(try #require(try browser.evaluate(time) as? Double))
+      }
+      #expect(forward == Array(page.stops.dropFirst()))
+      var backward: [Double] = []
+      for _ in page.stops.dropLast() {
+        _ = try browser.evaluate("document.querySelector('.ll-prev').click()")
+        backward.append(try #require(try browser.evaluate(time) as? Double))
+      }
+      #expect(backward == Array(page.stops.dropLast().reversed()))
+      // The stop reached is named under the controls.
       _ = try browser.evaluate("document.querySelector('.ll-next').click()")
-      forward.append(try #require(try browser.evaluate(time) as? Double))
+      #expect(
+        try browser.evaluate("document.querySelector('.ll-stop').textContent") as? String == "removals end, moves start"
+      )
     }
-    #expect(forward == Array(page.stops.dropFirst()))
-    var backward: [Double] = []
-    for _ in page.stops.dropLast() {
-      _ = try browser.evaluate("document.querySelector('.ll-prev').click()")
-      backward.append(try #require(try browser.evaluate(time) as? Double))
-    }
-    #expect(backward == Array(page.stops.dropLast().reversed()))
-    // The stop reached is named under the controls.
-    _ = try browser.evaluate("document.querySelector('.ll-next').click()")
-    #expect(
-      try browser.evaluate("document.querySelector('.ll-stop').textContent") as? String == "removals end, moves start")
   }
 
-  @Test func playsAtItsSpeedAndStopsAtTheEndWithoutLoop() throws {
-    let scratch = Scratch()
-    let page = try Self.page(in: scratch)
-    let browser = try ChromiumSession()
-    try browser.open("file://\(page.path)#speed=0.25&loop=0&play")
-    let player = "document.querySelector('.ll-show-transition')"
-    #expect(try browser.evaluate("\(player).getAttribute('data-speed')") as? String == "0.25")
-    #expect(try browser.evaluate("document.querySelector('.ll-speed').value") as? String == "0.25")
-    #expect(try browser.evaluate("document.querySelector('.ll-loop').checked") as? Bool == false)
-    // Animation time over the page's own clock, across 0.6 s: a quarter of real time.
-    let rate = try #require(
-      try browser.evaluate(
-        """
-        new Promise(function (done) {
-          var p = \(player), t0 = Number(p.getAttribute('data-time')), w0 = performance.now();
-          setTimeout(function () {
-            done((Number(p.getAttribute('data-time')) - t0) / ((performance.now() - w0) / 1000));
-          }, 600);
-        })
-        """) as? Double)
-    #expect(rate > 0.17 && rate < 0.33, "rate \(rate)")
-    // 0.49 s at 0.25× is about 2 s: then it stops, at the end.
-    #expect(try browser.waitUntil("\(player).getAttribute('data-playing') === 'false'", seconds: 10))
-    #expect(try browser.evaluate("Number(\(player).getAttribute('data-time'))") as? Double == page.duration)
-    #expect(try browser.evaluate("document.querySelector('.ll-play').textContent") as? String == "▶")
+  @Test func playsAtItsSpeedAndStopsAtTheEndWithoutLoop() async throws {
+    try await Self.lane.run {
+      let scratch = Scratch()
+      let page = try Self.page(in: scratch)
+      let browser = try ChromiumSession()
+      try browser.open("file://\(page.path)#speed=0.25&loop=0&play")
+      let player = "document.querySelector('.ll-show-transition')"
+      #expect(try browser.evaluate("\(player).getAttribute('data-speed')") as? String == "0.25")
+      #expect(try browser.evaluate("document.querySelector('.ll-speed').value") as? String == "0.25")
+      #expect(try browser.evaluate("document.querySelector('.ll-loop').checked") as? Bool == false)
+      // Animation time over the page's own clock, across 0.6 s: a quarter of real time.
+      let rate = try #require(
+        try browser.evaluate(
+          """
+          new Promise(function (done) {
+            var p = \(player), t0 = Number(p.getAttribute('data-time')), w0 = performance.now();
+            setTimeout(function () {
+              done((Number(p.getAttribute('data-time')) - t0) / ((performance.now() - w0) / 1000));
+            }, 600);
+          })
+          """) as? Double)
+      #expect(rate > 0.17 && rate < 0.33, "rate \(rate)")
+      // 0.49 s at 0.25× is about 2 s: then it stops, at the end.
+      #expect(try browser.waitUntil("\(player).getAttribute('data-playing') === 'false'", seconds: 10))
+      #expect(try browser.evaluate("Number(\(player).getAttribute('data-time'))") as? Double == page.duration)
+      #expect(try browser.evaluate("document.querySelector('.ll-play').textContent") as? String == "▶")
+    }
   }
 
-  @Test func loopStartsAgainAfterTheEnd() throws {
-    let scratch = Scratch()
-    let page = try Self.page(in: scratch)
-    let browser = try ChromiumSession()
-    try browser.open("file://\(page.path)#loop=1&play")
-    let player = "document.querySelector('.ll-show-transition')"
-    // Over 2 s (the transition, a 0.4 s hold at its end, and again): time reaches the end, then
-    // goes back to the start, and the player is still playing.
-    let seen = try #require(
-      try browser.evaluate(
-        """
-        new Promise(function (done) {
-          var times = [], p = \(player);
-          var timer = setInterval(function () { times.push(Number(p.getAttribute('data-time'))); }, 20);
-          setTimeout(function () { clearInterval(timer); done(times); }, 2000);
-        })
-        """) as? [Double])
-    let end = try #require(seen.firstIndex(of: page.duration), "never at the end: \(seen)")
-    #expect(seen[end...].contains { $0 < page.duration / 2 }, "\(seen)")
-    #expect(try browser.evaluate("\(player).getAttribute('data-playing')") as? String == "true")
+  @Test func loopStartsAgainAfterTheEnd() async throws {
+    try await Self.lane.run {
+      let scratch = Scratch()
+      let page = try Self.page(in: scratch)
+      let browser = try ChromiumSession()
+      try browser.open("file://\(page.path)#loop=1&play")
+      let player = "document.querySelector('.ll-show-transition')"
+      // Over 2 s (the transition, a 0.4 s hold at its end, and again): time reaches the end, then
+      // goes back to the start, and the player is still playing.
+      let seen = try #require(
+        try browser.evaluate(
+          """
+          new Promise(function (done) {
+            var times = [], p = \(player);
+            var timer = setInterval(function () { times.push(Number(p.getAttribute('data-time'))); }, 20);
+            setTimeout(function () { clearInterval(timer); done(times); }, 2000);
+          })
+          """) as? [Double])
+      let end = try #require(seen.firstIndex(of: page.duration), "never at the end: \(seen)")
+      #expect(seen[end...].contains { $0 < page.duration / 2 }, "\(seen)")
+      #expect(try browser.evaluate("\(player).getAttribute('data-playing')") as? String == "true")
+    }
   }
 }

@@ -25,7 +25,8 @@ import Testing
       return list
     }
     return ListLabAPI(
-      globals: standard.globals, classes: classes, records: standard.records, aliases: standard.aliases)
+      globals: standard.globals, classes: classes, records: standard.documentation.records,
+      aliases: standard.documentation.aliases)
   }
 
   @Test func aMethodAddedToTheDefinitionAppearsEverywhere() throws {

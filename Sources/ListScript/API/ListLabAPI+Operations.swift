@@ -15,8 +15,8 @@ extension OperationNames {
   /// The core's operations as `api`'s scripts call them: each the name of the function of the
   /// definition that performs it.
   init(of api: LuaAPI) {
-    // Worded when a message is (a change names its operation only when it is refused): making a
-    // table of every operation's name at launch would cost a millisecond of the REPL's start.
+    // Made with the rest of what is derived from the definition, on first use (``ListLabAPI``):
+    // a change names its operation only when it is refused or shown.
     let names = api.operationNames
     self.init({ operation in names[operation.identifier] ?? operation.description }, call: { "l:\($0)(\($1))" })
   }

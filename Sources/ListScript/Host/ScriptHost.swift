@@ -106,8 +106,8 @@ package final class ScriptHost {
     Expectations.observe(self)
     lua.sourceLine = { [unowned self] location in sourceText(location) }
     // A core error names its operation as scripts call it.
-    let names = api.operationNames
-    lua.describeError = { error in (error as? any OperationMessage)?.description(naming: names) }
+    let api = api
+    lua.describeError = { error in (error as? any OperationMessage)?.description(naming: api.operationNames) }
   }
 
   /// Frees the Lua state and everything scripts created (the state and the host refer to each

@@ -42,8 +42,19 @@ struct CompositionalGeometry: Sendable {
     var offsetRestored = false
 
     var endSpan: Int { startSpan + groupSpanCount + 1 }
-    var isOrthogonal: Bool { resolved.section.orthogonalScrolling != .none }
+    var isOrthogonal: Bool {
+      // A pattern, not `!=`: the enum's `==` lives in ListDeclaration and is not inlined, and
+      // calling it made every read of a section in the array a copy of the whole section.
+      if case .none = resolved.section.orthogonalScrolling { false } else { true }
+    }
     var groupSpacing: Double { resolved.section.interGroupSpacing }
+  }
+
+  /// How far the section's row is scrolled across the scroll axis: its offset for an orthogonal
+  /// section, 0 for another. Read for every cell shown; it reads the two fields in place, where
+  /// taking the section out of the array would copy its resolved layout.
+  func scrolledAcross(section: Int) -> Double {
+    sections[section].isOrthogonal ? sections[section].orthogonalOffset : 0
   }
 
   struct Group: Sendable {

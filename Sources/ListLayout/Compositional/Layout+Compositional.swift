@@ -72,8 +72,7 @@ extension Layout {
   /// The origin of group `index` in the list, its row's scroll applied.
   func groupOrigin(_ index: Int, in geometry: CompositionalGeometry) -> (x: Double, y: Double) {
     let group = geometry.groups[index]
-    let section = geometry.sections[group.section]
-    let across = group.across - (section.isOrthogonal ? section.orthogonalOffset : 0)
+    let across = group.across - geometry.scrolledAcross(section: group.section)
     return geometry.axis.point(main: geometry.spans.prefix(group.span), cross: across)
   }
 

@@ -21,8 +21,12 @@ package struct HeightList: Sendable {
   package var tree = PrefixSumTree<Int>([])
   package var total = 0
 
+  /// Concrete, not generic over the sequence: a generic `package` function runs unspecialized in
+  /// the modules that call it (this compiler serializes no `package` bodies), and the layout
+  /// builds its rows here.
+  ///
   /// - Complexity: O(n).
-  package init(_ values: some Sequence<Int>) {
+  package init(_ values: [Int]) {
     var chunk = ContiguousArray<Int32>()
     chunk.reserveCapacity(Self.chunkSize)
     for value in values {
@@ -96,7 +100,7 @@ package struct HeightList: Sendable {
   /// Inserts heights at `index`.
   ///
   /// - Complexity: O(c + s + k) for k heights.
-  package mutating func insert(contentsOf values: some Collection<Int>, at index: Int) {
+  package mutating func insert(contentsOf values: [Int], at index: Int) {
     guard !values.isEmpty else { return }
     if chunks.isEmpty {
       self = HeightList(values)
@@ -110,7 +114,7 @@ package struct HeightList: Sendable {
     rebuildIndex()
   }
 
-  package mutating func insert(_ value: Int, at index: Int) { insert(contentsOf: CollectionOfOne(value), at: index) }
+  package mutating func insert(_ value: Int, at index: Int) { insert(contentsOf: [value], at: index) }
 
   /// Removes the heights in `range`.
   ///

@@ -11,21 +11,21 @@ public import ListCollections
 public struct CellList: Sendable {
   @usableFromInline var storage: ChunkedArray<CellDeclaration>
 
-  public init() { storage = ChunkedArray() }
+  @inlinable public init() { storage = ChunkedArray() }
 
   /// - Complexity: O(n).
-  public init(_ cells: some Sequence<CellDeclaration>) { storage = ChunkedArray(cells) }
+  @inlinable public init(_ cells: some Sequence<CellDeclaration>) { storage = ChunkedArray(cells) }
 }
 
 extension CellList: RandomAccessCollection, MutableCollection, RangeReplaceableCollection {
-  public var startIndex: Int { 0 }
+  @inlinable public var startIndex: Int { 0 }
   @inlinable public var endIndex: Int { storage.count }
   @inlinable public var count: Int { storage.count }
   @inlinable public var isEmpty: Bool { storage.isEmpty }
 
   public subscript(position: Int) -> CellDeclaration {
     @inlinable get { storage[position] }
-    set { storage[position] = newValue }
+    @inlinable set { storage[position] = newValue }
   }
 
   public struct Iterator: IteratorProtocol {
@@ -40,7 +40,7 @@ extension CellList: RandomAccessCollection, MutableCollection, RangeReplaceableC
   /// each cell by its index, O(log c) a cell).
   ///
   /// - Complexity: O(n).
-  public func map<T, E>(_ transform: (CellDeclaration) throws(E) -> T) throws(E) -> [T] {
+  @inlinable public func map<T, E>(_ transform: (CellDeclaration) throws(E) -> T) throws(E) -> [T] {
     var result: [T] = []
     result.reserveCapacity(count)
     for cell in self { result.append(try transform(cell)) }
@@ -50,22 +50,24 @@ extension CellList: RandomAccessCollection, MutableCollection, RangeReplaceableC
   /// An iterator over the cells from `position` on (none when `position` is `count`).
   ///
   /// - Complexity: O(log c) for c chunks, then O(1) per cell.
-  public func makeIterator(from position: Int) -> Iterator { Iterator(base: storage.makeIterator(from: position)) }
+  @inlinable public func makeIterator(from position: Int) -> Iterator {
+    Iterator(base: storage.makeIterator(from: position))
+  }
 
-  public mutating func replaceSubrange(_ range: Range<Int>, with cells: some Collection<CellDeclaration>) {
+  @inlinable public mutating func replaceSubrange(_ range: Range<Int>, with cells: some Collection<CellDeclaration>) {
     storage.replaceSubrange(range, with: cells)
   }
 
-  public mutating func append(_ cell: CellDeclaration) { storage.append(cell) }
+  @inlinable public mutating func append(_ cell: CellDeclaration) { storage.append(cell) }
 
   /// Appends `other`'s cells at `range`, sharing whole chunks of them rather than copying each.
   ///
   /// - Complexity: O(c + s) for c chunks in the range, s cells in a chunk.
-  public mutating func append(contentsOf other: CellList, range: Range<Int>) {
+  @inlinable public mutating func append(contentsOf other: CellList, range: Range<Int>) {
     storage.append(contentsOf: other.storage, range: range)
   }
 }
 
 extension CellList: ExpressibleByArrayLiteral, Hashable {
-  public init(arrayLiteral cells: CellDeclaration...) { self.init(cells) }
+  @inlinable public init(arrayLiteral cells: CellDeclaration...) { self.init(cells) }
 }

@@ -209,9 +209,7 @@ struct BrowserTests {
   @Test func choreographyPageAtHalfTime() async throws {
     try await Self.lane.run {
       let scratch = Scratch()
-      let page = scratch.path + "/choreography.html"
-      let run = try listlab(["run", "Scripts/choreography.lua", "--html", page], directory: ListLabBinary.repository)
-      #expect(run.status == 0)
+      let page = try Self.writePage(["run", "Scripts/choreography.lua"], named: "choreography.html", in: scratch)
       let image = try Chromium.screenshot(
         "file://\(page)#t=0.15", to: scratch.path + "/shot.png", width: 900, height: 520)
       try expectScreenshot(image, file: scratch.path + "/shot.png", named: "choreography-t0.15")
@@ -242,10 +240,9 @@ struct BrowserTests {
         expect(#l:visible() == 8, "every tag shows")
         expect_frame("topic.Photo", { w = 80 })
         """)
-      let page = scratch.path + "/tags.html"
       // Run from its folder: the page names the file as given, the same on every machine.
-      let run = try listlab(["run", "tags.lua", "--html", page], directory: scratch.path)
-      #expect(run.status == 1)
+      let page = try Self.writePage(
+        ["run", "tags.lua"], named: "tags.html", in: scratch, from: scratch.path, status: 1)
       let image = try Chromium.screenshot("file://\(page)", to: scratch.path + "/shot.png", width: 900, height: 440)
       // The failure block's red edge (--deleting, #d1291d) is on the page.
       let red = (0..<image.height).contains { y in
@@ -259,6 +256,18 @@ struct BrowserTests {
     }
   }
 
+  /// Runs `listlab ARGUMENTS --html PAGE` from `directory` and expects `status`; returns the
+  /// page's path, `name` in `scratch`.
+  static func writePage(
+    _ arguments: [String], named name: String, in scratch: Scratch, from directory: String = ListLabBinary.repository,
+    status: Int32 = 0, sourceLocation: SourceLocation = #_sourceLocation
+  ) throws -> String {
+    let page = scratch.path + "/" + name
+    let run = try listlab(arguments + ["--html", page], directory: directory)
+    #expect(run.status == status, "\(run.stderr)", sourceLocation: sourceLocation)
+    return page
+  }
+
   /// The diff-tour page in dark mode at t = 0.15 s, 900 × 2000: the title, step 1's list and
   /// step 2's transition with its player and text.
   static func diffTourScreenshot(_ page: String, to file: String) throws -> PNGImage {
@@ -268,9 +277,7 @@ struct BrowserTests {
   @Test func demoPageInDarkMode() async throws {
     try await Self.lane.run {
       let scratch = Scratch()
-      let page = scratch.path + "/diff-tour.html"
-      let run = try listlab(["demo", "diff-tour", "--html", page], directory: ListLabBinary.repository)
-      #expect(run.status == 0)
+      let page = try Self.writePage(["demo", "diff-tour"], named: "diff-tour.html", in: scratch)
       let dom = try Chromium.dumpDOM("file://\(page)")
       // Five steps; every print of a list or transition is a picture, the four transitions playable.
       #expect(dom.matches(of: /<h2>Step \d of 5<\/h2>/).count == 5)
@@ -286,9 +293,7 @@ struct BrowserTests {
   @Test func oneChangedLineOfTextFailsTheComparison() async throws {
     try await Self.lane.run {
       let scratch = Scratch()
-      let page = scratch.path + "/diff-tour.html"
-      let run = try listlab(["demo", "diff-tour", "--html", page], directory: ListLabBinary.repository)
-      #expect(run.status == 0)
+      let page = try Self.writePage(["demo", "diff-tour"], named: "diff-tour.html", in: scratch)
       let html = try String(contentsOfFile: page, encoding: .utf8)
       let line = "steady: cell apple, separator apple"
       #expect(html.contains(line))

@@ -5,17 +5,17 @@
 ///
 /// The layout keeps one entry per "slot": a section's top, each table row or grid line, a section's
 /// bottom. A row's y is the sum of the slots before it and the content height is the total.
-package struct HeightList: Sendable {
+public struct HeightList: Sendable {
 
   package static var chunkSize: Int { 512 }
   package static var maximumChunkSize: Int { 1024 }
 
   /// The heights, chunk by chunk (nested arrays: a copy shares each chunk until one side changes it).
-  private var chunks: ContiguousArray<ContiguousArray<Int32>> = []
+  @usableFromInline var chunks: ContiguousArray<ContiguousArray<Int32>> = []
   /// The sum of each chunk.
   private var sums: ContiguousArray<Int> = []
   /// The index of each chunk's first row, then the count.
-  private var starts: ContiguousArray<Int> = [0]
+  @usableFromInline var starts: ContiguousArray<Int> = [0]
   /// The prefix sums of the chunk sums. (Writable in the package so that the invariant check's own
   /// tests can break it.)
   package var tree = PrefixSumTree<Int>([])
@@ -41,12 +41,12 @@ package struct HeightList: Sendable {
     rebuildIndex()
   }
 
-  package var count: Int { starts[starts.count - 1] }
+  @inlinable public var count: Int { starts[starts.count - 1] }
 
   /// The height at `index`.
   ///
   /// - Complexity: O(log c).
-  package subscript(index: Int) -> Int {
+  @inlinable public subscript(index: Int) -> Int {
     let chunk = chunk(containing: index)
     return Int(chunks[chunk][index - starts[chunk]])
   }
@@ -186,7 +186,7 @@ package struct HeightList: Sendable {
 
   // MARK: Chunks
 
-  private func chunk(containing index: Int) -> Int {
+  @inlinable func chunk(containing index: Int) -> Int {
     var low = 0
     var high = chunks.count - 1
     while low < high {

@@ -67,7 +67,10 @@ let package = Package(
     .target(name: "ListCollections", swiftSettings: strictSettings),
     // Text metrics: fonts, Dynamic Type sizes, glyph advances, grapheme clusters, line breaking.
     .target(name: "ListText", swiftSettings: strictSettings, linkerSettings: [.linkedLibrary("m")]),
-    .target(name: "ListDiff", swiftSettings: strictSettings, linkerSettings: [.linkedLibrary("m")]),
+    // Identity, the diff, staged changesets and batch checks.
+    .target(
+      name: "ListDiff", dependencies: ["ListCollections"], swiftSettings: strictSettings,
+      linkerSettings: [.linkedLibrary("m")]),
     // What a script declares: lists, sections, cells, content, options, devices, compositional
     // layouts, and the rules for reading and checking them (no layout engine). Cells are the
     // diff's contents and share its identifiers.
@@ -118,8 +121,8 @@ let package = Package(
     .target(
       name: "ListScript",
       dependencies: [
-        "LuaBridge", "ListLabCore", "ListDeclaration", "ListLayout", "ListDiff", "ListAnimation", "ListRender",
-        "ListExpectations", "ListExport",
+        "LuaBridge", "ListLabCore", "ListCollections", "ListDeclaration", "ListLayout", "ListDiff", "ListAnimation",
+        "ListRender", "ListExpectations", "ListExport",
       ],
       swiftSettings: strictSettings),
 

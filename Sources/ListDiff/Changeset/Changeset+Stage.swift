@@ -1,4 +1,4 @@
-import Synchronization
+import ListCollections
 
 extension Changeset {
   /// One batch of changes that UIKit can apply at once, and the data once it is applied.
@@ -9,20 +9,20 @@ extension Changeset {
   public struct Stage: Equatable, Sendable {
     public var kind: StageKind
     public var operations: BatchUpdate
-    private var afterBox: After
+    private var afterBox: Deferred<Data>
 
     /// The data once the stage is applied.
     ///
     /// - Complexity: O(1), or for a stage made with a deferred `after`, O(n) the first time.
     public var after: Data {
       get { afterBox.value }
-      set { afterBox = After(newValue) }
+      set { afterBox = Deferred(newValue) }
     }
 
     public init(kind: StageKind, operations: BatchUpdate = BatchUpdate(), after: Data) {
       self.kind = kind
       self.operations = operations
-      afterBox = After(after)
+      afterBox = Deferred(after)
     }
 
     /// A stage whose data after is made when it is first asked for: a change of one item in a list
@@ -30,7 +30,7 @@ extension Changeset {
     public init(kind: StageKind, operations: BatchUpdate, deferredAfter: @escaping @Sendable () -> Data) {
       self.kind = kind
       self.operations = operations
-      afterBox = After(deferred: deferredAfter)
+      afterBox = Deferred(deferred: deferredAfter)
     }
 
     public static func == (lhs: Stage, rhs: Stage) -> Bool {
@@ -53,35 +53,6 @@ extension Changeset {
       switch operations.mapping(beforeCounts: beforeCounts, afterCounts: after.itemCounts) {
       case .success(let mapping): return mapping
       case .failure(let violations): throw violations
-      }
-    }
-  }
-}
-
-extension Changeset.Stage {
-  /// The data after a stage, made once when it is deferred (shared by the stage's copies).
-  final class After: Sendable {
-    private enum State {
-      case made(Changeset.Data)
-      case deferred(@Sendable () -> Changeset.Data)
-    }
-
-    private let state: Mutex<State>
-
-    init(_ value: Changeset.Data) { state = Mutex(.made(value)) }
-
-    init(deferred make: @escaping @Sendable () -> Changeset.Data) { state = Mutex(.deferred(make)) }
-
-    var value: Changeset.Data {
-      state.withLock { state in
-        switch state {
-        case .made(let value):
-          return value
-        case .deferred(let make):
-          let value = make()
-          state = .made(value)
-          return value
-        }
       }
     }
   }

@@ -1,10 +1,10 @@
+import ListCollections
 import ListDeclaration
 import ListDiff
 package import ListLabCore
 import ListLayout
 import ListText
 package import LuaBridge
-import Synchronization
 
 /// ListLab's Lua API: its one definition. Every global, class, field and declaration option is an
 /// entry here (in the `+API` files beside this one), with its parameters, summary, example,
@@ -22,7 +22,7 @@ package struct ListLabAPI: Sendable {
   /// What the entries say and how the core's operations are named, made on first use: starting
   /// a script or the REPL registers the bodies and needs neither (making them at launch cost a
   /// tenth of the REPL's start).
-  private let derived: Derived
+  private let derived: Deferred<(documentation: LuaAPI, operationNames: OperationNames)>
 
   /// What the entries say, without their bodies.
   package var documentation: LuaAPI { derived.value.documentation }
@@ -39,7 +39,7 @@ package struct ListLabAPI: Sendable {
   ) {
     self.globals = globals
     self.classes = classes
-    derived = Derived { [globals, classes] in
+    derived = Deferred { [globals, classes] in
       var api = LuaAPI(name: "listlab", topics: Self.topics)
       api.preamble = [
         "Type definitions of ListLab's Lua API for the Lua language server (LuaLS / sumneko.lua).",
@@ -53,25 +53,6 @@ package struct ListLabAPI: Sendable {
       api.records = records()
       api.aliases = aliases()
       return (api, OperationNames(of: api))
-    }
-  }
-
-  /// A value made once, by the first caller that reads it.
-  private final class Derived: Sendable {
-    private let make: @Sendable () -> (documentation: LuaAPI, operationNames: OperationNames)
-    private let made = Mutex<(documentation: LuaAPI, operationNames: OperationNames)?>(nil)
-
-    init(_ make: @escaping @Sendable () -> (documentation: LuaAPI, operationNames: OperationNames)) {
-      self.make = make
-    }
-
-    var value: (documentation: LuaAPI, operationNames: OperationNames) {
-      made.withLock { made in
-        if let made { return made }
-        let value = make()
-        made = value
-        return value
-      }
     }
   }
 

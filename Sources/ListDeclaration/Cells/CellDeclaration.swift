@@ -12,7 +12,7 @@ public struct CellDeclaration: Hashable, Sendable, DiffableContent {
     /// Custom content; nil for a built-in cell, whose node tree is made from ``builtIn`` when asked
     /// for (building it for every cell of a long list cost more than reading the cell).
     let customContent: Node?
-    let builtIn: BuiltInCell?
+    @usableFromInline let builtIn: BuiltInCell?
     @usableFromInline let alpha: Double
     @usableFromInline let separatorInset: Double?
     @usableFromInline let showsSeparator: Bool
@@ -85,7 +85,7 @@ public struct CellDeclaration: Hashable, Sendable, DiffableContent {
   public var builtIn: BuiltInCell? { _read { yield storage.builtIn } }
   /// Whether the cell was declared with the built-in shortcut (``builtIn`` is not nil), asked
   /// without copying it.
-  package var isBuiltIn: Bool {
+  @inlinable public var isBuiltIn: Bool {
     if case .some = storage.builtIn { true } else { false }
   }
   /// 1, or 0.5 for a disabled cell (`enabled = false`), as the design system draws it.

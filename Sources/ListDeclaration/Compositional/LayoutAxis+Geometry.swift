@@ -2,24 +2,35 @@
 /// the same whether the list scrolls down (vertical: sections and groups follow one another down
 /// the list) or across (horizontal: they follow one another to the right).
 extension LayoutAxis {
+  // Inlinable, and written as patterns rather than `== .vertical` (a call from another module):
+  // the layout asks these of every frame it makes and every scroll.
+
   /// The inset before the content along the axis (top, or left) and after it (bottom, or right).
-  package func before(_ insets: EdgeInsets) -> Double { self == .vertical ? insets.top : insets.left }
-  package func after(_ insets: EdgeInsets) -> Double { self == .vertical ? insets.bottom : insets.right }
+  @inlinable public func before(_ insets: EdgeInsets) -> Double {
+    if case .vertical = self { insets.top } else { insets.left }
+  }
+  @inlinable public func after(_ insets: EdgeInsets) -> Double {
+    if case .vertical = self { insets.bottom } else { insets.right }
+  }
 
   /// Where `rect` starts along the axis, and how long it is.
-  package func start(of rect: Rect) -> Double { self == .vertical ? rect.y : rect.x }
-  package func length(of rect: Rect) -> Double { self == .vertical ? rect.height : rect.width }
+  @inlinable public func start(of rect: Rect) -> Double { if case .vertical = self { rect.y } else { rect.x } }
+  @inlinable public func length(of rect: Rect) -> Double {
+    if case .vertical = self { rect.height } else { rect.width }
+  }
 
   /// The point `main` along the axis and `cross` across it, as (x, y).
-  package func point(main: Double, cross: Double) -> (x: Double, y: Double) {
-    self == .vertical ? (cross, main) : (main, cross)
+  @inlinable public func point(main: Double, cross: Double) -> (x: Double, y: Double) {
+    if case .vertical = self { (cross, main) } else { (main, cross) }
   }
 
   /// The rectangle from `main` along the axis (`mainLength` long) and `cross` across it.
-  package func rect(main: Double, mainLength: Double, cross: Double, crossLength: Double) -> Rect {
-    self == .vertical
-      ? Rect(x: cross, y: main, width: crossLength, height: mainLength)
-      : Rect(x: main, y: cross, width: mainLength, height: crossLength)
+  @inlinable public func rect(main: Double, mainLength: Double, cross: Double, crossLength: Double) -> Rect {
+    if case .vertical = self {
+      Rect(x: cross, y: main, width: crossLength, height: mainLength)
+    } else {
+      Rect(x: main, y: cross, width: mainLength, height: crossLength)
+    }
   }
 }
 

@@ -1,4 +1,4 @@
-import ListText
+public import ListText
 
 extension BuiltInCell {
   /// The content node this shortcut stands for, built from ``parts``.
@@ -7,18 +7,18 @@ extension BuiltInCell {
   }
 
   /// The row of parts (`content`): its children are ``parts``.
-  package static let row = Stack(
+  @usableFromInline static let row = Stack(
     axis: .horizontal, spacing: partSpacing, padding: margins, align: .center, children: [])
   /// The column of the text and the secondary text.
-  package static let textColumn = Stack(axis: .vertical, spacing: textSpacing, children: [])
+  @usableFromInline static let textColumn = Stack(axis: .vertical, spacing: textSpacing, children: [])
   /// The row that draws the badge's text on its background.
-  package static let badgeRow = Stack(
+  @usableFromInline static let badgeRow = Stack(
     axis: .horizontal, padding: EdgeInsets(vertical: 2, horizontal: 7), children: [], background: "badge")
 
   /// A node of the cell's content below the row, described from the cell's fields: ``node``
   /// builds the tree from these, and ``ContentLayout`` measures them in its place, so that the two
   /// agree by construction and measuring a long list builds no trees.
-  package enum Part {
+  public enum Part: Sendable {
     /// A part the cell does not have: hidden, so it takes no space and no spacing, as if it were
     /// not there (and it is left out of the node tree).
     case absent
@@ -58,7 +58,7 @@ extension BuiltInCell {
     }
 
     /// A fixed width in points (an image's, an accessory's).
-    package var width: Double? {
+    @inlinable public var width: Double? {
       switch self {
       case .image(let width, _): width
       case .accessory(let accessory): accessory.size.width
@@ -67,7 +67,7 @@ extension BuiltInCell {
     }
 
     /// A fixed height in points (an image's, an accessory's).
-    package var height: Double? {
+    @inlinable public var height: Double? {
       switch self {
       case .image(_, let height): height
       case .accessory(let accessory): accessory.size.height
@@ -76,7 +76,7 @@ extension BuiltInCell {
     }
 
     /// The label of a text part; nil for the other parts.
-    package var label: Label? {
+    @inlinable public var label: Label? {
       switch self {
       case .text(let text): Label(text: text, style: .body)
       case .secondary(let text): Label(text: text, style: .subheadline, color: "secondary")
@@ -87,7 +87,7 @@ extension BuiltInCell {
 
     /// Calls `body` with the stack a part stands for and its parts, lent for the call; nil for a
     /// part that is not a stack.
-    package func withStack<Result>(_ body: (Stack, Span<Self>) -> Result) -> Result? {
+    @inlinable public func withStack<Result>(_ body: (Stack, Span<Self>) -> Result) -> Result? {
       switch self {
       case .texts(let text, let secondary):
         let texts: InlineArray<2, Self> = [.text(text ?? ""), secondary.map(Self.secondary) ?? .absent]
@@ -102,14 +102,13 @@ extension BuiltInCell {
   }
 
   /// Calls `body` with the row and its parts, lent for the call (never nil: the cell is a row).
-  package func withStack<Result>(_ body: (Stack, Span<Part>) -> Result) -> Result? {
+  @inlinable public func withStack<Result>(_ body: (Stack, Span<Part>) -> Result) -> Result? {
     let parts = self.parts
     return body(Self.row, parts.span)
   }
 
   /// The row's parts: image, texts, badge, accessory, absent where the cell has none.
-  @inline(__always)
-  package var parts: InlineArray<4, Part> {
+  @inlinable public var parts: InlineArray<4, Part> {
     [
       hasImage
         ? .image(width: imageWidth ?? Self.defaultImageSize, height: imageHeight ?? Self.defaultImageSize) : .absent,

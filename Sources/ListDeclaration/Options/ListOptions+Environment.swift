@@ -55,10 +55,10 @@ extension ListOptions {
   /// The safe area with its sides as the layout uses them: leading in `left`, trailing in
   /// `right`. A right-to-left list is laid out left to right and mirrored at the end, so its
   /// physical right side is its leading side.
-  package var leadingSafeArea: EdgeInsets {
-    direction == .rtl
-      ? EdgeInsets(top: safeArea.top, left: safeArea.right, bottom: safeArea.bottom, right: safeArea.left)
-      : safeArea
+  /// (Inlinable: the layout reads it on every scroll, and a call would copy the whole options.)
+  @inlinable public var leadingSafeArea: EdgeInsets {
+    guard case .rtl = direction else { return safeArea }
+    return EdgeInsets(top: safeArea.top, left: safeArea.right, bottom: safeArea.bottom, right: safeArea.left)
   }
 
   /// The separator inset given by `separator_inset`, else the default a plugin style is told:

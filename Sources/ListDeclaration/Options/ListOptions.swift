@@ -9,6 +9,13 @@ public enum ListStyle: Hashable, Sendable, CustomStringConvertible {
   /// A layout style registered by a Lua plugin with `layout(name, fn)`.
   case custom(String)
 
+  /// Whether this is ``grid``. A pattern, not `== .grid`: another module calls an enum's
+  /// synthesized `==` even when it inlines everything around it, and the layout asks this of
+  /// every visible cell.
+  @inlinable public var isGrid: Bool {
+    if case .grid = self { true } else { false }
+  }
+
   public static let builtIn: [ListStyle] = [.plain, .grouped, .insetGrouped, .cards, .grid, .compositional]
 
   public var description: String {

@@ -102,7 +102,7 @@ extension Layout {
         if let flat = flatIndex(of: id) { settle(flat, reusing: original) }
       }
     }
-    if options.style == .grid {
+    if options.style.isGrid {
       for (section, item) in touched { reline(section, from: item) }
     }
     offsetPixels = clampedOffset(original.offsetPixels)
@@ -130,7 +130,7 @@ extension Layout {
       (flat..<(flat + range.count)), removedHashes: removedHashes,
       with: hashes.map { ItemState(height: 0, tag: ChunkIndex.tag($0), measured: true, measureCount: 0) },
       hashes: hashes, idAt: { [declaration] in declaration.id(atFlat: $0, starts: starts) })
-    guard options.style != .grid else { return }  // grid lines are rebuilt by `reline`
+    guard !options.style.isGrid else { return }  // grid lines are rebuilt by `reline`
     let slot = geometry.firstSlot + 1 + range.lowerBound
     changeRows { rows in
       rows.removeSubrange(slot..<(slot + range.count))
@@ -152,7 +152,7 @@ extension Layout {
     state.measured = settled.measured
     state.measureCount = settled.measureCount
     cells[flat] = state
-    if options.style != .grid {
+    if !options.style.isGrid {
       let slot = slot(ofItem: flat, in: section)
       changeRows { $0.set(slot, to: Int(settled.height)) }
     }
@@ -191,7 +191,7 @@ extension Layout {
     geometry.firstItem = firstItem
     geometry.firstSlot = firstSlot
     geometry.itemCount = section.cells.count
-    geometry.rowCount = options.style == .grid ? 0 : section.cells.count
+    geometry.rowCount = options.style.isGrid ? 0 : section.cells.count
     geometry.headerHeight = Layout.supplementaryHeight(
       section.header, isHeader: true, geometry: geometry, options: options, content: content)
     geometry.footerHeight = Layout.supplementaryHeight(

@@ -41,7 +41,7 @@ extension Layout {
       if section.header != nil {
         elements.append(header(of: index, sectionTop: sectionTop, rows: rows))
       }
-      if options.style == .grid {
+      if options.style.isGrid {
         var lineTop = slotTop
         for line in 0..<geometry.rowCount {
           let slotHeight = rows[geometry.firstSlot + 1 + line]
@@ -99,7 +99,7 @@ extension Layout {
   func rowCell(atItem flat: Int, rows: HeightList) -> Element {
     let (section, item) = location(ofItem: flat)
     let geometry = sections[section]
-    if options.style == .grid {
+    if options.style.isGrid {
       let line = item / geometry.columns
       let slot = geometry.firstSlot + 1 + line
       return gridCell(

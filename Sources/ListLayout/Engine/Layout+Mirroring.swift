@@ -27,7 +27,9 @@ extension Layout {
   /// Whether the list's frames are mirrored: right to left, and not a plugin style.
   var mirrorsFrames: Bool {
     if case .plugin = engine { return false }
-    return options.direction == .rtl
+    // A pattern, not `== .rtl`: the enum's `==` is a call into another module, on every scroll.
+    if case .rtl = options.direction { return true }
+    return false
   }
 
   /// The axis frames are mirrored about, in pixels: the list's width taken down to the pixel

@@ -56,7 +56,7 @@ extension Layout {
       return nil
     }
     let before = invalidations.count
-    measure(item: flat)
+    measure(item: flat, cells[flat])
     // A cell that shrank can bring others into view; they are measured as they appear.
     displayVisibleCells()
     assertInvariants()

@@ -103,7 +103,7 @@ extension Layout {
         // A section's top or bottom slot: no cells in it.
       } else {
         let row = slot - geometry.firstSlot - 1
-        if options.style == .grid {
+        if options.style.isGrid {
           let isLastLine = row == geometry.rowCount - 1
           let lineTop = y
           for item in (row * geometry.columns)..<min((row + 1) * geometry.columns, geometry.itemCount) {
@@ -149,9 +149,12 @@ extension Layout {
   /// (content size and, above the viewport's top, content offset), until the visible cells are
   /// all measured — UICollectionView's self-sizing loop.
   mutating func displayVisibleCells() {
+    let compositional: Bool
     switch engine {
-    case .rows: guard options.estimatedHeight != nil else { return }
-    case .compositional: break
+    case .rows:
+      guard options.estimatedHeight != nil else { return }
+      compositional = false
+    case .compositional: compositional = true
     case .plugin: return
     }
     var passes = 0
@@ -159,22 +162,20 @@ extension Layout {
       passes += 1
       let pending = visibleItems().filter { !cells[$0].measured }
       if pending.isEmpty { return }
-      for flat in pending where !cells[flat].measured {
-        guard !reachedMeasureLimit(flat) else { continue }
-        switch engine {
-        case .rows: measure(item: flat)
-        case .compositional: measureCompositional(item: flat)
-        case .plugin: return
-        }
+      for flat in pending {
+        // Read once: measuring the cells before it may have measured this one.
+        let state = cells[flat]
+        guard !state.measured, !reachedMeasureLimit(flat, state) else { continue }
+        if compositional { measureCompositional(item: flat) } else { measure(item: flat, state) }
       }
     }
   }
 
-  /// Whether the cell at `flat` was measured ``measureLimit`` times already: then it keeps its
-  /// last height, counts as measured, and a warning says so (a bound against self-sizing that
-  /// never settles). The same cap for every engine.
-  mutating func reachedMeasureLimit(_ flat: Int) -> Bool {
-    guard cells[flat].measureCount >= UInt8(Layout.measureLimit) else { return false }
+  /// Whether the cell at `flat`, whose state is `state`, was measured ``measureLimit`` times
+  /// already: then it keeps its last height, counts as measured, and a warning says so (a bound
+  /// against self-sizing that never settles). The same cap for every engine.
+  mutating func reachedMeasureLimit(_ flat: Int, _ state: ItemState) -> Bool {
+    guard state.measureCount >= UInt8(Layout.measureLimit) else { return false }
     cells[flat].measured = true
     let (section, item) = location(ofItem: flat)
     let id = declaration.sections[section].cells[item].id
@@ -184,12 +185,12 @@ extension Layout {
     return true
   }
 
-  /// Measures one cell of a table or grid and applies the invalidation.
-  mutating func measure(item flat: Int) {
+  /// Measures one cell of a table or grid, whose state is `state`, and applies the invalidation.
+  mutating func measure(item flat: Int, _ state: ItemState) {
     let (section, item) = location(ofItem: flat)
     let geometry = sections[section]
     let cell = declaration.sections[section].cells[item]
-    var state = cells[flat]
+    var state = state
     let oldHeight = Int(state.height)
     let newHeight = Layout.naturalHeight(
       of: cell, item: item, count: geometry.itemCount, geometry: geometry, options: options, content: content,
@@ -200,7 +201,7 @@ extension Layout {
     cells[flat] = state
     guard newHeight != oldHeight else { return }
     let slot = slot(ofItem: flat, in: section)
-    let newSlot = options.style == .grid ? lineSlot(item / geometry.columns, in: section) : newHeight
+    let newSlot = options.style.isGrid ? lineSlot(item / geometry.columns, in: section) : newHeight
     guard let (cellTop, contentDelta) = changeRows({ rows in (rows.prefix(slot), rows.set(slot, to: newSlot)) })
     else { return }
     var offsetDelta = 0

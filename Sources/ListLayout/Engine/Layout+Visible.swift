@@ -52,7 +52,7 @@ extension Layout {
       for flat in cellsBySection[section] ?? [] {
         let cell = rowCell(atItem: flat, rows: rows)
         elements.append(cell)
-        if options.style != .grid, let item = cell.item {
+        if !options.style.isGrid, let item = cell.item {
           var decorations: [Element] = []
           appendDecorations(of: cell, item: item, in: section, to: &decorations)
           elements += decorations.filter { isVisible($0.frame) }

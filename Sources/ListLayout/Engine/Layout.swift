@@ -163,9 +163,9 @@ public struct Layout: Sendable {
       }
       geometry.itemCount = section.cells.count
       geometry.rowCount =
-        options.style == .grid ? (section.cells.count + geometry.columns - 1) / geometry.columns : section.cells.count
+        options.style.isGrid ? (section.cells.count + geometry.columns - 1) / geometry.columns : section.cells.count
       slots.append(geometry.spacingBefore + geometry.headerHeight + geometry.topInset)
-      if options.style == .grid {
+      if options.style.isGrid {
         for line in 0..<geometry.rowCount {
           slots.append(Layout.lineSlot(line, geometry: geometry, heights: { Int(states[$0].height) }))
         }
@@ -307,7 +307,7 @@ extension Layout {
     let x = grid.pixels(bandX)
     // Never past the list's edge, which may be off the grid (a width of 44.5 at @3x, or 375 at @0.5x).
     let maxX = min(grid.pixels(bandX + bandWidth), grid.pixelsDown(width))
-    if options.style != .grid {
+    if !options.style.isGrid {
       columnOrigin = bandX
       columnWidth = bandWidth
     }
@@ -504,7 +504,7 @@ extension Layout {
   func slot(ofItem flat: Int, in section: Int) -> Int {
     let geometry = sections[section]
     let item = flat - geometry.firstItem
-    return geometry.firstSlot + 1 + (options.style == .grid ? item / geometry.columns : item)
+    return geometry.firstSlot + 1 + (options.style.isGrid ? item / geometry.columns : item)
   }
 
   /// Space above the first section, in pixels.

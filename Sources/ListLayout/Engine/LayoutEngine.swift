@@ -19,23 +19,25 @@ enum LayoutEngine: Sendable {
   /// A plugin's layout style (`layout(name, fn)`): the frames its function returned, checked and
   /// snapped to pixels.
   case plugin(CustomGeometry)
-
-  /// What the engine holds while its geometry is lent out to be changed (see
-  /// ``Layout/changeRows(_:)``): shared, so lending allocates nothing.
-  static let vacated = LayoutEngine.rows(HeightList([]))
 }
 
-extension Layout {
+extension LayoutEngine {
+  /// What the engine holds while its geometry is lent out to be changed: empty collections, so
+  /// making it and dropping it again allocate nothing (a shared value would be copied in and out).
+  static var vacant: LayoutEngine {
+    .plugin(CustomGeometry(items: [], headers: Dictionary(), footers: Dictionary(), contentHeight: 0))
+  }
+
   /// Changes the rows engine's geometry in place; nil (and nothing changes) when another engine
   /// lays the list out.
   ///
-  /// The engine holds ``LayoutEngine/vacated`` while `body` runs, so the geometry stays uniquely
-  /// referenced and is changed without being copied. `body` must not read the layout's engine.
+  /// The engine holds ``vacant`` while `body` runs, so the geometry stays uniquely referenced and
+  /// is changed without being copied.
   @discardableResult
   mutating func changeRows<Result>(_ body: (inout HeightList) -> Result) -> Result? {
-    guard case .rows(var rows) = engine else { return nil }
-    engine = .vacated
-    defer { engine = .rows(rows) }
+    guard case .rows(var rows) = self else { return nil }
+    self = .vacant
+    defer { self = .rows(rows) }
     return body(&rows)
   }
 
@@ -43,9 +45,25 @@ extension Layout {
   /// another engine lays the list out.
   @discardableResult
   mutating func changeCompositional<Result>(_ body: (inout CompositionalGeometry) -> Result) -> Result? {
-    guard case .compositional(var geometry) = engine else { return nil }
-    engine = .vacated
-    defer { engine = .compositional(geometry) }
+    guard case .compositional(var geometry) = self else { return nil }
+    self = .vacant
+    defer { self = .compositional(geometry) }
     return body(&geometry)
+  }
+}
+
+extension Layout {
+  /// Changes the rows engine's geometry in place (see ``LayoutEngine/changeRows(_:)``); nil when
+  /// another engine lays the list out. `body` cannot read the layout.
+  @discardableResult
+  mutating func changeRows<Result>(_ body: (inout HeightList) -> Result) -> Result? {
+    engine.changeRows(body)
+  }
+
+  /// Changes the compositional engine's geometry in place (see
+  /// ``LayoutEngine/changeCompositional(_:)``); nil when another engine lays the list out.
+  @discardableResult
+  mutating func changeCompositional<Result>(_ body: (inout CompositionalGeometry) -> Result) -> Result? {
+    engine.changeCompositional(body)
   }
 }

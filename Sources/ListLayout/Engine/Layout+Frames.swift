@@ -73,7 +73,7 @@ extension Layout {
   ///
   /// - Complexity: O(log n).
   public func cellElement(_ id: Identifier) -> Element? {
-    layoutCellElement(id).map(mirrored)
+    layoutCellElement(id).map { mirrored($0) }
   }
 
   /// ``cellElement(_:)`` laid out left to right.
@@ -115,7 +115,7 @@ extension Layout {
   /// - Complexity: O(log n).
   public func cardElement(_ id: Identifier) -> Element? {
     guard options.style == .cards, let cell = layoutCellElement(id), let item = cell.item else { return nil }
-    return card(of: cell, item: item, count: sections[cell.section].itemCount).map(mirrored)
+    return card(of: cell, item: item, count: sections[cell.section].itemCount).map { mirrored($0) }
   }
 
   /// The frames of a cell's content nodes, in the cell's coordinates (inside the card for cards).

@@ -18,7 +18,7 @@ extension Layout {
   ///
   /// - Complexity: O(log n + k) for k visible elements (a custom style: O(n)).
   public func visibleElements() -> [Element] {
-    mirrorsFrames ? layoutVisibleElements().map(mirrored) : layoutVisibleElements()
+    mirrorsFrames ? layoutVisibleElements().map { mirrored($0) } : layoutVisibleElements()
   }
 
   /// ``visibleElements()`` laid out left to right.
@@ -72,7 +72,7 @@ extension Layout {
   ///
   /// - Complexity: O(log n).
   public func element(_ kind: Element.Kind, section: Int, item: Int?, elementKind: String? = nil) -> Element? {
-    layoutElement(kind, section: section, item: item, elementKind: elementKind).map(mirrored)
+    layoutElement(kind, section: section, item: item, elementKind: elementKind).map { mirrored($0) }
   }
 
   /// ``element(_:section:item:elementKind:)`` laid out left to right.

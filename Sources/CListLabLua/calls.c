@@ -6,7 +6,8 @@
 /// Stack slots every Swift host function may use beyond its arguments: Lua's own guarantee for C
 /// functions (LUA_MINSTACK), so the check below never reallocates the stack. Asking for more made
 /// every call grow the stack that the collector had just shrunk (a realloc per call); Swift code
-/// that pushes more than this asks first (`LuaStack.ensure`).
+/// that pushes more than this reserves first (`LuaStack.reserve`), and every push it makes is
+/// checked against the room (LuaStack+Pushes.swift).
 #define LISTLAB_HOST_STACK LUA_MINSTACK
 
 /// Pushes `chunk:line: ` of the nearest function from `level` up that has a line (Lua's own C
@@ -22,19 +23,27 @@ static void listlab_nearest_where(lua_State *L, int level) {
 
 /// The `lua_CFunction` behind every Swift host function. Upvalue 1 is a full userdata whose block
 /// holds the Swift box pointer.
+///
+/// Swift's room is this frame's LUA_MINSTACK slots above the arguments (Lua's guarantee, checked
+/// again here while raising is still allowed); the room of the Swift frame that called Lua, if
+/// any, is put back when Swift returns.
 static int listlab_trampoline(lua_State *L) {
   listlab_context *ctx = LISTLAB_CONTEXT(L);
   void *box = *(void **)lua_touserdata(L, lua_upvalueindex(1));
-  // Room for Swift's pushes, checked while raising is still allowed.
   luaL_checkstack(L, LISTLAB_HOST_STACK, "too many nested calls");
+  listlab_room outer = ctx->room;
+  ctx->room.state = L;
+  ctx->room.limit = lua_gettop(L) + LISTLAB_HOST_STACK;
   ctx->swift_depth++;
   int results = ctx->dispatch(L, box);
   ctx->swift_depth--;
+  ctx->room = outer;
   if (results < 0) return lua_error(L);  // Swift has returned: raising is safe now
   if (ctx->swift_depth == 0 && ctx->limit != 0 && ctx->used > ctx->limit) {
     ctx->memory_refused = 1;
     // The message is made over the budget too (as Swift's pushes were), so that it is this one,
     // with its place, that is raised, not a bare one from the allocator.
+    luaL_checkstack(L, 2, "too many nested calls");
     ctx->swift_depth++;
     listlab_nearest_where(L, 1);
     lua_pushliteral(L, "not enough memory");
@@ -43,6 +52,16 @@ static int listlab_trampoline(lua_State *L) {
     return lua_error(L);
   }
   return results;
+}
+
+int listlab_reserve(lua_State *L, int count) {
+  if (count < 0 || !lua_checkstack(L, count)) return 0;
+  listlab_context *ctx = LISTLAB_CONTEXT(L);
+  if (ctx->room.state == L) {
+    int wanted = lua_gettop(L) + count;
+    if (wanted > ctx->room.limit) ctx->room.limit = wanted;
+  }
+  return 1;
 }
 
 void listlab_push_host_function(lua_State *L) { lua_pushcclosure(L, listlab_trampoline, 1); }

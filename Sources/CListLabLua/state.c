@@ -16,6 +16,9 @@ lua_State *listlab_newstate(listlab_context *ctx) {
   if (L == NULL) return NULL;
   LISTLAB_CONTEXT(L) = ctx;
   ctx->main_state = L;
+  // Swift starts on the main thread's base frame, which Lua gives LUA_MINSTACK slots.
+  ctx->room.state = L;
+  ctx->room.limit = LUA_MINSTACK;
   lua_atpanic(L, listlab_panic);
   listlab_install_hook(L);
   return L;

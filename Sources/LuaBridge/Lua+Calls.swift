@@ -31,6 +31,7 @@ extension Lua {
       throw LuaError(kind: status == LUA_ERRMEM ? .memory : .syntax, message: message)
     }
     if let environment {
+      _ = stack(state).ensure(1)  // the compiled function took the room's last slot, perhaps
       environment.push(on: state)
       _ = lua_setupvalue(state, -2, 1)
     }
@@ -40,8 +41,8 @@ extension Lua {
   /// Calls the function below `argumentCount` arguments on top of `state` in protected mode, with
   /// the traceback message handler. Leaves the stack at `base`.
   func protectedCall(state: OpaquePointer, base: Int32, argumentCount: Int) throws(LuaError) -> [LuaValue] {
-    let status = listlab_pcall(state, Int32(argumentCount), LUA_MULTRET)
     let stack = self.stack(state)
+    let status = stack.protectedCall(argumentCount: Int32(argumentCount), results: LUA_MULTRET)
     guard status == LUA_OK else {
       let error = error(status: status, on: stack)
       lua_settop(state, base)

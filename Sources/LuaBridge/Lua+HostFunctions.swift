@@ -23,13 +23,24 @@ final class HostFunctionBox {
       return Int32(try body(LuaCall(stack: stack, name: name)))
     } catch let error as LuaError {
       // Already positioned (it comes from Lua): pass the original value on when there is one.
-      if let value = lua.takeErrorValue(of: error) { stack.push(value) } else { stack.push(error.message) }
+      if let value = lua.takeErrorValue(of: error) {
+        raise(value, on: stack)
+      } else {
+        raise(.string(error.message), on: stack)
+      }
     } catch let error as any LuaPositionedError {
-      stack.push(error.description)
+      raise(.string(error.description), on: stack)
     } catch {
-      stack.push(Self.nearestWhere(on: stack) + (lua.describeError?(error) ?? String(describing: error)))
+      raise(.string(Self.nearestWhere(on: stack) + (lua.describeError?(error) ?? String(describing: error))), on: stack)
     }
     return -1
+  }
+
+  /// Pushes the error value the trampoline raises. The body may have filled its room: the slot
+  /// is made first (the stack above the room is what the body pushed, given up now).
+  private func raise(_ value: LuaValue, on stack: LuaStack) {
+    if !stack.ensure(1) { stack.top = max(0, stack.top - 1) }
+    stack.push(value)
   }
 
   /// `chunk:line: ` of the Lua code that called the host function — or, when a C function of
@@ -48,18 +59,20 @@ let hostFunctionMetatableName = "listlab.hostfunction"
 
 extension Lua {
   func defineHostFunctionMetatable() {
-    luaL_newmetatable(state, hostFunctionMetatableName)
-    lua_pushcclosure(state, releaseBoxedObject, 0)
-    lua_setfield(state, -2, "__gc")
-    lua_pop(state, 1)
+    let stack = self.stack(state)
+    stack.pushNewMetatable(named: hostFunctionMetatableName)
+    stack.pushCFunction(releaseBoxedObject)
+    stack.setField("__gc", ofTableAt: -2)
+    stack.pop()
   }
 
   /// Pushes a Lua function that runs `body`.
   func pushHostFunction(_ name: String, on state: OpaquePointer, _ body: @escaping HostFunction) {
-    stack(state).pushBlock(retaining: HostFunctionBox(name: name, body: body, lua: self))
-    _ = luaL_getmetatable(state, hostFunctionMetatableName)
+    let stack = self.stack(state)
+    stack.pushBlock(retaining: HostFunctionBox(name: name, body: body, lua: self))
+    stack.pushMetatable(named: hostFunctionMetatableName)
     lua_setmetatable(state, -2)
-    listlab_push_host_function(state)
+    stack.pushTrampoline()
   }
 
   /// A Lua function that runs `body`.
@@ -75,13 +88,13 @@ extension Lua {
 
   /// The global table (`_G` as the C API sees it).
   package var globals: LuaTable {
-    lua_pushglobaltable(activeState)
+    activeStack.pushGlobals()
     return LuaTable(popping: self)
   }
 
   /// A new empty table.
   package func newTable() -> LuaTable {
-    lua_newtable(activeState)
+    activeStack.pushTable()
     return LuaTable(popping: self)
   }
 
@@ -93,11 +106,12 @@ extension Lua {
 
   /// The Swift object wrapped by the userdata at `index`, or nil for any other value.
   func object(at index: Int32, on state: OpaquePointer) -> AnyObject? {
-    guard lua_type(state, index) == LUA_TUSERDATA, lua_getmetatable(state, index) != 0 else { return nil }
-    _ = lua_rawgetp(state, -1, swiftObjectMarker)
+    let stack = self.stack(state)
+    guard lua_type(state, index) == LUA_TUSERDATA, stack.pushMetatable(ofValueAt: Int(index)) else { return nil }
+    stack.pushField(address: swiftObjectMarker, ofTableAt: -1)
     let isSwiftObject = lua_toboolean(state, -1) != 0
     lua_pop(state, 2)
-    return isSwiftObject ? stack(state).objectInBlock(at: index) : nil
+    return isSwiftObject ? stack.objectInBlock(at: index) : nil
   }
 
   func stack(_ state: OpaquePointer) -> LuaStack { LuaStack(state, lua: self) }

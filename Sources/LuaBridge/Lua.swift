@@ -93,8 +93,10 @@ package final class Lua {
     }
   }
 
-  /// The main thread's stack.
-  package var stack: LuaStack { LuaStack(state, lua: self) }
+  /// The stack Swift uses now (``activeStack``): the main thread's, or that of the coroutine that
+  /// called Swift. Pushing onto another thread's stack would take room its own frame never
+  /// reserved.
+  package var stack: LuaStack { activeStack }
 }
 
 extension Lua {

@@ -131,9 +131,8 @@ package struct LuaCall {
 
   /// Pushes `values`; returns their count.
   @discardableResult
-  package func returning(_ values: [LuaValue]) -> Int {
-    // Host functions may push LUA_MINSTACK values without asking; more need room first.
-    guard stack.ensure(values.count) else { return returning(.nil) }
+  package func returning(_ values: [LuaValue]) throws(LuaError) -> Int {
+    try stack.reserve(values.count)
     for value in values { stack.push(value) }
     return values.count
   }
@@ -146,7 +145,7 @@ package struct LuaCall {
   package func returningClosure(of function: LuaFunction, binding index: Int) -> Int {
     let argument = index < 0 ? stack.top + index + 1 : index
     guard function.push(on: stack.state) else { return returning(.nil) }
-    let pushed = listlab_push_bound_closure(stack.state, -1, Int32(argument))
+    let pushed: Int32 = stack.pushBoundClosure(of: -1, value: argument) ? 1 : 0
     lua_rotate(stack.state, -1 - pushed, pushed)  // the closure below the template…
     stack.pop()  // …and the template gone
     return pushed == 0 ? returning(.nil) : 1

@@ -36,14 +36,16 @@ extension Lua {
     let stack = self.stack(state)
     let top = lua_gettop(state)
     defer { lua_settop(state, top) }
+    // The metatable, the method table, and a function and its key at a time.
+    guard stack.ensure(6) else { preconditionFailure("no Lua stack left to define class \(definition.name)") }
 
-    luaL_newmetatable(state, definition.name)  // sets __name
+    stack.pushNewMetatable(named: definition.name)  // sets __name
     let metatable = lua_gettop(state)
-    lua_pushboolean(state, 1)
+    stack.push(true)
     lua_rawsetp(state, metatable, swiftObjectMarker)
     stack.push(definition.name)
     stack.setField("__metatable", ofTableAt: Int(metatable))
-    lua_pushcclosure(state, releaseBoxedObject, 0)
+    stack.pushCFunction(releaseBoxedObject)
     stack.setField("__gc", ofTableAt: Int(metatable))
 
     // Methods: one function each, checking `self`. A `self` of another type is most often a
@@ -69,11 +71,11 @@ extension Lua {
     }
 
     if definition.fields.isEmpty && definition.metamethods["__index"] == nil {
-      lua_pushvalue(state, methodTable)
+      stack.pushCopy(of: Int(methodTable))
       stack.setField("__index", ofTableAt: Int(metatable))
     } else {
       // __index(object, key): a method, else a field, else the fallback, else nil.
-      lua_pushvalue(state, methodTable)
+      stack.pushCopy(of: Int(methodTable))
       let methods = LuaTable(popping: self)
       let fields = definition.fields
       let fallback = definition.metamethods["__index"]
@@ -110,9 +112,9 @@ extension Lua {
       stack.setField(event, ofTableAt: Int(metatable))
     }
 
-    lua_pushvalue(state, metatable)
+    stack.pushCopy(of: Int(metatable))
     let metatableAddress = lua_topointer(state, -1)!
-    classMetatables[definition.name] = luaL_ref(state, LUA_REGISTRYINDEX)
+    classMetatables[definition.name] = stack.popIntoRegistry()
     classNames[ObjectIdentifier(Object.self)] = definition.name
     classMetatablesByType[ObjectIdentifier(Object.self)] = classMetatables[definition.name]
     classMembers[definition.name] = (Set(definition.methods.keys), Set(definition.fields.keys))
@@ -142,19 +144,6 @@ extension Lua {
   /// completion).
   package func members(ofClassNamed name: String) -> (methods: Set<String>, fields: Set<String>)? {
     classMembers[name]
-  }
-}
-
-extension LuaStack {
-  /// Pushes `object` as a userdata of its registered class (`nil` if the class is not registered).
-  package func push(object: AnyObject) {
-    guard let metatable = lua.classMetatablesByType[ObjectIdentifier(Swift.type(of: object))] else {
-      pushNil()
-      return
-    }
-    pushBlock(retaining: object)
-    lua_rawgeti(state, LUA_REGISTRYINDEX, lua_Integer(metatable))
-    lua_setmetatable(state, -2)
   }
 }
 

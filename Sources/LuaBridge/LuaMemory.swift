@@ -22,21 +22,6 @@ internal import CLua
 // MARK: - Strings on the stack
 
 extension LuaStack {
-  /// Pushes `string`'s UTF-8 bytes as a Lua string.
-  package func push(_ string: String) {
-    var string = string
-    string.withUTF8 { bytes in
-      _ = lua_pushlstring(state, CString.characters(bytes.baseAddress), bytes.count)
-    }
-  }
-
-  /// Pushes `bytes` as a Lua string (Lua strings are bytes, not necessarily UTF-8).
-  package func push(bytes: [UInt8]) {
-    bytes.withUnsafeBufferPointer { buffer in
-      _ = lua_pushlstring(state, CString.characters(buffer.baseAddress), buffer.count)
-    }
-  }
-
   /// The string at `index` (numbers are not converted), decoded as UTF-8.
   package func string(at index: Int) -> String? {
     withStringBytes(at: index) { String(decoding: $0, as: UTF8.self) }
@@ -142,14 +127,14 @@ extension LuaStack {
     guard keys.number < Lua.internedKeySetCapacity else { return .none }
     if let interned = table[keys.number] { return interned }
     guard ensure(3) else { return .none }  // then every table takes the general reading
-    lua_createtable(state, Int32(keys.keys.count), 0)
+    pushTable(arrayCount: keys.keys.count)
     var addresses: [UnsafeRawPointer] = []
     for (position, key) in keys.keys.enumerated() {
       push(key)
       addresses.append(UnsafeRawPointer(lua_tolstring(state, -1, nil)!))
       lua_rawseti(state, -2, lua_Integer(position + 1))
     }
-    _ = luaL_ref(state, LUA_REGISTRYINDEX)  // the strings' keeper, for the state's life
+    _ = popIntoRegistry()  // the strings' keeper, for the state's life
     let interned = LuaInternedKeySet(addresses: addresses)
     table[keys.number] = interned
     return interned
@@ -163,16 +148,12 @@ extension Lua {
   /// the error message on top of `state`; returns Lua's status.
   func compile(_ source: String, chunkName: String, on state: OpaquePointer) -> Int32 {
     var source = source
-    return source.withUTF8 { bytes in
-      luaL_loadbufferx(state, CString.characters(bytes.baseAddress), bytes.count, chunkName, "t")
-    }
+    return source.withUTF8 { bytes in stack(state).pushChunk(bytes, chunkName: chunkName, mode: "t") }
   }
 
   /// Compiles `bytes` as a text chunk; see ``compile(_:chunkName:on:)``.
   func compile(bytes: [UInt8], chunkName: String, on state: OpaquePointer) -> Int32 {
-    bytes.withUnsafeBufferPointer { buffer in
-      luaL_loadbufferx(state, CString.characters(buffer.baseAddress), buffer.count, chunkName, "t")
-    }
+    bytes.withUnsafeBufferPointer { buffer in stack(state).pushChunk(buffer, chunkName: chunkName, mode: "t") }
   }
 
 }
@@ -252,13 +233,6 @@ struct LuaContext {
 // MARK: - Userdata blocks holding Swift objects
 
 extension LuaStack {
-  /// Pushes a new userdata block holding `object`, retained until the block's `__gc`
-  /// (``releaseBoxedObject``) runs. The caller gives it its metatable.
-  func pushBlock(retaining object: AnyObject) {
-    let block = lua_newuserdatauv(state, MemoryLayout<UnsafeMutableRawPointer>.size, 0)!
-    block.assumingMemoryBound(to: UnsafeMutableRawPointer?.self).pointee = Unmanaged.passRetained(object).toOpaque()
-  }
-
   /// The object held by the userdata block at `index`, if it still holds one. Only for blocks made
   /// by ``pushBlock(retaining:)`` (the caller checks the metatable).
   func objectInBlock(at index: Int32) -> AnyObject? {

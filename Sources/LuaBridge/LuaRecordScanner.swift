@@ -43,10 +43,10 @@ package final class LuaRecordScanner {
     guard keys.count > 0, keys.count + (nestedKeys?.count ?? 0) <= Self.capacity, stack.ensure(6) else {
       return false
     }
-    let scanned = listlab_scan_record(
-      stack.state, Int32(index), keys.addressList, Int32(keys.count), lua_Integer(arrayCount),
-      Int32(nested?.position ?? -1), nestedKeys?.addressList, Int32(nestedKeys?.count ?? 0), fields,
-      Int32(Self.capacity))
+    let scanned = stack.scanRecord(
+      at: index, keys: keys.addressList, keyCount: keys.count, arrayCount: arrayCount,
+      nestedPosition: nested?.position ?? -1, nestedKeys: nestedKeys?.addressList,
+      nestedKeyCount: nestedKeys?.count ?? 0, into: fields, capacity: Self.capacity)
     guard scanned >= 0 else { return false }
     count = Int(scanned)
     return true

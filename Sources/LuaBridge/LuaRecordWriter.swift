@@ -9,7 +9,7 @@ internal import CLua
 /// stack, with no ``LuaValue`` or array of fields in between.
 ///
 /// ```swift
-/// let strings = LuaStackStrings(stack, ["x", "kind", "cell"])
+/// let strings = try LuaStackStrings(stack, ["x", "kind", "cell"], extra: 4)
 /// let record = LuaRecordWriter(stack, fields: 2)  // pushes {}
 /// record.set(keyAt: strings[0], 1.5)
 /// record.set(keyAt: strings[1], copyOfValueAt: strings[2])  // { x = 1.5, kind = "cell" }
@@ -21,29 +21,29 @@ package struct LuaRecordWriter {
   /// Pushes a new table with room for `fields` fields (and no array part).
   package init(_ stack: LuaStack, fields: Int) {
     self.stack = stack
-    lua_createtable(stack.state, 0, Int32(clamping: fields))
+    stack.pushTable(recordCount: fields)
   }
 
   package func set(keyAt key: Int, _ value: Double) {
-    lua_pushvalue(state, Int32(key))
-    lua_pushnumber(state, value)
+    stack.pushCopy(of: key)
+    stack.push(value)
     store()
   }
 
   package func set(keyAt key: Int, _ value: Int) {
-    lua_pushvalue(state, Int32(key))
-    lua_pushinteger(state, lua_Integer(value))
+    stack.pushCopy(of: key)
+    stack.push(value)
     store()
   }
 
   package func set(keyAt key: Int, _ value: Bool) {
-    lua_pushvalue(state, Int32(key))
-    lua_pushboolean(state, value ? 1 : 0)
+    stack.pushCopy(of: key)
+    stack.push(value)
     store()
   }
 
   package func set(keyAt key: Int, _ value: String) {
-    lua_pushvalue(state, Int32(key))
+    stack.pushCopy(of: key)
     stack.push(value)
     store()
   }
@@ -51,22 +51,22 @@ package struct LuaRecordWriter {
   /// Sets the field to `value`; a nil value leaves it out.
   package func set(keyAt key: Int, _ value: LuaValue) {
     guard !value.isNil else { return }
-    lua_pushvalue(state, Int32(key))
+    stack.pushCopy(of: key)
     stack.push(value)
     store()
   }
 
   /// Sets the field to a copy of the value at `index` on the stack (a string pushed once, say).
   package func set(keyAt key: Int, copyOfValueAt index: Int) {
-    lua_pushvalue(state, Int32(key))
-    lua_pushvalue(state, Int32(index))
+    stack.pushCopy(of: key)
+    stack.pushCopy(of: index)
     store()
   }
 
   /// Gives the table the metatable at `index` on the stack (the same one to many records: pushed
   /// once, it is copied onto each).
   package func setMetatable(copyOfValueAt index: Int) {
-    lua_pushvalue(state, Int32(index))
+    stack.pushCopy(of: index)
     lua_setmetatable(state, -2)
   }
 
@@ -81,8 +81,10 @@ package struct LuaStackStrings {
   private let stack: LuaStack
   @usableFromInline let base: Int
 
-  /// Pushes `strings`, in order.
-  package init(_ stack: LuaStack, _ strings: [String]) {
+  /// Pushes `strings`, in order, after reserving room for them and `extra` more values (what the
+  /// caller pushes while they are there: a record, its key and value, a table of records).
+  package init(_ stack: LuaStack, _ strings: [String], extra: Int) throws(LuaError) {
+    try stack.reserve(strings.count + extra)
     self.stack = stack
     base = stack.top + 1
     for string in strings { stack.push(string) }

@@ -10,12 +10,15 @@ package class LuaReference {
   /// Pops the value on top of `lua`'s active stack into the registry.
   init(popping lua: Lua) {
     self.lua = lua
-    self.ref = luaL_ref(lua.activeState, LUA_REGISTRYINDEX)
+    self.ref = lua.activeStack.popIntoRegistry()
   }
 
   deinit {
+    // A reference may go at any point of Swift code, even with the room filled: `luaL_unref`
+    // needs a slot, made here (a reference the stack has no slot left for stays in the registry
+    // until the state closes, rather than be released past the stack's end).
     if let lua, !lua.isClosed {
-      luaL_unref(lua.activeState, LUA_REGISTRYINDEX, ref)
+      lua.activeStack.releaseRegistryValueMakingRoom(ref)
     }
   }
 
@@ -23,18 +26,18 @@ package class LuaReference {
   @discardableResult
   func push(on state: OpaquePointer) -> Bool {
     guard let lua, !lua.isClosed else { return false }
-    lua_rawgeti(state, LUA_REGISTRYINDEX, lua_Integer(ref))
+    lua.stack(state).pushRegistryValue(ref)
     return true
   }
 
   /// Runs `body` with the value pushed on the active stack, restoring the stack afterwards.
   func withPushed<T>(_ body: (LuaStack) throws -> T) rethrows -> T? {
     guard let lua, !lua.isClosed else { return nil }
-    let state = lua.activeState
-    let top = lua_gettop(state)
-    defer { lua_settop(state, top) }
-    lua_rawgeti(state, LUA_REGISTRYINDEX, lua_Integer(ref))
-    return try body(LuaStack(state, lua: lua))
+    let stack = lua.activeStack
+    let top = stack.top
+    defer { stack.top = top }
+    stack.pushRegistryValue(ref)
+    return try body(stack)
   }
 
   /// Whether both references name the same Lua value (`rawequal`).
@@ -65,7 +68,7 @@ package final class LuaTable: LuaReference {
     get {
       withPushed { stack in
         stack.push(key)
-        lua_rawget(stack.state, -2)
+        stack.replaceKeyWithValue(ofTableAt: -2)
         return stack.value(at: -1)
       } ?? .nil
     }
@@ -92,9 +95,9 @@ package final class LuaTable: LuaReference {
       var values: [LuaValue] = []
       values.reserveCapacity(count)
       for index in 0..<count {
-        lua_rawgeti(stack.state, -1, lua_Integer(index + 1))
+        stack.pushElement(index + 1, ofTableAt: -1)
         values.append(stack.value(at: -1))
-        lua_pop(stack.state, 1)
+        stack.pop()
       }
       return values
     } ?? []
@@ -109,13 +112,13 @@ package final class LuaTable: LuaReference {
   package var metatable: LuaTable? {
     get {
       withPushed { stack -> LuaTable? in
-        guard lua_getmetatable(stack.state, -1) != 0 else { return nil }
+        guard stack.pushMetatable(ofValueAt: -1) else { return nil }
         return LuaTable(popping: stack.lua)
       } ?? nil
     }
     set {
       withPushed { stack in
-        if let newValue { newValue.push(on: stack.state) } else { lua_pushnil(stack.state) }
+        if let newValue { newValue.push(on: stack.state) } else { stack.pushNil() }
         lua_setmetatable(stack.state, -2)
       }
     }
@@ -134,10 +137,9 @@ package final class LuaFunction: LuaReference {
     }
     let state = lua.activeState
     let stack = LuaStack(state, lua: lua)
-    // The function, its arguments and the message handler: room beyond Lua's guaranteed 20.
-    guard stack.ensure(arguments.count + 4) else {
-      throw LuaError(kind: .runtime, message: "stack overflow (too many arguments or nested calls)")
-    }
+    // The function, its arguments, the message handler, and a reference made of each: room
+    // reserved first.
+    try stack.reserve(arguments.count + 4)
     let base = lua_gettop(state)
     push(on: state)
     for argument in arguments { stack.push(argument) }

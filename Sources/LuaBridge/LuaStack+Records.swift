@@ -42,8 +42,8 @@ extension LuaStack {
   ) -> Bool {
     let table = lua_absindex(state, Int32(index))
     let keys = interned(keys)
-    lua_pushnil(state)
-    while lua_next(state, table) != 0 {
+    pushNil()
+    while next(ofTableAt: table) {
       let top = Int(lua_gettop(state))
       if let position = position(ofKeyAt: top - 1, in: keys) {
         guard visit(position, top) else {

@@ -28,8 +28,7 @@ extension LuaStack {
     withUnsafeTemporaryAllocation(of: lua_Debug.self, capacity: 1) { buffer in
       let record = buffer.baseAddress!
       var level = Int32(level)
-      while lua_getstack(state, level, record) != 0 {
-        guard lua_getinfo(state, "fl", record) != 0 else { return nil }
+      while pushFunctionAndLine(atLevel: level, into: record) {
         if record.pointee.currentline > 0 { return Int(record.pointee.currentline) }
         lua_pop(state, 1)  // a C function: no line; look further up
         level += 1
@@ -41,7 +40,7 @@ extension LuaStack {
   /// Where the Lua function at `index` is defined, at `line`: `chunk:line`.
   package func location(ofFunctionAt index: Int, line: Int) -> LuaSourceLocation? {
     var record = lua_Debug()
-    lua_pushvalue(state, Int32(index))
+    pushCopy(of: index)
     guard lua_getinfo(state, ">S", &record) != 0, record.source != nil else { return nil }
     return LuaSourceLocation(source: lua.chunkName(of: record), line: line)
   }
@@ -52,42 +51,11 @@ extension LuaStack {
     lua_topointer(state, Int32(index))
   }
 
-  /// Pushes the metatable of the value at `index` (raw: `__metatable` is not consulted); false,
-  /// pushing nothing, when it has none.
-  package func pushMetatable(ofValueAt index: Int) -> Bool {
-    lua_getmetatable(state, Int32(index)) != 0
-  }
-
-  /// Pushes `table[tag]` (raw) of the table at `index`; returns its type.
-  @discardableResult
-  package func pushTagField(_ tag: LuaTag, ofTableAt index: Int) -> LuaType {
-    LuaType(rawValue: lua_rawgetp(state, Int32(index), tag.address)) ?? .none
-  }
-
   /// Pops the value on top and sets it as `table[tag]` (raw) of the table at `index`.
   package func setTagField(_ tag: LuaTag, ofTableAt index: Int) {
     lua_rawsetp(state, lua_absindex(state, Int32(index)), tag.address)
   }
 
-  /// Pushes a copy of the value at `index`.
-  package func pushCopy(of index: Int) {
-    lua_pushvalue(state, Int32(index))
-  }
-
-  /// Keeps the value on top in the registry, popping it; returns its reference number.
-  package func popIntoRegistry() -> Int32 {
-    luaL_ref(state, LUA_REGISTRYINDEX)
-  }
-
-  /// Pushes the value kept in the registry under `reference`.
-  package func pushRegistryValue(_ reference: Int32) {
-    lua_rawgeti(state, LUA_REGISTRYINDEX, lua_Integer(reference))
-  }
-
-  /// Lets go of a value kept with ``popIntoRegistry()``.
-  package func releaseRegistryValue(_ reference: Int32) {
-    luaL_unref(state, LUA_REGISTRYINDEX, reference)
-  }
 }
 
 extension LuaStack {
@@ -114,22 +82,6 @@ extension LuaStack {
     guard let (value, metatable) = tagLookup(tag, ofTableAt: index, metatable: true), let metatable else { return nil }
     return (value, metatable)
   }
-
-  /// `getmetatable(t)[tag]` (raw) of the table at `index` when it is an integer, with the
-  /// metatable's address if `metatable` is true; the stack is left as it was. Calls Lua's API
-  /// directly: one of the binding's reads of every node table.
-  @inline(__always)
-  private func tagLookup(_ tag: LuaTag, ofTableAt index: Int, metatable: Bool) -> (
-    value: Int, metatable: UnsafeRawPointer?
-  )? {
-    let slot = Int32(index)
-    guard lua_type(state, slot) == LUA_TTABLE, lua_getmetatable(state, slot) != 0 else { return nil }
-    let address = metatable ? lua_topointer(state, -1) : nil
-    var found: Int32 = 0
-    let value = lua_rawgetp(state, -1, tag.address) == LUA_TNUMBER ? lua_tointegerx(state, -1, &found) : 0
-    lua_pop(state, 2)
-    return found != 0 ? (Int(value), address) : nil
-  }
 }
 
 /// The pairs of a table, visited one at a time with `lua_next`: the key and the value sit on top
@@ -150,10 +102,10 @@ package struct LuaPairs {
     if started {
       lua_pop(stack.state, 1)
     } else {
-      lua_pushnil(stack.state)
+      stack.pushNil()
       started = true
     }
-    guard lua_next(stack.state, table) != 0 else { return nil }
+    guard stack.next(ofTableAt: table) else { return nil }
     let top = Int(lua_gettop(stack.state))
     return (top - 1, top)
   }

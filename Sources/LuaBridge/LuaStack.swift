@@ -18,7 +18,8 @@ package enum LuaType: Int32, Sendable {
 /// The stack of one Lua thread (the main one, or a coroutine calling Swift).
 ///
 /// Only operations that cannot raise a Lua error from a Swift frame are offered: pushes (the
-/// allocator lets them through while Swift runs), raw table accesses and type queries.
+/// allocator lets them through while Swift runs), raw table accesses and type queries. Every push
+/// takes its slots of the room reserved for Swift first (LuaStack+Pushes.swift).
 package struct LuaStack {
   let state: OpaquePointer
   unowned(unsafe) let lua: Lua
@@ -37,11 +38,6 @@ package struct LuaStack {
     nonmutating set { lua_settop(state, Int32(newValue)) }
   }
 
-  /// Makes room for `count` more values; false (never an error) when the stack cannot grow.
-  package func ensure(_ count: Int) -> Bool {
-    lua_checkstack(state, Int32(count)) != 0
-  }
-
   package func pop(_ count: Int = 1) {
     lua_pop(state, Int32(count))
   }
@@ -57,46 +53,15 @@ package struct LuaStack {
   }
 
   private func userdataName(at index: Int) -> String? {
-    guard lua_getmetatable(state, Int32(index)) != 0 else { return nil }
+    guard pushMetatable(ofValueAt: index) else { return nil }
     defer { pop() }
-    lua_pushstring(state, "__name")
-    lua_rawget(state, -2)
+    pushField("__name", ofTableAt: -1)
     defer { pop() }
     guard lua_type(state, -1) == LUA_TSTRING else { return nil }
     return String(cString: lua_tolstring(state, -1, nil))
   }
 
-  // MARK: Pushing
-
-  package func push(_ value: LuaValue) {
-    switch value {
-    case .nil: lua_pushnil(state)
-    case .boolean(let value): lua_pushboolean(state, value ? 1 : 0)
-    case .integer(let value): lua_pushinteger(state, lua_Integer(value))
-    case .number(let value): lua_pushnumber(state, value)
-    case .string(let value): push(value)
-    case .table(let reference): pushReference(reference)
-    case .function(let reference): pushReference(reference)
-    case .userdata(let reference): pushReference(reference)
-    case .thread(let reference): pushReference(reference)
-    case .object(let object): push(object: object)
-    case .lightUserdata(let pointer): lua_pushlightuserdata(state, pointer)
-    }
-  }
-
-  private func pushReference(_ reference: LuaReference) {
-    if !reference.push(on: state) { lua_pushnil(state) }
-  }
-
-  package func push(_ number: Double) { lua_pushnumber(state, number) }
-  package func push(_ integer: Int) { lua_pushinteger(state, lua_Integer(integer)) }
-  package func push(_ boolean: Bool) { lua_pushboolean(state, boolean ? 1 : 0) }
-  package func pushNil() { lua_pushnil(state) }
-
-  /// Pushes a new table with room for `arrayCount` and `recordCount` entries.
-  package func pushTable(arrayCount: Int = 0, recordCount: Int = 0) {
-    lua_createtable(state, Int32(clamping: arrayCount), Int32(clamping: recordCount))
-  }
+  // MARK: Tables
 
   /// Pushes a table built from `values` (array part).
   package func pushArray(_ values: [LuaValue]) {
@@ -162,18 +127,18 @@ package struct LuaStack {
       return .number(lua_tonumberx(state, index, nil))
     case LUA_TSTRING: return .string(string(at: Int(index)) ?? "")
     case LUA_TTABLE:
-      lua_pushvalue(state, index)
+      pushCopy(of: Int(index))
       return .table(LuaTable(popping: lua))
     case LUA_TFUNCTION:
-      lua_pushvalue(state, index)
+      pushCopy(of: Int(index))
       return .function(LuaFunction(popping: lua))
     case LUA_TUSERDATA:
       if let object = lua.object(at: index, on: state) { return .object(object) }
-      lua_pushvalue(state, index)
+      pushCopy(of: Int(index))
       return .userdata(LuaReference(popping: lua))
     case LUA_TLIGHTUSERDATA: return .lightUserdata(lua_touserdata(state, index))
     case LUA_TTHREAD:
-      lua_pushvalue(state, index)
+      pushCopy(of: Int(index))
       return .thread(LuaReference(popping: lua))
     default: return .nil
     }
@@ -183,8 +148,8 @@ package struct LuaStack {
   package func pairs(at index: Int) -> [(key: LuaValue, value: LuaValue)] {
     let table = lua_absindex(state, Int32(index))
     var result: [(key: LuaValue, value: LuaValue)] = []
-    lua_pushnil(state)
-    while lua_next(state, table) != 0 {
+    pushNil()
+    while next(ofTableAt: table) {
       result.append((value(at: -2), value(at: -1)))
       pop()
     }
@@ -195,8 +160,8 @@ package struct LuaStack {
   /// converting them (fast path for reading declarations). `body` must leave the stack as it found it.
   package func forEachPair(at index: Int, _ body: (_ keyIndex: Int, _ valueIndex: Int) throws -> Void) rethrows {
     let table = lua_absindex(state, Int32(index))
-    lua_pushnil(state)
-    while lua_next(state, table) != 0 {
+    pushNil()
+    while next(ofTableAt: table) {
       let top = Int(lua_gettop(state))
       do {
         try body(top - 1, top)
@@ -213,8 +178,8 @@ package struct LuaStack {
   /// found it.
   package func visitPairs(at index: Int, _ body: (_ keyIndex: Int, _ valueIndex: Int) -> Bool) -> Bool {
     let table = lua_absindex(state, Int32(index))
-    lua_pushnil(state)
-    while lua_next(state, table) != 0 {
+    pushNil()
+    while next(ofTableAt: table) {
       let top = Int(lua_gettop(state))
       guard body(top - 1, top) else {
         lua_settop(state, Int32(top - 2))
@@ -229,20 +194,6 @@ package struct LuaStack {
   package func boolean(at index: Int) -> Bool? {
     guard lua_type(state, Int32(index)) == LUA_TBOOLEAN else { return nil }
     return lua_toboolean(state, Int32(index)) != 0
-  }
-
-  /// Pushes the raw field `key` of the table at `index`; returns its type.
-  @discardableResult
-  package func pushField(_ key: String, ofTableAt index: Int) -> LuaType {
-    let table = lua_absindex(state, Int32(index))
-    push(key)
-    return LuaType(rawValue: lua_rawget(state, table)) ?? .none
-  }
-
-  /// Pushes the raw element `index` of the table at `tableIndex`; returns its type.
-  @discardableResult
-  package func pushElement(_ element: Int, ofTableAt tableIndex: Int) -> LuaType {
-    LuaType(rawValue: lua_rawgeti(state, Int32(tableIndex), lua_Integer(element))) ?? .none
   }
 
   /// `#t` without metamethods for a table or string at `index`.
@@ -275,7 +226,7 @@ package struct LuaStack {
 
   /// `tostring(value)` with metamethods, in protected mode.
   package func tostring(at index: Int) throws(LuaError) -> String {
-    let status = listlab_tostring(state, Int32(index))
+    let status = pushToString(of: index)
     defer { pop() }
     if status != LUA_OK {
       throw LuaError(kind: .runtime, message: string(at: -1) ?? "error in __tostring")
@@ -285,7 +236,7 @@ package struct LuaStack {
 
   /// Pushes "chunkname:line: " of the function at `level` (1 = the Lua code calling Swift).
   package func whereString(level: Int = 1) -> String {
-    luaL_where(state, Int32(level))
+    pushWhere(level: level)
     defer { pop() }
     return lua.expandingChunkNames(string(at: -1) ?? "")
   }

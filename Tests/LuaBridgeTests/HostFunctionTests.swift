@@ -176,7 +176,7 @@ final class Counter {
     let lua = try Lua()
     lua.register("apply") { call in
       let function = try call.function(1)
-      return call.returning(try function.call(call.value(2)))
+      return try call.returning(try function.call(call.value(2)))
     }
     #expect(try lua.run("return apply(function(x) return x * 10 end, 4)", chunkName: "=t").first?.integer == 40)
     let error = try #require(throws: LuaError.self) {

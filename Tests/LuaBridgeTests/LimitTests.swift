@@ -125,7 +125,7 @@ import Testing
 
   @Test func deepRecursionThroughSwiftGivesCStackOverflow() throws {
     let lua = try Lua()
-    lua.register("call") { call in call.returning(try call.function(1).call()) }
+    lua.register("call") { call in try call.returning(try call.function(1).call()) }
     let error = try #require(throws: LuaError.self) {
       try lua.runEntry(timeLimit: 20) {
         try lua.run("local function f() return call(f) end return f()", chunkName: "=stdin")

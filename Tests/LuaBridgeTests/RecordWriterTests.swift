@@ -13,7 +13,7 @@ import Testing
       let result = stack.top
       _ = try lua.run("return { __name = 'point' }", chunkName: "=mt").first.map { stack.push($0) }
       let metatable = stack.top
-      let strings = LuaStackStrings(stack, ["x", "kind", "cell", "tag", "on"])
+      let strings = try LuaStackStrings(stack, ["x", "kind", "cell", "tag", "on"], extra: 3)
       for index in 1...2 {
         let record = LuaRecordWriter(stack, fields: 5)
         record.set(keyAt: strings[0], Double(index) / 2)
@@ -43,13 +43,13 @@ import Testing
     let lua = try Lua()
     let stack = lua.stack
     let before = stack.top
-    let strings = LuaStackStrings(stack, ["a", "b"])
+    let strings = try LuaStackStrings(stack, ["a", "b"], extra: 1)
     stack.push(7)
     strings.pop(keepingTop: true)
     #expect(stack.top == before + 1)
     #expect(stack.integer(at: -1) == 7)
     stack.pop()
-    let again = LuaStackStrings(stack, ["c"])
+    let again = try LuaStackStrings(stack, ["c"], extra: 0)
     again.pop()
     #expect(stack.top == before)
   }

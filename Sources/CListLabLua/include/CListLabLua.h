@@ -59,6 +59,15 @@ typedef struct listlab_pool {
   void *slabs;                       // every slab, linked through its first word
 } listlab_pool;
 
+/// The stack slots the Swift code running now may fill: indices up to `limit` of `state`'s stack
+/// (absolute, in the frame of the C function Swift runs in). Lua guarantees a C function
+/// LUA_MINSTACK free slots above its arguments; more are reserved with `listlab_reserve`, which
+/// grows the stack. Every push Swift makes is checked against it (LuaStack+Pushes.swift).
+typedef struct listlab_room {
+  struct lua_State *state;
+  int limit;
+} listlab_room;
+
 /// State shared by Swift and the C functions of one Lua state.
 typedef struct listlab_context {
   size_t used;            // bytes currently allocated by Lua
@@ -71,6 +80,7 @@ typedef struct listlab_context {
   int64_t time_limit_ns;  // the limit the deadline came from, for the message
   int tripped;            // LISTLAB_TRIP_*: once set, the hook raises until Swift resets it
   listlab_dispatch_fn dispatch;
+  listlab_room room;      // the innermost Swift frame's reserved room (saved and restored per call)
   struct lua_State *main_state;  // for locating a refused allocation
   char memory_source[LISTLAB_IDSIZE];  // where the last refused allocation happened ("" if unknown)
   int memory_line;
@@ -128,6 +138,11 @@ int listlab_should_stop(listlab_context *ctx);
 
 // MARK: - Calling Swift from Lua, and Lua from Swift (calls.c)
 
+/// Makes room for `count` more values on L's stack and records it as the room Swift may fill
+/// (when L is the thread Swift runs on). Returns 0, changing nothing, when the stack cannot grow
+/// that far (Lua's limit is LUAI_MAXSTACK slots): never raises.
+int listlab_reserve(struct lua_State *L, int count);
+
 /// Pops the box userdata on top and pushes a Lua function that calls Swift through the trampoline.
 void listlab_push_host_function(struct lua_State *L);
 
@@ -136,11 +151,12 @@ void listlab_push_host_function(struct lua_State *L);
 int listlab_push_bound_closure(struct lua_State *L, int fn, int value);
 
 /// `lua_pcall` with the message handler, entered from Swift. The function and its arguments are on
-/// top. On error, a table `{ message, value, traceback, source?, line? }` is left on top.
+/// top, and one slot more is reserved (for the handler). On error, a table
+/// `{ message, value, traceback, source?, line? }` is left on top.
 int listlab_pcall(struct lua_State *L, int nargs, int nresults);
 
-/// Pushes `tostring(value at index)`, metamethods included, without letting an error escape.
-/// Returns LUA_OK, or an error status with the error message pushed instead.
+/// Pushes `tostring(value at index)`, metamethods included, without letting an error escape (two
+/// slots reserved). Returns LUA_OK, or an error status with the error message pushed instead.
 int listlab_tostring(struct lua_State *L, int index);
 
 // MARK: - The scripts' pcall and xpcall (script_pcalls.c)

@@ -20,8 +20,10 @@ struct FrameStrings {
 
   let strings: LuaStackStrings
 
-  init(on stack: LuaStack) {
-    strings = LuaStackStrings(stack, Self.all)
+  /// Pushes the strings, with room reserved for them and for a frame record written beside them
+  /// (the table of frames' metatable, a record, its key and value).
+  init(on stack: LuaStack) throws(LuaError) {
+    strings = try LuaStackStrings(stack, Self.all, extra: 6)
   }
 
   /// Stack indices: of a field's key, of a kind's name, of a corners' name.

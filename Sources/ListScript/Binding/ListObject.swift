@@ -85,7 +85,7 @@ final class ListObject {
     // What every frame shares is pushed once: its metatable, its keys and repeated values.
     call.stack.push(.table(tables.frame))
     let metatable = call.stack.top
-    let strings = FrameStrings(on: call.stack)
+    let strings = try FrameStrings(on: call.stack)
     let radius = list.cornerRadius
     var outlines = OutlineReader(layout)
     for index in elements.indices {
@@ -102,7 +102,7 @@ final class ListObject {
   static func frame(_ list: ListObject, _ call: LuaCall) throws -> Int {
     let id = try LuaDeclarations.identifier(call, 2)
     let element = try list.state.cellElement(id, for: .frame)
-    pushElement(
+    try pushElement(
       element, radius: list.cornerRadius, outline: list.layout.outline(of: element), printing: list.host.tables,
       on: call.stack)
     return 1
@@ -113,7 +113,7 @@ final class ListObject {
     let id = try LuaDeclarations.identifier(call, 2)
     _ = try list.state.cellElement(id, for: .card)
     guard let element = list.layout.cardElement(id) else { return call.returning(.nil) }
-    pushElement(element, radius: list.cornerRadius, printing: list.host.tables, on: call.stack)
+    try pushElement(element, radius: list.cornerRadius, printing: list.host.tables, on: call.stack)
     return 1
   }
 
@@ -139,7 +139,7 @@ final class ListObject {
 
   static func contentSize(_ list: ListObject, _ call: LuaCall) throws -> Int {
     let size = list.layout.contentSize
-    return call.returning([.number(size.width), .number(size.height)])
+    return try call.returning([.number(size.width), .number(size.height)])
   }
 
   static func visible(_ list: ListObject, _ call: LuaCall) throws -> Int {
@@ -240,8 +240,8 @@ final class ListObject {
   static func pushElement(
     _ element: Element, radius: Double?, outline: CellOutline? = nil, printing tables: PrintableTables,
     on stack: LuaStack
-  ) {
-    let strings = FrameStrings(on: stack)
+  ) throws(LuaError) {
+    let strings = try FrameStrings(on: stack)
     stack.push(.table(tables.frame))
     pushElement(element, radius: radius, outline: outline, strings: strings, metatableAt: stack.top, on: stack)
     // The frame takes the place of what it was made with.

@@ -23,7 +23,7 @@ extension ScriptHost {
         throw error
       }
       if results.count >= 2, case .string(let path) = results[1] { record(path) }
-      return call.returning(results)
+      return try call.returning(results)
     }
   }
 }

@@ -88,7 +88,7 @@ final class LayoutContextObject {
 
   static func size(_ object: LayoutContextObject, _ call: LuaCall) throws -> Int {
     let (width, height) = try object.measure(call)
-    return call.returning([.number(width), .number(height)])
+    return try call.returning([.number(width), .number(height)])
   }
 
   static func height(_ object: LayoutContextObject, _ call: LuaCall) throws -> Int {

@@ -15,6 +15,25 @@ import Testing
     return result
   }
 
+  /// `l:frame` pushes more values than Lua guarantees a host function: called at every depth of
+  /// the caller's stack, in the main thread and in coroutines, it reserved none and wrote past
+  /// the stack's end into the heap (`malloc(): mismatching next->prev_size`).
+  @Test func framesReadAtEveryStackDepthAndInCoroutines() throws {
+    let result = try probe(
+      """
+      local l = list { section "s" { cell "a" { height = 40 } } }
+      local function probe(n, ...)
+        if n == 0 then return l:frame("a") end
+        return probe(n - 1, n, ...)
+      end
+      for depth = 1, 60 do probe(depth) end
+      for depth = 1, 60 do local co = coroutine.wrap(function() return probe(depth) end); co() end
+      print("survived")
+      """)
+    #expect(result.stdout == "survived\n")
+    #expect(result.status == 0)
+  }
+
   @Test func deeplyNestedTablesDoNotOverflowTheLuaStack() throws {
     let result = try probe(
       """

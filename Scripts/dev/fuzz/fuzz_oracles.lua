@@ -10,6 +10,40 @@ local function fail(message, level)
   error("ORACLE: " .. message, (level or 1) + 1)
 end
 
+-- MARK: Calling ListLab from deep in the stack, and from coroutines
+
+--- How deep in the Lua stack the oracles call ListLab, and whether every other call runs in a
+--- coroutine of its own: set for each case by the generator (Scripts/dev/fuzz/generate.py). A
+--- host function may fill only the stack slots reserved for it; where the stack ends depends on
+--- the depth and on the thread, so the same reads and changes run at depths that vary from call
+--- to call (0–80) and on both kinds of thread.
+O.depth, O.threads, O.calls = 0, false, 0
+
+local function atDepth(n, f, ...)
+  if n <= 0 then return f(...) end
+  local results = table.pack(atDepth(n - 1, f, ...))  -- not a tail call: each level stays
+  return table.unpack(results, 1, results.n)
+end
+
+--- `f(...)` called from `O.depth`-and-more levels down, in a coroutine every other call when
+--- `O.threads` is set; its results, or its error raised again as it was.
+function O.deep(f, ...)
+  O.calls = O.calls + 1
+  local depth = (O.depth + O.calls * 17) % 81
+  if O.threads and O.calls % 2 == 0 then
+    local co = coroutine.create(function(...) return atDepth(depth, f, ...) end)
+    local results = table.pack(coroutine.resume(co, ...))
+    if not results[1] then error(results[2], 0) end
+    return table.unpack(results, 2, results.n)
+  end
+  return atDepth(depth, f, ...)
+end
+
+--- The frames of `l`, read deep (`O.deep`).
+local function framesOf(l)
+  return O.deep(l.frames, l)
+end
+
 -- The equivalent spellings, each to the one form the key uses.
 local spellings = {
   { "e\u{301}", "\u{E9}" }, { "\u{212A}", "K" }, { "\u{212B}", "\u{C5}" }, { "A\u{30A}", "\u{C5}" },
@@ -59,7 +93,7 @@ O.sameData = sameData
 --- not carry for sections without a header): returns the cell keys in document order.
 local function cellKeys(l)
   local keys = {}
-  for _, f in ipairs(l:frames()) do
+  for _, f in ipairs(framesOf(l)) do
     if f.kind == "cell" then keys[#keys + 1] = f.section .. "/" .. f.item .. "/" .. O.key(f.id) end
   end
   return keys
@@ -93,7 +127,7 @@ function O.checkFrames(l, scale, level)
   level = (level or 1) + 1
   local _, contentHeight = l:content_size()
   local lowest = 0
-  for _, f in ipairs(l:frames()) do
+  for _, f in ipairs(framesOf(l)) do
     local compositional = O.compositional
     for _, field in ipairs { "x", "y", "w", "h" } do
       local v = f[field]
@@ -198,7 +232,7 @@ end
 --- Every frame of `l` as one string, to tell whether a list changed.
 function O.snapshot(l)
   local lines = {}
-  for _, f in ipairs(l:frames()) do lines[#lines + 1] = frameText(f) end
+  for _, f in ipairs(framesOf(l)) do lines[#lines + 1] = frameText(f) end
   local w, h = l:content_size()
   lines[#lines + 1] = string.format("content %.3f %.3f offset %.3f", w, h, l:offset())
   return table.concat(lines, "\n")
@@ -408,7 +442,7 @@ O.probes = 0
 function O.changing_(l, change)
   local outer = O.running
   O.running = { list = l, before = O.snapshot(l) }
-  local ok, result = pcall(change)
+  local ok, result = pcall(O.deep, change)
   O.running = outer
   return ok, result
 end
@@ -439,11 +473,11 @@ function O.probe()
   if seen ~= running.before then
     fail("a callback reads the list as\n" .. seen .. "\nnot as it was before the change\n" .. running.before, 2)
   end
-  local _ = tostring(l)
-  local _ = #l:visible()
+  local _ = O.deep(tostring, l)
+  local _ = #O.deep(l.visible, l)
   local s = l:snapshot()
   local cells = 0
-  for _, f in ipairs(l:frames()) do if f.kind == "cell" then cells = cells + 1 end end
+  for _, f in ipairs(framesOf(l)) do if f.kind == "cell" then cells = cells + 1 end end
   if s:number_of_items() ~= cells then
     fail("a callback's l:snapshot() holds " .. s:number_of_items() .. " items where the list shows " .. cells, 2)
   end
@@ -553,10 +587,24 @@ function O.checkPinnedHeaders(l, top)
   if pinned > 1 then fail(pinned .. " headers are pinned; at most the one under the top edge is", 2) end
 end
 
+--- Runs `scroll` (a function scrolling `l`), which must succeed, as a change: the callbacks it
+--- makes (a layout plugin laying out the cells that come into view) probe `l` (`O.probe`).
+function O.scrolling(l, scroll)
+  local ok, message = O.changing_(l, scroll)
+  if not ok then fail("a scroll failed: " .. tostring(message), 2) end
+end
+
+--- The list a transition's curve reads while it is sampled (`fz_list`, set by the script after
+--- its list is made): the curve `fz-reading` reads every frame of it, deep (`O.deep`), each time
+--- ListLab calls it.
+function O.readDuring()
+  if fz_list ~= nil then local _ = O.snapshot(fz_list) end
+end
+
 --- Runs `change`, which must fail with a message naming a file and line, and leave `l` as it was.
 function O.fails(l, change)
   local before = O.snapshot(l)
-  local ok, message = pcall(change)
+  local ok, message = pcall(O.deep, change)
   if ok then fail("an invalid change succeeded", 2) end
   message = tostring(message)
   if not message:match("^[^\n]-%.lua:%d+: ") then fail("an error without file:line: " .. message, 2) end

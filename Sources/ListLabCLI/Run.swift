@@ -134,16 +134,7 @@ struct Run: ParsableCommand {
       if !PageFile.write(HTMLPage(title: title, sections: sections), to: html, watching: watch) { failed = true }
     }
     let text = buffer.lines.map { $0 + "\n" }.joined()
-    if let record {
-      do {
-        try AtomicFile.write(text, to: record)
-      } catch {
-        Console.error(OutputFileError.cannotWrite(path: record, reason: error.reason).description)
-        throw ExitCode(1)
-      }
-      let lineCount = text.reduce(0) { $0 + ($1 == "\n" ? 1 : 0) }
-      Console.error("recorded \(lineCount) line\(lineCount == 1 ? "" : "s") to \(record)")
-    }
+    if let record { try write(recording: text, to: record) }
     if let check {
       let expected: String
       do {
@@ -170,6 +161,18 @@ struct Run: ParsableCommand {
         "output matches \(check)" + (failures.isEmpty ? "" : ", but \(failures.joined(separator: " and ")) (above)"))
     }
     return (failed, watched)
+  }
+
+  /// `--record`: writes the output, and says how many lines.
+  private func write(recording text: String, to record: String) throws {
+    do {
+      try AtomicFile.write(text, to: record)
+    } catch {
+      Console.error(OutputFileError.cannotWrite(path: record, reason: error.reason).description)
+      throw ExitCode(1)
+    }
+    let lineCount = text.reduce(0) { $0 + ($1 == "\n" ? 1 : 0) }
+    Console.error("recorded \(lineCount) line\(lineCount == 1 ? "" : "s") to \(record)")
   }
 
   /// The files the command writes: the golden file, the page (and with `--watch` its reload

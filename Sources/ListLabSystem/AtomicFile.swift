@@ -13,8 +13,9 @@
 /// replaces a name in one step, so a reader (or a crash, a kill, a full disk) sees the whole old
 /// file or the whole new one, never a part; the folder is flushed last so that the rename itself
 /// survives a power cut. A process killed before the rename leaves the target as it was and its
-/// temporary file beside it: the next write into that folder removes the temporary files of
-/// ListLab's pattern whose process is gone (see ``removeStaleTemporaries(in:)``).
+/// temporary file beside it: the next write into that folder first removes the temporary files
+/// of ListLab's pattern whose process is gone (see ``removeStaleTemporaries(in:)``), so at most
+/// one such file — the last killed write's — is there at a time.
 ///
 /// - A target that is a symbolic link is written through: the file it points to is replaced and
 ///   the link stays.
@@ -66,6 +67,9 @@ package enum AtomicFile {
       return
     }
     let folder = FileSystem.folder(of: target)
+    // What a killed write left; before this write, so that a folder never holds more than one
+    // stale file of each writer killed since.
+    removeStaleTemporaries(in: folder)
     let (descriptor, temporary) = try createTemporary(beside: target, in: folder, permissions: permissions)
     if exists { keepAttributes(of: info, on: descriptor) }
     var failure = fill(descriptor, temporary)
@@ -77,7 +81,6 @@ package enum AtomicFile {
       throw SystemError(number: failure)
     }
     syncFolder(folder)
-    removeStaleTemporaries(in: folder)
   }
 
   /// What the temporary files' names start and end with, around the process id and a random

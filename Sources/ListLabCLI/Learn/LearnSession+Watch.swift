@@ -45,8 +45,9 @@ extension LearnSession {
     return true
   }
 
-  /// Refuses a page (`--html`) that would replace a file the course or the learner has: a file
-  /// of a chapter, its copy in the folder, a solution, the progress and its lock, a plugin.
+  /// Refuses a page (`--html`, and the reload script beside it) that would replace a file the
+  /// course or the learner has: a file of a chapter, its copy in the folder, a solution, the
+  /// progress and its lock, a plugin.
   ///
   /// - Complexity: O(files of the course).
   func refuseOverwriting(page: String) throws(LearnError) {
@@ -66,7 +67,11 @@ extension LearnSession {
     }
     inputs += InputFile.all(.courseFile, course.exercises.map { solution(of: $0) })
     do {
-      try OverwriteCheck.refuse(command: "learn", writing: [OutputFile(option: "--html", path: page)], over: inputs)
+      let outputs = [
+        OutputFile(option: "--html", path: page),
+        OutputFile(option: "--html's reload script", path: PageFile.reloadScript(of: page)),
+      ]
+      try OverwriteCheck.refuse(command: "learn", writing: outputs, over: inputs)
     } catch {
       throw .refused(error)
     }

@@ -53,10 +53,14 @@ let package = Package(
       name: "LuaBridge",
       dependencies: ["CLua", "CListLabLua"],
       swiftSettings: strictSettings),
+    // The command line's system calls, and the only Swift of the command line (with the REPL's
+    // history) that lends memory to the C library: writing a file atomically, locks, folders,
+    // the terminal, child processes, clocks (no Foundation, no other dependency).
+    .target(name: "ListLabSystem", swiftSettings: strictSettings),
     // The REPL session (what is typed, completion) and line editing through libedit.
     .target(
       name: "LuaREPL",
-      dependencies: ["LuaBridge", "CEditLine"],
+      dependencies: ["LuaBridge", "CEditLine", "ListLabSystem"],
       swiftSettings: strictSettings),
 
     // Pure Swift cores: no Lua, no I/O.
@@ -136,8 +140,8 @@ let package = Package(
       name: "ListLabCLI",
       dependencies: [
         "ListScript", "LuaBridge", "LuaREPL", "ListRender", "ListDeclaration", "ListLayout", "ListDiff",
-        "ListAnimation", "ListExpectations",
-        "ListFixtures",
+        "ListAnimation", "ListExpectations", "ListExport",
+        "ListFixtures", "ListLabSystem",
         .product(name: "ArgumentParser", package: "swift-argument-parser"),
       ],
       swiftSettings: strictSettings),
@@ -152,7 +156,8 @@ let package = Package(
     .testTarget(name: "ListCollectionsTests", dependencies: ["ListCollections"], swiftSettings: strictSettings),
     .testTarget(name: "ListTextTests", dependencies: ["ListText", "ListFixtures"], swiftSettings: strictSettings),
     .testTarget(name: "LuaBridgeTests", dependencies: ["LuaBridge"], swiftSettings: strictSettings),
-    .testTarget(name: "LuaREPLTests", dependencies: ["LuaREPL", "LuaBridge"], swiftSettings: strictSettings),
+    .testTarget(
+      name: "LuaREPLTests", dependencies: ["LuaREPL", "LuaBridge", "ListLabSystem"], swiftSettings: strictSettings),
     .testTarget(
       name: "ListLayoutTests", dependencies: ["ListDeclaration", "ListLayout", "ListFixtures"],
       swiftSettings: strictSettings),
@@ -181,9 +186,9 @@ let package = Package(
       ],
       swiftSettings: strictSettings),
     .testTarget(
-      name: "ListScriptTests", dependencies: ["ListScript"], swiftSettings: strictSettings),
+      name: "ListScriptTests", dependencies: ["ListScript", "ListLabSystem"], swiftSettings: strictSettings),
     .testTarget(
-      name: "ListLabCLITests", dependencies: ["ListLabCLI", "ListScript", "LuaREPL", "LuaBridge"],
+      name: "ListLabCLITests", dependencies: ["ListLabCLI", "ListScript", "LuaREPL", "LuaBridge", "ListLabSystem"],
       swiftSettings: strictSettings),
     .testTarget(
       name: "EndToEndTests", dependencies: ["listlab", "CZlib", "ExpectedOutput"],

@@ -1,16 +1,11 @@
+import ListLabSystem
 import ListRender
 import LuaREPL
 
-#if canImport(Glibc)
-  import Glibc
-#elseif canImport(Musl)
-  import Musl
-#endif
-
 /// The process's standard streams.
 enum Console {
-  static var stdinIsTerminal: Bool { isatty(0) == 1 }
-  static var stdoutIsTerminal: Bool { isatty(1) == 1 }
+  static var stdinIsTerminal: Bool { StandardStreams.isTerminal(0) }
+  static var stdoutIsTerminal: Bool { StandardStreams.isTerminal(1) }
 
   /// Colours on stdout: a terminal, and `NO_COLOR` unset (https://no-color.org).
   static var colorsOnStdout: Bool {
@@ -30,18 +25,18 @@ enum Console {
   }
 
   /// Reads one key from the terminal on stdin without waiting for Enter; nil at the end of the
-  /// input or on Ctrl-C (see ``SystemIO/readKey()``).
-  static func readKey() -> UInt8? { SystemIO.readKey() }
+  /// input or on Ctrl-C (see ``KeyboardInput/readKey()``).
+  static func readKey() -> UInt8? { KeyboardInput.readKey() }
 
   static func out(_ line: String) {
     print(line)
   }
 
   static func error(_ text: String) {
-    fflush(nil)
-    SystemIO.write(text.hasSuffix("\n") ? text : text + "\n", to: 2)
+    StandardStreams.flush()
+    StandardStreams.write(text.hasSuffix("\n") ? text : text + "\n", to: 2)
   }
 
-  static func flush() { fflush(nil) }
+  static func flush() { StandardStreams.flush() }
 
 }

@@ -1,4 +1,5 @@
 import ArgumentParser
+import ListLabSystem
 import ListRender
 import ListScript
 import LuaBridge
@@ -32,10 +33,7 @@ struct DefsCommand: ParsableCommand {
     let api = ListLabAPI.standard.documentation
     if let reference {
       do {
-        try CourseFiles.makeFolder(reference)
-        for page in api.referencePages(regenerate: "listlab defs --reference docs/reference") {
-          try SourceFile.write(page.text, to: CourseFiles.join(reference, page.name))
-        }
+        try writeReference(api.referencePages(regenerate: "listlab defs --reference docs/reference"), into: reference)
       } catch {
         Console.error("listlab defs: \(error)")
         throw ExitCode(1)
@@ -43,5 +41,22 @@ struct DefsCommand: ParsableCommand {
       return
     }
     Console.out(json ? api.json.serialized : String(api.definitionsFile().dropLast()))
+  }
+
+  /// Writes each page into `folder`, making it first when it is missing.
+  private func writeReference(_ pages: [(name: String, text: String)], into folder: String) throws(OutputFileError) {
+    do {
+      try FileSystem.makeFolders(folder)
+    } catch {
+      throw .cannotWrite(path: error.path ?? folder, reason: error.reason)
+    }
+    for page in pages {
+      let path = FileSystem.join(folder, page.name)
+      do {
+        try AtomicFile.write(page.text, to: path)
+      } catch {
+        throw .cannotWrite(path: path, reason: error.reason)
+      }
+    }
   }
 }

@@ -100,24 +100,45 @@ struct DemoCommand: ParsableCommand {
     ScriptFolder.luaFiles(in: scripts).filter { $0.hasPrefix("demo-") }
   }
 
+  /// The modules a demo required, as its steps run.
+  private final class Modules { var files: [String] = [] }
+
+  /// Plays the demo, then with `--html` writes its page: whether the demo finished or stopped at a
+  /// failing step (shown last), unless the page would replace a file the demo read.
   private func play(_ demo: Demo, path: String) throws {
+    let outputs = html.map { [OutputFile(option: "--html", path: $0)] } ?? []
+    let given = [InputFile(.demo, path)] + InputFile.all(.plugin, flags.plugins)
+    guard OverwriteCheck.allows(command: "demo", writing: outputs, over: given) else { throw ExitCode(1) }
+    let log = html != nil ? PageLog(picturesOfPrints: true) : nil
+    var page = HTMLPage(title: "demo \(demo.name): \(demo.summary)", introduction: demo.introduction)
+    let modules = Modules()
+    var stopped: (any Error)?
+    do {
+      try playSteps(demo, path: path, log: log, page: &page, modules: modules)
+    } catch {
+      stopped = error
+    }
+    if let html {
+      if let log, !log.entries.isEmpty, !page.sections.isEmpty {
+        page.sections[page.sections.count - 1].entries += log.take()
+      }
+      let inputs = given + InputFile.all(.module, modules.files)
+      guard OverwriteCheck.allows(command: "demo", writing: outputs, over: inputs) else { throw ExitCode(1) }
+      PageFile.write(page, to: html, watching: false)
+    }
+    if let stopped { throw stopped }
+  }
+
+  /// Runs the steps, one key between them on a terminal; the page gets a section per step.
+  private func playSteps(
+    _ demo: Demo, path: String, log: PageLog?, page: inout HTMLPage, modules: Modules
+  ) throws {
     let style = TerminalStyle(enabled: Console.colorsOnStdout)
     let interactive = Console.stdinIsTerminal && html == nil
     let output = ScriptOutput(format: .text, colors: Console.colorsOnStdout) { Console.out($0) }
     output.diagnostics = { Console.error($0) }
     output.explanations = Console.stageExplanations(hidden: noExplanations)
-    let log = html != nil ? PageLog(picturesOfPrints: true) : nil
     output.pageLog = log
-    var page = HTMLPage(title: "demo \(demo.name): \(demo.summary)", introduction: demo.introduction)
-    defer {
-      if let html {
-        // Written whether the demo finished or stopped at a failing step (shown last).
-        if let log, !log.entries.isEmpty, !page.sections.isEmpty {
-          page.sections[page.sections.count - 1].entries += log.take()
-        }
-        PageFile.write(page, to: html, watching: false)
-      }
-    }
     let host: ScriptHost
     let session: ReplSession
     do {
@@ -131,6 +152,7 @@ struct DemoCommand: ParsableCommand {
       Console.error(failure.description)
       log?.failure(failure.description, heading: "expectation failed")
     }
+    if html != nil { host.recordRequiredFiles { modules.files.append($0) } }
     session.timeLimit = host.options.timeLimit
     let folder = path.contains("/") ? String(path[..<path.lastIndex(of: "/")!]) : "."
     host.lua.moduleSearchPath = host.options.searchPath(scriptFolder: folder)

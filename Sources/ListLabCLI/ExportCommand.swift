@@ -1,4 +1,6 @@
 import ArgumentParser
+import ListExport
+import ListLabSystem
 import ListScript
 import LuaBridge
 
@@ -46,11 +48,12 @@ struct ExportCommand: ParsableCommand {
   }
 
   func run() throws {
-    let code: String
+    let outputs = output.map { [OutputFile(option: "the output", path: $0)] } ?? []
+    let given = [InputFile(.script, file)] + InputFile.all(.plugin, flags.plugins)
+    guard OverwriteCheck.allows(command: "export", writing: outputs, over: given) else { throw ExitCode(1) }
+    let (code, modules): (String, [String])
     do {
-      code = try ScriptHost.swiftExport(
-        of: file, options: flags.options(timeLimit: timeLimit ?? TimeLimit.standard), plugins: flags.plugins,
-        namespace: namespace)
+      (code, modules) = try export()
     } catch {
       Console.error(ErrorReport.describe(error))
       throw ExitCode(1)
@@ -59,11 +62,27 @@ struct ExportCommand: ParsableCommand {
       Console.out(code.hasSuffix("\n") ? String(code.dropLast()) : code)
       return
     }
+    let inputs = given + InputFile.all(.module, modules)
+    guard OverwriteCheck.allows(command: "export", writing: outputs, over: inputs) else { throw ExitCode(1) }
     do {
-      try SourceFile.write(code, to: output)
+      try AtomicFile.write(code, to: output)
     } catch {
-      Console.error("cannot write \(output): \(error)")
+      Console.error(OutputFileError.cannotWrite(path: output, reason: error.reason).description)
       throw ExitCode(1)
     }
+  }
+
+  /// Runs the script (its own output discarded, its warnings dropped) and exports every list it
+  /// made, as each is at the end of the script: the code, and the modules the script required.
+  private func export() throws(LuaError) -> (code: String, modules: [String]) {
+    let host = try flags.host(
+      timeLimit: timeLimit ?? TimeLimit.standard, output: ScriptOutput(format: .text) { _ in })
+    defer { host.close() }
+    var modules: [String] = []
+    if output != nil { host.recordRequiredFiles { modules.append($0) } }
+    host.keepsLists = true
+    try host.run(file: file)
+    let name = file.split(separator: "/").last.map(String.init) ?? file
+    return (SwiftExport(scriptName: name, namespace: namespace).file(host.madeLists), modules)
   }
 }

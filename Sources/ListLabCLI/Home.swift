@@ -1,8 +1,4 @@
-#if canImport(Glibc)
-  import Glibc
-#elseif canImport(Musl)
-  import Musl
-#endif
+import ListLabSystem
 
 /// Where ListLab's own files are: the folder holding `Scripts/` (plugins, scenarios, demos).
 enum Home {
@@ -34,12 +30,7 @@ enum Home {
   static var pluginFolders: [String] { scripts.map { [$0 + "/plugins"] } ?? [] }
 
   /// The running binary's path.
-  private static let executable: String? = {
-    var buffer = [CChar](repeating: 0, count: 4096)
-    let length = readlink("/proc/self/exe", &buffer, buffer.count - 1)
-    guard length > 0 else { return nil }
-    return String(decoding: buffer[0..<length].map { UInt8(bitPattern: $0) }, as: UTF8.self)
-  }()
+  private static var executable: String? { ProcessEnvironment.executable }
 
   /// This file, where it was compiled: `…/Sources/ListLabCLI/Home.swift` in the source tree.
   private static let sourceFile = #filePath
@@ -59,14 +50,9 @@ enum Home {
     (environment("LISTLAB_PATH") ?? "").split(separator: ";").map(String.init).filter { !$0.isEmpty }
   }
 
-  static func environment(_ name: String) -> String? {
-    getenv(name).map { String(cString: $0) }
-  }
+  static func environment(_ name: String) -> String? { ProcessEnvironment.variable(name) }
 
-  static func isDirectory(_ path: String) -> Bool {
-    var info = stat()
-    return stat(path, &info) == 0 && (info.st_mode & S_IFMT) == S_IFDIR
-  }
+  static func isDirectory(_ path: String) -> Bool { FileSystem.isDirectory(path) }
 
   /// The user's home folder (for the history file).
   static var user: String? { environment("HOME") }

@@ -1,3 +1,5 @@
+import ListLabSystem
+
 /// Reads lines from a file descriptor (piped input to the REPL) without letting one line grow
 /// without bound: `listlab < /dev/zero` reports a line that is too long instead of exhausting memory.
 final class LineReader {
@@ -47,7 +49,7 @@ final class LineReader {
   }
 
   private func fill() {
-    let chunk = SystemIO.read(descriptor, upTo: 65536)
+    let chunk = StandardStreams.read(descriptor, upTo: 65536)
     if chunk.isEmpty { atEnd = true } else { buffer.append(contentsOf: chunk) }
   }
 

@@ -1,5 +1,6 @@
 import ArgumentParser
 import ListExpectations
+import ListLabSystem
 import ListRender
 import ListScript
 import LuaBridge
@@ -65,6 +66,8 @@ struct Run: ParsableCommand {
   }
 
   func run() throws {
+    // Before anything runs: the scripts, plugins and golden file are known.
+    guard OverwriteCheck.allows(command: "run", writing: outputs, over: inputs(modules: [])) else { throw ExitCode(1) }
     guard watch else {
       if try runOnce().failed { throw ExitCode(1) }
       return
@@ -89,6 +92,8 @@ struct Run: ParsableCommand {
     var failedExpectations = 0
     var failedScripts = 0
     var watched = files + flags.plugins
+    // The modules the scripts required: no output may replace them either.
+    var modules: [String] = []
     let log = html != nil ? PageLog() : nil
     output.pageLog = log
     var sections: [HTMLPage.Section] = []
@@ -96,10 +101,8 @@ struct Run: ParsableCommand {
       do throws(LuaError) {
         let host = try flags.host(timeLimit: timeLimit ?? TimeLimit.standard, output: output)
         defer { host.close() }
-        if watch {
-          host.recordRequiredFiles { watched.append($0) }
-          host.lua.watchInterrupts(.shared)
-        }
+        if watch || !outputs.isEmpty { host.recordRequiredFiles { modules.append($0) } }
+        if watch { host.lua.watchInterrupts(.shared) }
         host.onExpectationFailure = { failure in
           failed = true
           failedExpectations += 1
@@ -121,22 +124,17 @@ struct Run: ParsableCommand {
       if let log { sections.append(HTMLPage.Section(heading: file, entries: log.take())) }
     }
     Console.flush()
+    watched += modules
+    guard OverwriteCheck.allows(command: "run", writing: outputs, over: inputs(modules: modules)) else {
+      return (true, watched)
+    }
     if let html {
       let title =
         "listlab run " + files.map { $0.split(separator: "/").last.map(String.init) ?? $0 }.joined(separator: " ")
       if !PageFile.write(HTMLPage(title: title, sections: sections), to: html, watching: watch) { failed = true }
     }
     let text = buffer.lines.map { $0 + "\n" }.joined()
-    if let record {
-      do {
-        try SourceFile.write(text, to: record)
-      } catch {
-        Console.error("cannot write \(record): \(error)")
-        throw ExitCode(1)
-      }
-      let lineCount = text.reduce(0) { $0 + ($1 == "\n" ? 1 : 0) }
-      Console.error("recorded \(lineCount) line\(lineCount == 1 ? "" : "s") to \(record)")
-    }
+    if let record { try write(recording: text, to: record) }
     if let check {
       let expected: String
       do {
@@ -163,6 +161,36 @@ struct Run: ParsableCommand {
         "output matches \(check)" + (failures.isEmpty ? "" : ", but \(failures.joined(separator: " and ")) (above)"))
     }
     return (failed, watched)
+  }
+
+  /// `--record`: writes the output, and says how many lines.
+  private func write(recording text: String, to record: String) throws {
+    do {
+      try AtomicFile.write(text, to: record)
+    } catch {
+      Console.error(OutputFileError.cannotWrite(path: record, reason: error.reason).description)
+      throw ExitCode(1)
+    }
+    let lineCount = text.reduce(0) { $0 + ($1 == "\n" ? 1 : 0) }
+    Console.error("recorded \(lineCount) line\(lineCount == 1 ? "" : "s") to \(record)")
+  }
+
+  /// The files the command writes: the golden file, the page (and with `--watch` its reload
+  /// script).
+  private var outputs: [OutputFile] {
+    var outputs = record.map { [OutputFile(option: "--record", path: $0)] } ?? []
+    if let html {
+      outputs.append(OutputFile(option: "--html", path: html))
+      if watch { outputs.append(OutputFile(option: "--html's reload script", path: PageFile.reloadScript(of: html))) }
+    }
+    return outputs
+  }
+
+  /// The files the command reads: the scripts, the plugins, the golden file of `--check`, and
+  /// the `modules` the scripts required.
+  private func inputs(modules: [String]) -> [InputFile] {
+    InputFile.all(.script, files) + InputFile.all(.plugin, flags.plugins)
+      + InputFile.all(.goldenFile, check.map { [$0] } ?? []) + InputFile.all(.module, modules)
   }
 
   static func event(for error: LuaError, file: String) -> JSONValue {

@@ -29,12 +29,6 @@ enum CLibrary {
       return read
     }
   }
-
-  /// Writes `text`'s UTF-8 bytes to `file`; whether all of them were written.
-  static func write(_ text: String, to file: UnsafeMutablePointer<FILE>) -> Bool {
-    var text = text
-    return text.withUTF8 { fwrite($0.baseAddress, 1, $0.count, file) == $0.count }
-  }
 }
 
 /// One `sig_atomic_t` at a fixed address, for a signal handler to set and C code (the count hook)

@@ -4,7 +4,8 @@
   internal import Musl
 #endif
 
-/// Reading script files without Foundation (it keeps the bridge light to load).
+/// Reading script files without Foundation (it keeps the bridge light to load). Files are written
+/// only by `ListLabSystem`'s `AtomicFile`.
 package enum SourceFile {
   package struct ReadError: Error, CustomStringConvertible {
     package var description: String
@@ -42,15 +43,6 @@ package enum SourceFile {
       }
     }
     return bytes
-  }
-
-  /// Writes `text` to `path`, replacing the file.
-  package static func write(_ text: String, to path: String) throws(ReadError) {
-    guard let file = fopen(path, "wb") else {
-      throw ReadError(description: String(cString: strerror(errno)))
-    }
-    defer { fclose(file) }
-    guard CLibrary.write(text, to: file) else { throw ReadError(description: String(cString: strerror(errno))) }
   }
 
   /// A file's size and modification time: whether it changed since it was read.

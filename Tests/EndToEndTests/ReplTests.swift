@@ -78,6 +78,8 @@ import Testing
     // Written already, before the session ends.
     let history = try String(contentsOfFile: home.path + "/.listlab_history", encoding: .utf8)
     #expect(history.contains("x = 41") || history.contains("x\\040=\\04041"))
+    // Written whole, through a temporary file renamed over it: nothing else is left in the folder.
+    #expect(try FileManager.default.contentsOfDirectory(atPath: home.path) == [".listlab_history"])
     settle()
     terminal.sendEndOfInput()
     #expect(try terminal.waitForExit() == 0)

@@ -1,3 +1,4 @@
+import ListLabSystem
 import LuaBridge
 import Testing
 
@@ -201,7 +202,7 @@ func writeTestFile(_ path: String, _ text: String) throws {
     built += "/" + part
     createFolder(built)
   }
-  try SourceFile.write(text, to: path)
+  try AtomicFile.write(text, to: path)
 }
 
 #if canImport(Glibc)

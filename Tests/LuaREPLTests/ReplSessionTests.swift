@@ -1,3 +1,4 @@
+import ListLabSystem
 import Testing
 
 @testable import LuaBridge
@@ -95,11 +96,11 @@ import Testing
   @Test func loadRunsAFileIntoTheSession() throws {
     let (repl, printed) = try session()
     let path = "/tmp/listlab-load-\(UInt32.random(in: 0...UInt32.max)).lua"
-    try SourceFile.write("greeting = 'hello'\nlocal hidden = 1\n", to: path)
+    try AtomicFile.write("greeting = 'hello'\nlocal hidden = 1\n", to: path)
     expectDone(repl.run(file: path))
     expectDone(repl.enter("greeting, hidden"))
     #expect(printed.lines == ["hello\tnil"])
-    try SourceFile.write("x = 1\nerror('bad file')\n", to: path)
+    try AtomicFile.write("x = 1\nerror('bad file')\n", to: path)
     guard case .failed(let error) = repl.run(file: path) else { Issue.record("expected failure"); return }
     #expect(error.message == "\(path):2: bad file")
   }

@@ -6,12 +6,6 @@ import ListLayout
 import ListScript
 import ListText
 
-#if canImport(Glibc)
-  import Glibc
-#elseif canImport(Musl)
-  import Musl
-#endif
-
 /// The cases of `listlab bench`, each with its target (median, release build, 2 cores; README, "Performance").
 enum BenchCases {
   static var all: [BenchCase] {

@@ -1,11 +1,6 @@
 import ArgumentParser
+import ListLabSystem
 import ListRender
-
-#if canImport(Glibc)
-  import Glibc
-#elseif canImport(Musl)
-  import Musl
-#endif
 
 /// `listlab bench`: the speed of the diff, layout, scrolling, Lua and transition paths.
 struct BenchCommand: ParsableCommand {
@@ -82,7 +77,7 @@ struct BenchCommand: ParsableCommand {
         Console.out("note: this is a debug build; build with -c release (Scripts/listlab bench) for real numbers")
       #endif
       Console.out(
-        "\(runs) timed run\(runs == 1 ? "" : "s") per case after a warm-up; \(sysconf(Int32(_SC_NPROCESSORS_ONLN))) cores\(tiny ? "; tiny sizes" : "")"
+        "\(runs) timed run\(runs == 1 ? "" : "s") per case after a warm-up; \(ProcessEnvironment.processorCount) cores\(tiny ? "; tiny sizes" : "")"
       )
       Console.out(BenchTable.header)
       Console.flush()

@@ -1,3 +1,5 @@
+import ListLabSystem
+
 /// Every bench case runs in a process of its own: `listlab bench` starts this executable again
 /// (`/proc/self/exe`) with the hidden option `--measure-case NAME`, which measures that one case
 /// and writes its measurements as lines the parent reads back. A case then never inherits the heap
@@ -53,7 +55,7 @@ enum CaseProcess {
   static func measureInNewProcess(name: String, runs: Int, tiny: Bool) throws -> Measured {
     let executable = "/proc/self/exe"
     let arguments = ["bench", "--measure-case", name, "--runs", String(runs)] + (tiny ? ["--tiny"] : [])
-    guard let (output, status) = SystemIO.output(of: executable, arguments: arguments) else {
+    guard let (output, status) = ChildProcess.output(of: executable, arguments: arguments) else {
       throw Failure(description: "cannot start \(executable) to measure the case")
     }
     guard status == 0 else { throw Failure(description: "its process exited with status \(status)") }

@@ -1,8 +1,4 @@
-#if canImport(Glibc)
-  import Glibc
-#elseif canImport(Musl)
-  import Musl
-#endif
+import ListLabSystem
 
 /// Launching this executable again, for `repl.startup`.
 enum Launch {
@@ -15,17 +11,18 @@ enum Launch {
   static func timeToExit(arguments: [String]) throws -> Double {
     let executable = "/proc/self/exe"
     let start = Measurement.now()
-    let (pid, status) = SystemIO.spawnWithNullStreams(executable, arguments: arguments)
+    let (pid, status) = ChildProcess.spawnWithNullStreams(executable, arguments: arguments)
     guard status == 0 else {
-      throw Failure(description: "cannot launch \(executable): \(String(cString: strerror(status)))")
+      throw Failure(description: "cannot launch \(executable): \(SystemError.sentence(for: status))")
     }
-    var exitStatus: Int32 = 0
-    while waitpid(pid, &exitStatus, 0) < 0 {
-      guard errno == EINTR else { throw Failure(description: "waitpid failed: \(String(cString: strerror(errno)))") }
+    let exitStatus: Int32
+    do {
+      exitStatus = try ChildProcess.waitForExit(pid)
+    } catch {
+      throw Failure(description: "waitpid failed: \(error.reason)")
     }
     let elapsed = Double(Measurement.now() - start) / 1e6
-    // Exited normally with status 0 (WIFEXITED and WEXITSTATUS, spelled out: they are macros).
-    guard exitStatus & 0x7f == 0, (exitStatus >> 8) & 0xff == 0 else {
+    guard exitStatus == 0 else {
       throw Failure(description: "listlab exited with status \(exitStatus) instead of starting its REPL")
     }
     return elapsed

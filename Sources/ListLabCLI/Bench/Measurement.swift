@@ -1,19 +1,10 @@
+import ListLabSystem
 import LuaBridge
-
-#if canImport(Glibc)
-  import Glibc
-#elseif canImport(Musl)
-  import Musl
-#endif
 
 /// Monotonic time and heap size, for `listlab bench`.
 enum Measurement {
   /// Nanoseconds on the monotonic clock.
-  static func now() -> UInt64 {
-    var spec = timespec()
-    clock_gettime(CLOCK_MONOTONIC, &spec)
-    return UInt64(spec.tv_sec) * 1_000_000_000 + UInt64(spec.tv_nsec)
-  }
+  static func now() -> UInt64 { SystemClock.monotonicNanoseconds() }
 
   /// Runs `body` and returns how long it took, in milliseconds.
   static func milliseconds(_ body: () throws -> Void) rethrows -> Double {

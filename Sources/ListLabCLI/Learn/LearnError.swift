@@ -81,6 +81,11 @@ enum LearnError: Error, CustomStringConvertible {
   case noShippedCourse(reason: String)
   case unknownExercise(String, suggestion: String?)
   case cannotWrite(path: String, reason: String)
+  case cannotRead(path: String, reason: String)
+  /// A file it would write is one it reads (see ``OutputFileError``).
+  case refused(OutputFileError)
+  /// The learner's folder is the course's own: the exercises would be changed in place.
+  case folderIsCourse(folder: String, course: String)
 
   var description: String {
     switch self {
@@ -93,6 +98,11 @@ enum LearnError: Error, CustomStringConvertible {
       return "listlab learn: no exercise \"\(name)\""
         + (suggestion.map { " (did you mean \"\($0)\"?)" } ?? "") + "; listlab learn list shows them"
     case .cannotWrite(let path, let reason): return "listlab learn: cannot write \(path): \(reason)"
+    case .cannotRead(let path, let reason): return "listlab learn: cannot read \(path): \(reason)"
+    case .refused(let error): return error.description
+    case .folderIsCourse(let folder, let course):
+      return "listlab learn: your folder \(folder) is the course's own folder \(course): your answers would be "
+        + "written over the course's exercises; work in another folder (cd there, or give --folder DIR)"
     }
   }
 

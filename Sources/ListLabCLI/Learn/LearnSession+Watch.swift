@@ -1,17 +1,13 @@
+import ListLabSystem
 import ListRender
 import LuaBridge
-
-#if canImport(Glibc)
-  import Glibc
-#elseif canImport(Musl)
-  import Musl
-#endif
 
 extension LearnSession {
   /// `listlab learn [NAME]`: copies what the folder lacks, then works on `name` (else the next
   /// unfinished exercise): in watch mode on a terminal, else runs it once. Returns whether the
   /// last run passed.
   mutating func start(at name: String?, page: String?, watch: Bool) throws(LearnError) -> Bool {
+    if let page { try refuseOverwriting(page: page) }
     let copied = try folder.copyMissing(from: course)
     var notice: [String] = []
     if !copied.isEmpty {
@@ -32,10 +28,9 @@ extension LearnSession {
       Console.out(
         style.apply("every exercise of the course is done", .green)
           + " (\(course.exercises.count)); listlab learn NAME opens one again, listlab learn list lists them")
-      try progress.write(in: folder.path)
+      try update { _ in }
       return true
     }
-    progress.current = exercise.name
     guard watch else {
       let run = try runOnce(exercise, page: page, interrupts: false)
       var lines =
@@ -48,6 +43,38 @@ extension LearnSession {
     }
     try watchLoop(from: exercise, page: page, notice: notice)
     return true
+  }
+
+  /// Refuses a page (`--html`, and the reload script beside it) that would replace a file the
+  /// course or the learner has: a file of a chapter, its copy in the folder, a solution, the
+  /// progress and its lock, a plugin.
+  ///
+  /// - Complexity: O(files of the course).
+  func refuseOverwriting(page: String) throws(LearnError) {
+    var inputs = [
+      InputFile(.progress, CourseFiles.join(folder.path, Progress.fileName)),
+      InputFile(.progress, CourseFiles.join(folder.path, Progress.lockFileName)),
+    ]
+    inputs += InputFile.all(.plugin, flags.plugins)
+    for chapter in course.chapters {
+      let source = chapter.folder.isEmpty ? course.root : CourseFiles.join(course.root, chapter.folder)
+      let target = chapter.folder.isEmpty ? folder.path : CourseFiles.join(folder.path, chapter.folder)
+      for name in CourseFiles.contents(of: source)?.files ?? [] {
+        inputs += [
+          InputFile(.courseFile, CourseFiles.join(source, name)), InputFile(.exercise, CourseFiles.join(target, name)),
+        ]
+      }
+    }
+    inputs += InputFile.all(.courseFile, course.exercises.map { solution(of: $0) })
+    do {
+      let outputs = [
+        OutputFile(option: "--html", path: page),
+        OutputFile(option: "--html's reload script", path: PageFile.reloadScript(of: page)),
+      ]
+      try OverwriteCheck.refuse(command: "learn", writing: outputs, over: inputs)
+    } catch {
+      throw .refused(error)
+    }
   }
 
   /// The keys of watch mode, as the screen's last line lists them.
@@ -67,7 +94,6 @@ extension LearnSession {
     var exercise = first
     var notice = notice
     while true {
-      progress.current = exercise.name
       let started = FileWatcher.Moment.now
       let run = try runOnce(exercise, page: page, interrupts: true)
       _ = InterruptSignal.shared.takePending()
@@ -99,7 +125,7 @@ extension LearnSession {
       if InterruptSignal.shared.takePending() { return .quit }
       if watcher.changedFile() != nil {
         // Let an editor finish writing (several writes, or a write and a rename) before reading.
-        usleep(50_000)
+        SystemClock.sleep(microseconds: 50_000)
         return .runAgain
       }
       switch keyboard.key(waitingUpTo: 150) {
@@ -110,10 +136,12 @@ extension LearnSession {
         case UInt8(ascii: "q"), UInt8(ascii: "Q"), 3, 4: return .quit
         case UInt8(ascii: "r"), UInt8(ascii: "\n"), UInt8(ascii: "\r"): return .runAgain
         case UInt8(ascii: "h"):
-          show([""] + nextHint(of: exercise))
-          try progress.write(in: folder.path)
-        case UInt8(ascii: "l"): show([""] + listing())
+          show([""] + (try nextHint(of: exercise)))
+        case UInt8(ascii: "l"):
+          refresh()
+          show([""] + listing())
         case UInt8(ascii: "n"):
+          refresh()
           guard passed else {
             show(["", "\(exercise.name) does not pass yet: make every expectation pass first (h for a hint)"])
             continue
@@ -136,7 +164,7 @@ extension LearnSession {
       lines.insert(contentsOf: afterPass(exercise, key: true), at: lines.count - 3)
     }
     if let page { lines.insert(style.apply("page: \(page) (an open page reloads itself)", .dim), at: lines.count - 1) }
-    if Console.stdoutIsTerminal { SystemIO.write("\u{1B}[H\u{1B}[2J\u{1B}[3J", to: 1) }
+    if Console.stdoutIsTerminal { StandardStreams.write("\u{1B}[H\u{1B}[2J\u{1B}[3J", to: 1) }
     show(lines)
   }
 

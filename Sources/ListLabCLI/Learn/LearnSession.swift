@@ -1,3 +1,4 @@
+import ListLabSystem
 import ListRender
 import ListScript
 import LuaBridge
@@ -6,7 +7,10 @@ import LuaBridge
 struct LearnSession {
   var folder: LearnerFolder
   var course: Course
+  /// The progress as the file said when it was last read or updated (see ``update(_:)``).
   var progress: Progress
+  /// The course given with `--course` (an absolute path), which every update remembers.
+  var chosenCourse: String?
   /// The options exercises run with (`--plugin`, `--trust`, …) and their time limit.
   var flags: ScriptFlags
   var timeLimit: Double
@@ -22,10 +26,28 @@ struct LearnSession {
     self.timeLimit = timeLimit
     self.style = style
     progress = Progress.read(in: folder.path)
-    if let courseFolder { progress.course = CourseFiles.absolute(courseFolder) }
+    chosenCourse = courseFolder.map(CourseFiles.absolute)
+    if let chosenCourse { progress.course = chosenCourse }
     let root: String
     if let recorded = progress.course { root = recorded } else { root = try Self.shippedCourse() }
     course = try Course.load(from: root)
+    if FileSystem.sameFile(folder.path, course.root) { throw .folderIsCourse(folder: folder.path, course: course.root) }
+  }
+
+  /// Changes the progress in the folder as it is in the file now (see ``Progress/update(in:_:)``)
+  /// and keeps the result.
+  mutating func update(_ change: (inout Progress) -> Void) throws(LearnError) {
+    let chosenCourse = chosenCourse
+    progress = try Progress.update(in: folder.path) { progress in
+      if let chosenCourse { progress.course = chosenCourse }
+      change(&progress)
+    }
+  }
+
+  /// Reads the progress again: another `listlab learn` may have changed it.
+  mutating func refresh() {
+    progress = Progress.read(in: folder.path)
+    if let chosenCourse { progress.course = chosenCourse }
   }
 
   /// `Scripts/learn`, the course shipped with ListLab.
@@ -46,20 +68,23 @@ struct LearnSession {
   /// the solution is, once all were shown).
   mutating func showNextHint() throws(LearnError) {
     guard let exercise = currentExercise ?? course.exercises.last else { return }
-    for line in nextHint(of: exercise) { Console.out(line) }
-    try progress.write(in: folder.path)
+    for line in try nextHint(of: exercise) { Console.out(line) }
   }
 
-  /// Shows the next hint of `exercise` and counts it as shown.
-  mutating func nextHint(of exercise: Exercise) -> [String] {
-    let shown = progress.hintsShown[exercise.name] ?? 0
+  /// Shows the next hint of `exercise` and counts it as shown (in the file: a hint shown meanwhile
+  /// in another terminal counts).
+  mutating func nextHint(of exercise: Exercise) throws(LearnError) -> [String] {
+    var shown = 0
+    try update { progress in
+      shown = progress.hintsShown[exercise.name] ?? 0
+      if shown < exercise.hints.count { progress.hintsShown[exercise.name] = shown + 1 }
+    }
     guard shown < exercise.hints.count else {
       return [
         style.apply("no more hints for \(exercise.name)", .cyan) + " (all \(exercise.hints.count) shown); "
           + "the reference solution is \(solution(of: exercise))"
       ]
     }
-    progress.hintsShown[exercise.name] = shown + 1
     return [style.apply("\(exercise.name) (\(file(of: exercise)))", .dim)]
       + ExerciseReport.hint(shown, of: exercise, style: style)
   }
@@ -101,20 +126,26 @@ struct LearnSession {
   mutating func reset(_ name: String) throws(LearnError) {
     guard let exercise = course.exercise(named: name) else { throw LearnError.unknown(name, in: course) }
     try folder.restore(exercise, from: course)
-    progress.done.removeAll { $0 == name }
-    progress.hintsShown[name] = nil
-    try progress.write(in: folder.path)
+    try update { progress in
+      progress.done.removeAll { $0 == name }
+      progress.hintsShown[name] = nil
+    }
     Console.out("restored \(file(of: exercise)) from the course; \(name) is not done")
   }
 
-  /// Runs `exercise` once from the learner's folder; a pass marks it done. The page, when asked
-  /// for, is rewritten.
+  /// Runs `exercise` once from the learner's folder and makes it the current one; a pass marks it
+  /// done — unless the file changed while it ran (a `learn reset` in another terminal: the run
+  /// that follows the change decides). The page, when asked for, is rewritten.
   mutating func runOnce(_ exercise: Exercise, page: String?, interrupts: Bool) throws(LearnError) -> ExerciseRun {
+    let file = file(of: exercise)
+    let before = FileSystem.stamp(file)
     let run = ExerciseRun.run(
-      file(of: exercise), flags: flags, timeLimit: timeLimit, colors: style.enabled,
+      file, flags: flags, timeLimit: timeLimit, colors: style.enabled,
       explanations: Console.stageExplanations(hidden: false), page: page != nil, interrupts: interrupts)
-    if run.succeeded { progress.markDone(exercise.name) }
-    try progress.write(in: folder.path)
+    try update { progress in
+      progress.current = exercise.name
+      if run.succeeded, FileSystem.stamp(file) == before { progress.markDone(exercise.name) }
+    }
     if let page { LearnPage.write(report(of: exercise, run: run), to: page, watching: interrupts) }
     return run
   }

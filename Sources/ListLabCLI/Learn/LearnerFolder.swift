@@ -34,7 +34,14 @@ struct LearnerFolder {
   /// Puts the course's version of `exercise` back over the learner's.
   func restore(_ exercise: Exercise, from course: Course) throws(LearnError) {
     let destination = file(of: exercise)
+    let source = CourseFiles.join(course.root, exercise.path)
+    do {
+      let output = OutputFile(option: "reset", path: destination)
+      try OverwriteCheck.refuse(command: "learn", writing: [output], over: [InputFile(.courseFile, source)])
+    } catch {
+      throw .refused(error)
+    }
     try CourseFiles.makeFolder(CourseFiles.folder(of: destination))
-    try CourseFiles.copy(CourseFiles.join(course.root, exercise.path), to: destination)
+    try CourseFiles.copy(source, to: destination)
   }
 }

@@ -1,10 +1,5 @@
+import ListLabSystem
 import LuaBridge
-
-#if canImport(Glibc)
-  import Glibc
-#elseif canImport(Musl)
-  import Musl
-#endif
 
 /// `--watch`: runs a command, then again each time one of the files it used changes, until Ctrl-C.
 ///
@@ -24,7 +19,7 @@ enum WatchLoop {
     let clear = Console.stdoutIsTerminal
     var changed: String?
     while true {
-      if clear { SystemIO.write("\u{1B}[H\u{1B}[2J\u{1B}[3J", to: 1) }
+      if clear { StandardStreams.write("\u{1B}[H\u{1B}[2J\u{1B}[3J", to: 1) }
       if let changed, !clear { Console.error("── re-running (\(changed) changed) ──") }
       let started = FileWatcher.Moment.now
       let watcher = FileWatcher(paths: once(), since: started)
@@ -37,11 +32,11 @@ enum WatchLoop {
           Console.error("stopped watching")
           return
         }
-        usleep(pollInterval)
+        SystemClock.sleep(microseconds: pollInterval)
         changed = watcher.changedFile()
       }
       // Let an editor finish writing (several writes, or a write and a rename) before reading.
-      usleep(50_000)
+      SystemClock.sleep(microseconds: 50_000)
     }
   }
 }

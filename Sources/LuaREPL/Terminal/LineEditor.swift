@@ -1,4 +1,5 @@
 internal import CEditLine
+internal import ListLabSystem
 package import LuaBridge
 
 #if canImport(Glibc)
@@ -9,7 +10,8 @@ package import LuaBridge
 
 /// Line editing, history and tab completion through libedit's readline interface.
 ///
-/// History is written to its file after every entry, so a crash loses nothing.
+/// History is written to its file after every entry, so a crash loses nothing: libedit writes it
+/// into a new file that replaces the old one whole (``AtomicFile``).
 package final class LineEditor {
   package enum Input: Equatable {
     case line(String)
@@ -62,7 +64,9 @@ package final class LineEditor {
   package func remember(_ entry: String) {
     guard !entry.allSatisfy(\.isWhitespace) else { return }
     add_history(entry)
-    if let historyFile { _ = write_history(historyFile) }
+    if let historyFile {
+      try? AtomicFile.write(to: historyFile) { _, temporary in write_history(temporary) }
+    }
   }
 }
 

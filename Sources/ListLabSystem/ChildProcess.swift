@@ -4,54 +4,12 @@
   import Musl
 #endif
 
-/// The command line's calls into the C library that pass memory: reads, writes, a raw key from
-/// the terminal, spawning a process. The one place it lends Swift memory to C.
-enum SystemIO {
-  /// Up to `count` bytes read from `descriptor`, retrying when a signal interrupts the read;
-  /// empty at the end of the input or on an error.
-  static func read(_ descriptor: Int32, upTo count: Int) -> [UInt8] {
-    [UInt8](unsafeUninitializedCapacity: count) { buffer, initialized in
-      var result = Glibc.read(descriptor, buffer.baseAddress, count)
-      while result < 0, errno == EINTR { result = Glibc.read(descriptor, buffer.baseAddress, count) }
-      initialized = max(0, result)
-    }
-  }
-
-  /// Writes all of `text` to `descriptor`, stopping at an error.
-  static func write(_ text: String, to descriptor: Int32) {
-    var text = text
-    text.withUTF8 { bytes in
-      var offset = 0
-      while offset < bytes.count {
-        let written = Glibc.write(descriptor, bytes.baseAddress! + offset, bytes.count - offset)
-        if written <= 0 { break }
-        offset += written
-      }
-    }
-  }
-
-  /// One key from the terminal on stdin, read without waiting for Enter: the terminal is put in
-  /// non-canonical mode without echo for the read, then restored. Nil at the end of the input or
-  /// on Ctrl-C.
-  static func readKey() -> UInt8? {
-    var saved = termios()
-    guard tcgetattr(0, &saved) == 0 else { return nil }
-    var raw = saved
-    raw.c_lflag &= ~tcflag_t(ICANON | ECHO)
-    withUnsafeMutableBytes(of: &raw.c_cc) { cc in
-      cc[Int(VMIN)] = 1
-      cc[Int(VTIME)] = 0
-    }
-    tcsetattr(0, TCSANOW, &raw)
-    defer { tcsetattr(0, TCSANOW, &saved) }
-    var byte: UInt8 = 0
-    return Glibc.read(0, &byte, 1) == 1 ? byte : nil
-  }
-
+/// Starting another process (this executable again, for `listlab bench`) and waiting for it.
+package enum ChildProcess {
   /// Starts `executable` with `arguments` (after its own path, as `argv[0]`), its standard input,
   /// output and error on `/dev/null`: the child's pid and `posix_spawn`'s status (0, or an error
   /// number).
-  static func spawnWithNullStreams(_ executable: String, arguments: [String]) -> (pid: pid_t, status: Int32) {
+  package static func spawnWithNullStreams(_ executable: String, arguments: [String]) -> (pid: Int32, status: Int32) {
     var actions = posix_spawn_file_actions_t()
     posix_spawn_file_actions_init(&actions)
     defer { posix_spawn_file_actions_destroy(&actions) }
@@ -64,7 +22,7 @@ enum SystemIO {
   /// Runs `executable` with `arguments` to its end, its standard input on `/dev/null` and its
   /// standard error shared with this process: what it wrote to its standard output, and its exit
   /// status (128 + the signal when a signal ended it); nil when it could not be started.
-  static func output(of executable: String, arguments: [String]) -> (output: [UInt8], status: Int32)? {
+  package static func output(of executable: String, arguments: [String]) -> (output: [UInt8], status: Int32)? {
     var pipeEnds: [Int32] = [0, 0]
     guard pipe(&pipeEnds) == 0 else { return nil }
     let (readEnd, writeEnd) = (pipeEnds[0], pipeEnds[1])
@@ -81,17 +39,23 @@ enum SystemIO {
     guard status == 0 else { return nil }
     var output: [UInt8] = []
     while true {
-      let chunk = read(readEnd, upTo: 65_536)
+      let chunk = StandardStreams.read(readEnd, upTo: 65_536)
       if chunk.isEmpty { break }
       output += chunk
     }
+    guard let exitStatus = try? waitForExit(pid) else { return nil }
+    return (output, exitStatus)
+  }
+
+  /// Waits for the child `pid` to end: its exit status, or 128 + the signal that ended it.
+  package static func waitForExit(_ pid: Int32) throws(SystemError) -> Int32 {
     var exitStatus: Int32 = 0
     while waitpid(pid, &exitStatus, 0) < 0 {
-      guard errno == EINTR else { return nil }
+      guard errno == EINTR else { throw SystemError.last() }
     }
     // WIFEXITED / WEXITSTATUS and WTERMSIG, spelled out: they are macros.
     let signal = exitStatus & 0x7f
-    return (output, signal == 0 ? (exitStatus >> 8) & 0xff : 128 + signal)
+    return signal == 0 ? (exitStatus >> 8) & 0xff : 128 + signal
   }
 
   private static func spawn(

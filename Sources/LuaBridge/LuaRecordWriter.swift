@@ -18,55 +18,59 @@ package struct LuaRecordWriter {
   private let stack: LuaStack
   private var state: OpaquePointer { stack.state }
 
-  /// Pushes a new table with room for `fields` fields (and no array part).
+  /// Pushes a new table with room for `fields` fields (and no array part). The writer takes the
+  /// three slots it ever fills — the table, a key and a value — of the stack's room here, once:
+  /// setting a field pushes its key and value without asking again (a frame of `l:frames()`
+  /// sets a dozen fields).
   package init(_ stack: LuaStack, fields: Int) {
     self.stack = stack
-    stack.pushTable(recordCount: fields)
+    stack.claim(3)
+    lua_createtable(stack.state, 0, Int32(clamping: fields))
   }
 
   package func set(keyAt key: Int, _ value: Double) {
-    stack.pushCopy(of: key)
-    stack.push(value)
+    lua_pushvalue(state, Int32(key))
+    lua_pushnumber(state, value)
     store()
   }
 
   package func set(keyAt key: Int, _ value: Int) {
-    stack.pushCopy(of: key)
-    stack.push(value)
+    lua_pushvalue(state, Int32(key))
+    lua_pushinteger(state, lua_Integer(value))
     store()
   }
 
   package func set(keyAt key: Int, _ value: Bool) {
-    stack.pushCopy(of: key)
-    stack.push(value)
+    lua_pushvalue(state, Int32(key))
+    lua_pushboolean(state, value ? 1 : 0)
     store()
   }
 
   package func set(keyAt key: Int, _ value: String) {
-    stack.pushCopy(of: key)
-    stack.push(value)
+    lua_pushvalue(state, Int32(key))
+    stack.pushClaimed(value)
     store()
   }
 
   /// Sets the field to `value`; a nil value leaves it out.
   package func set(keyAt key: Int, _ value: LuaValue) {
     guard !value.isNil else { return }
-    stack.pushCopy(of: key)
-    stack.push(value)
+    lua_pushvalue(state, Int32(key))
+    stack.pushClaimed(value)
     store()
   }
 
   /// Sets the field to a copy of the value at `index` on the stack (a string pushed once, say).
   package func set(keyAt key: Int, copyOfValueAt index: Int) {
-    stack.pushCopy(of: key)
-    stack.pushCopy(of: index)
+    lua_pushvalue(state, Int32(key))
+    lua_pushvalue(state, Int32(index))
     store()
   }
 
   /// Gives the table the metatable at `index` on the stack (the same one to many records: pushed
   /// once, it is copied onto each).
   package func setMetatable(copyOfValueAt index: Int) {
-    stack.pushCopy(of: index)
+    lua_pushvalue(state, Int32(index))
     lua_setmetatable(state, -2)
   }
 

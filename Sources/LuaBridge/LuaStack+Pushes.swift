@@ -14,7 +14,8 @@ internal import CLua
 // grows the stack there instead (and stops, rather than write past the stack, when it cannot).
 //
 // The only other code that pushes is C (calls.c, hook.c, records.c, script_pcalls.c), each
-// function saying what room it needs and who reserves it. `RawPushConfinementTests` checks that no
+// function saying what room it needs and who reserves it, and `LuaRecordWriter`, which claims the
+// three slots a record ever takes when it starts one. `RawPushConfinementTests` checks that no
 // other Swift file of the bridge calls a pushing function of Lua's API.
 
 extension LuaStack {
@@ -80,6 +81,29 @@ extension LuaStack {
     case .object(let object): pushObject(object)
     case .lightUserdata(let pointer): lua_pushlightuserdata(state, pointer)
     }
+  }
+
+  /// ``push(_:)-(LuaValue)`` into a slot the caller has claimed (a ``LuaRecordWriter``, which
+  /// claims its slots once for all its fields).
+  func pushClaimed(_ value: LuaValue) {
+    switch value {
+    case .string(let string): pushString(string)
+    case .integer(let integer): lua_pushinteger(state, lua_Integer(integer))
+    case .number(let number): lua_pushnumber(state, number)
+    case .boolean(let boolean): lua_pushboolean(state, boolean ? 1 : 0)
+    case .nil: lua_pushnil(state)
+    case .table(let reference): pushReference(reference)
+    case .function(let reference): pushReference(reference)
+    case .userdata(let reference): pushReference(reference)
+    case .thread(let reference): pushReference(reference)
+    case .object(let object): pushObject(object)  // its metatable's slot is claimed there
+    case .lightUserdata(let pointer): lua_pushlightuserdata(state, pointer)
+    }
+  }
+
+  /// ``push(_:)-(String)`` into a slot the caller has claimed.
+  func pushClaimed(_ string: String) {
+    pushString(string)
   }
 
   /// Pushes a referenced value (claimed by the caller), nil once its state is closed.

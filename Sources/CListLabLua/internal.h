@@ -19,4 +19,9 @@ _Static_assert(_Generic((lua_Number)0, double: 1, default: 0), "lua_Number must 
 /// `lua_Alloc` with the context's budget and pool (allocator.c).
 void *listlab_alloc(void *ud, void *ptr, size_t osize, size_t nsize);
 
+/// Raises the error of the limit that tripped the context (`tripped` set: the time limit or
+/// Ctrl-C), placed at the innermost Lua line, and arms the raising hook on L and the main thread
+/// so that no `pcall` can go on past it (hook.c). Does not return.
+int listlab_raise_trip(lua_State *L);
+
 #endif

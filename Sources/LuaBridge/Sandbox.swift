@@ -70,9 +70,11 @@ private let sandboxPrelude = """
   end
 
   -- Strings share one metatable: give it a private copy of the string library and hide it, so no
-  -- script can change string methods for everyone else in the state.
+  -- script can change the string methods for everyone else in the state. A function a script adds
+  -- to `string` is a method too, as in Lua (the copy falls back on the library).
   local methods = {}
   for name, fn in pairs(string) do methods[name] = fn end
+  setmetatable(methods, { __index = string })
   local meta = getmetatable("")
   meta.__index = methods
   meta.__metatable = false

@@ -73,3 +73,16 @@ int listlab_should_stop(listlab_context *ctx) {
   }
   return ctx->tripped;
 }
+
+void listlab_budget_check(listlab_budget *budget) {
+  budget->steps_left = LISTLAB_BUDGET_STEPS;
+  listlab_context *ctx = LISTLAB_CONTEXT(budget->L);
+  if (listlab_should_stop(ctx) != LISTLAB_TRIP_NONE) listlab_raise_trip(budget->L);
+  // Lua's allocations over the budget are refused as they happen; this catches memory Swift was
+  // let through with (see listlab_alloc).
+  if (ctx->limit != 0 && ctx->used > ctx->limit) {
+    ctx->memory_refused = 1;
+    lua_pushliteral(budget->L, "not enough memory");
+    lua_error(budget->L);
+  }
+}

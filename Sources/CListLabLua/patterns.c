@@ -5,7 +5,7 @@
 // Why not Lua's own: its matcher backtracks in C, where the count hook never fires, so a pattern
 // such as `string.rep("a*", 20) .. "b"` against forty "a" ran for minutes past the time limit and
 // Ctrl-C. This one spends a step budget as it works (a step is a bounded piece of work: one
-// recursion, one character tried, a few bytes compared) and, every LISTLAB_PATTERN_STEPS steps,
+// recursion, one character tried, a few bytes compared) and, every LISTLAB_BUDGET_STEPS steps,
 // checks the time limit, Ctrl-C and the memory budget through the state's context, raising the
 // count hook's own errors (hook.c).
 //
@@ -24,8 +24,6 @@
 #define PATTERN_CAPTURES 32
 /// Nested matching calls before "pattern too complex" (Lua 5.4's MAXCCALLS in lstrlib.c).
 #define PATTERN_DEPTH 200
-/// Steps between two checks of the limits: a few microseconds of matching.
-#define LISTLAB_PATTERN_STEPS 4096
 
 /// A capture's length while it is open, and the length that marks a position capture `()`.
 enum { CAPTURE_OPEN = -1, CAPTURE_POSITION = -2 };
@@ -43,32 +41,14 @@ typedef struct matcher {
   const char *pattern_end;
   int depth_left;  // nested matching calls left
   int capture_count;
-  long steps_left;  // until the next check of the limits
+  listlab_budget budget;
   capture captures[PATTERN_CAPTURES];
 } matcher;
 
 // MARK: - Limits
 
-/// Checks the time limit, Ctrl-C and the memory budget, and raises when one is reached; then
-/// grants the next steps.
-static void check_limits(matcher *m) {
-  m->steps_left = LISTLAB_PATTERN_STEPS;
-  listlab_context *ctx = LISTLAB_CONTEXT(m->L);
-  if (listlab_should_stop(ctx) != LISTLAB_TRIP_NONE) listlab_raise_trip(m->L);
-  // Lua's allocations over the budget are refused as they happen; this catches memory Swift was
-  // let through with (see listlab_alloc).
-  if (ctx->limit != 0 && ctx->used > ctx->limit) {
-    ctx->memory_refused = 1;
-    lua_pushliteral(m->L, "not enough memory");
-    lua_error(m->L);
-  }
-}
-
-/// Spends `cost` steps of the budget.
-static inline void spend(matcher *m, size_t cost) {
-  m->steps_left -= (long)(cost > LISTLAB_PATTERN_STEPS ? LISTLAB_PATTERN_STEPS : cost);
-  if (m->steps_left < 0) check_limits(m);
-}
+/// Spends `cost` steps of the budget (see listlab_budget in internal.h).
+static inline void spend(matcher *m, size_t cost) { listlab_budget_spend(&m->budget, cost); }
 
 // MARK: - Character classes (the C locale's, on bytes)
 
@@ -329,7 +309,7 @@ static void matcher_start(matcher *m, lua_State *L, const char *subject, size_t 
   m->subject = subject;
   m->subject_end = subject + subject_length;
   m->pattern_end = pattern + pattern_length;
-  m->steps_left = LISTLAB_PATTERN_STEPS;
+  m->budget = listlab_budget_start(L);
 }
 
 /// Where the pattern (from `p`) matches at `s`, from no captures and the full depth.

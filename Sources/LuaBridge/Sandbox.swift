@@ -37,11 +37,12 @@ extension Lua {
       return 0
     }
     // pcall and xpcall that collect after a caught "not enough memory" (script_pcalls.c in CListLabLua),
-    // load and setmetatable with the sandbox's refusals (sandbox.c), and pattern matching that stops
-    // at the limits (patterns.c).
+    // load and setmetatable with the sandbox's refusals (sandbox.c), and pattern matching and the
+    // library functions that loop in C, stopping at the limits (patterns.c, library.c).
     listlab_install_script_pcalls(activeState)
     listlab_install_sandbox_functions(activeState)
     listlab_install_patterns(activeState)
+    listlab_install_bounded_library(activeState)
     let prelude = try load(sandboxPrelude, chunkName: "=sandbox")
     try prelude.call(.boolean(policy.trust), .function(require), .function(printFunction))
     loader.registerBuiltInLibraries()

@@ -135,6 +135,17 @@ import Testing
     #expect(result.stderr == "\(file):2: not enough memory (the memory limit is set with --memory-limit MB)\n")
   }
 
+  /// A `gsub` whose result grows past the budget stops with the memory limit's message.
+  @Test func memoryLimitStopsAGrowingGsub() throws {
+    let scratch = Scratch()
+    let file = try scratch.file(
+      "grow.lua", "local s = string.rep('x', 1e6)\nlocal grown = s:gsub('x', string.rep('y', 100))\nprint(#grown)\n")
+    let result = try listlab(["run", "--memory-limit", "32", file])
+    #expect(result.status == 1)
+    #expect(result.stdout == "")
+    #expect(result.stderr == "\(file):2: not enough memory (the memory limit is set with --memory-limit MB)\n")
+  }
+
   @Test func sandboxedByDefaultTrustedOnRequest() throws {
     let scratch = Scratch()
     let file = try scratch.file("probe.lua", "print(io == nil, os.getenv == nil, type(os.time))")

@@ -35,6 +35,11 @@ import Testing
           function() return string.rep("x", "2") end,
           function() return string.rep("x", 2, {}) end,
           function() return ("ab"):rep(2, "|") end,
+          -- From Lua's testes/strings.lua ("repetitions with separator", and its checks of "too large").
+          function() return string.rep("a", 2^30, ",") end,
+          function() return string.rep("aa", math.maxinteger // 2 + 10) end,
+          function() return string.rep("", math.maxinteger // 2 + 10, "aa") end,
+          function() return string.rep("", 10, ".") == string.rep(".", 9), string.rep("\1\0\1", 2, "\0\0") end,
           function() return pcall(string.rep, {}) end,
           function() local t = { 1, 2, 3, 4, 5 }; table.move(t, 1, 3, 3); return contents(t, 6) end,
           function() local t = { 1, 2, 3, 4, 5 }; table.move(t, 2, 5, 1); return contents(t, 6) end,

@@ -13,12 +13,21 @@ final class HostFunctionBox {
     self.lua = lua
   }
 
+  /// Slots reserved for a body: the trampoline's LUA_MINSTACK and 8 more (see ``invoke(_:)``).
+  static let bodyStackRoom: Int32 = LUA_MINSTACK + 8
+
   /// Runs the closure; on error pushes the message and returns -1 so the trampoline raises it.
   func invoke(_ state: OpaquePointer) -> Int32 {
     let previous = lua.activeState
     lua.activeState = state
     defer { lua.activeState = previous }
     let stack = LuaStack(state, lua: lua)
+    // Room past the trampoline's LUA_MINSTACK (calls.c) for the few values some bodies push
+    // without reserving them first: with the sandbox's `load` and `setmetatable` in C (sandbox.c)
+    // rather than Lua functions, the heap is laid out otherwise, and such an overflow of the Lua
+    // stack corrupted the next block (CampaignCaseTests aborted one run in three; with 4 more slots,
+    // none in 12). To go once every push reserves its room (LuaStack.ensure).
+    _ = lua_checkstack(state, Self.bodyStackRoom)
     do {
       // Once the time limit or Ctrl-C stopped the entry, no Swift function runs before it ends,
       // even when Lua code caught the error; nor returns as if nothing happened.

@@ -16,10 +16,28 @@ extension Lua {
   }
 
   /// Compiles a chunk given as raw bytes (a script file as it is on disk: Lua strings are bytes).
+  ///
+  /// A file's chunk (`chunkName` starting with `@`) is read as the `lua` command and `require`
+  /// read files (`luaL_loadfilex`): a UTF-8 byte order mark is skipped, and a first line starting
+  /// with `#` (`#!/usr/bin/env lua`) is left out, its newline kept so that line numbers stay true.
   package func load(bytes: [UInt8], chunkName: String, environment: LuaTable? = nil) throws(LuaError) -> LuaFunction {
     rememberShortenedName(of: chunkName)
-    return try finishLoading(
-      status: compile(bytes: bytes, chunkName: chunkName, on: activeState), environment: environment)
+    let status: Int32
+    if chunkName.hasPrefix("@"), let start = Self.fileHeaderLength(of: bytes) {
+      status = compile(bytes: Array(bytes[start...]), chunkName: chunkName, on: activeState)
+    } else {
+      status = compile(bytes: bytes, chunkName: chunkName, on: activeState)
+    }
+    return try finishLoading(status: status, environment: environment)
+  }
+
+  /// Where a file's Lua text starts when it has a byte order mark or a `#` first line: the offset
+  /// of that line's newline (or after the mark); nil when it has neither.
+  static func fileHeaderLength(of bytes: [UInt8]) -> Int? {
+    let mark: [UInt8] = [0xEF, 0xBB, 0xBF]
+    let start = bytes.starts(with: mark) ? mark.count : 0
+    guard start < bytes.count, bytes[start] == UInt8(ascii: "#") else { return start == 0 ? nil : start }
+    return bytes[start...].firstIndex(of: UInt8(ascii: "\n")) ?? bytes.count
   }
 
   /// Takes the compiled function (or the error) that `compile` left on top of the active state.
@@ -47,6 +65,12 @@ extension Lua {
       let error = error(status: status, on: stack)
       lua_settop(state, base)
       throw error
+    }
+    // The limit stays raised: Lua code that caught its error (`pcall`, a coroutine) and returned
+    // does not end the entry as if it had finished.
+    if context.tripped != .none {
+      lua_settop(state, base)
+      throw limitError(context.tripped)
     }
     let top = lua_gettop(state)
     var results: [LuaValue] = []
@@ -169,14 +193,25 @@ extension Lua {
   package func checkLimits() throws(LuaError) {
     let tripped = context.checkTrip()
     guard tripped != .none else { return }
+    throw limitError(tripped)
+  }
+
+  /// Throws the limit's error when the entry was stopped (without looking at the clock).
+  @inline(__always)
+  func checkNotTripped() throws(LuaError) {
+    let tripped = context.tripped
+    if tripped != .none { throw limitError(tripped) }
+  }
+
+  /// The error of the limit that tripped the entry, placed at the nearest Lua line: what the
+  /// count hook raises (hook.c).
+  func limitError(_ tripped: LuaContext.Trip) -> LuaError {
+    let place = HostFunctionBox.nearestWhere(on: stack(activeState))
     if tripped == .interrupt {
-      throw LuaError(
-        kind: .interrupted, message: HostFunctionBox.nearestWhere(on: stack(activeState)) + "interrupted!")
+      return LuaError(kind: .interrupted, message: place + "interrupted!")
     }
     let seconds = LuaValue.format(Double(context.time_limit_ns) / 1e9)
-    throw LuaError(
-      kind: .timeout,
-      message: HostFunctionBox.nearestWhere(on: stack(activeState)) + "time limit exceeded (\(seconds) s)")
+    return LuaError(kind: .timeout, message: place + "time limit exceeded (\(seconds) s)")
   }
 
   /// Throws "not enough memory" when Lua is over its budget (for Swift code that pushes many values).

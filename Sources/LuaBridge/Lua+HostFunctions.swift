@@ -20,7 +20,12 @@ final class HostFunctionBox {
     defer { lua.activeState = previous }
     let stack = LuaStack(state, lua: lua)
     do {
-      return Int32(try body(LuaCall(stack: stack, name: name)))
+      // Once the time limit or Ctrl-C stopped the entry, no Swift function runs before it ends,
+      // even when Lua code caught the error; nor returns as if nothing happened.
+      try lua.checkNotTripped()
+      let results = try body(LuaCall(stack: stack, name: name))
+      try lua.checkNotTripped()
+      return Int32(results)
     } catch let error as LuaError {
       // Already positioned (it comes from Lua): pass the original value on when there is one.
       if let value = lua.takeErrorValue(of: error) {

@@ -11,6 +11,20 @@ final class ModuleLoader {
     self.loaded = lua.newTable()
   }
 
+  /// The libraries `require` returns as they are, as Lua's `require` finds them in
+  /// `package.loaded`: those the sandbox keeps (`io` only when trusted, `os` as the sandbox has it).
+  static let builtInLibraries = ["_G", "coroutine", "math", "string", "table", "utf8", "os", "io"]
+
+  /// Makes `require(name)` return the global `name` of the sandboxed state, for each built-in
+  /// library it has.
+  func registerBuiltInLibraries() {
+    let globals = lua.globals
+    for name in Self.builtInLibraries {
+      let library = globals[name]
+      if case .table = library { loaded[name] = library }
+    }
+  }
+
   /// The file `require(name)` would load, if any.
   func resolve(_ name: String) -> (path: String, tried: [String]) {
     let relative = name.split(separator: ".", omittingEmptySubsequences: false).joined(separator: "/") + ".lua"

@@ -36,10 +36,16 @@ extension Lua {
       print(parts.joined(separator: "\t"))
       return 0
     }
-    // pcall and xpcall that collect after a caught "not enough memory" (script_pcalls.c in CListLabLua).
+    // pcall and xpcall that collect after a caught "not enough memory" (script_pcalls.c in CListLabLua),
+    // load and setmetatable with the sandbox's refusals (sandbox.c), and pattern matching and the
+    // library functions that loop in C, stopping at the limits (patterns.c, library.c).
     listlab_install_script_pcalls(activeState)
+    listlab_install_sandbox_functions(activeState)
+    listlab_install_patterns(activeState)
+    listlab_install_bounded_library(activeState)
     let prelude = try load(sandboxPrelude, chunkName: "=sandbox")
     try prelude.call(.boolean(policy.trust), .function(require), .function(printFunction))
+    loader.registerBuiltInLibraries()
   }
 
   /// Folders `require` searches; can change between runs (the scenario's folder).
@@ -53,13 +59,7 @@ extension Lua {
 private let sandboxPrelude = """
   local trust, require, print = ...
   local G = _G
-  local raw_load, select = load, select
 
-  -- Source text only: crafted bytecode can crash the VM.
-  G.load = function(chunk, chunkname, mode, ...)
-    if select("#", ...) == 0 then return raw_load(chunk, chunkname, "t") end
-    return raw_load(chunk, chunkname, "t", (...))
-  end
   G.dofile, G.loadfile, G.package, G.debug = nil, nil, nil, nil
   G.require, G.print = require, print
   string.dump = nil
@@ -70,24 +70,12 @@ private let sandboxPrelude = """
     G.os = { time = os.time, clock = os.clock, date = os.date }
   end
 
-  -- No finalizers: Lua runs __gc with hooks off, so a finalizer could loop past the time limit
-  -- and Ctrl-C, and it may run in the middle of ListLab's own work.
-  local raw_setmetatable, raw_rawget, raw_getmetatable = setmetatable, rawget, getmetatable
-  G.setmetatable = function(t, mt)
-    if type(mt) == "table" and raw_rawget(mt, "__gc") ~= nil then
-      error("__gc finalizers are not available in ListLab scripts (they would run outside the time limit)", 2)
-    end
-    -- (Checked here so that the message names the script's line, not this function's.)
-    if type(t) == "table" and raw_getmetatable(t) ~= nil and type(raw_getmetatable(t)) ~= "table" then
-      error("cannot change a protected metatable", 2)
-    end
-    return raw_setmetatable(t, mt)
-  end
-
   -- Strings share one metatable: give it a private copy of the string library and hide it, so no
-  -- script can change string methods for everyone else in the state.
+  -- script can change the string methods for everyone else in the state. A function a script adds
+  -- to `string` is a method too, as in Lua (the copy falls back on the library).
   local methods = {}
   for name, fn in pairs(string) do methods[name] = fn end
+  setmetatable(methods, { __index = string })
   local meta = getmetatable("")
   meta.__index = methods
   meta.__metatable = false

@@ -141,6 +141,35 @@ import Testing
     #expect(result.stderr.hasPrefix("stdin:7: oops\nstack traceback:"))
   }
 
+  /// Pattern matching runs in C, where the count hook never fires; its own step budget watches
+  /// Ctrl-C and the time limit, and the session goes on.
+  @Test func ctrlCAndTheTimeLimitStopARunawayPattern() throws {
+    let runaway = #"string.find(string.rep("a", 40), string.rep("a*", 20) .. "b")"#
+    let home = Scratch()
+    let terminal = try start(home: home)
+    terminal.sendLine(runaway)
+    usleep(300_000)
+    terminal.sendInterrupt()
+    try terminal.expect("stdin:1: interrupted!")
+    try terminal.expect("> ")
+    terminal.sendLine("('after'):gsub('f', 'F')")
+    try terminal.expect("aFter\t1\r\n> ")
+    settle()
+    terminal.sendEndOfInput()
+    #expect(try terminal.waitForExit() == 0)
+
+    let limited = try PseudoTerminal(arguments: ["--time-limit", "0.5"], environment: ["HOME": home.path])
+    try limited.expect("> ")
+    limited.sendLine(runaway)
+    try limited.expect("stdin:1: time limit exceeded (0.5 s)")
+    try limited.expect("> ")
+    limited.sendLine("'alive'")
+    try limited.expect("alive\r\n> ")
+    settle()
+    limited.sendEndOfInput()
+    #expect(try limited.waitForExit() == 0)
+  }
+
   /// Running out of memory reads as it does in `listlab run` (`memoryLimitStopsABomb`), and the
   /// REPL goes on (a piped session then ends with status 1, as after any failed entry).
   @Test func outOfMemoryIsWordedAsInRun() throws {

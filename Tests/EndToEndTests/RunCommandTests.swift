@@ -86,11 +86,63 @@ import Testing
     #expect(result.stderr.hasPrefix("\(file):2: time limit exceeded (0.3 s)\nstack traceback:"))
   }
 
+  /// A runaway pattern (backtracking in C) ends at the time limit in `run`, `test` and `demo`,
+  /// which share the sandboxed runner (as `learn` does, through `run`'s).
+  @Test func timeLimitStopsARunawayPatternMatch() throws {
+    let scratch = Scratch()
+    let runaway = #"print(string.find(string.rep("a", 40), string.rep("a*", 20) .. "b"))"#
+    let file = try scratch.file("pattern.lua", "print('start')\n" + runaway + "\n")
+    let ran = try listlab(["run", "--time-limit", "0.5", file])
+    #expect(ran.status == 1)
+    #expect(ran.stdout == "start\n")
+    #expect(ran.stderr.hasPrefix("\(file):2: time limit exceeded (0.5 s)\nstack traceback:"))
+    let tested = try listlab(["test", "--time-limit", "0.5", file])
+    #expect(tested.status == 1)
+    #expect(tested.stdout.contains("\(file):2: time limit exceeded (0.5 s)"))
+    let demo = try scratch.file("demo-pattern.lua", "-- demo: A pattern.\n\n--- Forever.\n" + runaway + "\n")
+    let demoed = try listlab(["demo", "--time-limit", "0.5", demo])
+    #expect(demoed.status == 1)
+    #expect(demoed.stderr.hasPrefix("\(demo):4: time limit exceeded (0.5 s)\nstack traceback:"))
+  }
+
+  /// A time limit a `pcall` caught stays raised, as the memory limit does: the script does not go on
+  /// (it is stopped at its next instruction, line 2).
+  @Test func aCaughtTimeLimitEndsTheScript() throws {
+    let scratch = Scratch()
+    let file = try scratch.file(
+      "caught.lua", "pcall(coroutine.wrap(function() while true do end end))\nprint('caught')\n")
+    let result = try listlab(["run", "--time-limit", "0.3", file])
+    #expect(result.status == 1)
+    #expect(result.stdout == "")
+    #expect(result.stderr.hasPrefix("\(file):2: time limit exceeded (0.3 s)"))
+  }
+
+  /// A script with a `#!` first line runs, as with the `lua` command, its lines numbered as in the file.
+  @Test func aShebangLineIsSkipped() throws {
+    let scratch = Scratch()
+    let file = try scratch.file("tool.lua", "#!/usr/bin/env -S listlab run\nprint('ran')\nerror('line three')\n")
+    let result = try listlab(["run", file])
+    #expect(result.status == 1)
+    #expect(result.stdout == "ran\n")
+    #expect(result.stderr.hasPrefix("\(file):3: line three\n"))
+  }
+
   @Test func memoryLimitStopsABomb() throws {
     let scratch = Scratch()
     let file = try scratch.file("bomb.lua", "local t = {}\nfor i = 1, 1e9 do t[i] = ('x'):rep(100) .. i end")
     let result = try listlab(["run", "--memory-limit", "32", file])
     #expect(result.status == 1)
+    #expect(result.stderr == "\(file):2: not enough memory (the memory limit is set with --memory-limit MB)\n")
+  }
+
+  /// A `gsub` whose result grows past the budget stops with the memory limit's message.
+  @Test func memoryLimitStopsAGrowingGsub() throws {
+    let scratch = Scratch()
+    let file = try scratch.file(
+      "grow.lua", "local s = string.rep('x', 1e6)\nlocal grown = s:gsub('x', string.rep('y', 100))\nprint(#grown)\n")
+    let result = try listlab(["run", "--memory-limit", "32", file])
+    #expect(result.status == 1)
+    #expect(result.stdout == "")
     #expect(result.stderr == "\(file):2: not enough memory (the memory limit is set with --memory-limit MB)\n")
   }
 

@@ -70,6 +70,75 @@ import Testing
     #expect(error.message == "stdin:1: interrupted!")
     _ = signal.takePending()
     try assertUsable(lua)
+    // Pattern matching (ListLab's, in a sandboxed state) stops too, though it runs in C. (In this
+    // test rather than another: the signal is the process's, and tests run in parallel.)
+    let sandboxed = try Lua()
+    try sandboxed.installSandbox(SandboxPolicy(), print: { _ in })
+    sandboxed.watchInterrupts(signal)
+    sandboxed.register("press_ctrl_c") { _ in
+      signal.raise()
+      return 0
+    }
+    let matching = try #require(throws: LuaError.self) {
+      try sandboxed.runEntry(timeLimit: 60) {
+        try sandboxed.run("press_ctrl_c() local x = \(PatternLimitTests.runaway)", chunkName: "=stdin")
+      }
+    }
+    #expect(matching.kind == .interrupted)
+    #expect(matching.message == "stdin:1: interrupted!")
+    _ = signal.takePending()
+    try assertUsable(sandboxed)
+  }
+
+  /// A limit caught by `pcall` stays raised, as the memory limit does: the entry ends with it.
+  @Test(arguments: [
+    "pcall(coroutine.wrap(function() while true do end end))",
+    "pcall(function() while true do end end)",
+    "coroutine.resume(coroutine.create(function() while true do end end))",
+    "coroutine.resume(coroutine.create(function() coroutine.resume(coroutine.create(function() while true do end end)) end))",
+    "pcall(load, function() while true do end end)",
+  ])
+  func aCaughtTimeLimitEndsTheEntry(script: String) throws {
+    let lua = try Lua()
+    var notes: [String] = []
+    lua.register("note") { call in
+      notes.append(try call.string(1))
+      return 0
+    }
+    let error = try #require(throws: LuaError.self) {
+      try lua.runEntry(timeLimit: 0.2) {
+        try lua.run("\(script)\nnote('caught')\nreturn 'finished'", chunkName: "=stdin")
+      }
+    }
+    #expect(error.kind == .timeout)
+    #expect(error.message.hasSuffix("time limit exceeded (0.2 s)"))
+    #expect(notes.isEmpty)
+    try assertUsable(lua)
+  }
+
+  /// After an entry stopped inside coroutines, every thread still alive is back on the count hook
+  /// (a check every 1,000 instructions), not on the hook that raises at every instruction.
+  @Test func threadsAreCountedAgainAfterTheEntry() throws {
+    let lua = try Lua()  // unsandboxed: `debug.gethook` shows the hooks
+    _ = try? lua.runEntry(timeLimit: 0.2) {
+      try lua.run(
+        """
+        outer = coroutine.create(function()
+          coroutine.resume(coroutine.create(function() while true do end end))
+          coroutine.yield()
+        end)
+        coroutine.resume(outer)
+        """, chunkName: "=stdin")
+    }
+    let hooks = try lua.runEntry(timeLimit: 5) {
+      try lua.run(
+        """
+        local _, mainMask, mainCount = debug.gethook()
+        local _, outerMask, outerCount = debug.gethook(outer)
+        return mainMask, mainCount, coroutine.status(outer), outerMask, outerCount
+        """, chunkName: "=after")
+    }
+    #expect(hooks.map(\.description) == ["", "1000", "suspended", "", "1000"])
   }
 
   @Test func memoryBombStopsAtTheBudget() throws {

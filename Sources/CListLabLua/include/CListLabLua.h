@@ -9,7 +9,9 @@
 //      the error only after Swift has returned (a longjmp across Swift frames would skip their
 //      cleanup; see the Lua 5.4 manual, §4.4), and the protected calls Swift makes (calls.c), the
 //      scripts' `pcall` and `xpcall` (script_pcalls.c), the state itself (state.c);
-//   3. the record scan behind shared content nodes and a function's call name (records.c), and
+//   3. the sandbox's `load` and `setmetatable` (sandbox.c), and its pattern matching and the library
+//      functions that loop in C, which stop at the limits (patterns.c, library.c);
+//   4. the record scan behind shared content nodes and a function's call name (records.c), and
 //      malloc's figures (heap.c).
 // Lua's function-like macros (`lua_pop`, `lua_upvalueindex`, …) are Swift functions in LuaBridge
 // (Lua+Macros.swift).
@@ -163,6 +165,21 @@ int listlab_tostring(struct lua_State *L, int index);
 
 /// Makes the globals `pcall` and `xpcall` ones that collect fully after a refused allocation.
 void listlab_install_script_pcalls(struct lua_State *L);
+
+// MARK: - The sandbox's own functions (sandbox.c, patterns.c)
+
+/// Makes the globals `load` and `setmetatable` the sandbox's: Lua 5.4's, but `load` refuses binary
+/// chunks whatever the mode, and `setmetatable` refuses a metatable with `__gc`.
+void listlab_install_sandbox_functions(struct lua_State *L);
+
+/// Sets `find`, `match`, `gmatch` and `gsub` of the global `string` table (the string library, also
+/// `package.loaded.string`) to ListLab's pattern matching: Lua 5.4's semantics and messages, with a
+/// step budget that checks the time limit, Ctrl-C and the memory budget every few thousand steps.
+void listlab_install_patterns(struct lua_State *L);
+
+/// Sets `string.rep`, `table.move`, `table.insert` and `table.remove` to the sandbox's (library.c):
+/// Lua 5.4's, checking the limits as they loop over counts a script chooses.
+void listlab_install_bounded_library(struct lua_State *L);
 
 // MARK: - Reading tables and the call stack in one call (records.c)
 

@@ -177,19 +177,33 @@ struct BrowserTests {
           seconds: 30))
       let second = try browser.evaluate("document.body.getAttribute('data-watch-stamp')") as? String
       #expect(second != nil && second != first)
-      // Once the tab shows the last page written, it does not reload again while nothing changes.
-      var latest = try WatchTests.stamps(page: page).script
-      for _ in 0..<20 {
-        usleep(500_000)
-        let now = try WatchTests.stamps(page: page).script
-        if now == latest { break }
-        latest = now
-      }
-      #expect(try browser.waitUntil("document.body.getAttribute('data-watch-stamp') === '\(latest)'", seconds: 20))
-      let settled = try browser.evaluate("document.body.getAttribute('data-loads')") as? String
-      usleep(2_500_000)
-      #expect(try browser.evaluate("document.body.getAttribute('data-loads')") as? String == settled)
+      // Once the tab shows the last page written, it does not reload again while nothing changes:
+      // two of its polls in a row report the stamp it shows, and it is still the same page.
+      #expect(try browser.waitUntil(Self.pollsInARowWithoutReload(2), seconds: 30))
+      let shown = try browser.evaluate("document.body.getAttribute('data-watch-stamp')") as? String
+      #expect(shown == (try WatchTests.stamps(page: page).script))
     }
+  }
+
+  /// A JavaScript condition: the open page has, since this condition was first asked on it, seen
+  /// its watch script report the page's own stamp `count` times in a row, and not reloaded. The
+  /// first time it is asked on a page it wraps the page's `listlabWatch` to count; a reload
+  /// starts a fresh window, whose count starts again.
+  static func pollsInARowWithoutReload(_ count: Int) -> String {
+    """
+    (function () {
+      if (!document.body || !document.body.hasAttribute('data-ready') || !window.listlabWatch) return false;
+      if (!window.listlabTestPolls) {
+        var poll = window.listlabWatch, stamp = document.body.getAttribute('data-watch-stamp');
+        window.listlabTestPolls = { inARow: 0 };
+        window.listlabWatch = function (latest) {
+          window.listlabTestPolls.inARow = latest === stamp ? window.listlabTestPolls.inARow + 1 : 0;
+          poll(latest);
+        };
+      }
+      return window.listlabTestPolls.inARow >= \(count);
+    })()
+    """
   }
 
   /// Waits until `--watch` has written the page with `text` and its watch script with the page's

@@ -176,8 +176,14 @@ struct PNGImage: Equatable {
     }
     var differing = 0
     var compared = 0
-    for top in Swift.stride(from: 0, through: height - size, by: size) {
-      for left in Swift.stride(from: 0, through: width - size, by: size) {
+    // A grid from the top-left corner; the last row and column end at the edge (overlapping the
+    // one before), so that no pixel is left out.
+    func starts(_ length: Int) -> [Int] {
+      let grid = Array(Swift.stride(from: 0, through: length - size, by: size))
+      return length % size == 0 ? grid : grid + [length - size]
+    }
+    for top in starts(height) {
+      for left in starts(width) {
         let inside = (top..<top + size).contains { y in (left..<left + size).contains { within[y * width + $0] } }
         guard inside else { continue }
         compared += 1

@@ -159,8 +159,9 @@ extension BrowserTests {
     }
   }
 
-  /// The browser's widgets are not compared: with the player's controls three times as large
-  /// (they wrap, and push the stage list down), the page still matches its picture.
+  /// The browser's widgets are not compared: with the player's buttons, slider and speed menu
+  /// 180 pixels wide and 44 tall (they wrap, and push the stage list down), the page still
+  /// matches its picture.
   @Test func theBrowsersControlsAreNotCompared() async throws {
     try await Self.lane.run {
       let scratch = Scratch()

@@ -188,13 +188,15 @@ extension BrowserTests {
     try await Self.lane.run {
       let scratch = Scratch()
       let page = try Self.writePage(["demo", "diff-tour"], named: "diff-tour.html", in: scratch)
+      // The machine's own font configuration, with other rendering settings on top.
+      try #require(FileManager.default.fileExists(atPath: "/etc/fonts/fonts.conf"), "no /etc/fonts/fonts.conf")
       let settings = try scratch.file(
         "fonts.conf",
         """
         <?xml version="1.0"?>
         <!DOCTYPE fontconfig SYSTEM "fonts.dtd">
         <fontconfig>
-          <include ignore_missing="yes">/etc/fonts/fonts.conf</include>
+          <include>/etc/fonts/fonts.conf</include>
           <match target="font">
             <edit name="hintstyle" mode="assign"><const>hintnone</const></edit>
             <edit name="rgba" mode="assign"><const>rgb</const></edit>

@@ -26,6 +26,9 @@ struct PageShot {
   /// takes the part of the page from its top to the end of the elements `scope` selects
   /// (`#part-2`: the title, the first two steps), with the regions and pictures inside them.
   /// `environment` is the browser's (see ``ChromiumSession/init(environment:)``).
+  ///
+  /// - Complexity: a browser started and a page loaded; O(the page's elements) to read, O(pixels)
+  ///   to decode.
   static func capture(
     _ url: String, width: Int, dark: Bool = false, scope: [String] = ["body"], environment: [String: String] = [:]
   ) throws -> PageShot {

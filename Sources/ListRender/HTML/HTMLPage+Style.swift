@@ -1,7 +1,9 @@
 extension HTMLPage {
   /// The page's CSS: colours as variables, light by default and dark under
   /// `prefers-color-scheme: dark`; pictures keep their true scale (one CSS pixel per point) and
-  /// shrink only to fit a narrow window.
+  /// shrink only to fit a narrow window. The player's buttons, slider, speed menu and loop box
+  /// are drawn by the page (`appearance: none`, sizes and colours of its own), not in the
+  /// browser's widget theme: they look and measure the same in every browser.
   static let style = """
     :root {
       --bg: #ffffff; --fg: #1d1d1f; --muted: #6e6e73; --panel: #f4f4f6; --rule: #d8d8de;
@@ -13,6 +15,7 @@ extension HTMLPage {
       --image-fill: #dfe3ea; --box-fill: #c9ced8; --beyond: #ffffff; --viewport: #0a7cff;
       --deleting: #d1291d; --inserting: #158a3f; --moving: #c77c00; --shifting: #1c8a9c; --updating: #8a3fb0; --steady: #6b778c;
       --active: #fff2c2; --caption: #505056; --badge: #dbe6fb; --glyph: #8a8a90; --knob: #ffffff;
+      --control: #f4f4f6; --control-hover: #e6e6ec; --control-edge: #b9b9c3; --track: #d3d3db;
     }
     @media (prefers-color-scheme: dark) {
       :root {
@@ -25,6 +28,7 @@ extension HTMLPage {
         --image-fill: #3a404d; --box-fill: #4a5162; --beyond: #141518; --viewport: #4ea1ff;
         --deleting: #ff6b5e; --inserting: #4fd27e; --moving: #ffb52e; --shifting: #5fcfdf; --updating: #c58af0; --steady: #8d98ad;
         --active: #4a3f12; --caption: #c2c2ca; --badge: #2c3a57; --glyph: #a0a0a8; --knob: #d8d8de;
+        --control: #24262c; --control-hover: #2f323a; --control-edge: #4b4e58; --track: #3a3d46;
       }
     }
     body { margin: 0; background: var(--bg); color: var(--fg);
@@ -47,10 +51,35 @@ extension HTMLPage {
     details.ll-wireframe summary { cursor: pointer; color: var(--muted); font-size: 13px; }
     .ll-summary { font-weight: 600; margin-bottom: 6px; }
     .ll-controls { display: flex; flex-wrap: wrap; align-items: center; gap: 6px; margin-bottom: 4px; }
-    .ll-controls button { font-size: 15px; min-width: 34px; padding: 2px 6px; }
-    .ll-scrub { flex: 1 1 90px; min-width: 80px; }
+    .ll-controls button, .ll-controls select { appearance: none; -webkit-appearance: none; box-sizing: border-box;
+      height: 28px; margin: 0; border: 1px solid var(--control-edge); border-radius: 6px;
+      background-color: var(--control); color: var(--fg); cursor: pointer;
+      font: 13px/1 -apple-system, "Helvetica Neue", "DejaVu Sans", sans-serif; }
+    .ll-controls button { width: 36px; padding: 0; font-size: 14px; }
+    .ll-controls select { width: 68px; padding: 0 20px 0 8px; text-align: left;
+      background-image: linear-gradient(45deg, transparent 50%, currentColor 50%),
+        linear-gradient(135deg, currentColor 50%, transparent 50%);
+      background-position: right 13px center, right 8px center; background-size: 5px 5px; background-repeat: no-repeat; }
+    .ll-controls option { background: var(--bg); color: var(--fg); }
+    .ll-controls button:hover, .ll-controls select:hover { background-color: var(--control-hover); }
+    .ll-controls :focus-visible { outline: 2px solid var(--viewport); outline-offset: 1px; }
+    .ll-scrub { appearance: none; -webkit-appearance: none; flex: 1 1 90px; min-width: 80px; height: 20px; margin: 0;
+      background: transparent; cursor: pointer; }
+    .ll-scrub::-webkit-slider-runnable-track { height: 4px; border-radius: 2px; background: var(--track); }
+    .ll-scrub::-moz-range-track { height: 4px; border-radius: 2px; background: var(--track); }
+    .ll-scrub::-webkit-slider-thumb { -webkit-appearance: none; appearance: none; box-sizing: border-box; width: 14px;
+      height: 14px; margin-top: -5px; border: 2px solid var(--bg); border-radius: 50%; background: var(--viewport); }
+    .ll-scrub::-moz-range-thumb { box-sizing: border-box; width: 14px; height: 14px; border: 2px solid var(--bg);
+      border-radius: 50%; background: var(--viewport); }
     .ll-time { font-size: 13px; font-variant-numeric: tabular-nums; white-space: nowrap; }
-    .ll-controls label { font-size: 13px; white-space: nowrap; }
+    .ll-controls label { display: inline-flex; align-items: center; gap: 5px; font-size: 13px; white-space: nowrap; }
+    .ll-loop { appearance: none; -webkit-appearance: none; box-sizing: border-box; display: inline-grid;
+      place-content: center; width: 16px; height: 16px; margin: 0; border: 1px solid var(--control-edge);
+      border-radius: 4px; background: var(--control); cursor: pointer; }
+    .ll-loop::before { content: ""; width: 8px; height: 4px; border: solid var(--bg); border-width: 0 0 2px 2px;
+      transform: translateY(-1px) rotate(-45deg); visibility: hidden; }
+    .ll-loop:checked { border-color: var(--viewport); background: var(--viewport); }
+    .ll-loop:checked::before { visibility: visible; }
     .ll-stop { color: var(--muted); font-size: 13px; min-height: 1.4em; }
     ol.ll-stages { list-style: none; padding: 0; margin: 6px 0; font: 12px/1.4 "DejaVu Sans Mono", Menlo, monospace; }
     ol.ll-stages li { padding: 0 4px; border-left: 3px solid transparent; white-space: pre-wrap; }

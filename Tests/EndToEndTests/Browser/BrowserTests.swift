@@ -3,8 +3,9 @@ import Testing
 
 /// The pages `listlab run --html` and `listlab demo --html` write, loaded in headless Chromium:
 /// the DOM after the page's script ran (one picture per show, frames equal to the printed ones,
-/// the player at the right frames at t = 0, duration/2 and the duration), and screenshots
-/// compared with `Browser/Expected/*.png` (regenerate with `LISTLAB_RECORD=1`).
+/// the player at the right frames at t = 0, duration/2 and the duration), a page open under
+/// `--watch`, and screenshots of ListLab's drawing compared with `Browser/Expected/*.png`
+/// (`BrowserTests+Screenshots.swift`; regenerate with `LISTLAB_RECORD=1`).
 @Suite(.enabled(if: Chromium.shouldRun, Chromium.skipReason))
 struct BrowserTests {
   /// The suite's tests run one at a time, off the test runner's threads (``BrowserLane``).
@@ -176,19 +177,33 @@ struct BrowserTests {
           seconds: 30))
       let second = try browser.evaluate("document.body.getAttribute('data-watch-stamp')") as? String
       #expect(second != nil && second != first)
-      // Once the tab shows the last page written, it does not reload again while nothing changes.
-      var latest = try WatchTests.stamps(page: page).script
-      for _ in 0..<20 {
-        usleep(500_000)
-        let now = try WatchTests.stamps(page: page).script
-        if now == latest { break }
-        latest = now
-      }
-      #expect(try browser.waitUntil("document.body.getAttribute('data-watch-stamp') === '\(latest)'", seconds: 20))
-      let settled = try browser.evaluate("document.body.getAttribute('data-loads')") as? String
-      usleep(2_500_000)
-      #expect(try browser.evaluate("document.body.getAttribute('data-loads')") as? String == settled)
+      // Once the tab shows the last page written, it does not reload again while nothing changes:
+      // two of its polls in a row report the stamp it shows, and it is still the same page.
+      #expect(try browser.waitUntil(Self.pollsInARowWithoutReload(2), seconds: 30))
+      let shown = try browser.evaluate("document.body.getAttribute('data-watch-stamp')") as? String
+      #expect(shown == (try WatchTests.stamps(page: page).script))
     }
+  }
+
+  /// A JavaScript condition: the open page has, since this condition was first asked on it, seen
+  /// its watch script report the page's own stamp `count` times in a row, and not reloaded. The
+  /// first time it is asked on a page it wraps the page's `listlabWatch` to count; a reload
+  /// starts a fresh window, whose count starts again.
+  static func pollsInARowWithoutReload(_ count: Int) -> String {
+    """
+    (function () {
+      if (!document.body || !document.body.hasAttribute('data-ready') || !window.listlabWatch) return false;
+      if (!window.listlabTestPolls) {
+        var poll = window.listlabWatch, stamp = document.body.getAttribute('data-watch-stamp');
+        window.listlabTestPolls = { inARow: 0 };
+        window.listlabWatch = function (latest) {
+          window.listlabTestPolls.inARow = latest === stamp ? window.listlabTestPolls.inARow + 1 : 0;
+          poll(latest);
+        };
+      }
+      return window.listlabTestPolls.inARow >= \(count);
+    })()
+    """
   }
 
   /// Waits until `--watch` has written the page with `text` and its watch script with the page's
@@ -204,105 +219,5 @@ struct BrowserTests {
       usleep(20_000)
     }
     Issue.record("\(page) was not written with \(text)")
-  }
-
-  @Test func choreographyPageAtHalfTime() async throws {
-    try await Self.lane.run {
-      let scratch = Scratch()
-      let page = try Self.writePage(["run", "Scripts/choreography.lua"], named: "choreography.html", in: scratch)
-      let image = try Chromium.screenshot(
-        "file://\(page)#t=0.15", to: scratch.path + "/shot.png", width: 900, height: 520)
-      try expectScreenshot(image, file: scratch.path + "/shot.png", named: "choreography-t0.15")
-    }
-  }
-
-  /// Tags as wide as their text, estimated at 80 points, in a row that scrolls sideways: past the
-  /// viewport they are not measured yet. As a reader sees the page, their captions fit inside
-  /// them (they once ran into one another: `topic.Productivity · estim topic.Photo · estim…`),
-  /// they are dashed outlines at their estimate (not text broken mid-word at 80 points), and the
-  /// failed expectations under the picture stand out in a red-edged block.
-  @Test func estimatedCellsAndAFailedExpectation() async throws {
-    try await Self.lane.run {
-      let scratch = Scratch()
-      try scratch.file(
-        "tags.lua",
-        """
-        local function pill(word)
-          return cell("topic." .. word) { row { padding = { 6, 12 }, label { text = word, style = "subheadline" } } }
-        end
-        local l = list { height = 120,
-          layout = compositional { section = layout_section {
-            hgroup { width = estimated(80), height = absolute(32), item { width = estimated(80) } },
-            orthogonal = "continuous", spacing = 8, insets = { top = 8, left = 16, bottom = 8, right = 16 } } },
-          section "topics" { pill "Productivity", pill "Photo", pill "Games", pill "Weather", pill "Music",
-            pill "Navigation", pill "Health", pill "Entertainment" } }
-        show(l)
-        expect(#l:visible() == 8, "every tag shows")
-        expect_frame("topic.Photo", { w = 80 })
-        """)
-      // Run from its folder: the page names the file as given, the same on every machine.
-      let page = try Self.writePage(
-        ["run", "tags.lua"], named: "tags.html", in: scratch, from: scratch.path, status: 1)
-      let image = try Chromium.screenshot("file://\(page)", to: scratch.path + "/shot.png", width: 900, height: 440)
-      // The failure block's red edge (--deleting, #d1291d) is on the page.
-      let red = (0..<image.height).contains { y in
-        (0..<60).contains { x in
-          let pixel = image.pixel(x: x, y: y)
-          return abs(pixel.r - 0xd1) < 8 && abs(pixel.g - 0x29) < 8 && abs(pixel.b - 0x1d) < 8
-        }
-      }
-      #expect(red)
-      try expectScreenshot(image, file: scratch.path + "/shot.png", named: "estimates-and-failures")
-    }
-  }
-
-  /// Runs `listlab ARGUMENTS --html PAGE` from `directory` and expects `status`; returns the
-  /// page's path, `name` in `scratch`.
-  static func writePage(
-    _ arguments: [String], named name: String, in scratch: Scratch, from directory: String = ListLabBinary.repository,
-    status: Int32 = 0, sourceLocation: SourceLocation = #_sourceLocation
-  ) throws -> String {
-    let page = scratch.path + "/" + name
-    let run = try listlab(arguments + ["--html", page], directory: directory)
-    #expect(run.status == status, "\(run.stderr)", sourceLocation: sourceLocation)
-    return page
-  }
-
-  /// The diff-tour page in dark mode at t = 0.15 s, 900 × 2000: the title, step 1's list and
-  /// step 2's transition with its player and text.
-  static func diffTourScreenshot(_ page: String, to file: String) throws -> PNGImage {
-    try Chromium.screenshot("file://\(page)#t=0.15", to: file, width: 900, height: 2000, dark: true)
-  }
-
-  @Test func demoPageInDarkMode() async throws {
-    try await Self.lane.run {
-      let scratch = Scratch()
-      let page = try Self.writePage(["demo", "diff-tour"], named: "diff-tour.html", in: scratch)
-      let dom = try Chromium.dumpDOM("file://\(page)")
-      // Five steps; every print of a list or transition is a picture, the four transitions playable.
-      #expect(dom.matches(of: /<h2>Step \d of 5<\/h2>/).count == 5)
-      #expect(dom.contains("data-ready=\"4\""))
-      let image = try Self.diffTourScreenshot(page, to: scratch.path + "/shot.png")
-      // Dark mode: the page's background is dark.
-      let corner = image.pixel(x: 2, y: 2)
-      #expect(corner.r < 60 && corner.g < 60 && corner.b < 60, "background \(corner)")
-      try expectScreenshot(image, file: scratch.path + "/shot.png", named: "diff-tour-dark")
-    }
-  }
-
-  @Test func oneChangedLineOfTextFailsTheComparison() async throws {
-    try await Self.lane.run {
-      let scratch = Scratch()
-      let page = try Self.writePage(["demo", "diff-tour"], named: "diff-tour.html", in: scratch)
-      let html = try String(contentsOfFile: page, encoding: .utf8)
-      let line = "steady: cell apple, separator apple"
-      #expect(html.contains(line))
-      try html.replacingOccurrences(of: line, with: "steady: 1 cell, 1 separator")
-        .write(toFile: page, atomically: true, encoding: .utf8)
-      let image = try Self.diffTourScreenshot(page, to: scratch.path + "/shot.png")
-      let expected = try expectedScreenshot(named: "diff-tour-dark").image
-      let differing = image.differingPixels(from: expected)
-      #expect(differing > Int(Double(image.width * image.height) * screenshotTolerance), "\(differing) pixels differ")
-    }
   }
 }

@@ -38,18 +38,6 @@ enum Chromium {
     try run((virtualTime.map { ["--virtual-time-budget=\($0)"] } ?? []) + ["--dump-dom", url]).stdout
   }
 
-  /// A screenshot of the page at `width` × `height` CSS pixels (one device pixel each).
-  static func screenshot(_ url: String, to file: String, width: Int, height: Int, dark: Bool = false) throws -> PNGImage
-  {
-    var arguments = ["--screenshot=\(file)", "--window-size=\(width),\(height)", "--force-device-scale-factor=1"]
-    if dark { arguments.append("--force-dark-mode") }
-    let result = try run(arguments + [url])
-    guard FileManager.default.fileExists(atPath: file) else {
-      throw PNGImage.DecodeError(description: "no screenshot written:\n\(result.stderr.suffix(2000))")
-    }
-    return try PNGImage(contentsOf: file)
-  }
-
   /// Runs the browser headless on one page, with a profile of its own; at most 60 seconds.
   private static func run(_ arguments: [String]) throws -> Completed {
     let browser = try #require(path, skipReason)
@@ -108,56 +96,5 @@ final class BrowserLane: TaskExecutor, @unchecked Sendable {
   /// Runs `body` on the lane, after the tests that came to it before.
   func run<T>(_ body: () throws -> T) async throws -> T {
     try await withTaskExecutorPreference(self) { try body() }
-  }
-}
-
-/// How many of a screenshot's pixels may differ from the expected image: 0.03 %. Two runs of the
-/// same browser give the same pixels; another build may antialias text a little differently, a
-/// few dozen pixels. One changed line of text (`steady: 1 cell, 1 separator` for
-/// `steady: cell apple, separator apple` in the diff-tour page, 900 × 2000) changes about 1300
-/// pixels, 0.07 %: it fails (`oneChangedLineOfTextFailsTheComparison` checks that).
-let screenshotTolerance = 0.0003
-
-/// The expected image `Browser/Expected/NAME.png`.
-func expectedScreenshot(named name: String) throws -> (image: PNGImage, path: String) {
-  let folder = URL(fileURLWithPath: #filePath).deletingLastPathComponent().appendingPathComponent("Expected")
-  let path = folder.appendingPathComponent(name + ".png").path
-  return (try PNGImage(contentsOf: path), path)
-}
-
-/// Compares a screenshot with `Browser/Expected/NAME.png`, allowing `tolerance` of its pixels to
-/// differ (see ``screenshotTolerance``); records it instead with `LISTLAB_RECORD=1` (the run then
-/// fails on purpose). A failing image is kept in the temporary folder for review.
-func expectScreenshot(
-  _ image: PNGImage, file: String, named name: String, tolerance: Double = screenshotTolerance,
-  sourceLocation: SourceLocation = #_sourceLocation
-) throws {
-  let folder = URL(fileURLWithPath: #filePath).deletingLastPathComponent().appendingPathComponent("Expected")
-  let expectedPath = folder.appendingPathComponent(name + ".png").path
-  if ProcessInfo.processInfo.environment["LISTLAB_RECORD"] == "1" {
-    try FileManager.default.createDirectory(at: folder, withIntermediateDirectories: true)
-    if FileManager.default.fileExists(atPath: expectedPath) { try FileManager.default.removeItem(atPath: expectedPath) }
-    try FileManager.default.copyItem(atPath: file, toPath: expectedPath)
-    Issue.record(
-      "recorded \(expectedPath); run again without LISTLAB_RECORD to check it", sourceLocation: sourceLocation)
-    return
-  }
-  let expected = try PNGImage(contentsOf: expectedPath)
-  let kept = NSTemporaryDirectory() + "listlab-screenshot-\(name).png"
-  try? FileManager.default.removeItem(atPath: kept)
-  guard expected.width == image.width, expected.height == image.height else {
-    try? FileManager.default.copyItem(atPath: file, toPath: kept)
-    Issue.record(
-      "\(name): \(image.width)×\(image.height), expected \(expected.width)×\(expected.height) (kept \(kept))",
-      sourceLocation: sourceLocation)
-    return
-  }
-  let differing = image.differingPixels(from: expected)
-  let allowed = Int(Double(image.width * image.height) * tolerance)
-  if differing > allowed {
-    try? FileManager.default.copyItem(atPath: file, toPath: kept)
-    Issue.record(
-      "\(name): \(differing) pixels differ from \(expectedPath), at most \(allowed) may (kept \(kept))",
-      sourceLocation: sourceLocation)
   }
 }

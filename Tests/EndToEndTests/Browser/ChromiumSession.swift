@@ -24,7 +24,9 @@ final class ChromiumSession {
     var description: String
   }
 
-  init() throws {
+  /// Starts the browser; `environment` is added to this process's for it (`FONTCONFIG_FILE`, to
+  /// see a page as another machine's font settings draw it).
+  init(environment: [String: String] = [:]) throws {
     let browser = try #require(Chromium.path, Chromium.skipReason)
     profile = NSTemporaryDirectory() + "listlab-chromium-" + UUID().uuidString
     // Both pipes close on exec and sit above 4, so that moving their browser ends to 3 and 4 in
@@ -63,8 +65,12 @@ final class ChromiumSession {
     ]
     var argv: [UnsafeMutablePointer<CChar>?] = arguments.map { strdup($0) } + [nil]
     defer { for pointer in argv { free(pointer) } }
+    var merged = ProcessInfo.processInfo.environment
+    merged.merge(environment) { $1 }
+    var envp: [UnsafeMutablePointer<CChar>?] = merged.map { strdup("\($0.key)=\($0.value)") } + [nil]
+    defer { for pointer in envp { free(pointer) } }
     var child: pid_t = 0
-    let status = posix_spawn(&child, browser, &actions, nil, &argv, environ)
+    let status = posix_spawn(&child, browser, &actions, nil, &argv, &envp)
     guard status == 0 else {
       close(toBrowser)
       close(fromBrowser)
@@ -102,6 +108,32 @@ final class ChromiumSession {
   func open(_ url: String) throws {
     _ = try call("Page.navigate", ["url": url])
     try waitUntil("document.readyState === 'complete' && document.body && document.body.hasAttribute('data-ready')")
+  }
+
+  /// Lays pages out in a window of `width` × `height` CSS pixels, one device pixel each, in the
+  /// light or the dark colour scheme (`prefers-color-scheme`); before ``open(_:)``.
+  func emulate(width: Int, height: Int, dark: Bool = false) throws {
+    _ = try call(
+      "Emulation.setDeviceMetricsOverride",
+      ["width": width, "height": height, "deviceScaleFactor": 1, "mobile": false])
+    _ = try call(
+      "Emulation.setEmulatedMedia",
+      ["features": [["name": "prefers-color-scheme", "value": dark ? "dark" : "light"]]])
+  }
+
+  /// A PNG of the page's part from the top to `height` (past the window too), `width` wide, as
+  /// the browser encodes it.
+  func screenshot(width: Int, height: Int) throws -> [UInt8] {
+    let result = try call(
+      "Page.captureScreenshot",
+      [
+        "format": "png", "captureBeyondViewport": true,
+        "clip": ["x": 0, "y": 0, "width": width, "height": height, "scale": 1],
+      ])
+    guard let text = result["data"] as? String, let data = Data(base64Encoded: text) else {
+      throw ProtocolError(description: "Page.captureScreenshot: no image")
+    }
+    return [UInt8](data)
   }
 
   /// The value of a JavaScript expression in the page (a promise's once it settles), as JSON

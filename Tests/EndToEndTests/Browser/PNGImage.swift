@@ -113,18 +113,122 @@ struct PNGImage: Equatable {
     return rgba
   }
 
-  /// How many pixels differ by more than `threshold` in some channel.
-  func differingPixels(from other: PNGImage, threshold: Int = 48) -> Int {
+  /// How many pixels differ by more than `threshold` in some channel. With a `reach`, a pixel
+  /// differs only when no pixel of the other image within `reach` of it (across and down) is that
+  /// close to it, one way or the other: an edge drawn a pixel further along (text antialiased or
+  /// placed a little differently) does not count, a line or a colour that is not there does.
+  ///
+  /// - Complexity: O(pixels), and O(reach²) more for each pixel that differs where it is.
+  /// Pixels where `skipped` is true (row by row, one per pixel) are not counted.
+  func differingPixels(from other: PNGImage, threshold: Int = 48, reach: Int = 0, skipping skipped: [Bool]? = nil)
+    -> Int
+  {
     guard width == other.width, height == other.height else { return width * height }
-    var count = 0
-    for pixel in 0..<(width * height) {
-      for channel in 0..<3 where abs(Int(rgba[pixel * 4 + channel]) - Int(other.rgba[pixel * 4 + channel])) > threshold
-      {
-        count += 1
-        break
+    return rgba.withUnsafeBufferPointer { mine in
+      other.rgba.withUnsafeBufferPointer { theirs in
+        func close(_ a: UnsafeBufferPointer<UInt8>, _ i: Int, _ b: UnsafeBufferPointer<UInt8>, _ j: Int) -> Bool {
+          abs(Int(a[i]) - Int(b[j])) <= threshold && abs(Int(a[i + 1]) - Int(b[j + 1])) <= threshold
+            && abs(Int(a[i + 2]) - Int(b[j + 2])) <= threshold
+        }
+        // Whether the pixel at x, y of `a` has a close one near x, y in `b`.
+        func matched(_ a: UnsafeBufferPointer<UInt8>, _ b: UnsafeBufferPointer<UInt8>, _ x: Int, _ y: Int) -> Bool {
+          for ny in max(0, y - reach)...min(height - 1, y + reach) {
+            for nx in max(0, x - reach)...min(width - 1, x + reach)
+            where close(a, (y * width + x) * 4, b, (ny * width + nx) * 4) {
+              return true
+            }
+          }
+          return false
+        }
+        var count = 0
+        for y in 0..<height {
+          for x in 0..<width {
+            let at = (y * width + x) * 4
+            guard !close(mine, at, theirs, at), skipped?[y * width + x] != true else { continue }
+            if reach == 0 || !matched(mine, theirs, x, y) || !matched(theirs, mine, x, y) { count += 1 }
+          }
+        }
+        return count
       }
     }
-    return count
+  }
+
+  /// How many blocks of `size` × `size` pixels, on a grid from the top-left corner, that hold a
+  /// pixel where `within` is true, differ in brightness: the block's mean brightness (0–255) is
+  /// more than `threshold` from that of the other image's block there and of each block a pixel
+  /// across or down from it. The glyphs of a text drawn with other hinting or antialiasing keep
+  /// their ink; other glyphs, or text in another size, weight or colour, do not. Also returns how
+  /// many blocks were compared.
+  ///
+  /// - Complexity: O(pixels).
+  func differingBlocks(
+    from other: PNGImage, size: Int = 8, threshold: Double = 12, within: [Bool]
+  ) -> (differing: Int, compared: Int) {
+    guard width == other.width, height == other.height, width >= size, height >= size else { return (0, 0) }
+    let mine = brightnessSums()
+    let theirs = other.brightnessSums()
+    let stride = width + 1
+    func mean(_ sums: [Int], _ x: Int, _ y: Int) -> Double {
+      let sum =
+        sums[(y + size) * stride + x + size] - sums[y * stride + x + size] - sums[(y + size) * stride + x]
+        + sums[y * stride + x]
+      return Double(sum) / Double(size * size)
+    }
+    var differing = 0
+    var compared = 0
+    // A grid from the top-left corner; the last row and column end at the edge (overlapping the
+    // one before), so that no pixel is left out.
+    func starts(_ length: Int) -> [Int] {
+      let grid = Array(Swift.stride(from: 0, through: length - size, by: size))
+      return length % size == 0 ? grid : grid + [length - size]
+    }
+    for top in starts(height) {
+      for left in starts(width) {
+        let inside = (top..<top + size).contains { y in (left..<left + size).contains { within[y * width + $0] } }
+        guard inside else { continue }
+        compared += 1
+        let expected = mean(theirs, left, top)
+        var matched = false
+        for dy in -1...1 where top + dy >= 0 && top + dy + size <= height {
+          for dx in -1...1 where left + dx >= 0 && left + dx + size <= width {
+            if abs(mean(mine, left + dx, top + dy) - expected) <= threshold { matched = true }
+          }
+        }
+        if !matched { differing += 1 }
+      }
+    }
+    return (differing, compared)
+  }
+
+  /// Sums of brightness (0.3 R + 0.59 G + 0.11 B) over the rectangle from the top-left
+  /// corner to each point, (width + 1) × (height + 1) of them.
+  private func brightnessSums() -> [Int] {
+    let stride = width + 1
+    var sums = [Int](repeating: 0, count: stride * (height + 1))
+    for y in 0..<height {
+      var row = 0
+      for x in 0..<width {
+        let at = (y * width + x) * 4
+        row += (30 * Int(rgba[at]) + 59 * Int(rgba[at + 1]) + 11 * Int(rgba[at + 2])) / 100
+        sums[(y + 1) * stride + x + 1] = sums[y * stride + x + 1] + row
+      }
+    }
+    return sums
+  }
+
+  /// The part of the image in the rectangle at `x`, `y`, `width` × `height` pixels, cut to the
+  /// image's bounds.
+  func cropped(x: Int, y: Int, width: Int, height: Int) -> PNGImage {
+    let left = min(max(0, x), self.width)
+    let top = min(max(0, y), self.height)
+    let right = min(max(left, x + width), self.width)
+    let bottom = min(max(top, y + height), self.height)
+    var part: [UInt8] = []
+    part.reserveCapacity((right - left) * (bottom - top) * 4)
+    for row in top..<bottom {
+      part += rgba[((row * self.width + left) * 4)..<((row * self.width + right) * 4)]
+    }
+    return PNGImage(width: right - left, height: bottom - top, rgba: part)
   }
 
   /// The colour at a point, for checks of what a picture shows.

@@ -186,4 +186,44 @@ struct PlayerTests {
       #expect(try browser.evaluate("\(player).getAttribute('data-playing')") as? String == "true")
     }
   }
+
+  /// The controls are drawn by the page, not in the browser's widget theme (`appearance: none`):
+  /// their sizes are the page's, and their colours the page's light or dark ones.
+  @Test func controlsHaveThePagesLookInLightAndDark() async throws {
+    try await Self.lane.run {
+      let scratch = Scratch()
+      let page = try Self.page(in: scratch)
+      let measure = """
+        ['.ll-prev', '.ll-play', '.ll-next', '.ll-speed', '.ll-loop', '.ll-scrub'].map(function (s) {
+          var e = document.querySelector(s), r = e.getBoundingClientRect(), style = getComputedStyle(e);
+          return [s, r.width, r.height, style.appearance, style.backgroundColor].join(' ');
+        })
+        """
+      // Sizes (the slider's width is the row's room), appearance, and background: --control, the
+      // loop box checked in --viewport, the slider's own background clear (its track and knob
+      // are drawn by the page too).
+      let looks = [
+        false: [
+          ".ll-prev 36 28 none rgb(244, 244, 246)", ".ll-play 36 28 none rgb(244, 244, 246)",
+          ".ll-next 36 28 none rgb(244, 244, 246)", ".ll-speed 68 28 none rgb(244, 244, 246)",
+          ".ll-loop 16 16 none rgb(10, 124, 255)",
+        ],
+        true: [
+          ".ll-prev 36 28 none rgb(36, 38, 44)", ".ll-play 36 28 none rgb(36, 38, 44)",
+          ".ll-next 36 28 none rgb(36, 38, 44)", ".ll-speed 68 28 none rgb(36, 38, 44)",
+          ".ll-loop 16 16 none rgb(78, 161, 255)",
+        ],
+      ]
+      for dark in [false, true] {
+        let browser = try ChromiumSession()
+        try browser.emulate(width: 900, height: 600, dark: dark)
+        try browser.open("file://\(page.path)")
+        let controls = try #require(try browser.evaluate(measure) as? [String])
+        #expect(Array(controls.dropLast()) == looks[dark], "dark: \(dark)")
+        let slider = controls.last?.split(separator: " ") ?? []
+        #expect(slider.count >= 5 && slider[2] == "20" && slider[3] == "none", "\(controls.last ?? "")")
+        #expect(controls.last?.hasSuffix("rgba(0, 0, 0, 0)") == true, "\(controls.last ?? "")")
+      }
+    }
+  }
 }

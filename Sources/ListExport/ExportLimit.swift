@@ -1,3 +1,5 @@
+public import UIKitAvailability
+
 /// Why a list is not exported, worded in one place: each names the ListLab feature and why UIKit
 /// (or ListLabUIKit) has no equivalent that gives the same frames.
 public enum ExportLimit: Error, Equatable, Sendable, CustomStringConvertible {
@@ -9,6 +11,8 @@ public enum ExportLimit: Error, Equatable, Sendable, CustomStringConvertible {
   case contentSize(String)
   case weightedRow
   case sizeClass
+  /// A UIKit member the list needs is newer than the target or deprecated at it.
+  case unavailable(String, introduced: IOSVersion?)
 
   public var description: String {
     switch self {
@@ -28,6 +32,8 @@ public enum ExportLimit: Error, Equatable, Sendable, CustomStringConvertible {
       "distribute = \"weighted\": UIStackView has no weights (LMRowView's)"
     case .sizeClass:
       "size_class: UIKit's size class comes from the device and the width"
+    case .unavailable(let problem, let introduced):
+      "\(problem)" + (introduced.map { "; export with --ios \($0.major) or later" } ?? "")
     }
   }
 }

@@ -107,11 +107,12 @@ extension ListExporter {
       }
       if !texts.isEmpty {
         Self.table("\(base)Texts", type: "[Int: String]", texts, into: &code)
-        let configuration = kind == BoundaryItem.footerKind ? "footer" : "header"
+        let configuration = textConfiguration(
+          isHeader: kind != BoundaryItem.footerKind, sections: texts.compactMap { Int($0.0) })
         code.block(
           "let \(base)Text = UICollectionView.SupplementaryRegistration<UICollectionViewListCell>(elementKind: \(literal)) { view, _, indexPath in"
         ) { code in
-          code.line("var content = UIListContentConfiguration.\(configuration)()")
+          code.line("var content = \(configuration)")
           code.line("content.text = \(base)Texts[indexPath.section]")
           code.line("view.contentConfiguration = content")
         }
@@ -144,6 +145,24 @@ extension ListExporter {
         code.indented { code in code.line("return nil") }
       }
     }
+  }
+
+  /// The list content configuration of a header's or footer's text in `sections`: `.header()`
+  /// (iOS 18), which follows the list's appearance, or before it the plain or grouped one of the
+  /// section's appearance (a section of groups is plain).
+  func textConfiguration(isHeader: Bool, sections: [Int]) -> String {
+    let name = isHeader ? "header" : "footer"
+    if has("UIListContentConfiguration.\(name)()") { return "UIListContentConfiguration.\(name)()" }
+    let layouts = sectionLayouts
+    let grouped = sections.filter { index in
+      guard index < layouts.count, case .list(let configuration) = layouts[index] else { return false }
+      return configuration.appearance == .grouped || configuration.appearance == .insetGrouped
+    }
+    let suffix = isHeader ? "Header()" : "Footer()"
+    if grouped.isEmpty { return "UIListContentConfiguration.plain\(suffix)" }
+    if grouped.count == sections.count { return "UIListContentConfiguration.grouped\(suffix)" }
+    return
+      "\(SwiftLiteral.array(grouped.map(String.init))).contains(indexPath.section) ? UIListContentConfiguration.grouped\(suffix) : .plain\(suffix)"
   }
 
   /// A Swift name for a kind's variables: `header`, `footer`, `badge`, `sectionBackground`, …

@@ -120,7 +120,7 @@ extension ListExporter {
         "let layout = UICollectionViewCompositionalLayout.list(using: UICollectionLayoutListConfiguration(appearance: .plain))"
       )
     } else if cases.count == 1, case .section(let section) = cases[0].layout {
-      let name = LayoutCode.section(section, into: &code, names: &names)
+      let name = LayoutCode.section(section, target: target, into: &code, names: &names)
       code.line("let layout = UICollectionViewCompositionalLayout(section: \(name)\(withConfiguration))")
     } else {
       code.block(
@@ -165,7 +165,7 @@ extension ListExporter {
     var names = ViewNames()
     switch layout {
     case .section(let section):
-      return LayoutCode.section(section, into: &code, names: &names)
+      return LayoutCode.section(section, target: target, into: &code, names: &names)
     case .list(let configuration):
       return LayoutCode.listSection(configuration, header: header, footer: footer, into: &code, names: &names)
     }

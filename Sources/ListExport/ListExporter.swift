@@ -3,6 +3,7 @@ import ListDiff
 import ListLabCore
 import ListLayout
 import ListText
+import UIKitAvailability
 
 /// One list's function: the layout, the cells, the supplementary views and the data.
 struct ListExporter {
@@ -18,11 +19,18 @@ struct ListExporter {
 
   let state: ListState
   let site: String?
+  /// The iOS version the code is for.
+  let target: IOSVersion
 
-  init(state: ListState, site: String?) {
+  init(state: ListState, site: String?, target: IOSVersion) {
     self.state = state
     self.site = site
+    self.target = target
   }
+
+  /// Whether the app's target has the UIKit member `name` (as ``UIKitMember/all`` records it),
+  /// undeprecated.
+  func has(_ name: String) -> Bool { UIKitMember.named(name)?.isUsable(at: target) ?? false }
 
   var declaration: ListDeclaration { state.declaration }
   var options: ListOptions { declaration.options }
@@ -51,6 +59,10 @@ struct ListExporter {
     if options.contentSize != .large { return .contentSize(options.contentSize.rawValue) }
     if options.compositional?.sizeClass != nil { return .sizeClass }
     for case .content(let node, _) in cells where ContentTemplates.hasWeightedRow(node) { return .weightedRow }
+    for name in requiredMembers {
+      guard let member = UIKitMember.named(name), let problem = member.problem(at: target) else { continue }
+      return .unavailable(problem, introduced: member.introduced.flatMap { $0 > target ? $0 : nil })
+    }
     for layout in sectionLayouts {
       if case .section(let section) = layout {
         let nodes =
@@ -94,5 +106,47 @@ struct ListExporter {
     if options.style == .compositional { return options.compositional?.interSectionSpacing ?? 0 }
     let kept = options.style == .plain ? 0.0 : 35
     return (options.sectionSpacing ?? kept) - kept
+  }
+}
+
+extension ListExporter {
+  /// The UIKit members the list's code cannot do without (where another member could stand in,
+  /// the writer picks it instead: a group of equal copies, a header configuration).
+  var requiredMembers: [String] {
+    var names: Set<String> = []
+    for layout in sectionLayouts {
+      switch layout {
+      case .list(let configuration):
+        names.insert("NSCollectionLayoutSection.list(using:layoutEnvironment:)")
+        if configuration.separatorInset != nil {
+          names.insert("UICollectionLayoutListConfiguration.separatorConfiguration")
+        }
+        if configuration.headerTopPadding != nil {
+          names.insert("UICollectionLayoutListConfiguration.headerTopPadding")
+        }
+      case .section(let section):
+        if section.supplementaryInsetsReference != .automatic {
+          names.insert("NSCollectionLayoutSection.supplementaryContentInsetsReference")
+        }
+        if section.contentInsetsReference != .automatic {
+          names.insert("NSCollectionLayoutSection.contentInsetsReference")
+        }
+        for group in groups(in: section.group) where group.repeating != nil {
+          names.insert(
+            "NSCollectionLayoutGroup.\(group.arrangement == .vertical ? "vertical" : "horizontal")(layoutSize:repeatingSubitem:count:)"
+          )
+        }
+      }
+    }
+    if cells.contains(where: { if case .row(let cell, _) = $0 { cell.accessory == .detail } else { false } }) {
+      names.insert("UICellAccessory.detail(displayed:options:actionHandler:)")
+    }
+    return names.sorted()
+  }
+
+  /// Every group of an item's tree.
+  func groups(in item: CompositionalItem) -> [CompositionalGroup] {
+    guard let group = item.group else { return [] }
+    return [group] + group.subitems.flatMap(groups)
   }
 }

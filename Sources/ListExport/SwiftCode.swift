@@ -87,6 +87,15 @@ enum SwiftLiteral {
     return "\(value)"
   }
 
+  /// A fraction: `1.0 / 3` for a third (the same `Double` as 0.3333333333333333), else as
+  /// ``number(_:)``.
+  static func fraction(_ value: Double) -> String {
+    let plain = number(value)
+    guard plain.count > 6, value > 0, value < 1 else { return plain }
+    for denominator in 3...100 where 1 / Double(denominator) == value { return "1.0 / \(denominator)" }
+    return plain
+  }
+
   /// An identifier as the exported code's `String` identifiers: a Lua integer id is its decimal.
   static func identifier(_ id: Identifier) -> String { string(id.description) }
 

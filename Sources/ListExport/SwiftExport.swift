@@ -1,6 +1,7 @@
 import ListDeclaration
 public import ListLabCore
 import ListLayout
+public import UIKitAvailability
 
 /// UIKit Swift code for lists: `listlab export FILE.lua --swift` and `swift(l)`.
 ///
@@ -48,13 +49,25 @@ public struct SwiftExport {
   /// can live in one module; nil for top-level functions.
   public var namespace: String?
 
-  public init(scriptName: String, namespace: String? = nil) {
+  /// The iOS version the code is for: it uses no UIKit member newer than it or deprecated at it
+  /// (as ``UIKitMember/all`` records them), and a list that needs one is not exported.
+  public var target: IOSVersion
+
+  /// The deployment target when none is given.
+  public static let defaultTarget = IOSVersion(17)
+  /// The targets the exporter writes for: list configurations are iOS 14.
+  public static let targets = IOSVersion(14)...IOSVersion(26, 99)
+
+  public init(scriptName: String, namespace: String? = nil, target: IOSVersion = SwiftExport.defaultTarget) {
     self.scriptName = scriptName
     self.namespace = namespace
+    self.target = target
   }
 
-  /// Why a list is not exported; nil when it is.
-  public static func limit(of state: ListState) -> ExportLimit? { ListExporter(state: state, site: nil).limit }
+  /// Why a list is not exported for `target`; nil when it is.
+  public static func limit(of state: ListState, target: IOSVersion = SwiftExport.defaultTarget) -> ExportLimit? {
+    ListExporter(state: state, site: nil, target: target).limit
+  }
 
   /// The Swift file for `lists`.
   ///
@@ -72,11 +85,11 @@ public struct SwiftExport {
     var templates = ContentTemplates()
     var body = SwiftCode()
     let prefix = namespace == nil ? "" : "static "
-    let exported = lists.filter { ListExporter(state: $0.state, site: $0.site).limit == nil }
+    let exported = lists.filter { ListExporter(state: $0.state, site: $0.site, target: target).limit == nil }
     var names: [String] = []
     var usesRows = false
     for list in lists {
-      let exporter = ListExporter(state: list.state, site: list.site)
+      let exporter = ListExporter(state: list.state, site: list.site, target: target)
       body.line("")
       if let limit = exporter.limit {
         body.comment("\(list.site ?? "A list") is not exported: \(limit).")
@@ -111,5 +124,37 @@ public struct SwiftExport {
       for line in shared.lines + body.lines { code.line(line) }
     }
     return code.text + "\n"
+  }
+}
+
+extension SwiftExport {
+  /// ``file(_:)``, or why there is nothing to export: the script made no list, or none of its
+  /// lists can be exported.
+  ///
+  /// - Complexity: as ``file(_:)``.
+  public func checkedFile(_ lists: [List]) throws(ExportFailure) -> String {
+    guard !lists.isEmpty else { throw .noList }
+    let limits = lists.compactMap { list in
+      ListExporter(state: list.state, site: list.site, target: target).limit.map { (list.site, $0) }
+    }
+    if limits.count == lists.count { throw .noneExportable(limits.map { "\($0.0 ?? "a list"): \($0.1)" }) }
+    return file(lists)
+  }
+}
+
+/// Why `listlab export` writes nothing, worded here.
+public enum ExportFailure: Error, Equatable, CustomStringConvertible {
+  /// The script made no list.
+  case noList
+  /// Every list the script made is refused, each with its reason (`site: reason`).
+  case noneExportable([String])
+
+  public var description: String {
+    switch self {
+    case .noList:
+      "the script makes no list, so there is nothing to export (listlab export writes the lists made with list {…})"
+    case .noneExportable(let reasons):
+      "no list can be exported:\n" + reasons.map { "  \($0)" }.joined(separator: "\n")
+    }
   }
 }

@@ -1,6 +1,8 @@
 import ArgumentParser
+import ListExport
 import ListScript
 import LuaBridge
+import UIKitAvailability
 
 /// `listlab export FILE.lua --swift [OUT.swift]`: the lists a script makes as UIKit Swift code.
 struct ExportCommand: ParsableCommand {
@@ -14,7 +16,9 @@ struct ExportCommand: ParsableCommand {
       an iOS app and with ListLabUIKit on Linux (see docs/swift.md): it defines \
       makeCollectionView(), and for several lists makeCollectionView1()… and makeCollectionViews(). \
       A list ListLab cannot express in UIKit with the same frames is left out, with a comment that \
-      says why. Exit status 0, or 1 with 'file:line: message' when the script fails.
+      says why. The code uses no UIKit API newer than the deployment target (--ios, 17 unless \
+      given) or deprecated at it. Exit status 0; 1 with 'file:line: message' when the script \
+      fails, or when it makes no list or none can be exported (saying why).
       """)
 
   @Argument(help: ArgumentHelp("The scenario file.", valueName: "FILE.lua"))
@@ -28,6 +32,12 @@ struct ExportCommand: ParsableCommand {
 
   @Option(help: ArgumentHelp("Wrap the code in enum NAME { … } (static functions).", valueName: "NAME"))
   var namespace: String?
+
+  @Option(
+    name: .customLong("ios"),
+    help: ArgumentHelp(
+      "The app's deployment target: no API newer than it, or deprecated at it (default 17).", valueName: "VERSION"))
+  var ios: String?
 
   @OptionGroup var flags: ScriptFlags
 
@@ -43,15 +53,28 @@ struct ExportCommand: ParsableCommand {
     {
       throw ValidationError("--namespace must be a Swift type name, got \"\(namespace)\"")
     }
+    _ = try target()
+  }
+
+  /// The deployment target: `--ios`, else ``SwiftExport/defaultTarget``.
+  func target() throws -> IOSVersion {
+    guard let ios else { return SwiftExport.defaultTarget }
+    guard let version = IOSVersion(ios), SwiftExport.targets.contains(version) else {
+      throw ValidationError(
+        "--ios must be an iOS version from \(SwiftExport.targets.lowerBound.major) to \(SwiftExport.targets.upperBound.major) (17, 17.4), got \"\(ios)\""
+      )
+    }
+    return version
   }
 
   func run() throws {
     let code: String
     do {
-      code = try ScriptHost.swiftExport(
-        of: file, options: flags.options(timeLimit: timeLimit ?? TimeLimit.standard), plugins: flags.plugins,
-        namespace: namespace)
-    } catch {
+      code = try exportedCode()
+    } catch let failure as ExportFailure {
+      Console.error("\(file): \(failure)")
+      throw ExitCode(1)
+    } catch let error as LuaError {
       Console.error(ErrorReport.describe(error))
       throw ExitCode(1)
     }
@@ -65,5 +88,16 @@ struct ExportCommand: ParsableCommand {
       Console.error("cannot write \(output): \(error)")
       throw ExitCode(1)
     }
+  }
+
+  /// Runs the script (its own output discarded) and exports every list it made, as each is at
+  /// its end.
+  private func exportedCode() throws -> String {
+    let host = try flags.host(timeLimit: timeLimit ?? TimeLimit.standard, output: ScriptOutput(format: .text) { _ in })
+    defer { host.close() }
+    host.keepsLists = true
+    try host.run(file: file)
+    let name = file.split(separator: "/").last.map(String.init) ?? file
+    return try SwiftExport(scriptName: name, namespace: namespace, target: target()).checkedFile(host.madeLists)
   }
 }

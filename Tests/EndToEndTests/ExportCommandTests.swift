@@ -42,13 +42,48 @@ import Testing
 
   @Test func saysWhyAListIsNotExported() throws {
     let scratch = Scratch()
-    let file = try scratch.file("grid.lua", "local g = list { style = \"grid\", cell \"a\" {} }\n")
+    let file = try scratch.file(
+      "rtl.lua", "local a = list { cell \"a\" {} }\nlocal b = list { direction = \"rtl\", cell \"b\" {} }\n")
     let result = try listlab(["export", file, "--swift"])
-    #expect(result.status == 0)
+    #expect(result.status == 0, "\(result.stderr)")
     #expect(
       result.stdout.contains(
-        "// grid.lua:1 is not exported: style \"grid\" has no UIKit list layout to export (the table styles and"))
-    #expect(!result.stdout.contains("func makeCollectionView"))
+        "// rtl.lua:2 is not exported: direction = \"rtl\": ListLabUIKit lays lists out left to right (UIKit's"))
+    let alone = try scratch.file("alone.lua", "local b = list { direction = \"rtl\", cell \"b\" {} }\n")
+    let refused = try listlab(["export", alone, "--swift"])
+    #expect(refused.status == 1)
+    #expect(refused.stdout == "")
+    #expect(
+      refused.stderr
+        == "\(alone): no list can be exported:\n  alone.lua:1: direction = \"rtl\": ListLabUIKit lays lists out left to right (UIKit's semanticContentAttribute is not modelled)\n"
+    )
+  }
+
+  @Test func aScriptWithoutAListExportsNothing() throws {
+    let scratch = Scratch()
+    let file = try scratch.file("helpers.lua", "local function double(x) return 2 * x end\nprint(double(2))\n")
+    let result = try listlab(["export", file, "--swift"])
+    #expect(result.status == 1)
+    #expect(result.stdout == "")
+    #expect(
+      result.stderr
+        == "\(file): the script makes no list, so there is nothing to export (listlab export writes the lists made with list {…})\n"
+    )
+  }
+
+  @Test func writesForTheDeploymentTarget() throws {
+    let scratch = Scratch()
+    let file = try scratch.file("fruits.lua", Self.fruits)
+    let seventeen = try listlab(["export", file, "--swift"])
+    #expect(seventeen.stdout.contains("var content = UIListContentConfiguration.groupedHeader()"))
+    #expect(!seventeen.stdout.contains("UIListContentConfiguration.header()"))
+    let eighteen = try listlab(["export", file, "--swift", "--ios", "18"])
+    #expect(eighteen.status == 0, "\(eighteen.stderr)")
+    #expect(eighteen.stdout.contains("var content = UIListContentConfiguration.header()"))
+    #expect(!eighteen.stdout.contains("groupedHeader()"))
+    let old = try listlab(["export", file, "--swift", "--ios", "12"])
+    #expect(old.status == 64)
+    #expect(old.stderr.contains("--ios must be an iOS version from 14 to 26 (17, 17.4), got \"12\""))
   }
 
   @Test func needsTheFormatAndAWorkingScript() throws {

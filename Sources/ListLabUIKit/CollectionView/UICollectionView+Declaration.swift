@@ -84,13 +84,13 @@ extension UICollectionView {
         if list.headerMode == .supplementary {
           header =
             bridge?.supplementaryView(ofKind: UICollectionViewKinds.header, at: at).map {
-              ContentNodes.supplementary($0, style: listStyle).declared
+              ContentNodes.supplementary($0, style: listStyle).declared(style: listStyle)
             } ?? nil
         }
         if list.footerMode == .supplementary {
           footer =
             bridge?.supplementaryView(ofKind: UICollectionViewKinds.footer, at: at).map {
-              ContentNodes.supplementary($0, style: listStyle).declared
+              ContentNodes.supplementary($0, style: listStyle).declared(style: listStyle)
             } ?? nil
         }
       }

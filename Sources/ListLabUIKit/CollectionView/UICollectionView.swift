@@ -13,31 +13,33 @@ import ListLayout
 /// needs it. Only compositional layouts (``UICollectionViewCompositionalLayout``) are laid out,
 /// and only a diffable data source (``UICollectionViewDiffableDataSource``) gives data.
 ///
-/// https://developer.apple.com/documentation/uikit/uicollectionview
+/// - iOS 6.0+, modelled: https://developer.apple.com/documentation/uikit/uicollectionview
 @MainActor
 open class UICollectionView: UIScrollView {
-  /// https://developer.apple.com/documentation/uikit/uicollectionview/collectionviewlayout
+  /// - iOS 6.0+, modelled: https://developer.apple.com/documentation/uikit/uicollectionview/collectionviewlayout
   open var collectionViewLayout: UICollectionViewLayout {
     didSet {
       collectionViewLayout.collectionView = self
       setNeedsLayout()
     }
   }
-  /// https://developer.apple.com/documentation/uikit/uicollectionview/datasource
+  /// - iOS 6.0+, modelled: https://developer.apple.com/documentation/uikit/uicollectionview/datasource
   open weak var dataSource: (any UICollectionViewDataSource)?
   /// Recorded; ListLab calls no delegate method.
   ///
-  /// https://developer.apple.com/documentation/uikit/uicollectionview/delegate
+  /// - iOS 6.0+, stored: https://developer.apple.com/documentation/uikit/uicollectionview/delegate
   open weak var delegate: (any UICollectionViewDelegate)?
-  /// Drawing only. https://developer.apple.com/documentation/uikit/uicollectionview/backgroundview
+  /// Drawing only.
+  ///
+  /// - iOS 6.0+, stored: https://developer.apple.com/documentation/uikit/uicollectionview/backgroundview
   open var backgroundView: UIView?
-  /// https://developer.apple.com/documentation/uikit/uicollectionview/allowsselection
+  /// - iOS 6.0+, modelled: https://developer.apple.com/documentation/uikit/uicollectionview/allowsselection
   open var allowsSelection = true
-  /// https://developer.apple.com/documentation/uikit/uicollectionview/allowsmultipleselection
+  /// - iOS 6.0+, modelled: https://developer.apple.com/documentation/uikit/uicollectionview/allowsmultipleselection
   open var allowsMultipleSelection = false
   /// Always false: ListLab's collection views do not edit.
   ///
-  /// https://developer.apple.com/documentation/uikit/uicollectionview/isediting
+  /// - iOS 6.0+, modelled: https://developer.apple.com/documentation/uikit/uicollectionview/isediting
   open var isEditing: Bool {
     get { false }
     set {
@@ -73,7 +75,7 @@ open class UICollectionView: UIScrollView {
   /// `layoutMargins` insets reference's margin (UIKit's root views have system margins).
   var hasOwnLayoutMargins = false
 
-  /// https://developer.apple.com/documentation/uikit/uicollectionview/init(frame:collectionviewlayout:)
+  /// - iOS 6.0+, modelled: https://developer.apple.com/documentation/uikit/uicollectionview/init(frame:collectionviewlayout:)
   public init(frame: CGRect, collectionViewLayout layout: UICollectionViewLayout) {
     collectionViewLayout = layout
     screen = UIScreen.main.metrics
@@ -94,6 +96,7 @@ open class UICollectionView: UIScrollView {
     }
   }
 
+  /// - iOS 6.0+, modelled: https://developer.apple.com/documentation/uikit/uicollectionview/init(coder:)
   public required init?(coder: NSCoder) { nil }
 
   open override var frame: CGRect {
@@ -129,7 +132,7 @@ open class UICollectionView: UIScrollView {
 
   /// The content insets the safe area adds (top and bottom of a vertical list).
   ///
-  /// https://developer.apple.com/documentation/uikit/uiscrollview/adjustedcontentinset
+  /// - iOS 11.0+, modelled: https://developer.apple.com/documentation/uikit/uiscrollview/adjustedcontentinset
   open var adjustedContentInset: UIEdgeInsets {
     let safe = safeAreaInsets
     if compositionalLayout.configuration.scrollDirection == .horizontal {
@@ -206,12 +209,12 @@ open class UICollectionView: UIScrollView {
     return layout
   }
 
-  /// https://developer.apple.com/documentation/uikit/uicollectionview/setcollectionviewlayout(_:animated:)
+  /// - iOS 6.0+, modelled: https://developer.apple.com/documentation/uikit/uicollectionview/setcollectionviewlayout(_:animated:)
   open func setCollectionViewLayout(_ layout: UICollectionViewLayout, animated: Bool) { collectionViewLayout = layout }
 
   /// Lays the data out again: every visible cell asked from the data source again.
   ///
-  /// https://developer.apple.com/documentation/uikit/uicollectionview/reloaddata()
+  /// - iOS 6.0+, modelled: https://developer.apple.com/documentation/uikit/uicollectionview/reloaddata()
   open func reloadData() {
     bridge?.reloadData()
   }
@@ -219,16 +222,18 @@ open class UICollectionView: UIScrollView {
 
 /// The data source protocol: ListLab takes its data from a ``UICollectionViewDiffableDataSource``.
 ///
-/// https://developer.apple.com/documentation/uikit/uicollectionviewdatasource
+/// - iOS 6.0+, modelled: https://developer.apple.com/documentation/uikit/uicollectionviewdatasource
 @MainActor
 public protocol UICollectionViewDataSource: AnyObject {
+  /// - iOS 6.0+, modelled: https://developer.apple.com/documentation/uikit/uicollectionviewdatasource/collectionview(_:numberofitemsinsection:)
   func collectionView(_ collectionView: UICollectionView, numberOfItemsInSection section: Int) -> Int
+  /// - iOS 6.0+, modelled: https://developer.apple.com/documentation/uikit/uicollectionviewdatasource/collectionview(_:cellforitemat:)
   func collectionView(_ collectionView: UICollectionView, cellForItemAt indexPath: IndexPath) -> UICollectionViewCell
 }
 
 /// The delegate protocol (ListLab calls none of its methods).
 ///
-/// https://developer.apple.com/documentation/uikit/uicollectionviewdelegate
+/// - iOS 6.0+, modelled: https://developer.apple.com/documentation/uikit/uicollectionviewdelegate
 @MainActor
 public protocol UICollectionViewDelegate: AnyObject {}
 

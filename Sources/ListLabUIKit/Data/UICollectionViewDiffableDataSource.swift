@@ -11,16 +11,16 @@ import ListLayout
 /// come into view; the frames are the same). Animations are not played: every apply leaves the
 /// collection view at its new layout.
 ///
-/// https://developer.apple.com/documentation/uikit/uicollectionviewdiffabledatasource-9tqpa
+/// - iOS 13.0+, modelled: https://developer.apple.com/documentation/uikit/uicollectionviewdiffabledatasource-9tqpa
 @MainActor
 open class UICollectionViewDiffableDataSource<
   SectionIdentifierType: Hashable & Sendable, ItemIdentifierType: Hashable & Sendable
 >:
   UICollectionViewDataSource, DataSourceBridge
 {
-  /// https://developer.apple.com/documentation/uikit/uicollectionviewdiffabledatasource-9tqpa/cellprovider
+  /// - iOS 13.0+, modelled: https://developer.apple.com/documentation/uikit/uicollectionviewdiffabledatasource-9tqpa/cellprovider
   public typealias CellProvider = @MainActor (UICollectionView, IndexPath, ItemIdentifierType) -> UICollectionViewCell?
-  /// https://developer.apple.com/documentation/uikit/uicollectionviewdiffabledatasource-9tqpa/supplementaryviewprovider-swift.typealias
+  /// - iOS 13.0+, modelled: https://developer.apple.com/documentation/uikit/uicollectionviewdiffabledatasource-9tqpa/supplementaryviewprovider-swift.typealias
   public typealias SupplementaryViewProvider =
     @MainActor (UICollectionView, String, IndexPath) -> UICollectionReusableView?
 
@@ -33,12 +33,12 @@ open class UICollectionViewDiffableDataSource<
   /// views whose size is estimated (their content sizes them) and for list sections' headers and
   /// footers.
   ///
-  /// https://developer.apple.com/documentation/uikit/uicollectionviewdiffabledatasource-9tqpa/supplementaryviewprovider-swift.property
+  /// - iOS 13.0+, modelled: https://developer.apple.com/documentation/uikit/uicollectionviewdiffabledatasource-9tqpa/supplementaryviewprovider-swift.property
   public var supplementaryViewProvider: SupplementaryViewProvider? {
     didSet { collectionView?.setNeedsLayout() }
   }
 
-  /// https://developer.apple.com/documentation/uikit/uicollectionviewdiffabledatasource-9tqpa/init(collectionview:cellprovider:)
+  /// - iOS 13.0+, modelled: https://developer.apple.com/documentation/uikit/uicollectionviewdiffabledatasource-9tqpa/init(collectionview:cellprovider:)
   public init(collectionView: UICollectionView, cellProvider: @escaping CellProvider) {
     self.collectionView = collectionView
     self.cellProvider = cellProvider
@@ -51,7 +51,7 @@ open class UICollectionViewDiffableDataSource<
   /// Applies a snapshot: a diff against what the collection view shows, then its layout (the
   /// animation is not played).
   ///
-  /// https://developer.apple.com/documentation/uikit/uicollectionviewdiffabledatasource-9tqpa/apply(_:animatingdifferences:completion:)
+  /// - iOS 13.0+, modelled: https://developer.apple.com/documentation/uikit/uicollectionviewdiffabledatasource-9tqpa/apply(_:animatingdifferences:completion:)
   open func apply(
     _ snapshot: NSDiffableDataSourceSnapshot<SectionIdentifierType, ItemIdentifierType>,
     animatingDifferences: Bool = true, completion: (() -> Void)? = nil
@@ -66,7 +66,7 @@ open class UICollectionViewDiffableDataSource<
     completion?()
   }
 
-  /// https://developer.apple.com/documentation/uikit/uicollectionviewdiffabledatasource-9tqpa/apply(_:animatingdifferences:)
+  /// - iOS 15.0+, modelled: https://developer.apple.com/documentation/uikit/uicollectionviewdiffabledatasource-9tqpa/apply(_:animatingdifferences:)
   open func apply(
     _ snapshot: NSDiffableDataSourceSnapshot<SectionIdentifierType, ItemIdentifierType>,
     animatingDifferences: Bool = true
@@ -76,7 +76,7 @@ open class UICollectionViewDiffableDataSource<
 
   /// Shows the snapshot without a diff: every item's cell is asked from the provider again.
   ///
-  /// https://developer.apple.com/documentation/uikit/uicollectionviewdiffabledatasource-9tqpa/applysnapshotusingreloaddata(_:completion:)
+  /// - iOS 15.0+, modelled: https://developer.apple.com/documentation/uikit/uicollectionviewdiffabledatasource-9tqpa/applysnapshotusingreloaddata(_:completion:)
   open func applySnapshotUsingReloadData(
     _ snapshot: NSDiffableDataSourceSnapshot<SectionIdentifierType, ItemIdentifierType>,
     completion: (() -> Void)? = nil
@@ -90,7 +90,7 @@ open class UICollectionViewDiffableDataSource<
     completion?()
   }
 
-  /// https://developer.apple.com/documentation/uikit/uicollectionviewdiffabledatasource-9tqpa/applysnapshotusingreloaddata(_:)
+  /// - iOS 15.0+, modelled: https://developer.apple.com/documentation/uikit/uicollectionviewdiffabledatasource-9tqpa/applysnapshotusingreloaddata(_:)
   open func applySnapshotUsingReloadData(
     _ snapshot: NSDiffableDataSourceSnapshot<SectionIdentifierType, ItemIdentifierType>
   )
@@ -102,7 +102,7 @@ open class UICollectionViewDiffableDataSource<
   /// Applies an outline to one section: its visible items become the section's cells, indented
   /// by level (the section is appended when the collection view lacks it).
   ///
-  /// https://developer.apple.com/documentation/uikit/uicollectionviewdiffabledatasource-9tqpa/apply(_:to:animatingdifferences:completion:)
+  /// - iOS 14.0+, modelled: https://developer.apple.com/documentation/uikit/uicollectionviewdiffabledatasource-9tqpa/apply(_:to:animatingdifferences:completion:)
   open func apply(
     _ snapshot: NSDiffableDataSourceSectionSnapshot<ItemIdentifierType>, to section: SectionIdentifierType,
     animatingDifferences: Bool = true, completion: (() -> Void)? = nil
@@ -132,12 +132,12 @@ open class UICollectionViewDiffableDataSource<
 
   // MARK: Reading
 
-  /// https://developer.apple.com/documentation/uikit/uicollectionviewdiffabledatasource-9tqpa/snapshot()
+  /// - iOS 13.0+, modelled: https://developer.apple.com/documentation/uikit/uicollectionviewdiffabledatasource-9tqpa/snapshot()
   public func snapshot() -> NSDiffableDataSourceSnapshot<SectionIdentifierType, ItemIdentifierType> {
     NSDiffableDataSourceSnapshot(core: collectionView?.state?.dataSourceSnapshot ?? DataSourceSnapshot())
   }
 
-  /// https://developer.apple.com/documentation/uikit/uicollectionviewdiffabledatasource-9tqpa/snapshot(for:)
+  /// - iOS 14.0+, modelled: https://developer.apple.com/documentation/uikit/uicollectionviewdiffabledatasource-9tqpa/snapshot(for:)
   public func snapshot(for section: SectionIdentifierType) -> NSDiffableDataSourceSectionSnapshot<ItemIdentifierType> {
     guard let state = collectionView?.state else { return NSDiffableDataSourceSectionSnapshot() }
     do {
@@ -147,37 +147,37 @@ open class UICollectionViewDiffableDataSource<
     }
   }
 
-  /// https://developer.apple.com/documentation/uikit/uicollectionviewdiffabledatasource-9tqpa/itemidentifier(for:)
+  /// - iOS 13.0+, modelled: https://developer.apple.com/documentation/uikit/uicollectionviewdiffabledatasource-9tqpa/itemidentifier(for:)
   public func itemIdentifier(for indexPath: IndexPath) -> ItemIdentifierType? {
     collectionView?.itemID(at: indexPath).map(Items.value)
   }
 
-  /// https://developer.apple.com/documentation/uikit/uicollectionviewdiffabledatasource-9tqpa/indexpath(for:)
+  /// - iOS 13.0+, modelled: https://developer.apple.com/documentation/uikit/uicollectionviewdiffabledatasource-9tqpa/indexpath(for:)
   public func indexPath(for itemIdentifier: ItemIdentifierType) -> IndexPath? {
     guard let layout = collectionView?.state?.layout, let path = layout.path(ofCell: Items.identifier(itemIdentifier))
     else { return nil }
     return IndexPath(item: path.item, section: path.section)
   }
 
-  /// https://developer.apple.com/documentation/uikit/uicollectionviewdiffabledatasource-9tqpa/sectionidentifier(for:)
+  /// - iOS 15.0+, modelled: https://developer.apple.com/documentation/uikit/uicollectionviewdiffabledatasource-9tqpa/sectionidentifier(for:)
   public func sectionIdentifier(for index: Int) -> SectionIdentifierType? {
     guard let sections = collectionView?.state?.sections, sections.indices.contains(index) else { return nil }
     return Sections.value(sections[index].id)
   }
 
-  /// https://developer.apple.com/documentation/uikit/uicollectionviewdiffabledatasource-9tqpa/index(for:)
+  /// - iOS 15.0+, modelled: https://developer.apple.com/documentation/uikit/uicollectionviewdiffabledatasource-9tqpa/index(for:)
   public func index(for sectionIdentifier: SectionIdentifierType) -> Int? {
     collectionView?.state?.dataSourceSnapshot.indexOfSection(Sections.identifier(sectionIdentifier))
   }
 
   // MARK: UICollectionViewDataSource
 
-  /// https://developer.apple.com/documentation/uikit/uicollectionviewdatasource/collectionview(_:numberofitemsinsection:)
+  /// - iOS 13.0+, modelled: https://developer.apple.com/documentation/uikit/uicollectionviewdatasource/collectionview(_:numberofitemsinsection:)
   public func collectionView(_ collectionView: UICollectionView, numberOfItemsInSection section: Int) -> Int {
     collectionView.numberOfItems(inSection: section)
   }
 
-  /// https://developer.apple.com/documentation/uikit/uicollectionviewdatasource/collectionview(_:cellforitemat:)
+  /// - iOS 13.0+, modelled: https://developer.apple.com/documentation/uikit/uicollectionviewdatasource/collectionview(_:cellforitemat:)
   public func collectionView(_ collectionView: UICollectionView, cellForItemAt indexPath: IndexPath)
     -> UICollectionViewCell
   {

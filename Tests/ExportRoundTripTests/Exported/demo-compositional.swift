@@ -172,10 +172,13 @@ enum DemoCompositionalScenario {
     // ListLab's screen for this list (an iOS device has its own).
     UIScreen.main.reset()
     #endif
-    let item1 = NSCollectionLayoutItem(layoutSize: NSCollectionLayoutSize(widthDimension: .fractionalWidth(1), heightDimension: .fractionalHeight(1)))
-    // subitem:count: (iOS 13, deprecated in 16): equal copies sharing the group's length.
-    let group1 = NSCollectionLayoutGroup.horizontal(layoutSize: NSCollectionLayoutSize(widthDimension: .fractionalWidth(1), heightDimension: .absolute(44)), subitem: item1, count: 2)
-    group1.interItemSpacing = .fixed(10)
+    // 2 copies share the group's width 10 points apart: each is 1/2 of it, inset by its part of the
+    // spacing.
+    let item1 = NSCollectionLayoutItem(layoutSize: NSCollectionLayoutSize(widthDimension: .fractionalWidth(0.5), heightDimension: .fractionalHeight(1)))
+    item1.contentInsets = NSDirectionalEdgeInsets(top: 0, leading: 0, bottom: 0, trailing: 5)
+    let item2 = NSCollectionLayoutItem(layoutSize: NSCollectionLayoutSize(widthDimension: .fractionalWidth(0.5), heightDimension: .fractionalHeight(1)))
+    item2.contentInsets = NSDirectionalEdgeInsets(top: 0, leading: 5, bottom: 0, trailing: 0)
+    let group1 = NSCollectionLayoutGroup.horizontal(layoutSize: NSCollectionLayoutSize(widthDimension: .fractionalWidth(1), heightDimension: .absolute(44)), subitems: [item1, item2])
     let section1 = NSCollectionLayoutSection(group: group1)
     section1.interGroupSpacing = 10
     section1.contentInsets = NSDirectionalEdgeInsets(top: 10, leading: 10, bottom: 10, trailing: 10)
@@ -208,24 +211,21 @@ enum DemoCompositionalScenario {
         case 0:
           let item1 = NSCollectionLayoutItem(layoutSize: NSCollectionLayoutSize(widthDimension: .fractionalWidth(1), heightDimension: .fractionalHeight(1)))
           item1.contentInsets = NSDirectionalEdgeInsets(top: 2, leading: 2, bottom: 2, trailing: 2)
-          // subitem:count: (iOS 13, deprecated in 16): equal copies sharing the group's length.
-          let group1 = NSCollectionLayoutGroup.horizontal(layoutSize: NSCollectionLayoutSize(widthDimension: .fractionalWidth(1), heightDimension: .absolute(44)), subitem: item1, count: 1)
+          let group1 = NSCollectionLayoutGroup.horizontal(layoutSize: NSCollectionLayoutSize(widthDimension: .fractionalWidth(1), heightDimension: .absolute(44)), repeatingSubitem: item1, count: 1)
           let section1 = NSCollectionLayoutSection(group: group1)
           section1.contentInsets = NSDirectionalEdgeInsets(top: 0, leading: 0, bottom: 10, trailing: 0)
           return section1
         case 1:
-          let item1 = NSCollectionLayoutItem(layoutSize: NSCollectionLayoutSize(widthDimension: .fractionalWidth(1), heightDimension: .fractionalHeight(1)))
+          let item1 = NSCollectionLayoutItem(layoutSize: NSCollectionLayoutSize(widthDimension: .fractionalWidth(0.2), heightDimension: .fractionalHeight(1)))
           item1.contentInsets = NSDirectionalEdgeInsets(top: 2, leading: 2, bottom: 2, trailing: 2)
-          // subitem:count: (iOS 13, deprecated in 16): equal copies sharing the group's length.
-          let group1 = NSCollectionLayoutGroup.horizontal(layoutSize: NSCollectionLayoutSize(widthDimension: .fractionalWidth(1), heightDimension: .fractionalWidth(0.2)), subitem: item1, count: 5)
+          let group1 = NSCollectionLayoutGroup.horizontal(layoutSize: NSCollectionLayoutSize(widthDimension: .fractionalWidth(1), heightDimension: .fractionalWidth(0.2)), repeatingSubitem: item1, count: 5)
           let section1 = NSCollectionLayoutSection(group: group1)
           section1.contentInsets = NSDirectionalEdgeInsets(top: 0, leading: 0, bottom: 10, trailing: 0)
           return section1
         default:
-          let item1 = NSCollectionLayoutItem(layoutSize: NSCollectionLayoutSize(widthDimension: .fractionalWidth(1), heightDimension: .fractionalHeight(1)))
+          let item1 = NSCollectionLayoutItem(layoutSize: NSCollectionLayoutSize(widthDimension: .fractionalWidth(1.0 / 3), heightDimension: .fractionalHeight(1)))
           item1.contentInsets = NSDirectionalEdgeInsets(top: 2, leading: 2, bottom: 2, trailing: 2)
-          // subitem:count: (iOS 13, deprecated in 16): equal copies sharing the group's length.
-          let group1 = NSCollectionLayoutGroup.horizontal(layoutSize: NSCollectionLayoutSize(widthDimension: .fractionalWidth(1), heightDimension: .fractionalWidth(0.3333333333333333)), subitem: item1, count: 3)
+          let group1 = NSCollectionLayoutGroup.horizontal(layoutSize: NSCollectionLayoutSize(widthDimension: .fractionalWidth(1), heightDimension: .fractionalWidth(1.0 / 3)), repeatingSubitem: item1, count: 3)
           let section1 = NSCollectionLayoutSection(group: group1)
           section1.contentInsets = NSDirectionalEdgeInsets(top: 0, leading: 0, bottom: 10, trailing: 0)
           return section1
@@ -256,10 +256,9 @@ enum DemoCompositionalScenario {
     #endif
     // The Lua section provider, asked for each section at 375 × 200 points: its answers, section by
     // section (a Swift provider reads the environment instead).
-    let item1 = NSCollectionLayoutItem(layoutSize: NSCollectionLayoutSize(widthDimension: .fractionalWidth(1), heightDimension: .fractionalHeight(1)))
+    let item1 = NSCollectionLayoutItem(layoutSize: NSCollectionLayoutSize(widthDimension: .fractionalWidth(1.0 / 3), heightDimension: .fractionalHeight(1)))
     item1.contentInsets = NSDirectionalEdgeInsets(top: 2, leading: 2, bottom: 2, trailing: 2)
-    // subitem:count: (iOS 13, deprecated in 16): equal copies sharing the group's length.
-    let group1 = NSCollectionLayoutGroup.horizontal(layoutSize: NSCollectionLayoutSize(widthDimension: .fractionalWidth(1), heightDimension: .fractionalWidth(0.3333333333333333)), subitem: item1, count: 3)
+    let group1 = NSCollectionLayoutGroup.horizontal(layoutSize: NSCollectionLayoutSize(widthDimension: .fractionalWidth(1), heightDimension: .fractionalWidth(1.0 / 3)), repeatingSubitem: item1, count: 3)
     let section1 = NSCollectionLayoutSection(group: group1)
     let layout = UICollectionViewCompositionalLayout(section: section1)
     let collectionView = ExportedCollectionView(frame: CGRect(x: 0, y: 0, width: 375, height: 200), collectionViewLayout: layout)
@@ -285,10 +284,9 @@ enum DemoCompositionalScenario {
     #endif
     // The Lua section provider, asked for each section at 1024 × 200 points: its answers, section by
     // section (a Swift provider reads the environment instead).
-    let item1 = NSCollectionLayoutItem(layoutSize: NSCollectionLayoutSize(widthDimension: .fractionalWidth(1), heightDimension: .fractionalHeight(1)))
+    let item1 = NSCollectionLayoutItem(layoutSize: NSCollectionLayoutSize(widthDimension: .fractionalWidth(1.0 / 6), heightDimension: .fractionalHeight(1)))
     item1.contentInsets = NSDirectionalEdgeInsets(top: 2, leading: 2, bottom: 2, trailing: 2)
-    // subitem:count: (iOS 13, deprecated in 16): equal copies sharing the group's length.
-    let group1 = NSCollectionLayoutGroup.horizontal(layoutSize: NSCollectionLayoutSize(widthDimension: .fractionalWidth(1), heightDimension: .fractionalWidth(0.16666666666666666)), subitem: item1, count: 6)
+    let group1 = NSCollectionLayoutGroup.horizontal(layoutSize: NSCollectionLayoutSize(widthDimension: .fractionalWidth(1), heightDimension: .fractionalWidth(1.0 / 6)), repeatingSubitem: item1, count: 6)
     let section1 = NSCollectionLayoutSection(group: group1)
     let layout = UICollectionViewCompositionalLayout(section: section1)
     let collectionView = ExportedCollectionView(frame: CGRect(x: 0, y: 0, width: 1024, height: 200), collectionViewLayout: layout)
@@ -351,10 +349,9 @@ enum DemoCompositionalScenario {
     #endif
     let item1 = NSCollectionLayoutItem(layoutSize: NSCollectionLayoutSize(widthDimension: .fractionalWidth(0.7), heightDimension: .fractionalHeight(1)))
     item1.contentInsets = NSDirectionalEdgeInsets(top: 10, leading: 10, bottom: 10, trailing: 10)
-    let item2 = NSCollectionLayoutItem(layoutSize: NSCollectionLayoutSize(widthDimension: .fractionalWidth(1), heightDimension: .fractionalHeight(1)))
+    let item2 = NSCollectionLayoutItem(layoutSize: NSCollectionLayoutSize(widthDimension: .fractionalWidth(1), heightDimension: .fractionalHeight(0.5)))
     item2.contentInsets = NSDirectionalEdgeInsets(top: 10, leading: 10, bottom: 10, trailing: 10)
-    // subitem:count: (iOS 13, deprecated in 16): equal copies sharing the group's length.
-    let group1 = NSCollectionLayoutGroup.vertical(layoutSize: NSCollectionLayoutSize(widthDimension: .fractionalWidth(0.3), heightDimension: .fractionalHeight(1)), subitem: item2, count: 2)
+    let group1 = NSCollectionLayoutGroup.vertical(layoutSize: NSCollectionLayoutSize(widthDimension: .fractionalWidth(0.3), heightDimension: .fractionalHeight(1)), repeatingSubitem: item2, count: 2)
     let group2 = NSCollectionLayoutGroup.horizontal(layoutSize: NSCollectionLayoutSize(widthDimension: .fractionalWidth(1), heightDimension: .fractionalHeight(0.4)), subitems: [item1, group1])
     let section1 = NSCollectionLayoutSection(group: group2)
     let layout = UICollectionViewCompositionalLayout(section: section1)
@@ -451,7 +448,7 @@ enum DemoCompositionalScenario {
       4: "groupPagingCentered",
     ]
     let headerText = UICollectionView.SupplementaryRegistration<UICollectionViewListCell>(elementKind: UICollectionView.elementKindSectionHeader) { view, _, indexPath in
-      var content = UIListContentConfiguration.header()
+      var content = UIListContentConfiguration.plainHeader()
       content.text = headerTexts[indexPath.section]
       view.contentConfiguration = content
     }
@@ -522,7 +519,7 @@ enum DemoCompositionalScenario {
       1: "Second",
     ]
     let headerText = UICollectionView.SupplementaryRegistration<UICollectionViewListCell>(elementKind: UICollectionView.elementKindSectionHeader) { view, _, indexPath in
-      var content = UIListContentConfiguration.header()
+      var content = UIListContentConfiguration.plainHeader()
       content.text = headerTexts[indexPath.section]
       view.contentConfiguration = content
     }
@@ -531,7 +528,7 @@ enum DemoCompositionalScenario {
       1: "4 items",
     ]
     let footerText = UICollectionView.SupplementaryRegistration<UICollectionViewListCell>(elementKind: UICollectionView.elementKindSectionFooter) { view, _, indexPath in
-      var content = UIListContentConfiguration.footer()
+      var content = UIListContentConfiguration.plainFooter()
       content.text = footerTexts[indexPath.section]
       view.contentConfiguration = content
     }
@@ -589,7 +586,7 @@ enum DemoCompositionalScenario {
       0: "General",
     ]
     let headerText = UICollectionView.SupplementaryRegistration<UICollectionViewListCell>(elementKind: UICollectionView.elementKindSectionHeader) { view, _, indexPath in
-      var content = UIListContentConfiguration.header()
+      var content = UIListContentConfiguration.groupedHeader()
       content.text = headerTexts[indexPath.section]
       view.contentConfiguration = content
     }
@@ -633,7 +630,7 @@ enum DemoCompositionalScenario {
           section1.boundarySupplementaryItems = [boundary1]
           return section1
         default:
-          let item1 = NSCollectionLayoutItem(layoutSize: NSCollectionLayoutSize(widthDimension: .fractionalWidth(1), heightDimension: .fractionalHeight(0.3333333333333333)))
+          let item1 = NSCollectionLayoutItem(layoutSize: NSCollectionLayoutSize(widthDimension: .fractionalWidth(1), heightDimension: .fractionalHeight(1.0 / 3)))
           let group1 = NSCollectionLayoutGroup.vertical(layoutSize: NSCollectionLayoutSize(widthDimension: .fractionalWidth(0.9), heightDimension: .absolute(192)), subitems: [item1])
           let section1 = NSCollectionLayoutSection(group: group1)
           section1.interGroupSpacing = 10
@@ -684,7 +681,7 @@ enum DemoCompositionalScenario {
       2: "Great Games",
     ]
     let headerText = UICollectionView.SupplementaryRegistration<UICollectionViewListCell>(elementKind: UICollectionView.elementKindSectionHeader) { view, _, indexPath in
-      var content = UIListContentConfiguration.header()
+      var content = UIListContentConfiguration.plainHeader()
       content.text = headerTexts[indexPath.section]
       view.contentConfiguration = content
     }

@@ -81,7 +81,7 @@ enum DevicesScenario {
       1: "General",
     ]
     let headerText = UICollectionView.SupplementaryRegistration<UICollectionViewListCell>(elementKind: UICollectionView.elementKindSectionHeader) { view, _, indexPath in
-      var content = UIListContentConfiguration.header()
+      var content = UIListContentConfiguration.plainHeader()
       content.text = headerTexts[indexPath.section]
       view.contentConfiguration = content
     }
@@ -134,7 +134,7 @@ enum DevicesScenario {
       1: "General",
     ]
     let headerText = UICollectionView.SupplementaryRegistration<UICollectionViewListCell>(elementKind: UICollectionView.elementKindSectionHeader) { view, _, indexPath in
-      var content = UIListContentConfiguration.header()
+      var content = UIListContentConfiguration.plainHeader()
       content.text = headerTexts[indexPath.section]
       view.contentConfiguration = content
     }
@@ -202,7 +202,7 @@ enum DevicesScenario {
       1: "General",
     ]
     let headerText = UICollectionView.SupplementaryRegistration<UICollectionViewListCell>(elementKind: UICollectionView.elementKindSectionHeader) { view, _, indexPath in
-      var content = UIListContentConfiguration.header()
+      var content = UIListContentConfiguration.groupedHeader()
       content.text = headerTexts[indexPath.section]
       view.contentConfiguration = content
     }

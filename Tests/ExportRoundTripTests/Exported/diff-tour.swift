@@ -82,7 +82,7 @@ enum DiffTourScenario {
       2: "Vegetables",
     ]
     let headerText = UICollectionView.SupplementaryRegistration<UICollectionViewListCell>(elementKind: UICollectionView.elementKindSectionHeader) { view, _, indexPath in
-      var content = UIListContentConfiguration.header()
+      var content = UIListContentConfiguration.groupedHeader()
       content.text = headerTexts[indexPath.section]
       view.contentConfiguration = content
     }

@@ -84,7 +84,7 @@ enum OutlineScenario {
       0: "On My iPhone",
     ]
     let headerText = UICollectionView.SupplementaryRegistration<UICollectionViewListCell>(elementKind: UICollectionView.elementKindSectionHeader) { view, _, indexPath in
-      var content = UIListContentConfiguration.header()
+      var content = UIListContentConfiguration.groupedHeader()
       content.text = headerTexts[indexPath.section]
       view.contentConfiguration = content
     }

@@ -84,7 +84,7 @@ enum WalletScenario {
       2: "Section 2",
     ]
     let headerText = UICollectionView.SupplementaryRegistration<UICollectionViewListCell>(elementKind: UICollectionView.elementKindSectionHeader) { view, _, indexPath in
-      var content = UIListContentConfiguration.header()
+      var content = UIListContentConfiguration.groupedHeader()
       content.text = headerTexts[indexPath.section]
       view.contentConfiguration = content
     }

@@ -88,7 +88,7 @@ struct ContentTemplates {
       case .center: code.line("\(name).textAlignment = .center")
       case .trailing: code.line("\(name).textAlignment = .right")
       }
-      if let color = label.color { code.line("\(name).textColor = UIColor(named: \(SwiftLiteral.string(color)))") }
+      if let color = label.color { code.line("\(name).textColor = \(ColorCode.expression(color))") }
     case .image(let image):
       name = names.next("image")
       let source = image.name.map { "UIImage(named: \(SwiftLiteral.string($0)))" } ?? "nil"
@@ -100,7 +100,7 @@ struct ContentTemplates {
     case .box(let box):
       name = names.next("box")
       code.line("let \(name) = UIView()")
-      if let color = box.color { code.line("\(name).backgroundColor = UIColor(named: \(SwiftLiteral.string(color)))") }
+      if let color = box.color { code.line("\(name).backgroundColor = \(ColorCode.expression(color))") }
     case .spacer:
       name = names.next("spacer")
       code.line("let \(name) = UIView()")
@@ -133,7 +133,7 @@ struct ContentTemplates {
               top: padding.top, leading: padding.left, bottom: padding.bottom, trailing: padding.right))
       }
       if let background = stack.background {
-        code.line("\(name).backgroundColor = UIColor(named: \(SwiftLiteral.string(background)))")
+        code.line("\(name).backgroundColor = \(ColorCode.expression(background))")
       }
     }
     if node.hidden { code.line("\(name).isHidden = true") }

@@ -12,22 +12,19 @@ import ListLayout
 /// cells in a scroll view of their own and does not document the frames it reports).
 extension UICollectionView {
   /// - iOS 6.0+, modelled: https://developer.apple.com/documentation/uikit/uicollectionview/numberofsections
-  public var numberOfSections: Int {
-    layoutIfNeeded()
-    return state?.sections.count ?? 0
-  }
+  public var numberOfSections: Int { appliedData?.items.count ?? 0 }
 
   /// - iOS 6.0+, modelled: https://developer.apple.com/documentation/uikit/uicollectionview/numberofitems(insection:)
   public func numberOfItems(inSection section: Int) -> Int {
-    layoutIfNeeded()
-    guard let sections = state?.sections, sections.indices.contains(section) else {
+    let sections = appliedData?.items ?? []
+    guard sections.indices.contains(section) else {
       UIKitFailure.exception(
         api: "UICollectionView.numberOfItems(inSection:)",
         message:
-          "request for number of items in section \(section) when there are only \(state?.sections.count ?? 0) sections in the collection view"
+          "request for number of items in section \(section) when there are only \(sections.count) sections in the collection view"
       ).raise()
     }
-    return sections[section].cells.count
+    return sections[section].count
   }
 
   /// The cells that intersect the visible bounds, in order.

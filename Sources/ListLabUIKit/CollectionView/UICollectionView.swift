@@ -56,6 +56,8 @@ open class UICollectionView: UIScrollView {
   weak var bridge: (any DataSourceBridge)?
   /// The laid-out list, once there is data (or the first layout).
   var state: ListState?
+  /// What the data source holds: the last snapshot applied (nil before the first).
+  var appliedData: AppliedData?
   /// Cells the data source's provider gave, by item.
   var cellViews: [Identifier: UICollectionViewCell] = [:]
   /// Registered classes by reuse identifier (`register(_:forCellWithReuseIdentifier:)`), and

@@ -63,7 +63,7 @@ open class UICollectionViewDiffableDataSource<
       state, provider throws(ChangeError) in
       _ = try state.apply(snapshot.core, cells: provider, animation: AnimationOptions(animated: false))
     }
-    completion?()
+    collectionView.complete(completion)
   }
 
   /// - iOS 15.0+, modelled: https://developer.apple.com/documentation/uikit/uicollectionviewdiffabledatasource-9tqpa/apply(_:animatingdifferences:)
@@ -71,7 +71,9 @@ open class UICollectionViewDiffableDataSource<
     _ snapshot: NSDiffableDataSourceSnapshot<SectionIdentifierType, ItemIdentifierType>,
     animatingDifferences: Bool = true
   ) async {
-    apply(snapshot, animatingDifferences: animatingDifferences, completion: nil)
+    await withCheckedContinuation { (finished: CheckedContinuation<Void, Never>) in
+      apply(snapshot, animatingDifferences: animatingDifferences) { finished.resume() }
+    }
   }
 
   /// Shows the snapshot without a diff: every item's cell is asked from the provider again.
@@ -87,7 +89,7 @@ open class UICollectionViewDiffableDataSource<
     ) { state, provider throws(ChangeError) in
       _ = try state.applyUsingReloadData(snapshot.core, cells: provider)
     }
-    completion?()
+    collectionView.complete(completion)
   }
 
   /// - iOS 15.0+, modelled: https://developer.apple.com/documentation/uikit/uicollectionviewdiffabledatasource-9tqpa/applysnapshotusingreloaddata(_:)
@@ -96,7 +98,9 @@ open class UICollectionViewDiffableDataSource<
   )
     async
   {
-    applySnapshotUsingReloadData(snapshot, completion: nil)
+    await withCheckedContinuation { (finished: CheckedContinuation<Void, Never>) in
+      applySnapshotUsingReloadData(snapshot) { finished.resume() }
+    }
   }
 
   /// Applies an outline to one section: its visible items become the section's cells, indented
@@ -109,7 +113,7 @@ open class UICollectionViewDiffableDataSource<
   ) {
     guard let collectionView = require("apply(_:to:animatingDifferences:completion:)") else { return }
     let id = Sections.identifier(section)
-    var data = collectionView.state?.dataSourceSnapshot ?? DataSourceSnapshot()
+    var data = collectionView.appliedData?.snapshot ?? DataSourceSnapshot()
     do {
       if let current = try? data.itemIdentifiers(inSection: id) {
         _ = data.deleteItems(current)
@@ -123,25 +127,56 @@ open class UICollectionViewDiffableDataSource<
         items: ItemIdentifierType.self)
     }
     collectionView.changeData(
-      to: data, api: "UICollectionViewDiffableDataSource.apply(_:to:animatingDifferences:)", cell: cell
+      to: data, outline: (id, snapshot.core),
+      api: "UICollectionViewDiffableDataSource.apply(_:to:animatingDifferences:)",
+      cell: cell
     ) { state, provider throws(ChangeError) in
       _ = try state.apply(snapshot.core, toSection: id, cells: provider, animation: AnimationOptions(animated: false))
     }
-    completion?()
+    collectionView.complete(completion)
+  }
+
+  /// Returns once the outline is applied and laid out.
+  ///
+  /// - iOS 15.0+, modelled: https://developer.apple.com/documentation/uikit/uicollectionviewdiffabledatasource-9tqpa/apply(_:to:animatingdifferences:)
+  open func apply(
+    _ snapshot: NSDiffableDataSourceSectionSnapshot<ItemIdentifierType>, to section: SectionIdentifierType,
+    animatingDifferences: Bool = true
+  ) async {
+    await withCheckedContinuation { (finished: CheckedContinuation<Void, Never>) in
+      apply(snapshot, to: section, animatingDifferences: animatingDifferences) { finished.resume() }
+    }
   }
 
   // MARK: Reading
+  //
+  // What the data source holds: the last snapshot applied, from the moment `apply` starts (so a
+  // cell or supplementary view provider asked during the update reads the new data).
 
   /// - iOS 13.0+, modelled: https://developer.apple.com/documentation/uikit/uicollectionviewdiffabledatasource-9tqpa/snapshot()
   public func snapshot() -> NSDiffableDataSourceSnapshot<SectionIdentifierType, ItemIdentifierType> {
-    NSDiffableDataSourceSnapshot(core: collectionView?.state?.dataSourceSnapshot ?? DataSourceSnapshot())
+    NSDiffableDataSourceSnapshot(core: collectionView?.appliedData?.snapshot ?? DataSourceSnapshot())
   }
 
+  /// The section's outline: the one being applied to it, or the collection view's (a section
+  /// applied as a plain snapshot is an outline of roots).
+  ///
   /// - iOS 14.0+, modelled: https://developer.apple.com/documentation/uikit/uicollectionviewdiffabledatasource-9tqpa/snapshot(for:)
   public func snapshot(for section: SectionIdentifierType) -> NSDiffableDataSourceSectionSnapshot<ItemIdentifierType> {
-    guard let state = collectionView?.state else { return NSDiffableDataSourceSectionSnapshot() }
+    let id = Sections.identifier(section)
+    guard let collectionView, let data = collectionView.appliedData else {
+      return NSDiffableDataSourceSectionSnapshot()
+    }
+    if let outline = data.outline, outline.section == id {
+      return NSDiffableDataSourceSectionSnapshot(core: outline.snapshot)
+    }
+    if let state = collectionView.state, let outline = try? state.sectionSnapshot(of: id) {
+      return NSDiffableDataSourceSectionSnapshot(core: outline)
+    }
     do {
-      return NSDiffableDataSourceSectionSnapshot(core: try state.sectionSnapshot(of: Sections.identifier(section)))
+      var flat = SectionSnapshot()
+      try flat.append(try data.snapshot.itemIdentifiers(inSection: id), to: nil)
+      return NSDiffableDataSourceSectionSnapshot(core: flat)
     } catch {
       UIKitFailure.misuse(api: "UICollectionViewDiffableDataSource.snapshot(for:)", message: "\(error)").raise()
     }
@@ -149,25 +184,24 @@ open class UICollectionViewDiffableDataSource<
 
   /// - iOS 13.0+, modelled: https://developer.apple.com/documentation/uikit/uicollectionviewdiffabledatasource-9tqpa/itemidentifier(for:)
   public func itemIdentifier(for indexPath: IndexPath) -> ItemIdentifierType? {
-    collectionView?.itemID(at: indexPath).map(Items.value)
+    collectionView?.appliedData?.item(at: indexPath).map(Items.value)
   }
 
   /// - iOS 13.0+, modelled: https://developer.apple.com/documentation/uikit/uicollectionviewdiffabledatasource-9tqpa/indexpath(for:)
   public func indexPath(for itemIdentifier: ItemIdentifierType) -> IndexPath? {
-    guard let layout = collectionView?.state?.layout, let path = layout.path(ofCell: Items.identifier(itemIdentifier))
-    else { return nil }
-    return IndexPath(item: path.item, section: path.section)
+    collectionView?.appliedData?.paths[Items.identifier(itemIdentifier)]
   }
 
   /// - iOS 15.0+, modelled: https://developer.apple.com/documentation/uikit/uicollectionviewdiffabledatasource-9tqpa/sectionidentifier(for:)
   public func sectionIdentifier(for index: Int) -> SectionIdentifierType? {
-    guard let sections = collectionView?.state?.sections, sections.indices.contains(index) else { return nil }
-    return Sections.value(sections[index].id)
+    guard let sections = collectionView?.appliedData?.snapshot.sectionIdentifiers, sections.indices.contains(index)
+    else { return nil }
+    return Sections.value(sections[index])
   }
 
   /// - iOS 15.0+, modelled: https://developer.apple.com/documentation/uikit/uicollectionviewdiffabledatasource-9tqpa/index(for:)
   public func index(for sectionIdentifier: SectionIdentifierType) -> Int? {
-    collectionView?.state?.dataSourceSnapshot.indexOfSection(Sections.identifier(sectionIdentifier))
+    collectionView?.appliedData?.snapshot.indexOfSection(Sections.identifier(sectionIdentifier))
   }
 
   // MARK: UICollectionViewDataSource

@@ -18,10 +18,21 @@ public final class UIColor: Equatable {
   /// - iOS 2.0+, modelled: https://developer.apple.com/documentation/uikit/uicolor/init(white:alpha:)
   public convenience init(white: CGFloat, alpha: CGFloat) { self.init(name: "white(\(white), \(alpha))") }
 
-  /// A colour of the app's asset catalog (drawing only: ListLab has no catalog, every name is one).
+  /// A colour of the app's asset catalog, or nil when the catalog has no colour of that name.
+  /// ListLab has no asset catalog: a name is known when a test gave it to ``assetCatalog``, and
+  /// every other name gives nil, as UIKit gives for a name its catalog lacks.
   ///
-  /// - iOS 11.0+, stored: https://developer.apple.com/documentation/uikit/uicolor/init(named:)
-  public convenience init?(named name: String) { self.init(name: name) }
+  /// - iOS 11.0+, modelled: https://developer.apple.com/documentation/uikit/uicolor/init(named:)
+  public convenience init?(named name: String) {
+    guard let color = UIColor.assetCatalog[name] else { return nil }
+    self.init(name: color.name)
+  }
+
+  /// The colours `UIColor(named:)` knows, by name: a test gives them the app's asset catalog's
+  /// names (empty unless set).
+  ///
+  /// - ListLab's own, not in UIKit.
+  public static var assetCatalog: [String: UIColor] = [:]
 
   /// - iOS 2.0+, modelled: https://developer.apple.com/documentation/uikit/uicolor/withalphacomponent(_:)
   public func withAlphaComponent(_ alpha: CGFloat) -> UIColor { UIColor(name: "\(name)@\(alpha)") }

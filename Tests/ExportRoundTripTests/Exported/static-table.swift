@@ -125,7 +125,7 @@ enum StaticTableScenario {
   /// Content template 4: column(column(row(box), image, label)).
   @MainActor static func makeContent4() -> (view: UIView, labels: [UILabel]) {
     let box1 = UIView()
-    box1.backgroundColor = UIColor(named: "#666666")
+    box1.backgroundColor = UIColor(red: 102 / 255, green: 102 / 255, blue: 102 / 255, alpha: 1)
     box1.accessibilityIdentifier = "rule"
     box1.translatesAutoresizingMaskIntoConstraints = false
     box1.heightAnchor.constraint(equalToConstant: 2).isActive = true

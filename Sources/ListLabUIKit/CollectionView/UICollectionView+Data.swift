@@ -53,6 +53,7 @@ extension UICollectionView {
     }
     let kept = Set(state.sections.flatMap { $0.cells.map(\.id) })
     cellViews = cellViews.filter { kept.contains($0.key) }
+    checkFlowLines(state.layout)
     self.state = state
     setNeedsLayout()
   }

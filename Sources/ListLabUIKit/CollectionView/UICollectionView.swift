@@ -137,7 +137,7 @@ open class UICollectionView: UIScrollView {
   /// - iOS 11.0+, modelled: https://developer.apple.com/documentation/uikit/uiscrollview/adjustedcontentinset
   open var adjustedContentInset: UIEdgeInsets {
     let safe = safeAreaInsets
-    if compositionalLayout.configuration.scrollDirection == .horizontal {
+    if (collectionViewLayout as? UICollectionViewCompositionalLayout)?.configuration.scrollDirection == .horizontal {
       return UIEdgeInsets(top: 0, left: safe.left, bottom: 0, right: safe.right)
     }
     return UIEdgeInsets(top: safe.top, left: 0, bottom: safe.bottom, right: 0)
@@ -186,7 +186,9 @@ open class UICollectionView: UIScrollView {
     let options = listOptions()
     if let state, state.layout.options == options { return state }
     let sections = decorated(state?.sections ?? [], options: options)
-    return makeState(ListDeclaration(options: options, sections: sections))
+    let made = makeState(ListDeclaration(options: options, sections: sections))
+    checkFlowLines(made.layout)
+    return made
   }
 
   /// A new list state; a declaration the core refuses ends the process with its problems.
@@ -200,12 +202,13 @@ open class UICollectionView: UIScrollView {
     }
   }
 
-  /// The layout as a compositional one; any other ends the process.
+  /// The layout as a compositional one (a flow layout is asked for first); any other ends the
+  /// process.
   var compositionalLayout: UICollectionViewCompositionalLayout {
     guard let layout = collectionViewLayout as? UICollectionViewCompositionalLayout else {
       UIKitFailure.unsupported(
         api: "\(String(describing: type(of: collectionViewLayout))) as a collection view's layout",
-        reason: "ListLab lays out UICollectionViewCompositionalLayout"
+        reason: "ListLab lays out UICollectionViewCompositionalLayout and UICollectionViewFlowLayout"
       ).raise()
     }
     return layout

@@ -36,6 +36,9 @@ public protocol NSCollectionLayoutContainer: AnyObject {
 final class LayoutEnvironment: NSCollectionLayoutEnvironment {
   let container: any NSCollectionLayoutContainer
   let traitCollection: UITraitCollection
+  /// The options of the list being laid out (a list section's default insets come from them);
+  /// nil for a custom group's environment.
+  var options: ListOptions?
 
   init(container: any NSCollectionLayoutContainer, traitCollection: UITraitCollection) {
     self.container = container
@@ -45,10 +48,11 @@ final class LayoutEnvironment: NSCollectionLayoutEnvironment {
   /// The environment of a section of a list laid out with `options`: the container is the
   /// collection view's size (UIKit's container has no insets of its own: the safe area comes in
   /// through the sections' `contentInsetsReference`).
-  convenience init(_ core: SectionEnvironment) {
+  convenience init(_ core: SectionEnvironment, options: ListOptions? = nil) {
     self.init(
       container: LayoutContainer(contentSize: CGSize(width: core.width, height: core.height)),
       traitCollection: UITraitCollection(core))
+    self.options = options
   }
 }
 

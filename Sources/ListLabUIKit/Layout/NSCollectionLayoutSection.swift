@@ -72,9 +72,15 @@ public final class NSCollectionLayoutSection {
   let group: NSCollectionLayoutGroup?
   /// The list configuration of a list section.
   let listConfiguration: UICollectionLayoutListConfiguration?
+  /// A list section's insets as its appearance gives them (its `contentInsets` until set).
+  var listInsets = NSDirectionalEdgeInsets.zero
 
   /// - iOS 13.0+, modelled: https://developer.apple.com/documentation/uikit/nscollectionlayoutsection/intergroupspacing
   public var interGroupSpacing: CGFloat = 0
+  /// Space around the section's groups. A list section's start as the insets ListLab gives its
+  /// appearance (the insetGrouped and sidebar rows' side insets, the safe area included; zero
+  /// for the others); set, they replace them, and its rows, header and footer lie inside them.
+  ///
   /// - iOS 13.0+, modelled: https://developer.apple.com/documentation/uikit/nscollectionlayoutsection/contentinsets
   public var contentInsets: NSDirectionalEdgeInsets = .zero
   /// - iOS 13.0+, modelled: https://developer.apple.com/documentation/uikit/nscollectionlayoutsection/orthogonalscrollingbehavior
@@ -134,23 +140,31 @@ public final class NSCollectionLayoutSection {
   public static func list(
     using configuration: UICollectionLayoutListConfiguration, layoutEnvironment: any NSCollectionLayoutEnvironment
   ) -> NSCollectionLayoutSection {
-    NSCollectionLayoutSection(list: configuration)
+    let section = NSCollectionLayoutSection(list: configuration)
+    if let options = (layoutEnvironment as? LayoutEnvironment)?.options {
+      section.listInsets = NSDirectionalEdgeInsets(
+        ListSectionConfiguration.defaultInsets(configuration.core.appearance, options: options))
+      section.contentInsets = section.listInsets
+    }
+    return section
   }
 
   /// The core's section layout, with the boundary items' content asked from the data source.
   func core(_ context: TranslationContext) -> SectionLayout {
     if let listConfiguration {
-      if interGroupSpacing != 0 || contentInsets != .zero || !boundarySupplementaryItems.isEmpty
-        || !decorationItems.isEmpty || orthogonalScrollingBehavior != .none
+      if interGroupSpacing != 0 || !boundarySupplementaryItems.isEmpty || !decorationItems.isEmpty
+        || orthogonalScrollingBehavior != .none
       {
         UIKitFailure.unsupported(
           api:
-            "NSCollectionLayoutSection.list(using:layoutEnvironment:) with interGroupSpacing, contentInsets, boundarySupplementaryItems, decorationItems or orthogonalScrollingBehavior",
+            "NSCollectionLayoutSection.list(using:layoutEnvironment:) with interGroupSpacing, boundarySupplementaryItems, decorationItems or orthogonalScrollingBehavior",
           reason: "a list section lays out as its configuration says; use a section of groups for the rest"
         )
         .raise()
       }
-      return .list(listConfiguration.core)
+      var list = listConfiguration.core
+      if contentInsets != listInsets { list.contentInsets = contentInsets.core }
+      return .list(list)
     }
     return .section(
       CompositionalSection(

@@ -179,30 +179,3 @@ open class UICollectionViewLayout {
     collectionView?.attributesForDecoration(ofKind: elementKind, at: indexPath)
   }
 }
-
-/// A flow layout: declared so that an app using one compiles, and refused when a collection view
-/// lays out with it (ListLab lays out compositional layouts; its Lua `grid` style is a flow
-/// layout's grid).
-///
-/// - iOS 6.0+, refused: https://developer.apple.com/documentation/uikit/uicollectionviewflowlayout
-@MainActor
-open class UICollectionViewFlowLayout: UICollectionViewLayout {
-  /// - iOS 6.0+, modelled: https://developer.apple.com/documentation/uikit/uicollectionviewflowlayout/itemsize
-  open var itemSize = CGSize(width: 50, height: 50)
-  /// - iOS 8.0+, modelled: https://developer.apple.com/documentation/uikit/uicollectionviewflowlayout/estimateditemsize
-  open var estimatedItemSize = CGSize.zero
-  /// - iOS 6.0+, modelled: https://developer.apple.com/documentation/uikit/uicollectionviewflowlayout/minimumlinespacing
-  open var minimumLineSpacing: CGFloat = 10
-  /// - iOS 6.0+, modelled: https://developer.apple.com/documentation/uikit/uicollectionviewflowlayout/minimuminteritemspacing
-  open var minimumInteritemSpacing: CGFloat = 10
-  /// - iOS 6.0+, modelled: https://developer.apple.com/documentation/uikit/uicollectionviewflowlayout/sectioninset
-  open var sectionInset = UIEdgeInsets.zero
-  /// - iOS 6.0+, modelled: https://developer.apple.com/documentation/uikit/uicollectionviewflowlayout/headerreferencesize
-  open var headerReferenceSize = CGSize.zero
-  /// - iOS 6.0+, modelled: https://developer.apple.com/documentation/uikit/uicollectionviewflowlayout/footerreferencesize
-  open var footerReferenceSize = CGSize.zero
-  /// - iOS 6.0+, modelled: https://developer.apple.com/documentation/uikit/uicollectionviewflowlayout/scrolldirection
-  open var scrollDirection = UICollectionView.ScrollDirection.vertical
-
-  public override init() { super.init() }
-}

@@ -15,14 +15,18 @@ package enum UIKitSurface {
     return parts.joined(separator: "/")
   }()
 
-  /// Every public declaration of ListLabUIKit, in the order of its files (sorted) and lines.
+  /// Every public declaration of ListLabUIKit, in the order of its files (sorted) and lines. A
+  /// protocol extension's default implementation of a requirement is the requirement, not a
+  /// member of its own.
   package static func declarations() throws -> [SurfaceDeclaration] {
     let folder = repository + "/Sources/ListLabUIKit"
     let files = try FileManager.default.subpathsOfDirectory(atPath: folder).filter { $0.hasSuffix(".swift") }.sorted()
-    return try files.flatMap { file in
+    let all = try files.flatMap { file in
       declarations(
         of: try String(contentsOfFile: folder + "/" + file, encoding: .utf8), file: "Sources/ListLabUIKit/" + file)
     }
+    let requirements = Set(all.filter { $0.kind == .requirement }.map(\.name))
+    return all.filter { $0.kind == .requirement || !requirements.contains($0.name) }
   }
 
   private struct Context {

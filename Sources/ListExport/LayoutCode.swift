@@ -213,9 +213,10 @@ enum LayoutCode {
 
   /// Writes a section of groups and returns its name.
   static func section(
-    _ section: CompositionalSection, target: IOSVersion, into code: inout SwiftCode, names: inout ViewNames
+    _ section: CompositionalSection, target: IOSVersion, group written: String? = nil, into code: inout SwiftCode,
+    names: inout ViewNames
   ) -> String {
-    let group = item(section.group, target: target, into: &code, names: &names)
+    let group = written ?? item(section.group, target: target, into: &code, names: &names)
     let name = names.next("section")
     code.line("let \(name) = NSCollectionLayoutSection(group: \(group))")
     if section.interGroupSpacing != 0 {
@@ -287,5 +288,17 @@ enum LayoutCode {
     let name = names.next("section")
     code.line("let \(name) = NSCollectionLayoutSection.list(using: \(list), layoutEnvironment: environment)")
     return name
+  }
+
+  /// Writes a list configuration alone (for `UICollectionViewCompositionalLayout.list(using:)`)
+  /// and returns its name.
+  static func listConfiguration(
+    _ configuration: ListSectionConfiguration, header: Bool, footer: Bool, into code: inout SwiftCode
+  ) -> String {
+    var names = ViewNames()
+    var lines = SwiftCode()
+    _ = listSection(configuration, header: header, footer: footer, into: &lines, names: &names)
+    for line in lines.lines.dropLast() { code.line(line.replacingFirst("listConfiguration1", with: "configuration")) }
+    return "configuration"
   }
 }

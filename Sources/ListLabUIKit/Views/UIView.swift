@@ -7,8 +7,16 @@ import ListDeclaration
 /// - iOS 2.0+, modelled: https://developer.apple.com/documentation/uikit/uiview
 @MainActor
 open class UIView {
+  /// Setting a new size resizes the subviews that have an ``autoresizingMask``.
+  ///
   /// - iOS 2.0+, modelled: https://developer.apple.com/documentation/uikit/uiview/frame
-  open var frame: CGRect
+  open var frame: CGRect {
+    didSet { if frame.size != oldValue.size { resizeSubviews(from: oldValue.size) } }
+  }
+  /// Whether a new size resizes the subviews by their ``autoresizingMask`` (true unless set).
+  ///
+  /// - iOS 2.0+, modelled: https://developer.apple.com/documentation/uikit/uiview/autoresizessubviews
+  open var autoresizesSubviews = true
   /// - iOS 2.0+, modelled: https://developer.apple.com/documentation/uikit/uiview/subviews
   public private(set) var subviews: [UIView] = []
   /// - iOS 2.0+, modelled: https://developer.apple.com/documentation/uikit/uiview/superview

@@ -181,6 +181,11 @@ let package = Package(
         "ExpectedOutput",
       ],
       swiftSettings: strictSettings),
+    // Everyday iOS 17 list code (selection, swipe actions, separators, outlines, flow layouts, cells),
+    // compiled against ListLabUIKit and run; and a reference to every member docs/swift.md's table
+    // lists, so that every row compiles.
+    .testTarget(
+      name: "ListLabUIKitSnippetTests", dependencies: ["ListLabUIKit"], swiftSettings: strictSettings),
     // The loop closed: each shipped scenario's lists exported as Swift (checked in under Exported/),
     // compiled against ListLabUIKit, and laid out with the frames the Lua run gives.
     .testTarget(

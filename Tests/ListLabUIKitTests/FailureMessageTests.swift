@@ -215,3 +215,36 @@ struct FlowLayoutFailureTests {
     )
   }
 }
+
+/// The scroll view's insets ListLab does not lay out stop with a message when the collection view
+/// is laid out.
+struct ScrollViewInsetFailureTests {
+  @Test func contentInset() async throws {
+    let message = FailureMessageTests().message(
+      try await #require(processExitsWith: .failure, observing: [\.standardErrorContent]) {
+        await MainActor.run {
+          let layout = UICollectionViewCompositionalLayout.list(using: .init(appearance: .plain))
+          let view = UICollectionView(frame: CGRect(x: 0, y: 0, width: 375, height: 667), collectionViewLayout: layout)
+          view.contentInset = UIEdgeInsets(top: 10, left: 0, bottom: 0, right: 0)
+          view.layoutIfNeeded()
+        }
+      })
+    #expect(message.hasPrefix("ListLabUIKit does not support UIScrollView.contentInset = "))
+  }
+
+  @Test func contentInsetAdjustmentBehavior() async throws {
+    let message = FailureMessageTests().message(
+      try await #require(processExitsWith: .failure, observing: [\.standardErrorContent]) {
+        await MainActor.run {
+          let layout = UICollectionViewCompositionalLayout.list(using: .init(appearance: .plain))
+          let view = UICollectionView(frame: CGRect(x: 0, y: 0, width: 375, height: 667), collectionViewLayout: layout)
+          view.contentInsetAdjustmentBehavior = .never
+          view.layoutIfNeeded()
+        }
+      })
+    #expect(
+      message
+        == "ListLabUIKit does not support UIScrollView.contentInsetAdjustmentBehavior = .never: ListLab adds the safe area's top and bottom to a list's insets, as .automatic does in a vertical list"
+    )
+  }
+}

@@ -1,4 +1,5 @@
 import ExpectedOutput
+import Foundation
 import Testing
 import UIKitAvailability
 import UIKitSurface
@@ -40,5 +41,23 @@ struct UIKitSurfaceTests {
     #expect(repeating.isUsable(at: IOSVersion(16)) && !repeating.isUsable(at: IOSVersion(15)))
     #expect(UIKitMember.named("UIScreen.simulate(_:orientation:)")?.isUIKit == false)
     #expect(UIKitMember.members(withSelector: "header()").map(\.name) == ["UIListContentConfiguration.header()"])
+  }
+}
+
+/// docs/swift.md's table of members is derived from the same doc comments, and every row of it
+/// compiles: ListLabUIKitSnippetTests builds a use of each member (`Generated/TableRows.swift`).
+struct UIKitSurfaceTableTests {
+  @Test func theTableIsWhatTheSourcesSay() throws {
+    let path = UIKitSurface.repository + "/docs/swift.md"
+    let page = try String(contentsOfFile: path, encoding: .utf8)
+    let table = UIKitSurface.table(try UIKitSurface.declarations())
+    let updated = try #require(UIKitSurface.page(page, table: table), "docs/swift.md has no table markers")
+    expectOutput(updated, inFile: path, regenerate: UIKitSurfaceTests.regenerate)
+  }
+
+  @Test func everyRowIsUsedInCodeThatCompiles() throws {
+    let file = UIKitSurface.usesFile(try UIKitSurface.declarations())
+    expectOutput(
+      file, inFile: UIKitSurface.repository + "/" + UIKitSurface.usesPath, regenerate: UIKitSurfaceTests.regenerate)
   }
 }

@@ -81,6 +81,12 @@ enum ContentNodes {
     case .cell, .subtitleCell, .sidebarCell, .sidebarSubtitleCell, .accompaniedSidebarCell:
       break
     }
+    if list.prefersSideBySideTextAndSecondaryText {
+      UIKitFailure.unsupported(
+        api: "UIListContentConfiguration.prefersSideBySideTextAndSecondaryText = true",
+        reason: "ListLab lays the secondary text out under the text"
+      ).raise()
+    }
     let (accessory, badge) = builtInAccessories(accessories)
     var imageSize: CGSize?
     if let image = list.image {

@@ -55,6 +55,7 @@ extension UICollectionView {
     cellViews = cellViews.filter { kept.contains($0.key) }
     checkFlowLines(state.layout)
     self.state = state
+    keepSelection()
     setNeedsLayout()
   }
 

@@ -48,6 +48,19 @@ extension UICollectionView {
   /// The options every layout shares: the view's size, the screen's scale and device, the safe
   /// area, the layout margins the app set.
   private func viewOptions() -> ListOptions {
+    if contentInset != .zero {
+      UIKitFailure.unsupported(
+        api: "UIScrollView.contentInset = \(contentInset)",
+        reason:
+          "ListLab's content insets lie inside the content (the list's content_insets), UIKit's outside it; give the sections contentInsets"
+      ).raise()
+    }
+    if contentInsetAdjustmentBehavior != .automatic {
+      UIKitFailure.unsupported(
+        api: "UIScrollView.contentInsetAdjustmentBehavior = .\(contentInsetAdjustmentBehavior)",
+        reason: "ListLab adds the safe area's top and bottom to a list's insets, as .automatic does in a vertical list"
+      ).raise()
+    }
     var options = ListOptions()
     options.width = Double(bounds.width)
     options.height = Double(bounds.height)
@@ -95,6 +108,11 @@ extension UICollectionView {
         listStyle: listStyle)
       var header: Supplementary?
       var footer: Supplementary?
+      if let handler = list?.itemSeparatorHandler, let list {
+        for item in 0..<section.cells.count {
+          _ = handler(IndexPath(item: item, section: index), list.separatorConfiguration)
+        }
+      }
       if let list {
         let at = IndexPath(item: 0, section: index)
         if list.headerMode == .supplementary {

@@ -54,6 +54,8 @@ open class UICollectionView: UIScrollView {
 
   /// The data source's side of laying out: its cells and supplementary views.
   weak var bridge: (any DataSourceBridge)?
+  /// The selected items (selection follows its items through applied snapshots).
+  var selectedItems: [Identifier] = []
   /// The laid-out list, once there is data (or the first layout).
   var state: ListState?
   /// What the data source holds: the last snapshot applied (nil before the first).
@@ -236,11 +238,42 @@ public protocol UICollectionViewDataSource: AnyObject {
   func collectionView(_ collectionView: UICollectionView, cellForItemAt indexPath: IndexPath) -> UICollectionViewCell
 }
 
-/// The delegate protocol (ListLab calls none of its methods).
+/// The delegate: ListLab asks it about selection when an item is tapped (``UICollectionView/tapItem(at:)``,
+/// ListLab's own, as a user's tap) and tells it the selection changed; it calls none of its other
+/// methods (it displays nothing). A method the delegate does not implement answers as UIKit's
+/// default does.
 ///
 /// - iOS 6.0+, modelled: https://developer.apple.com/documentation/uikit/uicollectionviewdelegate
 @MainActor
-public protocol UICollectionViewDelegate: AnyObject {}
+public protocol UICollectionViewDelegate: AnyObject {
+  /// - iOS 6.0+, modelled: https://developer.apple.com/documentation/uikit/uicollectionviewdelegate/collectionview(_:shouldselectitemat:)
+  func collectionView(_ collectionView: UICollectionView, shouldSelectItemAt indexPath: IndexPath) -> Bool
+  /// - iOS 6.0+, modelled: https://developer.apple.com/documentation/uikit/uicollectionviewdelegate/collectionview(_:didselectitemat:)
+  func collectionView(_ collectionView: UICollectionView, didSelectItemAt indexPath: IndexPath)
+  /// - iOS 6.0+, modelled: https://developer.apple.com/documentation/uikit/uicollectionviewdelegate/collectionview(_:shoulddeselectitemat:)
+  func collectionView(_ collectionView: UICollectionView, shouldDeselectItemAt indexPath: IndexPath) -> Bool
+  /// - iOS 6.0+, modelled: https://developer.apple.com/documentation/uikit/uicollectionviewdelegate/collectionview(_:diddeselectitemat:)
+  func collectionView(_ collectionView: UICollectionView, didDeselectItemAt indexPath: IndexPath)
+  /// Never called: ListLab displays no cells.
+  ///
+  /// - iOS 8.0+, stored: https://developer.apple.com/documentation/uikit/uicollectionviewdelegate/collectionview(_:willdisplay:foritemat:)
+  func collectionView(
+    _ collectionView: UICollectionView, willDisplay cell: UICollectionViewCell, forItemAt indexPath: IndexPath)
+}
+
+extension UICollectionViewDelegate {
+  public func collectionView(_ collectionView: UICollectionView, shouldSelectItemAt indexPath: IndexPath) -> Bool {
+    true
+  }
+  public func collectionView(_ collectionView: UICollectionView, didSelectItemAt indexPath: IndexPath) {}
+  public func collectionView(_ collectionView: UICollectionView, shouldDeselectItemAt indexPath: IndexPath) -> Bool {
+    true
+  }
+  public func collectionView(_ collectionView: UICollectionView, didDeselectItemAt indexPath: IndexPath) {}
+  public func collectionView(
+    _ collectionView: UICollectionView, willDisplay cell: UICollectionViewCell, forItemAt indexPath: IndexPath
+  ) {}
+}
 
 /// What a collection view asks its diffable data source while it lays out.
 @MainActor
@@ -249,6 +282,12 @@ protocol DataSourceBridge: AnyObject {
   func supplementaryView(ofKind kind: String, at indexPath: IndexPath) -> UICollectionReusableView?
   /// `reloadData()`: the current snapshot again, every cell from the provider.
   func reloadData()
+  /// The items at `indexPaths` reconfigured (`reload` false: the provider's cell keeps nothing)
+  /// or reloaded.
+  func refresh(_ indexPaths: [IndexPath], reload: Bool)
+  /// A tap on an outline's parent item: its section's handlers asked, then it expands or
+  /// collapses; false when the item has no children.
+  func toggleOutline(at indexPath: IndexPath) -> Bool
 }
 
 extension Rect {

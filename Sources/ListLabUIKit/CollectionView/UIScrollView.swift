@@ -9,11 +9,11 @@ open class UIScrollView: UIView {
   public enum ContentInsetAdjustmentBehavior: Int, Hashable, Sendable {
     /// - iOS 11.0+, modelled: https://developer.apple.com/documentation/uikit/uiscrollview/contentinsetadjustmentbehavior-swift.enum/automatic
     case automatic
-    /// - iOS 11.0+, modelled: https://developer.apple.com/documentation/uikit/uiscrollview/contentinsetadjustmentbehavior-swift.enum/scrollableaxes
+    /// - iOS 11.0+, refused: https://developer.apple.com/documentation/uikit/uiscrollview/contentinsetadjustmentbehavior-swift.enum/scrollableaxes
     case scrollableAxes
-    /// - iOS 11.0+, modelled: https://developer.apple.com/documentation/uikit/uiscrollview/contentinsetadjustmentbehavior-swift.enum/never
+    /// - iOS 11.0+, refused: https://developer.apple.com/documentation/uikit/uiscrollview/contentinsetadjustmentbehavior-swift.enum/never
     case never
-    /// - iOS 11.0+, modelled: https://developer.apple.com/documentation/uikit/uiscrollview/contentinsetadjustmentbehavior-swift.enum/always
+    /// - iOS 11.0+, refused: https://developer.apple.com/documentation/uikit/uiscrollview/contentinsetadjustmentbehavior-swift.enum/always
     case always
   }
 
@@ -30,21 +30,32 @@ open class UIScrollView: UIView {
   ///
   /// - iOS 2.0+, stored: https://developer.apple.com/documentation/uikit/uiscrollview/showsverticalscrollindicator
   open var showsVerticalScrollIndicator = true
-  /// - iOS 2.0+, modelled: https://developer.apple.com/documentation/uikit/uiscrollview/showshorizontalscrollindicator
+  /// - iOS 2.0+, stored: https://developer.apple.com/documentation/uikit/uiscrollview/showshorizontalscrollindicator
   open var showsHorizontalScrollIndicator = true
-  /// - iOS 2.0+, modelled: https://developer.apple.com/documentation/uikit/uiscrollview/alwaysbouncevertical
+  /// Scrolling by touch is not modelled; `contentOffset` is.
+  ///
+  /// - iOS 2.0+, stored: https://developer.apple.com/documentation/uikit/uiscrollview/alwaysbouncevertical
   open var alwaysBounceVertical = false
-  /// - iOS 2.0+, modelled: https://developer.apple.com/documentation/uikit/uiscrollview/alwaysbouncehorizontal
+  /// - iOS 2.0+, stored: https://developer.apple.com/documentation/uikit/uiscrollview/alwaysbouncehorizontal
   open var alwaysBounceHorizontal = false
-  /// - iOS 2.0+, modelled: https://developer.apple.com/documentation/uikit/uiscrollview/ispagingenabled
+  /// - iOS 2.0+, stored: https://developer.apple.com/documentation/uikit/uiscrollview/ispagingenabled
   open var isPagingEnabled = false
-  /// - iOS 2.0+, modelled: https://developer.apple.com/documentation/uikit/uiscrollview/isscrollenabled
+  /// - iOS 2.0+, stored: https://developer.apple.com/documentation/uikit/uiscrollview/isscrollenabled
   open var isScrollEnabled = true
   /// Only `.automatic` is laid out: the safe area's top and bottom are added to the content
-  /// insets of a vertical list (the README's "The safe area and scrolling").
+  /// insets of a vertical list (the README's "The safe area and scrolling"); another value is
+  /// refused when the collection view is laid out.
   ///
   /// - iOS 11.0+, modelled: https://developer.apple.com/documentation/uikit/uiscrollview/contentinsetadjustmentbehavior-swift.property
   open var contentInsetAdjustmentBehavior = ContentInsetAdjustmentBehavior.automatic
+
+  /// Space around the content, beyond the safe area's: zero is laid out, another value is refused
+  /// when the collection view is laid out (ListLab's content insets lie inside the content).
+  ///
+  /// - iOS 2.0+, refused: https://developer.apple.com/documentation/uikit/uiscrollview/contentinset
+  open var contentInset = UIEdgeInsets.zero {
+    didSet { setNeedsLayout() }
+  }
 
   public override init(frame: CGRect) { super.init(frame: frame) }
   /// - iOS 2.0+, modelled: https://developer.apple.com/documentation/uikit/uiscrollview/init(coder:)

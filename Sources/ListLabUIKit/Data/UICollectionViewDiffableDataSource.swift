@@ -38,6 +38,15 @@ open class UICollectionViewDiffableDataSource<
     didSet { collectionView?.setNeedsLayout() }
   }
 
+  /// What a tap on an outline's parent asks and tells (``UICollectionView/tapItem(at:)``).
+  ///
+  /// - iOS 14.0+, modelled: https://developer.apple.com/documentation/uikit/uicollectionviewdiffabledatasource-9tqpa/sectionsnapshothandlers-swift.property
+  public var sectionSnapshotHandlers = SectionSnapshotHandlers<ItemIdentifierType>()
+  /// Kept: ListLab's collection views do not reorder.
+  ///
+  /// - iOS 14.0+, stored: https://developer.apple.com/documentation/uikit/uicollectionviewdiffabledatasource-9tqpa/reorderinghandlers-swift.property
+  public var reorderingHandlers = ReorderingHandlers()
+
   /// - iOS 13.0+, modelled: https://developer.apple.com/documentation/uikit/uicollectionviewdiffabledatasource-9tqpa/init(collectionview:cellprovider:)
   public init(collectionView: UICollectionView, cellProvider: @escaping CellProvider) {
     self.collectionView = collectionView
@@ -248,6 +257,37 @@ open class UICollectionViewDiffableDataSource<
     applySnapshotUsingReloadData(snapshot())
   }
 
+  func refresh(_ indexPaths: [IndexPath], reload: Bool) {
+    let items = indexPaths.compactMap(itemIdentifier(for:))
+    guard !items.isEmpty else { return }
+    var next = snapshot()
+    if reload { next.reloadItems(items) } else { next.reconfigureItems(items) }
+    apply(next, animatingDifferences: false)
+  }
+
+  func toggleOutline(at indexPath: IndexPath) -> Bool {
+    guard let section = sectionIdentifier(for: indexPath.section), let item = itemIdentifier(for: indexPath) else {
+      return false
+    }
+    var outline = snapshot(for: section)
+    guard outline.contains(item), !outline.snapshot(of: item).items.isEmpty else { return false }
+    let handlers = sectionSnapshotHandlers
+    if outline.isExpanded(item) {
+      guard handlers.shouldCollapseItem?(item) ?? true else { return true }
+      handlers.willCollapseItem?(item)
+      outline.collapse([item])
+    } else {
+      guard handlers.shouldExpandItem?(item) ?? true else { return true }
+      handlers.willExpandItem?(item)
+      if let expanding = handlers.snapshotForExpandingParent {
+        outline.replace(childrenOf: item, using: expanding(item, outline.snapshot(of: item)))
+      }
+      outline.expand([item])
+    }
+    apply(outline, to: section, animatingDifferences: true)
+    return true
+  }
+
   private func cell(_ indexPath: IndexPath, _ item: Identifier) -> UICollectionViewCell? {
     guard let collectionView else { return nil }
     return cellProvider(collectionView, indexPath, Items.value(item))
@@ -261,5 +301,46 @@ open class UICollectionViewDiffableDataSource<
       .raise()
     }
     return collectionView
+  }
+}
+
+extension UICollectionViewDiffableDataSource {
+  /// The handlers of an outline's expanding and collapsing.
+  ///
+  /// - iOS 14.0+, modelled: https://developer.apple.com/documentation/uikit/uicollectionviewdiffabledatasource-9tqpa/sectionsnapshothandlers-swift.struct
+  @MainActor
+  public struct SectionSnapshotHandlers<Item> {
+    /// - iOS 14.0+, modelled: https://developer.apple.com/documentation/uikit/uicollectionviewdiffabledatasource-9tqpa/sectionsnapshothandlers-swift.struct/shouldexpanditem
+    public var shouldExpandItem: ((Item) -> Bool)?
+    /// - iOS 14.0+, modelled: https://developer.apple.com/documentation/uikit/uicollectionviewdiffabledatasource-9tqpa/sectionsnapshothandlers-swift.struct/willexpanditem
+    public var willExpandItem: ((Item) -> Void)?
+    /// - iOS 14.0+, modelled: https://developer.apple.com/documentation/uikit/uicollectionviewdiffabledatasource-9tqpa/sectionsnapshothandlers-swift.struct/shouldcollapseitem
+    public var shouldCollapseItem: ((Item) -> Bool)?
+    /// - iOS 14.0+, modelled: https://developer.apple.com/documentation/uikit/uicollectionviewdiffabledatasource-9tqpa/sectionsnapshothandlers-swift.struct/willcollapseitem
+    public var willCollapseItem: ((Item) -> Void)?
+    /// The children an item shows when it expands.
+    ///
+    /// - iOS 14.0+, modelled: https://developer.apple.com/documentation/uikit/uicollectionviewdiffabledatasource-9tqpa/sectionsnapshothandlers-swift.struct/snapshotforexpandingparent
+    public var snapshotForExpandingParent:
+      (
+        (Item, NSDiffableDataSourceSectionSnapshot<ItemIdentifierType>) -> NSDiffableDataSourceSectionSnapshot<
+          ItemIdentifierType
+        >
+      )?
+
+    /// - iOS 14.0+, modelled: https://developer.apple.com/documentation/uikit/uicollectionviewdiffabledatasource-9tqpa/sectionsnapshothandlers-swift.struct/init()
+    public init() {}
+  }
+
+  /// The handlers of reordering (kept: ListLab does not reorder).
+  ///
+  /// - iOS 14.0+, stored: https://developer.apple.com/documentation/uikit/uicollectionviewdiffabledatasource-9tqpa/reorderinghandlers-swift.struct
+  @MainActor
+  public struct ReorderingHandlers {
+    /// - iOS 14.0+, stored: https://developer.apple.com/documentation/uikit/uicollectionviewdiffabledatasource-9tqpa/reorderinghandlers-swift.struct/canreorderitem
+    public var canReorderItem: ((ItemIdentifierType) -> Bool)?
+
+    /// - iOS 14.0+, stored: https://developer.apple.com/documentation/uikit/uicollectionviewdiffabledatasource-9tqpa/reorderinghandlers-swift.struct/init()
+    public init() {}
   }
 }

@@ -89,6 +89,11 @@ public final class NSCollectionLayoutSection {
   public var boundarySupplementaryItems: [NSCollectionLayoutBoundarySupplementaryItem] = []
   /// - iOS 13.0+, modelled: https://developer.apple.com/documentation/uikit/nscollectionlayoutsection/decorationitems
   public var decorationItems: [NSCollectionLayoutDecorationItem] = []
+  /// How an orthogonally scrolling section decelerates and bounces (kept: ListLab does not
+  /// animate scrolling).
+  ///
+  /// - iOS 17.0+, stored: https://developer.apple.com/documentation/uikit/nscollectionlayoutsection/orthogonalscrollingproperties
+  public var orthogonalScrollingProperties = UICollectionLayoutSectionOrthogonalScrollingProperties()
   /// What the section's content insets are measured from (iOS 14).
   ///
   /// - iOS 14.0+, modelled: https://developer.apple.com/documentation/uikit/nscollectionlayoutsection/contentinsetsreference
@@ -191,4 +196,38 @@ public protocol NSCollectionLayoutVisibleItem: AnyObject {
   var frame: CGRect { get }
   /// - iOS 13.0+, modelled: https://developer.apple.com/documentation/uikit/nscollectionlayoutvisibleitem/indexpath
   var indexPath: IndexPath { get }
+}
+
+/// How an orthogonally scrolling section decelerates and bounces.
+///
+/// - iOS 17.0+, stored: https://developer.apple.com/documentation/uikit/uicollectionlayoutsectionorthogonalscrollingproperties
+@MainActor
+public final class UICollectionLayoutSectionOrthogonalScrollingProperties {
+  /// - iOS 17.0+, stored: https://developer.apple.com/documentation/uikit/uicollectionlayoutsectionorthogonalscrollingproperties/decelerationrate-swift.property
+  public var decelerationRate = DecelerationRate.automatic
+  /// - iOS 17.0+, stored: https://developer.apple.com/documentation/uikit/uicollectionlayoutsectionorthogonalscrollingproperties/bounce-swift.property
+  public var bounce = BounceMode.automatic
+
+  init() {}
+
+  /// - iOS 17.0+, stored: https://developer.apple.com/documentation/uikit/uicollectionlayoutsectionorthogonalscrollingproperties/decelerationrate-swift.struct
+  public struct DecelerationRate: Hashable, Sendable {
+    let rawValue: CGFloat
+    /// - iOS 17.0+, stored: https://developer.apple.com/documentation/uikit/uicollectionlayoutsectionorthogonalscrollingproperties/decelerationrate-swift.struct/automatic
+    public static let automatic = DecelerationRate(rawValue: 0)
+    /// - iOS 17.0+, stored: https://developer.apple.com/documentation/uikit/uicollectionlayoutsectionorthogonalscrollingproperties/decelerationrate-swift.struct/normal
+    public static let normal = DecelerationRate(rawValue: 0.998)
+    /// - iOS 17.0+, stored: https://developer.apple.com/documentation/uikit/uicollectionlayoutsectionorthogonalscrollingproperties/decelerationrate-swift.struct/fast
+    public static let fast = DecelerationRate(rawValue: 0.99)
+  }
+
+  /// - iOS 17.0+, stored: https://developer.apple.com/documentation/uikit/uicollectionlayoutsectionorthogonalscrollingproperties/bouncemode
+  public enum BounceMode: Int, Hashable, Sendable {
+    /// - iOS 17.0+, stored: https://developer.apple.com/documentation/uikit/uicollectionlayoutsectionorthogonalscrollingproperties/bouncemode/automatic
+    case automatic
+    /// - iOS 17.0+, stored: https://developer.apple.com/documentation/uikit/uicollectionlayoutsectionorthogonalscrollingproperties/bouncemode/always
+    case always
+    /// - iOS 17.0+, stored: https://developer.apple.com/documentation/uikit/uicollectionlayoutsectionorthogonalscrollingproperties/bouncemode/never
+    case never
+  }
 }

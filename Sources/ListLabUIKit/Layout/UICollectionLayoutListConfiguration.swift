@@ -65,6 +65,25 @@ public struct UICollectionLayoutListConfiguration {
   ///
   /// - iOS 14.0+, stored: https://developer.apple.com/documentation/uikit/uicollectionlayoutlistconfiguration-swift.struct/backgroundcolor
   public var backgroundColor: UIColor?
+  /// The separators of each item, asked for every item of a list section as it is laid out
+  /// (separators are drawn, so its answer moves no frame).
+  ///
+  /// - iOS 14.5+, stored: https://developer.apple.com/documentation/uikit/uicollectionlayoutlistconfiguration-swift.struct/itemseparatorhandler
+  public var itemSeparatorHandler: ItemSeparatorHandler?
+  /// Kept: ListLab has no swipes (a test may call it).
+  ///
+  /// - iOS 14.0+, stored: https://developer.apple.com/documentation/uikit/uicollectionlayoutlistconfiguration-swift.struct/leadingswipeactionsconfigurationprovider
+  public var leadingSwipeActionsConfigurationProvider: SwipeActionsConfigurationProvider?
+  /// Kept: ListLab has no swipes (a test may call it).
+  ///
+  /// - iOS 14.0+, stored: https://developer.apple.com/documentation/uikit/uicollectionlayoutlistconfiguration-swift.struct/trailingswipeactionsconfigurationprovider
+  public var trailingSwipeActionsConfigurationProvider: SwipeActionsConfigurationProvider?
+
+  /// - iOS 14.5+, stored: https://developer.apple.com/documentation/uikit/uicollectionlayoutlistconfiguration-swift.struct/itemseparatorhandler-swift.typealias
+  public typealias ItemSeparatorHandler =
+    @MainActor (IndexPath, UIListSeparatorConfiguration) -> UIListSeparatorConfiguration
+  /// - iOS 14.0+, stored: https://developer.apple.com/documentation/uikit/uicollectionlayoutlistconfiguration-swift.struct/swipeactionsconfigurationprovider
+  public typealias SwipeActionsConfigurationProvider = @MainActor (IndexPath) -> UISwipeActionsConfiguration?
 
   /// - iOS 14.0+, modelled: https://developer.apple.com/documentation/uikit/uicollectionlayoutlistconfiguration-swift.struct/init(appearance:)
   public init(appearance: Appearance) {

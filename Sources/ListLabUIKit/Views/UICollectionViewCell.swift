@@ -55,7 +55,9 @@ open class UICollectionViewCell: UICollectionReusableView {
   /// - iOS 6.0+, stored: https://developer.apple.com/documentation/uikit/uicollectionviewcell/selectedbackgroundview
   open var selectedBackgroundView: UIView?
   /// - iOS 6.0+, modelled: https://developer.apple.com/documentation/uikit/uicollectionviewcell/isselected
-  open var isSelected = false
+  open var isSelected = false {
+    didSet { if isSelected != oldValue { setNeedsUpdateConfiguration() } }
+  }
   /// - iOS 6.0+, modelled: https://developer.apple.com/documentation/uikit/uicollectionviewcell/ishighlighted
   open var isHighlighted = false
   /// Called once, when the cell is configured (ListLab's cells are always in the normal state).
@@ -75,12 +77,22 @@ open class UICollectionViewCell: UICollectionReusableView {
   }
 
   /// - iOS 14.0+, modelled: https://developer.apple.com/documentation/uikit/uicollectionviewcell/configurationstate
-  open var configurationState: UICellConfigurationState { UICellConfigurationState() }
+  open var configurationState: UICellConfigurationState {
+    var state = UICellConfigurationState()
+    state.isSelected = isSelected
+    state.isHighlighted = isHighlighted
+    return state
+  }
 
   /// - iOS 14.0+, modelled: https://developer.apple.com/documentation/uikit/uicollectionviewcell/updateconfiguration(using:)
   open func updateConfiguration(using state: UICellConfigurationState) {
     configurationUpdateHandler?(self, state)
   }
+
+  /// A plain list cell's background (drawing only).
+  ///
+  /// - iOS 14.0+, stored: https://developer.apple.com/documentation/uikit/uicollectionviewcell/defaultbackgroundconfiguration()
+  open func defaultBackgroundConfiguration() -> UIBackgroundConfiguration { .listPlainCell() }
 
   /// - iOS 14.0+, modelled: https://developer.apple.com/documentation/uikit/uicollectionviewcell/setneedsupdateconfiguration()
   open func setNeedsUpdateConfiguration() { updateConfiguration(using: configurationState) }
@@ -124,6 +136,27 @@ public struct UIBackgroundConfiguration {
   public var strokeWidth: CGFloat = 0
   /// - iOS 14.0+, modelled: https://developer.apple.com/documentation/uikit/uibackgroundconfiguration-swift.struct/backgroundinsets
   public var backgroundInsets = NSDirectionalEdgeInsets.zero
+
+  /// The same configuration: ListLab's cells are always in the normal state.
+  ///
+  /// - iOS 14.0+, modelled: https://developer.apple.com/documentation/uikit/uibackgroundconfiguration-swift.struct/updated(for:)
+  public func updated(for state: any UIConfigurationState) -> UIBackgroundConfiguration { self }
+  /// Kept (drawing only).
+  ///
+  /// - iOS 14.0+, stored: https://developer.apple.com/documentation/uikit/uibackgroundconfiguration-swift.struct/customview
+  public var customView: UIView?
+  /// - iOS 18.0+, stored: https://developer.apple.com/documentation/uikit/uibackgroundconfiguration-swift.struct/listcell()
+  public static func listCell() -> UIBackgroundConfiguration { UIBackgroundConfiguration() }
+  /// - iOS 18.0+, stored: https://developer.apple.com/documentation/uikit/uibackgroundconfiguration-swift.struct/listheader()
+  public static func listHeader() -> UIBackgroundConfiguration { UIBackgroundConfiguration() }
+  /// - iOS 18.0+, stored: https://developer.apple.com/documentation/uikit/uibackgroundconfiguration-swift.struct/listfooter()
+  public static func listFooter() -> UIBackgroundConfiguration { UIBackgroundConfiguration() }
+  /// - iOS 14.0, deprecated in 18.0, stored: https://developer.apple.com/documentation/uikit/uibackgroundconfiguration-swift.struct/listplainheaderfooter()
+  public static func listPlainHeaderFooter() -> UIBackgroundConfiguration { UIBackgroundConfiguration() }
+  /// - iOS 14.0, deprecated in 18.0, stored: https://developer.apple.com/documentation/uikit/uibackgroundconfiguration-swift.struct/listgroupedheaderfooter()
+  public static func listGroupedHeaderFooter() -> UIBackgroundConfiguration { UIBackgroundConfiguration() }
+  /// - iOS 14.0+, stored: https://developer.apple.com/documentation/uikit/uibackgroundconfiguration-swift.struct/listaccompaniedsidebarcell()
+  public static func listAccompaniedSidebarCell() -> UIBackgroundConfiguration { UIBackgroundConfiguration() }
 
   /// - iOS 14.0+, modelled: https://developer.apple.com/documentation/uikit/uibackgroundconfiguration-swift.struct/clear()
   public static func clear() -> UIBackgroundConfiguration { UIBackgroundConfiguration() }

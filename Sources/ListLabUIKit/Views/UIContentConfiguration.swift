@@ -78,6 +78,22 @@ public struct UIListContentConfiguration: UIContentConfiguration {
     ///
     /// - iOS 14.0+, stored: https://developer.apple.com/documentation/uikit/uilistcontentconfiguration-swift.struct/textproperties-swift.struct/color
     public var color: UIColor = .label
+    /// Kept: ListLab wraps words and truncates nothing.
+    ///
+    /// - iOS 14.0+, stored: https://developer.apple.com/documentation/uikit/uilistcontentconfiguration-swift.struct/textproperties-swift.struct/linebreakmode
+    public var lineBreakMode = NSLineBreakMode.byTruncatingTail
+    /// ListLab measures text at the list's content size category whatever it says.
+    ///
+    /// - iOS 14.0+, stored: https://developer.apple.com/documentation/uikit/uilistcontentconfiguration-swift.struct/textproperties-swift.struct/adjustsfontforcontentsizecategory
+    public var adjustsFontForContentSizeCategory = true
+    /// Kept: ListLab does not shrink text.
+    ///
+    /// - iOS 14.0+, stored: https://developer.apple.com/documentation/uikit/uilistcontentconfiguration-swift.struct/textproperties-swift.struct/adjustsfontsizetofitwidth
+    public var adjustsFontSizeToFitWidth = false
+    /// - iOS 14.0+, stored: https://developer.apple.com/documentation/uikit/uilistcontentconfiguration-swift.struct/textproperties-swift.struct/minimumscalefactor
+    public var minimumScaleFactor: CGFloat = 0
+    /// - iOS 14.0+, stored: https://developer.apple.com/documentation/uikit/uilistcontentconfiguration-swift.struct/textproperties-swift.struct/allowsdefaulttighteningfortruncation
+    public var allowsDefaultTighteningForTruncation = true
 
     /// - iOS 14.0+, modelled: https://developer.apple.com/documentation/uikit/uilistcontentconfiguration-swift.struct/textproperties-swift.struct/textalignment
     public enum TextAlignment: Int, Hashable, Sendable {
@@ -112,6 +128,10 @@ public struct UIListContentConfiguration: UIContentConfiguration {
     /// - iOS 14.0+, stored: https://developer.apple.com/documentation/uikit/uilistcontentconfiguration-swift.struct/imageproperties-swift.struct/tintcolor
     public var tintColor: UIColor?
 
+    /// Kept: a symbol's configuration does not size ListLab's images (their reserved size does).
+    ///
+    /// - iOS 14.0+, stored: https://developer.apple.com/documentation/uikit/uilistcontentconfiguration-swift.struct/imageproperties-swift.struct/preferredsymbolconfiguration
+    public var preferredSymbolConfiguration: UIImage.SymbolConfiguration?
   }
 
   let kind: Kind
@@ -141,6 +161,14 @@ public struct UIListContentConfiguration: UIContentConfiguration {
   ///
   /// - iOS 14.0+, refused: https://developer.apple.com/documentation/uikit/uilistcontentconfiguration-swift.struct/imagetotextpadding
   public var imageToTextPadding: CGFloat = 16
+  /// Text and secondary text side by side (a value cell): refused when true, as `valueCell()`.
+  ///
+  /// - iOS 14.0+, refused: https://developer.apple.com/documentation/uikit/uilistcontentconfiguration-swift.struct/preferssidebysidetextandsecondarytext
+  public var prefersSideBySideTextAndSecondaryText = false
+  /// The space between side-by-side texts (kept: ListLab lays them one under the other).
+  ///
+  /// - iOS 14.0+, stored: https://developer.apple.com/documentation/uikit/uilistcontentconfiguration-swift.struct/texttosecondarytexthorizontalpadding
+  public var textToSecondaryTextHorizontalPadding: CGFloat = 0
 
   init(kind: Kind, text: ListText.TextStyle, secondary: ListText.TextStyle) {
     self.kind = kind

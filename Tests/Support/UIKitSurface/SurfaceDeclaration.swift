@@ -26,6 +26,9 @@ package struct SurfaceDeclaration: Hashable, Sendable {
   package var line: Int
   /// The doc comment's lines, without `///`.
   package var doc: [String]
+  /// The declaration up to its body, on one line: `public func selectItem(at indexPath: IndexPath?, …)`,
+  /// `case leading(displayed: DisplayedState = .always, …)`.
+  package var signature: String = ""
 
   /// The last name of `name`'s type part or the member: `selectItem`, `CellRegistration`.
   package var baseName: String {

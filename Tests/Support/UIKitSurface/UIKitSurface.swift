@@ -110,13 +110,13 @@ package enum UIKitSurface {
         (site.owner.map { $0 + "." } ?? "") + name + (labels.map { "(" + $0.map { $0 + ":" }.joined() + ")" } ?? "")
       return SurfaceDeclaration(
         name: full, kind: kind, isStatic: isStatic, owner: site.owner, labels: labels, file: site.file, line: site.line,
-        doc: site.doc)
+        doc: site.doc, signature: signature(code, lines: lines, at: index))
     }
     if site.kind == "enum", words.first == "case" {
       let body = String(code.dropFirst(5))
       return (
         splitTopLevel(body).compactMap { item in
-          let entry = item.split(separator: "=").first.map { $0.trimmingSpaces } ?? ""
+          let entry = withoutRawValue(item)
           guard let paren = entry.firstIndex(of: "(") else {
             return entry.isEmpty ? nil : make(entry, .enumCase, isStatic: true)
           }
@@ -240,9 +240,55 @@ package enum UIKitSurface {
     return parts.compactMap(label)
   }
 
+  /// A parameter's label; `_` for a case's payload without one (`custom(CGFloat)`).
   private static func label(_ parameter: String) -> String? {
+    guard parameter.contains(":") else { return parameter.trimmingCharacters(in: .whitespaces).isEmpty ? nil : "_" }
     let head = parameter.split(separator: ":", maxSplits: 1).first.map { $0.trimmingSpaces } ?? ""
     return head.split(separator: " ").first.map(String.init)
+  }
+
+  /// `a = 1` → `a`; `leading(displayed: DisplayedState = .always)` stays whole (its `=` is a default).
+  private static func withoutRawValue(_ item: String) -> String {
+    var depth = 0
+    for index in item.indices {
+      switch item[index] {
+      case "(": depth += 1
+      case ")": depth -= 1
+      case "=" where depth == 0: return String(item[..<index]).trimmingCharacters(in: .whitespaces)
+      default: break
+      }
+    }
+    return item.trimmingCharacters(in: .whitespaces)
+  }
+
+  /// The declaration starting at `index` up to its body's `{` (or its end), across lines while
+  /// its parentheses are open.
+  private static func signature(_ code: String, lines: [String], at index: Int) -> String {
+    var text = code
+    var next = index
+    while balance(text) > 0, next + 1 < lines.count {
+      next += 1
+      text += " " + self.code(of: lines[next].trimmingCharacters(in: .whitespaces))
+    }
+    // Effects, a result or a where clause on the lines after the parameters.
+    while !text.contains("{"), next + 1 < lines.count {
+      let following = self.code(of: lines[next + 1].trimmingCharacters(in: .whitespaces))
+      guard ["async", "throws", "rethrows", "->", "where", "{"].contains(where: { following.hasPrefix($0) }) else {
+        break
+      }
+      next += 1
+      text += " " + following
+    }
+    var depth = 0
+    for position in text.indices {
+      switch text[position] {
+      case "(", "[": depth += 1
+      case ")", "]": depth -= 1
+      case "{" where depth == 0: return String(text[..<position]).trimmingCharacters(in: .whitespaces)
+      default: break
+      }
+    }
+    return text
   }
 
   /// Splits `a, b(x: Int, y: Int), c` at its top-level commas.

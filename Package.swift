@@ -33,16 +33,16 @@ let package = Package(
     .systemLibrary(
       name: "CLua",
       pkgConfig: "lua5.4",
-      providers: [.apt(["liblua5.4-dev"])]),
+      providers: [.apt(["liblua5.4-dev"]), .brew(["lua"])]),
     .systemLibrary(
       name: "CEditLine",
       pkgConfig: "libedit",
-      providers: [.apt(["libedit-dev"])]),
+      providers: [.apt(["libedit-dev"]), .brew(["libedit"])]),
     // zlib, only for the browser tests, which decode Chromium's PNG screenshots.
     .systemLibrary(
       name: "CZlib",
       pkgConfig: "zlib",
-      providers: [.apt(["zlib1g-dev"])]),
+      providers: [.apt(["zlib1g-dev"]), .brew(["zlib"])]),
 
     // ListLab's C for Lua: the allocator, the count hook, the trampoline and protected calls,
     // the record scan (`.c` files; the header declares them).
@@ -104,9 +104,14 @@ let package = Package(
       dependencies: ["ListLabCore", "ListDeclaration", "ListLayout", "ListDiff", "ListText"],
       swiftSettings: strictSettings),
 
+    // Apple's availability of every UIKit member ListLabUIKit declares, and what ListLab does with
+    // it (a record derived from ListLabUIKit's doc comments; no Foundation).
+    .target(name: "UIKitAvailability", exclude: ["Generated/README.md"], swiftSettings: strictSettings),
+
     // UIKit Swift code for a list, from its declaration model (`listlab export --swift`, `swift(l)`).
     .target(
-      name: "ListExport", dependencies: ["ListLabCore", "ListDeclaration", "ListLayout", "ListDiff"],
+      name: "ListExport",
+      dependencies: ["ListLabCore", "ListDeclaration", "ListLayout", "ListDiff", "UIKitAvailability"],
       swiftSettings: strictSettings),
 
     // Text renderers of layouts and transitions.
@@ -153,6 +158,9 @@ let package = Package(
 
     // The test suite's one expected-output check (LISTLAB_RECORD=1 regenerates the files).
     .target(name: "ExpectedOutput", path: "Tests/Support/ExpectedOutput", swiftSettings: strictSettings),
+    // Reads ListLabUIKit's public declarations and their availability lines (for the record and
+    // the docs' table of members).
+    .target(name: "UIKitSurface", path: "Tests/Support/UIKitSurface", swiftSettings: strictSettings),
     .testTarget(name: "ListCollectionsTests", dependencies: ["ListCollections"], swiftSettings: strictSettings),
     .testTarget(name: "ListTextTests", dependencies: ["ListText", "ListFixtures"], swiftSettings: strictSettings),
     .testTarget(name: "LuaBridgeTests", dependencies: ["LuaBridge"], swiftSettings: strictSettings),
@@ -173,8 +181,16 @@ let package = Package(
       name: "ListLabCoreTests", dependencies: ["ListLabCore", "ListFixtures"], swiftSettings: strictSettings),
     .testTarget(
       name: "ListLabUIKitTests",
-      dependencies: ["ListLabUIKit", "ListLabCore", "ListDeclaration", "ListLayout", "ListDiff"],
+      dependencies: [
+        "ListLabUIKit", "ListLabCore", "ListDeclaration", "ListLayout", "ListDiff", "UIKitAvailability", "UIKitSurface",
+        "ExpectedOutput",
+      ],
       swiftSettings: strictSettings),
+    // Everyday iOS 17 list code (selection, swipe actions, separators, outlines, flow layouts, cells),
+    // compiled against ListLabUIKit and run; and a reference to every member docs/swift.md's table
+    // lists, so that every row compiles.
+    .testTarget(
+      name: "ListLabUIKitSnippetTests", dependencies: ["ListLabUIKit"], swiftSettings: strictSettings),
     // The loop closed: each shipped scenario's lists exported as Swift (checked in under Exported/),
     // compiled against ListLabUIKit, and laid out with the frames the Lua run gives.
     .testTarget(
@@ -182,7 +198,7 @@ let package = Package(
       dependencies: [
         "ListLabUIKit", "ListExport", "ListScript", "ExpectedOutput", "ListLabCore", "ListDeclaration", "ListLayout",
         "ListDiff",
-        "LuaBridge",
+        "LuaBridge", "UIKitAvailability",
       ],
       swiftSettings: strictSettings),
     .testTarget(

@@ -2,34 +2,87 @@ import ListDeclaration
 import ListLayout
 import ListText
 
-/// The content trees of custom cells and supplementary views, as view-building functions: cells
-/// whose content differs only in its texts share one function (`makeContent1()`), and each cell
-/// gives its label texts in order.
+/// The shapes of custom content (cells and supplementary views of content nodes): the contents
+/// that differ only in their labels' texts, or in which of their views are hidden, share one
+/// shape — one model struct (a field per label, and one per view some items hide) and one view
+/// class that builds the views once and shows a model.
 struct ContentTemplates {
-  /// Trees with their label texts blanked, numbered from 1 in the order first met.
-  private(set) var trees: [Node] = []
-  private var numbers: [Node: Int] = [:]
+  /// One shape of content.
+  struct Template {
+    /// The tree with every label's text empty and every node shown.
+    var tree: Node
+    /// The struct's name (`Status`); its cell class adds `Cell`, its view class `View`.
+    var name: String
+    /// Per label, in depth-first order: its field in the struct and its property in the view.
+    var labels: [(field: String, property: String)] = []
+    /// Per node, in depth-first order, whether it is hidden for each use (filled as uses come).
+    var hidden: [[Bool]] = []
+    /// Whether a use is a cell (else a supplementary view), and one in a list section.
+    var isCell = false
+    var inList = false
+    var usesCount = 0
+    /// Whether some cell of the template has a fixed height (a `height` field and a constraint).
+    var hasHeight = false
 
-  /// The number of the template `node` follows, and its label texts in depth-first order.
-  mutating func template(of node: Node) -> (number: Int, texts: [String]) {
-    var texts: [String] = []
-    let blank = Self.blanked(node, texts: &texts)
-    if let number = numbers[blank] { return (number, texts) }
-    trees.append(blank)
-    numbers[blank] = trees.count
-    return (trees.count, texts)
+    /// The depth-first indexes of nodes some uses hide and others show: a `…IsHidden` field each.
+    var varyingHidden: [Int] { hidden.indices.filter { Set(hidden[$0]).count > 1 } }
+    /// The nodes every use hides.
+    var alwaysHidden: Set<Int> { Set(hidden.indices.filter { !hidden[$0].isEmpty && hidden[$0].allSatisfy { $0 } }) }
   }
 
-  /// `node` with every label's text empty; the texts appended to `texts` in depth-first order.
-  static func blanked(_ node: Node, texts: inout [String]) -> Node {
+  /// One use of a template: its label texts and its nodes' hidden flags, depth-first.
+  struct Use: Hashable {
+    var template: Int
+    var texts: [String]
+    var hidden: [Bool]
+  }
+
+  private(set) var templates: [Template] = []
+  /// Each shape's template, by its blanked tree and whether it is shown as a card.
+  private var numbers: [Key: Int] = [:]
+
+  private struct Key: Hashable {
+    var tree: Node
+    var isCard: Bool
+  }
+  private var names = NameScope(reserved: ["Section", "Row", "Accessory", "Item", "ViewController"])
+
+  /// The use of `node` as a cell's content (or a supplementary view's), in a list of `style`.
+  mutating func use(_ node: Node, isCell: Bool, inList: Bool, style: ListStyle) -> Use {
+    var texts: [String] = []
+    var hidden: [Bool] = []
+    let blank = Self.blanked(node, texts: &texts, hidden: &hidden)
+    let key = Key(tree: blank, isCard: isCell && style == .cards)
+    let number: Int
+    if let known = numbers[key] {
+      number = known
+    } else {
+      number = templates.count
+      numbers[key] = number
+      templates.append(Template(tree: blank, name: names.unique(Self.name(of: node, isCell: isCell, style: style))))
+      templates[number].labels = Self.labelNames(blank)
+      templates[number].hidden = Array(repeating: [], count: hidden.count)
+    }
+    for index in hidden.indices { templates[number].hidden[index].append(hidden[index]) }
+    templates[number].isCell = templates[number].isCell || isCell
+    templates[number].inList = templates[number].inList || inList
+    templates[number].usesCount += 1
+    return Use(template: number, texts: texts, hidden: hidden)
+  }
+
+  /// `node` with every label's text empty and every node shown; the texts and hidden flags, in
+  /// depth-first order.
+  static func blanked(_ node: Node, texts: inout [String], hidden: inout [Bool]) -> Node {
     var node = node
+    hidden.append(node.hidden)
+    node.hidden = false
     switch node.kind {
     case .label(var label):
       texts.append(label.text)
       label.text = ""
       node.kind = .label(label)
     case .stack(var stack):
-      stack.children = stack.children.map { blanked($0, texts: &texts) }
+      stack.children = stack.children.map { blanked($0, texts: &texts, hidden: &hidden) }
       node.kind = .stack(stack)
     default:
       break
@@ -45,118 +98,52 @@ struct ContentTemplates {
     return false
   }
 
-  /// `makeContentN()`: builds the template's views and returns the root and its labels.
-  func write(into code: inout SwiftCode, staticPrefix: String) {
-    for (index, tree) in trees.enumerated() {
-      code.line("")
-      code.line("/// Content template \(index + 1): \(Self.summary(tree)).")
-      code.block("@MainActor \(staticPrefix)func makeContent\(index + 1)() -> (view: UIView, labels: [UILabel]) {") {
-        code in
-        var names = ViewNames()
-        var labels: [String] = []
-        let root = Self.view(tree, along: nil, into: &code, names: &names, labels: &labels)
-        code.line("return (\(root), \(SwiftLiteral.array(labels)))")
-      }
+  /// The struct's name: the root node's id, else what the content is in its list.
+  static func name(of node: Node, isCell: Bool, style: ListStyle) -> String {
+    if let id = node.id, !SwiftNames.words(id).isEmpty { return SwiftNames.type(id, fallback: "Content") }
+    if !isCell { return "Banner" }
+    switch style {
+    case .cards: return "Card"
+    case .grid: return "Tile"
+    default: return "Entry"
     }
   }
 
-  /// `row(image, column(label, label))`, for the comment above a template.
+  /// The labels' field and property names: a label's id (`title`, `titleLabel` → field `title`,
+  /// property `titleLabel`), else `text`, `text2`, ….
+  static func labelNames(_ tree: Node) -> [(field: String, property: String)] {
+    var fields = NameScope(reserved: ["id"])
+    var names: [(String, String)] = []
+    func visit(_ node: Node) {
+      switch node.kind {
+      case .label:
+        var base = node.id.map { SwiftNames.variable($0, fallback: "text") } ?? "text"
+        if base.hasSuffix("Label"), base.count > 5 { base = String(base.dropLast(5)) }
+        // Not a name every value already has (`description`, `hashValue`).
+        if ["description", "debugDescription", "hashValue", "id"].contains(base) { base += "Text" }
+        let field = fields.unique(base)
+        names.append((field, field + "Label"))
+      case .stack(let stack):
+        stack.children.forEach(visit)
+      default:
+        break
+      }
+    }
+    visit(tree)
+    return names
+  }
+
+  /// The nodes of a tree in depth-first order, each before its children.
+  static func preorder(_ node: Node) -> [Node] {
+    if case .stack(let stack) = node.kind { return [node] + stack.children.flatMap(preorder) }
+    return [node]
+  }
+
+  /// `row(image, column(label, label))`, for a comment.
   static func summary(_ node: Node) -> String {
     switch node.kind {
-    case .stack(let stack):
-      return node.kindName + "(" + stack.children.map(summary).joined(separator: ", ") + ")"
-    default:
-      return node.kindName
+    case .stack(let stack): node.kindName + "(" + stack.children.map(summary).joined(separator: ", ") + ")"
+    default: node.kindName
     }
-  }
-
-  /// Writes the views of `node` (children first) and returns the name of its view.
-  static func view(
-    _ node: Node, along axis: Stack.Axis?, into code: inout SwiftCode, names: inout ViewNames, labels: inout [String]
-  ) -> String {
-    let name: String
-    switch node.kind {
-    case .label(let label):
-      name = names.next("label")
-      labels.append(name)
-      code.line("let \(name) = UILabel()")
-      code.line("\(name).font = .preferredFont(forTextStyle: .\(label.style.rawValue))")
-      code.line("\(name).adjustsFontForContentSizeCategory = true")
-      if label.lines != 1 { code.line("\(name).numberOfLines = \(label.lines)") }
-      switch label.align {
-      case .leading: break
-      case .center: code.line("\(name).textAlignment = .center")
-      case .trailing: code.line("\(name).textAlignment = .right")
-      }
-      if let color = label.color { code.line("\(name).textColor = UIColor(named: \(SwiftLiteral.string(color)))") }
-    case .image(let image):
-      name = names.next("image")
-      let source = image.name.map { "UIImage(named: \(SwiftLiteral.string($0)))" } ?? "nil"
-      code.line("let \(name) = UIImageView(image: \(source))")
-      if let radius = image.cornerRadius {
-        code.line("\(name).layer.cornerRadius = \(SwiftLiteral.number(radius))")
-        code.line("\(name).clipsToBounds = true")
-      }
-    case .box(let box):
-      name = names.next("box")
-      code.line("let \(name) = UIView()")
-      if let color = box.color { code.line("\(name).backgroundColor = UIColor(named: \(SwiftLiteral.string(color)))") }
-    case .spacer:
-      name = names.next("spacer")
-      code.line("let \(name) = UIView()")
-      let stackAxis = axis == .vertical ? "vertical" : "horizontal"
-      code.comment("A spacer: it hugs its content least, so it takes the free space.")
-      code.line("\(name).setContentHuggingPriority(UILayoutPriority(1), for: .\(stackAxis))")
-    case .stack(let stack):
-      let children = stack.children.map { view($0, along: stack.axis, into: &code, names: &names, labels: &labels) }
-      name = names.next("stack")
-      code.line("let \(name) = UIStackView(arrangedSubviews: \(SwiftLiteral.array(children)))")
-      code.line("\(name).axis = .\(stack.axis == .vertical ? "vertical" : "horizontal")")
-      if stack.spacing != 0 { code.line("\(name).spacing = \(SwiftLiteral.number(stack.spacing))") }
-      let alignment: String? =
-        switch stack.align {
-        case .fill: nil
-        case .leading: "leading"
-        case .center: "center"
-        case .trailing: "trailing"
-        case .top: "top"
-        case .bottom: "bottom"
-        }
-      if let alignment { code.line("\(name).alignment = .\(alignment)") }
-      if stack.distribute == .equal { code.line("\(name).distribution = .fillEqually") }
-      if stack.padding != .zero {
-        code.line("\(name).isLayoutMarginsRelativeArrangement = true")
-        let padding = stack.padding
-        code.line(
-          "\(name).directionalLayoutMargins = "
-            + SwiftLiteral.insets(
-              top: padding.top, leading: padding.left, bottom: padding.bottom, trailing: padding.right))
-      }
-      if let background = stack.background {
-        code.line("\(name).backgroundColor = UIColor(named: \(SwiftLiteral.string(background)))")
-      }
-    }
-    if node.hidden { code.line("\(name).isHidden = true") }
-    if let id = node.id { code.line("\(name).accessibilityIdentifier = \(SwiftLiteral.string(id))") }
-    if node.width != nil || node.height != nil {
-      code.line("\(name).translatesAutoresizingMaskIntoConstraints = false")
-      if let width = node.width {
-        code.line("\(name).widthAnchor.constraint(equalToConstant: \(SwiftLiteral.number(width))).isActive = true")
-      }
-      if let height = node.height {
-        code.line("\(name).heightAnchor.constraint(equalToConstant: \(SwiftLiteral.number(height))).isActive = true")
-      }
-    }
-    return name
-  }
-}
-
-/// Names of generated views: `label1`, `stack2`, … per kind.
-struct ViewNames {
-  private var counts: [String: Int] = [:]
-
-  mutating func next(_ kind: String) -> String {
-    counts[kind, default: 0] += 1
-    return "\(kind)\(counts[kind]!)"
   }
 }

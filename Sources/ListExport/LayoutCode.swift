@@ -1,13 +1,14 @@
 import ListDeclaration
 import ListLayout
+import UIKitAvailability
 
 /// The Swift of a compositional layout's pieces: dimensions, items, groups, boundary and
 /// supplementary items, decorations and sections, from the core's model.
 enum LayoutCode {
   static func dimension(_ dimension: LayoutDimension) -> String {
     switch dimension {
-    case .fractionalWidth(let value): ".fractionalWidth(\(SwiftLiteral.number(value)))"
-    case .fractionalHeight(let value): ".fractionalHeight(\(SwiftLiteral.number(value)))"
+    case .fractionalWidth(let value): ".fractionalWidth(\(SwiftLiteral.fraction(value)))"
+    case .fractionalHeight(let value): ".fractionalHeight(\(SwiftLiteral.fraction(value)))"
     case .absolute(let value): ".absolute(\(SwiftLiteral.number(value)))"
     case .estimated(let value): ".estimated(\(SwiftLiteral.number(value)))"
     }
@@ -47,8 +48,11 @@ enum LayoutCode {
     }
   }
 
-  /// Writes an item or a group (its subitems first) and returns its variable's name.
-  static func item(_ item: CompositionalItem, into code: inout SwiftCode, names: inout ViewNames) -> String {
+  /// Writes an item or a group (its subitems first) for an app targeting `target` and returns its
+  /// variable's name.
+  static func item(
+    _ item: CompositionalItem, target: IOSVersion, into code: inout SwiftCode, names: inout ViewNames
+  ) -> String {
     guard let group = item.group else {
       let supplementaries = item.supplementaries.map { supplementary($0, into: &code, names: &names) }
       let name = names.next("item")
@@ -62,9 +66,12 @@ enum LayoutCode {
       itemProperties(item, name: name, into: &code)
       return name
     }
-    let subitems = group.subitems.map { self.item($0, into: &code, names: &names) }
-    let name = names.next("group")
     let axis = group.arrangement == .vertical ? "vertical" : "horizontal"
+    if let count = group.count, !usable("NSCollectionLayoutGroup.\(axis)(layoutSize:subitem:count:)", at: target) {
+      return equalCopies(item, group, count: count, target: target, into: &code, names: &names)
+    }
+    let subitems = group.subitems.map { self.item($0, target: target, into: &code, names: &names) }
+    let name = names.next("group")
     switch group.arrangement {
     case .custom:
       code.comment("The frames the Lua function gave at the group's size.")
@@ -79,7 +86,6 @@ enum LayoutCode {
       }
     case .horizontal, .vertical:
       if let count = group.count {
-        code.comment("subitem:count: (iOS 13, deprecated in 16): equal copies sharing the group's length.")
         code.line(
           "let \(name) = NSCollectionLayoutGroup.\(axis)(layoutSize: \(size(item.size)), subitem: \(subitems[0]), count: \(count))"
         )
@@ -93,6 +99,67 @@ enum LayoutCode {
         )
       }
       if let spacing = group.interItemSpacing { code.line("\(name).interItemSpacing = \(Self.spacing(spacing))") }
+    }
+    itemProperties(item, name: name, into: &code)
+    return name
+  }
+
+  static func usable(_ member: String, at target: IOSVersion) -> Bool {
+    UIKitMember.named(member)?.isUsable(at: target) ?? false
+  }
+
+  /// A group of `count` equal copies of its subitem sharing its length (Lua's `count`, UIKit's
+  /// `subitem:count:`, deprecated in iOS 16) without that initializer: each copy is `1/count` of
+  /// the group along its axis, and the spacing between copies becomes content insets — copy k of
+  /// n is inset by k·s/n before and (n − 1 − k)·s/n after, so every cell is (L − (n − 1)·s)/n long
+  /// and s from the next, as `subitem:count:` lays them out. Without spacing the copies are one
+  /// item repeated.
+  private static func equalCopies(
+    _ item: CompositionalItem, _ group: CompositionalGroup, count: Int, target: IOSVersion,
+    into code: inout SwiftCode, names: inout ViewNames
+  ) -> String {
+    let axis = group.arrangement == .vertical ? "vertical" : "horizontal"
+    let spacing = group.interItemSpacing.map(\.minimum) ?? 0
+    var copy = group.subitems[0]
+    let share: LayoutDimension =
+      group.arrangement == .vertical ? .fractionalHeight(1 / Double(count)) : .fractionalWidth(1 / Double(count))
+    if group.arrangement == .vertical { copy.size.height = share } else { copy.size.width = share }
+    var subitems: [String] = []
+    if spacing == 0 {
+      let subitem = self.item(copy, target: target, into: &code, names: &names)
+      subitems = Array(repeating: subitem, count: count)
+    } else {
+      code.comment(
+        "\(count) copies share the group's \(group.arrangement == .vertical ? "height" : "width") \(SwiftLiteral.number(spacing)) points apart: each is 1/\(count) of it, inset by its part of the spacing."
+      )
+      for index in 0..<count {
+        var positioned = copy
+        let before = Double(index) * spacing / Double(count)
+        let after = Double(count - 1 - index) * spacing / Double(count)
+        if group.arrangement == .vertical {
+          positioned.contentInsets.top += before
+          positioned.contentInsets.bottom += after
+        } else {
+          positioned.contentInsets.left += before
+          positioned.contentInsets.right += after
+        }
+        subitems.append(self.item(positioned, target: target, into: &code, names: &names))
+      }
+    }
+    let name = names.next("group")
+    let repeating = "NSCollectionLayoutGroup.\(axis)(layoutSize:repeatingSubitem:count:)"
+    if spacing == 0, usable(repeating, at: target) {
+      code.line(
+        "let \(name) = NSCollectionLayoutGroup.\(axis)(layoutSize: \(size(item.size)), repeatingSubitem: \(subitems[0]), count: \(count))"
+      )
+    } else if spacing == 0 {
+      code.line(
+        "let \(name) = NSCollectionLayoutGroup.\(axis)(layoutSize: \(size(item.size)), subitems: Array(repeating: \(subitems[0]), count: \(count)))"
+      )
+    } else {
+      code.line(
+        "let \(name) = NSCollectionLayoutGroup.\(axis)(layoutSize: \(size(item.size)), subitems: \(SwiftLiteral.array(subitems)))"
+      )
     }
     itemProperties(item, name: name, into: &code)
     return name
@@ -145,8 +212,11 @@ enum LayoutCode {
   }
 
   /// Writes a section of groups and returns its name.
-  static func section(_ section: CompositionalSection, into code: inout SwiftCode, names: inout ViewNames) -> String {
-    let group = item(section.group, into: &code, names: &names)
+  static func section(
+    _ section: CompositionalSection, target: IOSVersion, group written: String? = nil, into code: inout SwiftCode,
+    names: inout ViewNames
+  ) -> String {
+    let group = written ?? item(section.group, target: target, into: &code, names: &names)
     let name = names.next("section")
     code.line("let \(name) = NSCollectionLayoutSection(group: \(group))")
     if section.interGroupSpacing != 0 {
@@ -218,5 +288,17 @@ enum LayoutCode {
     let name = names.next("section")
     code.line("let \(name) = NSCollectionLayoutSection.list(using: \(list), layoutEnvironment: environment)")
     return name
+  }
+
+  /// Writes a list configuration alone (for `UICollectionViewCompositionalLayout.list(using:)`)
+  /// and returns its name.
+  static func listConfiguration(
+    _ configuration: ListSectionConfiguration, header: Bool, footer: Bool, into code: inout SwiftCode
+  ) -> String {
+    var names = ViewNames()
+    var lines = SwiftCode()
+    _ = listSection(configuration, header: header, footer: footer, into: &lines, names: &names)
+    for line in lines.lines.dropLast() { code.line(line.replacingFirst("listConfiguration1", with: "configuration")) }
+    return "configuration"
   }
 }

@@ -1,144 +1,102 @@
 import ListDeclaration
-import ListDiff
-import ListLabCore
 import ListLayout
+import UIKitAvailability
 
 extension ListExporter {
-  /// What a supplementary view shows in a section.
-  enum SupplementaryContent: Equatable {
-    /// A header's or footer's text: a list header or footer configuration.
-    case text(String)
-    case node(Node)
-    /// A view without content.
-    case none
+  /// One way a kind's views are made: its registration's name, and the sections it serves (nil:
+  /// those whose model has the field; `[]`: every other).
+  private struct Variant {
+    var registration: String
+    var field: String?
+    var sections: [Int]
   }
 
-  /// Each element kind's content, section by section (an item's supplementary view is asked at
-  /// its section's first item; the layout's own boundary items at section 0), in the order the
-  /// kinds are met.
-  var supplementaryContents: [(kind: String, sections: [Int: SupplementaryContent])] {
-    var contents: [(kind: String, sections: [Int: SupplementaryContent])] = []
-    func add(_ kind: String, _ section: Int, _ content: SupplementaryContent) {
-      if let index = contents.firstIndex(where: { $0.kind == kind }) {
-        if contents[index].sections[section] == nil { contents[index].sections[section] = content }
-      } else {
-        contents.append((kind, [section: content]))
-      }
-    }
-    func declared(_ supplementary: Supplementary?, fallback: Node?) -> SupplementaryContent {
-      switch supplementary {
-      case .text(let text): .text(text)
-      case .node(let node): .node(node)
-      case nil: fallback.map(SupplementaryContent.node) ?? .none
-      }
-    }
-    for (index, layout) in sectionLayouts.enumerated() {
-      let section = declaration.sections[index]
-      switch layout {
-      case .list(let configuration):
-        let header = configuration.headerMode ?? (section.header != nil ? .supplementary : .none)
-        let footer = configuration.footerMode ?? (section.footer != nil ? .supplementary : .none)
-        if header == .supplementary { add(BoundaryItem.headerKind, index, declared(section.header, fallback: nil)) }
-        if footer == .supplementary { add(BoundaryItem.footerKind, index, declared(section.footer, fallback: nil)) }
-      case .section(let compositional):
-        for item in compositional.boundaryItems {
-          let content: SupplementaryContent =
-            switch item.kind {
-            case BoundaryItem.headerKind: declared(section.header, fallback: item.content)
-            case BoundaryItem.footerKind: declared(section.footer, fallback: item.content)
-            default: item.content.map(SupplementaryContent.node) ?? .none
-            }
-          add(item.kind, index, content)
-        }
-        for leaf in leaves(of: compositional.group) {
-          for supplementary in leaf.supplementaries {
-            add(supplementary.kind, index, supplementary.content.map(SupplementaryContent.node) ?? .none)
-          }
-        }
-      }
-    }
-    for item in options.compositional?.boundaryItems ?? [] {
-      add(item.kind, 0, item.content.map(SupplementaryContent.node) ?? .none)
-    }
-    return contents
-  }
-
-  /// The supplementary views: per kind, a registration for texts (a list header or footer
-  /// configuration), one per content template, one for views without content; and the provider
-  /// choosing among them by section.
-  func writeSupplementaries(into code: inout SwiftCode, templates: inout ContentTemplates) {
-    let contents = supplementaryContents
-    guard !contents.isEmpty else { return }
-    var names = Set<String>()
-    var cases: [(kind: String, lines: [String])] = []
-    for (kind, sections) in contents {
-      let base = Self.variableName(for: kind, taken: &names)
+  /// The supplementary views: per element kind, a registration per way its views show content (a
+  /// header's text from the section's model, a template's view, a plain view), and the provider.
+  func writeSupplementaries(
+    _ data: DataTypes, types: ModelTypes, sections: [ModelSection], into code: inout SwiftCode
+  ) {
+    let kinds = supplementaryContents.map(\.kind)
+    guard !kinds.isEmpty else { return }
+    let section =
+      has("UICollectionViewDiffableDataSource.sectionIdentifier(for:)")
+      ? "dataSource.sectionIdentifier(for: indexPath.section)"
+      : "dataSource.snapshot().sectionIdentifiers[indexPath.section]"
+    var names = NameScope()
+    var cases: [(kind: String, variants: [Variant])] = []
+    for kind in kinds {
+      let field = data.sectionFields.first { $0.kind == kind }
+      let base = field?.field ?? names.unique(SwiftNames.variable(kind, fallback: "supplementary"))
       let literal = LayoutCode.kind(kind)
-      var texts: [(String, String)] = []
-      var nodes: [Int: (number: Int, texts: [String])] = [:]
-      var plain = false
-      for section in sections.keys.sorted() {
-        switch sections[section]! {
-        case .text(let text): texts.append((String(section), SwiftLiteral.string(text)))
-        case .node(let node): nodes[section] = templates.template(of: node)
-        case .none: plain = true
-        }
+      var variants: [Variant] = []
+      var bySection: [Int: SupplementaryModel] = [:]
+      for (index, model) in sections.enumerated() {
+        if let content = model.supplementaries[kind] { bySection[index] = content }
       }
-      var lines: [String] = []
-      for template in Set(nodes.values.map(\.number)).sorted() {
-        let sectionsOfTemplate = nodes.filter { $0.value.number == template }
-        let labels = sectionsOfTemplate.filter { !$0.value.texts.isEmpty }.sorted { $0.key < $1.key }
-        let table = "\(base)Labels\(template)"
-        Self.table(
-          table, type: "[Int: [String]]",
-          labels.map { (String($0.key), SwiftLiteral.array($0.value.texts.map(SwiftLiteral.string))) }, into: &code)
-        let registration = "\(base)\(template)"
+      let ordered = bySection.keys.sorted()
+      if let field, field.isText {
+        let registration = names.unique(base + "Registration")
+        let textSections = ordered.filter { if case .text = bySection[$0] { true } else { false } }
+        let configuration = textConfiguration(isHeader: kind != BoundaryItem.footerKind, sections: textSections)
         code.block(
-          "let \(registration) = UICollectionView.SupplementaryRegistration<ContentView>(elementKind: \(literal)) { view, _, indexPath in"
+          "let \(registration) = UICollectionView.SupplementaryRegistration<UICollectionViewListCell>(elementKind: \(literal)) { [unowned self] view, _, indexPath in"
         ) { code in
+          code.line("var content = \(configuration)")
           code.line(
-            "view.show(makeContent\(template), texts: \(labels.isEmpty ? "[]" : "\(table)[indexPath.section] ?? []"))")
-        }
-        let list = SwiftLiteral.array(sectionsOfTemplate.keys.sorted().map(String.init))
-        lines.append("if \(list).contains(indexPath.section) {")
-        lines.append(
-          "  return collectionView.dequeueConfiguredReusableSupplementary(using: \(registration), for: indexPath)")
-        lines.append("}")
-      }
-      if !texts.isEmpty {
-        Self.table("\(base)Texts", type: "[Int: String]", texts, into: &code)
-        let configuration = kind == BoundaryItem.footerKind ? "footer" : "header"
-        code.block(
-          "let \(base)Text = UICollectionView.SupplementaryRegistration<UICollectionViewListCell>(elementKind: \(literal)) { view, _, indexPath in"
-        ) { code in
-          code.line("var content = UIListContentConfiguration.\(configuration)()")
-          code.line("content.text = \(base)Texts[indexPath.section]")
+            "content.text = \(section)\(data.hasSectionModel && section.hasSuffix(")") ? "?" : "").\(field.field)")
           code.line("view.contentConfiguration = content")
         }
-        let fallback = plain ? "if \(base)Texts[indexPath.section] != nil { " : ""
-        lines.append(
-          "\(fallback)return collectionView.dequeueConfiguredReusableSupplementary(using: \(base)Text, for: indexPath)\(plain ? " }" : "")"
-        )
+        variants.append(Variant(registration: registration, field: field.field, sections: textSections))
       }
-      if plain || (texts.isEmpty && nodes.isEmpty) {
-        code.line(
-          "let \(base)View = UICollectionView.SupplementaryRegistration<UICollectionReusableView>(elementKind: \(literal)) { _, _, _ in }"
-        )
-        lines.append("return collectionView.dequeueConfiguredReusableSupplementary(using: \(base)View, for: indexPath)")
-      } else if texts.isEmpty {
-        // Every section of this kind shows a template: the last branch returns unconditionally.
-        lines.removeLast(3)
-        let registration = "\(base)\(Set(nodes.values.map(\.number)).sorted().last!)"
-        lines.append(
-          "return collectionView.dequeueConfiguredReusableSupplementary(using: \(registration), for: indexPath)")
+      var templates: [Int: [Int]] = [:]
+      for index in ordered {
+        if case .template(let use) = bySection[index] { templates[use.template, default: []].append(index) }
       }
-      cases.append((literal, lines))
+      for (number, indices) in templates.sorted(by: { $0.key < $1.key }) {
+        let template = types.templates.templates[number]
+        let registration = names.unique(base + (templates.count > 1 ? template.name : "") + "Registration")
+        let value = SwiftNames.variable(template.name, fallback: "content")
+        if let field, field.template == number {
+          code.block(
+            "let \(registration) = UICollectionView.SupplementaryRegistration<\(template.className)>(elementKind: \(literal)) { [unowned self] view, _, indexPath in"
+          ) { code in
+            code.line(
+              "guard let \(value) = \(section)\(section.hasSuffix(")") ? "?" : "").\(field.field) else { return }")
+            code.line("view.configure(with: \(value))")
+          }
+          variants.append(Variant(registration: registration, field: field.field, sections: indices))
+        } else {
+          code.line(
+            "let \(registration) = UICollectionView.SupplementaryRegistration<\(template.className)>(elementKind: \(literal)) { _, _, _ in }"
+          )
+          variants.append(Variant(registration: registration, field: nil, sections: indices))
+        }
+      }
+      let plain = ordered.filter { bySection[$0] == .plain }
+      if !plain.isEmpty || variants.isEmpty {
+        let registration = names.unique(base + "ViewRegistration")
+        code.block(
+          "let \(registration) = UICollectionView.SupplementaryRegistration<UICollectionReusableView>(elementKind: \(literal)) { view, _, _ in"
+        ) { code in
+          code.line("view.backgroundColor = .secondarySystemFill")
+        }
+        variants.append(Variant(registration: registration, field: nil, sections: plain))
+      }
+      cases.append((literal, variants))
     }
-    code.block("dataSource.supplementaryViewProvider = { collectionView, kind, indexPath in") { code in
-      code.block("switch kind {") { code in
-        for (kind, lines) in cases {
+    let readsSections = cases.contains { $0.variants.count > 1 && $0.variants.contains { $0.field != nil } }
+    let capture = readsSections ? "[unowned self] " : ""
+    code.block(
+      "dataSource.supplementaryViewProvider = { \(capture)collectionView, \(cases.count == 1 ? "_" : "kind"), indexPath in"
+    ) { code in
+      if cases.count == 1 {
+        writeChoice(cases[0].variants, section: section, into: &code)
+        return
+      }
+      code.switchBlock("switch kind {") { code in
+        for (kind, variants) in cases {
           code.line("case \(kind):")
-          code.indented { code in for line in lines { code.line(line) } }
+          code.indented { code in writeChoice(variants, section: section, into: &code) }
         }
         code.line("default:")
         code.indented { code in code.line("return nil") }
@@ -146,19 +104,38 @@ extension ListExporter {
     }
   }
 
-  /// A Swift name for a kind's variables: `header`, `footer`, `badge`, `sectionBackground`, …
-  static func variableName(for kind: String, taken: inout Set<String>) -> String {
-    let words = kind.split { !$0.isLetter && !$0.isNumber }.map(String.init)
-    var name = words.enumerated().map { $0 == 0 ? $1.lowercased() : $1.prefix(1).uppercased() + $1.dropFirst() }
-      .joined()
-    if name.isEmpty || name.first!.isNumber { name = "kind" + name }
-    var unique = name
-    var number = 2
-    while taken.contains(unique) {
-      unique = name + String(number)
-      number += 1
+  /// The dequeue of the variant a section's view is, the last one unconditional.
+  private func writeChoice(_ variants: [Variant], section: String, into code: inout SwiftCode) {
+    for variant in variants.dropLast() {
+      let condition =
+        variant.field.map { "\(section)\(section.hasSuffix(")") ? "?" : "").\($0) != nil" }
+        ?? "\(SwiftLiteral.array(variant.sections.map(String.init))).contains(indexPath.section)"
+      code.block("if \(condition) {") { code in
+        code.line(
+          "return collectionView.dequeueConfiguredReusableSupplementary(using: \(variant.registration), for: indexPath)"
+        )
+      }
     }
-    taken.insert(unique)
-    return unique
+    code.line(
+      "return collectionView.dequeueConfiguredReusableSupplementary(using: \(variants.last!.registration), for: indexPath)"
+    )
+  }
+
+  /// The list content configuration of a header's or footer's text in `sections`: `.header()`
+  /// (iOS 18), which follows the list's appearance, or before it the plain or grouped one of the
+  /// section's appearance (a section of groups is plain).
+  func textConfiguration(isHeader: Bool, sections: [Int]) -> String {
+    let name = isHeader ? "header" : "footer"
+    if has("UIListContentConfiguration.\(name)()") { return "UIListContentConfiguration.\(name)()" }
+    let layouts = sectionLayouts
+    let grouped = sections.filter { index in
+      guard index < layouts.count, case .list(let configuration) = layouts[index] else { return false }
+      return configuration.appearance == .grouped || configuration.appearance == .insetGrouped
+    }
+    let suffix = isHeader ? "Header()" : "Footer()"
+    if grouped.isEmpty { return "UIListContentConfiguration.plain\(suffix)" }
+    if grouped.count == sections.count { return "UIListContentConfiguration.grouped\(suffix)" }
+    return
+      "\(SwiftLiteral.array(grouped.map(String.init))).contains(indexPath.section) ? UIListContentConfiguration.grouped\(suffix) : .plain\(suffix)"
   }
 }

@@ -32,6 +32,14 @@ struct SwiftCode {
     line(closer)
   }
 
+  /// A `switch` whose `case` lines stay at its own depth (their statements go one deeper, with
+  /// ``indented(_:)``), as Xcode indents them.
+  mutating func switchBlock(_ opener: String, _ body: (inout SwiftCode) -> Void) {
+    line(opener)
+    body(&self)
+    line("}")
+  }
+
   /// `body` one level deeper (a `case`'s statements).
   mutating func indented(_ body: (inout SwiftCode) -> Void) {
     depth += 1
@@ -87,6 +95,15 @@ enum SwiftLiteral {
     return "\(value)"
   }
 
+  /// A fraction: `1.0 / 3` for a third (the same `Double` as 0.3333333333333333), else as
+  /// ``number(_:)``.
+  static func fraction(_ value: Double) -> String {
+    let plain = number(value)
+    guard plain.count > 6, value > 0, value < 1 else { return plain }
+    for denominator in 3...100 where 1 / Double(denominator) == value { return "1.0 / \(denominator)" }
+    return plain
+  }
+
   /// An identifier as the exported code's `String` identifiers: a Lua integer id is its decimal.
   static func identifier(_ id: Identifier) -> String { string(id.description) }
 
@@ -97,5 +114,27 @@ enum SwiftLiteral {
   /// insets (left is leading: the core lays out left to right).
   static func insets(top: Double, leading: Double, bottom: Double, trailing: Double) -> String {
     "NSDirectionalEdgeInsets(top: \(number(top)), leading: \(number(leading)), bottom: \(number(bottom)), trailing: \(number(trailing)))"
+  }
+}
+
+extension String {
+  /// The string with the first occurrence of `target` replaced.
+  func replacingFirst(_ target: String, with replacement: String) -> String {
+    guard let range = range(of: target) else { return self }
+    return replaceSubrange(range, with: replacement)
+  }
+
+  private func range(of target: String) -> Range<Index>? {
+    guard !target.isEmpty else { return nil }
+    var index = startIndex
+    while index < endIndex {
+      if self[index...].hasPrefix(target) { return index..<self.index(index, offsetBy: target.count) }
+      index = self.index(after: index)
+    }
+    return nil
+  }
+
+  private func replaceSubrange(_ range: Range<Index>, with replacement: String) -> String {
+    String(self[..<range.lowerBound]) + replacement + String(self[range.upperBound...])
   }
 }

@@ -3,6 +3,7 @@ import ListExport
 import ListLabSystem
 import ListScript
 import LuaBridge
+import UIKitAvailability
 
 /// `listlab export FILE.lua --swift [OUT.swift]`: the lists a script makes as UIKit Swift code.
 struct ExportCommand: ParsableCommand {
@@ -16,7 +17,9 @@ struct ExportCommand: ParsableCommand {
       an iOS app and with ListLabUIKit on Linux (see docs/swift.md): it defines \
       makeCollectionView(), and for several lists makeCollectionView1()… and makeCollectionViews(). \
       A list ListLab cannot express in UIKit with the same frames is left out, with a comment that \
-      says why. Exit status 0, or 1 with 'file:line: message' when the script fails.
+      says why. The code uses no UIKit API newer than the deployment target (--ios, 17 unless \
+      given) or deprecated at it. Exit status 0; 1 with 'file:line: message' when the script \
+      fails, or when it makes no list or none can be exported (saying why).
       """)
 
   @Argument(help: ArgumentHelp("The scenario file.", valueName: "FILE.lua"))
@@ -30,6 +33,12 @@ struct ExportCommand: ParsableCommand {
 
   @Option(help: ArgumentHelp("Wrap the code in enum NAME { … } (static functions).", valueName: "NAME"))
   var namespace: String?
+
+  @Option(
+    name: .customLong("ios"),
+    help: ArgumentHelp(
+      "The app's deployment target: no API newer than it, or deprecated at it (default 17).", valueName: "VERSION"))
+  var ios: String?
 
   @OptionGroup var flags: ScriptFlags
 
@@ -45,6 +54,18 @@ struct ExportCommand: ParsableCommand {
     {
       throw ValidationError("--namespace must be a Swift type name, got \"\(namespace)\"")
     }
+    _ = try target()
+  }
+
+  /// The deployment target: `--ios`, else ``SwiftExport/defaultTarget``.
+  func target() throws -> IOSVersion {
+    guard let ios else { return SwiftExport.defaultTarget }
+    guard let version = IOSVersion(ios), SwiftExport.targets.contains(version) else {
+      throw ValidationError(
+        "--ios must be an iOS version from \(SwiftExport.targets.lowerBound.major) to \(SwiftExport.targets.upperBound.major) (17, 17.4), got \"\(ios)\""
+      )
+    }
+    return version
   }
 
   func run() throws {
@@ -54,7 +75,10 @@ struct ExportCommand: ParsableCommand {
     let (code, modules): (String, [String])
     do {
       (code, modules) = try export()
-    } catch {
+    } catch let failure as ExportFailure {
+      Console.error("\(file): \(failure)")
+      throw ExitCode(1)
+    } catch let error as LuaError {
       Console.error(ErrorReport.describe(error))
       throw ExitCode(1)
     }
@@ -74,7 +98,7 @@ struct ExportCommand: ParsableCommand {
 
   /// Runs the script (its own output discarded, its warnings dropped) and exports every list it
   /// made, as each is at the end of the script: the code, and the modules the script required.
-  private func export() throws(LuaError) -> (code: String, modules: [String]) {
+  private func export() throws -> (code: String, modules: [String]) {
     let host = try flags.host(
       timeLimit: timeLimit ?? TimeLimit.standard, output: ScriptOutput(format: .text) { _ in })
     defer { host.close() }
@@ -83,6 +107,7 @@ struct ExportCommand: ParsableCommand {
     host.keepsLists = true
     try host.run(file: file)
     let name = file.split(separator: "/").last.map(String.init) ?? file
-    return (SwiftExport(scriptName: name, namespace: namespace).file(host.madeLists), modules)
+    let export = SwiftExport(scriptName: name, namespace: namespace, target: try target())
+    return (try export.checkedFile(host.madeLists), modules)
   }
 }

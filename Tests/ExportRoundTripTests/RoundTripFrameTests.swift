@@ -22,16 +22,33 @@ struct RoundTripFrameTests {
   @Test(arguments: ExportedViews.makers.keys.sorted())
   func framesMatchTheLuaRun(_ name: String) throws {
     let lua = try Scenarios.withLists(name) { lists in
-      try lists.filter { SwiftExport.limit(of: $0.state) == nil }.map { ($0.site, try LuaSide.frames($0.state)) }
+      try lists.filter { SwiftExport.limit(of: $0.state) == nil }.map {
+        ($0.site, $0.state.declaration.options, try LuaSide.frames($0.state))
+      }
     }
-    let views = ExportedViews.makers[name]!()
-    #expect(views.count == lua.count)
-    for ((site, lua), view) in zip(lua, views) {
-      let swift = SwiftSide.frames(view)
+    let makers = ExportedViews.makers[name]!
+    #expect(makers.count == lua.count)
+    for ((site, options, lua), make) in zip(lua, makers) {
+      let controller = Self.controller(make, options: options)
+      let swift = SwiftSide.frames(controller.view.subviews.compactMap { $0 as? UICollectionView }.first!)
       #expect(swift.cells == lua.cells, "\(site ?? name): cell frames")
       #expect(swift.others == lua.others, "\(site ?? name): supplementary and decoration frames")
     }
     UIScreen.main.reset()
+  }
+
+  /// An exported view controller (which owns its data source: the collection view holds it
+  /// weakly), shown on the screen the Lua list was laid out on (its device or plain screen, its
+  /// scale), its view the list's size.
+  static func controller(_ make: @MainActor () -> UIViewController, options: ListOptions) -> UIViewController {
+    UIScreen.main.reset()
+    if let device = options.device, let preset = ListLabDevice(rawValue: device.rawValue) {
+      UIScreen.main.simulate(preset, orientation: options.orientation == .landscape ? .landscape : .portrait)
+    }
+    UIScreen.main.scale = options.scale
+    let controller = make()
+    controller.view.frame = CGRect(x: 0, y: 0, width: options.width, height: options.height)
+    return controller
   }
 }
 

@@ -2,6 +2,7 @@ import ListExport
 import ListLabCore
 import ListScript
 import LuaBridge
+import UIKitAvailability
 
 /// The shipped scenarios and their exports.
 enum Scenarios {
@@ -35,9 +36,12 @@ enum Scenarios {
     return options
   }
 
-  /// What `listlab export Scripts/NAME.lua --swift --namespace …` prints now.
-  static func export(_ name: String) throws -> String {
-    try ScriptHost.swiftExport(of: path(name), options: options, namespace: namespace(name))
+  /// What `listlab export Scripts/NAME.lua --swift --namespace … --ios TARGET` prints now; nil
+  /// when it exports nothing (the script makes no list, or none can be exported).
+  static func export(_ name: String, target: IOSVersion = SwiftExport.defaultTarget) throws -> String? {
+    try withLists(name) { lists in
+      try? SwiftExport(scriptName: name + ".lua", namespace: namespace(name), target: target).checkedFile(lists)
+    }
   }
 
   /// Runs the scenario and gives `body` the lists it made, as they are when it ends (the Lua

@@ -167,3 +167,84 @@ func applyOneItem(_ provider: @escaping UICollectionViewDiffableDataSource<Int, 
   snapshot.appendItems(["a"])
   dataSource.apply(snapshot)
 }
+
+/// What a flow layout asks that ListLab's grid cannot lay out as UIKit does.
+struct FlowLayoutFailureTests {
+  @Test func itemsOfDifferentHeightsInALine() async throws {
+    let message = FailureMessageTests().message(
+      try await #require(processExitsWith: .failure, observing: [\.standardErrorContent]) {
+        await MainActor.run {
+          final class Mixed: NSObjectLike, UICollectionViewDelegateFlowLayout {
+            func collectionView(
+              _ collectionView: UICollectionView, layout collectionViewLayout: UICollectionViewLayout,
+              sizeForItemAt indexPath: IndexPath
+            ) -> CGSize { CGSize(width: 100, height: indexPath.item == 1 ? 80 : 100) }
+          }
+          let delegate = Mixed()
+          let layout = UICollectionViewFlowLayout()
+          let view = UICollectionView(frame: CGRect(x: 0, y: 0, width: 375, height: 667), collectionViewLayout: layout)
+          view.delegate = delegate
+          let registration = UICollectionView.CellRegistration<UICollectionViewCell, String> { _, _, _ in }
+          let dataSource = UICollectionViewDiffableDataSource<String, String>(collectionView: view) {
+            view, path, item in
+            view.dequeueConfiguredReusableCell(using: registration, for: path, item: item)
+          }
+          dataSource.apply(snapshot([("s", ["a", "b", "c"])]), animatingDifferences: false)
+          view.layoutIfNeeded()
+        }
+      })
+    #expect(
+      message
+        == "ListLabUIKit does not support UICollectionViewFlowLayout items of different heights in one line (section 0, items 0–2): UIKit centres a line's items on it, ListLab's grid puts them at its top; give a line's items one height"
+    )
+  }
+
+  @Test func horizontalScrolling() async throws {
+    let message = FailureMessageTests().message(
+      try await #require(processExitsWith: .failure, observing: [\.standardErrorContent]) {
+        await MainActor.run {
+          let layout = UICollectionViewFlowLayout()
+          layout.scrollDirection = .horizontal
+          let (view, _) = collectionView(layout, sections: [("s", ["a"])])
+          view.layoutIfNeeded()
+        }
+      })
+    #expect(
+      message
+        == "ListLabUIKit does not support UICollectionViewFlowLayout.scrollDirection = .horizontal: ListLab lays a flow layout out as its grid, which scrolls vertically"
+    )
+  }
+}
+
+/// The scroll view's insets ListLab does not lay out stop with a message when the collection view
+/// is laid out.
+struct ScrollViewInsetFailureTests {
+  @Test func contentInset() async throws {
+    let message = FailureMessageTests().message(
+      try await #require(processExitsWith: .failure, observing: [\.standardErrorContent]) {
+        await MainActor.run {
+          let layout = UICollectionViewCompositionalLayout.list(using: .init(appearance: .plain))
+          let view = UICollectionView(frame: CGRect(x: 0, y: 0, width: 375, height: 667), collectionViewLayout: layout)
+          view.contentInset = UIEdgeInsets(top: 10, left: 0, bottom: 0, right: 0)
+          view.layoutIfNeeded()
+        }
+      })
+    #expect(message.hasPrefix("ListLabUIKit does not support UIScrollView.contentInset = "))
+  }
+
+  @Test func contentInsetAdjustmentBehavior() async throws {
+    let message = FailureMessageTests().message(
+      try await #require(processExitsWith: .failure, observing: [\.standardErrorContent]) {
+        await MainActor.run {
+          let layout = UICollectionViewCompositionalLayout.list(using: .init(appearance: .plain))
+          let view = UICollectionView(frame: CGRect(x: 0, y: 0, width: 375, height: 667), collectionViewLayout: layout)
+          view.contentInsetAdjustmentBehavior = .never
+          view.layoutIfNeeded()
+        }
+      })
+    #expect(
+      message
+        == "ListLabUIKit does not support UIScrollView.contentInsetAdjustmentBehavior = .never: ListLab adds the safe area's top and bottom to a list's insets, as .automatic does in a vertical list"
+    )
+  }
+}

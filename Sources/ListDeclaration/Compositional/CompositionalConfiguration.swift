@@ -149,6 +149,10 @@ public struct ListSectionConfiguration: Hashable, Sendable {
   public var separatorInset: Double?
   /// Space above each section's header (`headerTopPadding`); nil for none.
   public var headerTopPadding: Double?
+  /// The section's content insets, replacing the appearance's (the insetGrouped and sidebar
+  /// rows' side insets); nil for the appearance's. (ListLabUIKit's `contentInsets` of a list
+  /// section; the Lua API does not set it.)
+  public var contentInsets: EdgeInsets?
   public var provenance: Provenance
 
   public init(

@@ -33,7 +33,7 @@ enum ContentNodes {
     }
     let shown = accessories.filter { accessory in
       if case .outlineDisclosure = accessory.kind { return false }
-      return accessory.displayed.showsWhenNotEditing
+      return accessory.displayed.showsWhenNotEditing && !accessory.isHidden
     }
     if !shown.isEmpty {
       UIKitFailure.unsupported(
@@ -80,6 +80,12 @@ enum ContentNodes {
       ).raise()
     case .cell, .subtitleCell, .sidebarCell, .sidebarSubtitleCell, .accompaniedSidebarCell:
       break
+    }
+    if list.prefersSideBySideTextAndSecondaryText {
+      UIKitFailure.unsupported(
+        api: "UIListContentConfiguration.prefersSideBySideTextAndSecondaryText = true",
+        reason: "ListLab lays the secondary text out under the text"
+      ).raise()
     }
     let (accessory, badge) = builtInAccessories(accessories)
     var imageSize: CGSize?
@@ -149,7 +155,7 @@ enum ContentNodes {
       }
       accessory = new
     }
-    for item in accessories where item.displayed.showsWhenNotEditing {
+    for item in accessories where item.displayed.showsWhenNotEditing && !item.isHidden {
       switch item.kind {
       case .disclosureIndicator: set(.chevron)
       case .checkmark: set(.checkmark)
@@ -213,12 +219,14 @@ enum ContentNodes {
       }
     }
 
-    /// As a list section's header or footer: `.header()`'s text follows the list's appearance,
-    /// as the core's text headers do.
-    var declared: Supplementary? {
+    /// As a header or footer of a list section of `style`: `.header()`'s text follows the list's
+    /// appearance, as the core's text headers do, and so does a `.plainHeader()` in a plain list
+    /// or a `.groupedHeader()` in a grouped one (the same configuration); the other way round,
+    /// the configuration's own metrics.
+    func declared(style: ListStyle) -> Supplementary? {
       switch self {
       case .text(let text, let header, let grouped):
-        guard let grouped else { return .text(text) }
+        guard let grouped, grouped != (style == .grouped) else { return .text(text) }
         return .node(Layout.defaultSupplementaryNode(text, isHeader: header, style: grouped ? .grouped : .plain))
       case .node(let node): return .node(node)
       case .empty: return nil

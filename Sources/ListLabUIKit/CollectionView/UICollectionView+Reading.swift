@@ -11,28 +11,25 @@ import ListLayout
 /// section is where it shows at the section's scroll offset (ListLab's reading: UIKit keeps such
 /// cells in a scroll view of their own and does not document the frames it reports).
 extension UICollectionView {
-  /// https://developer.apple.com/documentation/uikit/uicollectionview/numberofsections
-  public var numberOfSections: Int {
-    layoutIfNeeded()
-    return state?.sections.count ?? 0
-  }
+  /// - iOS 6.0+, modelled: https://developer.apple.com/documentation/uikit/uicollectionview/numberofsections
+  public var numberOfSections: Int { appliedData?.items.count ?? 0 }
 
-  /// https://developer.apple.com/documentation/uikit/uicollectionview/numberofitems(insection:)
+  /// - iOS 6.0+, modelled: https://developer.apple.com/documentation/uikit/uicollectionview/numberofitems(insection:)
   public func numberOfItems(inSection section: Int) -> Int {
-    layoutIfNeeded()
-    guard let sections = state?.sections, sections.indices.contains(section) else {
+    let sections = appliedData?.items ?? []
+    guard sections.indices.contains(section) else {
       UIKitFailure.exception(
         api: "UICollectionView.numberOfItems(inSection:)",
         message:
-          "request for number of items in section \(section) when there are only \(state?.sections.count ?? 0) sections in the collection view"
+          "request for number of items in section \(section) when there are only \(sections.count) sections in the collection view"
       ).raise()
     }
-    return sections[section].cells.count
+    return sections[section].count
   }
 
   /// The cells that intersect the visible bounds, in order.
   ///
-  /// https://developer.apple.com/documentation/uikit/uicollectionview/indexpathsforvisibleitems
+  /// - iOS 6.0+, modelled: https://developer.apple.com/documentation/uikit/uicollectionview/indexpathsforvisibleitems
   public var indexPathsForVisibleItems: [IndexPath] {
     guard let layout = laidOut() else { return [] }
     return layout.visibleIDs().compactMap { layout.path(ofCell: $0) }.map {
@@ -42,7 +39,7 @@ extension UICollectionView {
 
   /// The cells the data source gave for the visible items.
   ///
-  /// https://developer.apple.com/documentation/uikit/uicollectionview/visiblecells
+  /// - iOS 6.0+, modelled: https://developer.apple.com/documentation/uikit/uicollectionview/visiblecells
   public var visibleCells: [UICollectionViewCell] {
     guard let layout = laidOut() else { return [] }
     return layout.visibleIDs().compactMap { cellViews[$0] }
@@ -51,13 +48,13 @@ extension UICollectionView {
   /// The cell the data source gave for a visible item, at its frame; nil when the item does not
   /// show.
   ///
-  /// https://developer.apple.com/documentation/uikit/uicollectionview/cellforitem(at:)
+  /// - iOS 6.0+, modelled: https://developer.apple.com/documentation/uikit/uicollectionview/cellforitem(at:)
   public func cellForItem(at indexPath: IndexPath) -> UICollectionViewCell? {
     guard let layout = laidOut(), let id = itemID(at: indexPath), layout.visibleIDs().contains(id) else { return nil }
     return cellViews[id]
   }
 
-  /// https://developer.apple.com/documentation/uikit/uicollectionview/indexpath(for:)
+  /// - iOS 6.0+, modelled: https://developer.apple.com/documentation/uikit/uicollectionview/indexpath(for:)
   public func indexPath(for cell: UICollectionViewCell) -> IndexPath? {
     guard let layout = laidOut(), let id = cellViews.first(where: { $0.value === cell })?.key,
       let path = layout.path(ofCell: id)
@@ -65,12 +62,12 @@ extension UICollectionView {
     return IndexPath(item: path.item, section: path.section)
   }
 
-  /// https://developer.apple.com/documentation/uikit/uicollectionview/layoutattributesforitem(at:)
+  /// - iOS 6.0+, modelled: https://developer.apple.com/documentation/uikit/uicollectionview/layoutattributesforitem(at:)
   public func layoutAttributesForItem(at indexPath: IndexPath) -> UICollectionViewLayoutAttributes? {
     attributesForItem(at: indexPath)
   }
 
-  /// https://developer.apple.com/documentation/uikit/uicollectionview/layoutattributesforsupplementaryelement(ofkind:at:)
+  /// - iOS 6.0+, modelled: https://developer.apple.com/documentation/uikit/uicollectionview/layoutattributesforsupplementaryelement(ofkind:at:)
   public func layoutAttributesForSupplementaryElement(ofKind kind: String, at indexPath: IndexPath)
     -> UICollectionViewLayoutAttributes?
   {
@@ -80,7 +77,7 @@ extension UICollectionView {
   /// Scrolls the least distance that shows the item whole (`scrollPosition` other than an empty
   /// set is not supported), measuring cells on the way.
   ///
-  /// https://developer.apple.com/documentation/uikit/uicollectionview/scrolltoitem(at:at:animated:)
+  /// - iOS 6.0+, refused: https://developer.apple.com/documentation/uikit/uicollectionview/scrolltoitem(at:at:animated:)
   public func scrollToItem(at indexPath: IndexPath, at scrollPosition: ScrollPosition, animated: Bool) {
     guard scrollPosition.isEmpty else {
       UIKitFailure.unsupported(
@@ -98,15 +95,23 @@ extension UICollectionView {
     settingOffset = false
   }
 
-  /// https://developer.apple.com/documentation/uikit/uicollectionview/scrollposition
+  /// - iOS 6.0+, modelled: https://developer.apple.com/documentation/uikit/uicollectionview/scrollposition
   public struct ScrollPosition: OptionSet, Hashable, Sendable {
+    /// - iOS 6.0+, modelled: https://developer.apple.com/documentation/uikit/uicollectionview/scrollposition/rawvalue
     public let rawValue: UInt
+    /// - iOS 6.0+, modelled: https://developer.apple.com/documentation/uikit/uicollectionview/scrollposition/init(rawvalue:)
     public init(rawValue: UInt) { self.rawValue = rawValue }
+    /// - iOS 6.0+, modelled: https://developer.apple.com/documentation/uikit/uicollectionview/scrollposition/top
     public static let top = ScrollPosition(rawValue: 1 << 0)
+    /// - iOS 6.0+, modelled: https://developer.apple.com/documentation/uikit/uicollectionview/scrollposition/centeredvertically
     public static let centeredVertically = ScrollPosition(rawValue: 1 << 1)
+    /// - iOS 6.0+, modelled: https://developer.apple.com/documentation/uikit/uicollectionview/scrollposition/bottom
     public static let bottom = ScrollPosition(rawValue: 1 << 2)
+    /// - iOS 6.0+, modelled: https://developer.apple.com/documentation/uikit/uicollectionview/scrollposition/left
     public static let left = ScrollPosition(rawValue: 1 << 3)
+    /// - iOS 6.0+, modelled: https://developer.apple.com/documentation/uikit/uicollectionview/scrollposition/centeredhorizontally
     public static let centeredHorizontally = ScrollPosition(rawValue: 1 << 4)
+    /// - iOS 6.0+, modelled: https://developer.apple.com/documentation/uikit/uicollectionview/scrollposition/right
     public static let right = ScrollPosition(rawValue: 1 << 5)
   }
 

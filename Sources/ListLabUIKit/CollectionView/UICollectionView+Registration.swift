@@ -4,31 +4,31 @@ import ListDeclaration
 extension UICollectionView {
   /// A cell registration: how a cell of a class is configured for an item.
   ///
-  /// https://developer.apple.com/documentation/uikit/uicollectionview/cellregistration
+  /// - iOS 14.0+, modelled: https://developer.apple.com/documentation/uikit/uicollectionview/cellregistration
   @MainActor
   public struct CellRegistration<Cell: UICollectionViewCell, Item> {
-    /// https://developer.apple.com/documentation/uikit/uicollectionview/cellregistration/handler
+    /// - iOS 14.0+, modelled: https://developer.apple.com/documentation/uikit/uicollectionview/cellregistration/handler
     public typealias Handler = @MainActor (Cell, IndexPath, Item) -> Void
 
     let handler: Handler
 
-    /// https://developer.apple.com/documentation/uikit/uicollectionview/cellregistration/init(handler:)
+    /// - iOS 14.0+, modelled: https://developer.apple.com/documentation/uikit/uicollectionview/cellregistration/init(handler:)
     public init(handler: @escaping Handler) { self.handler = handler }
   }
 
   /// A supplementary registration: how a supplementary view of a class is configured.
   ///
-  /// https://developer.apple.com/documentation/uikit/uicollectionview/supplementaryregistration
+  /// - iOS 14.0+, modelled: https://developer.apple.com/documentation/uikit/uicollectionview/supplementaryregistration
   @MainActor
   public struct SupplementaryRegistration<Supplementary: UICollectionReusableView> {
-    /// https://developer.apple.com/documentation/uikit/uicollectionview/supplementaryregistration/handler
+    /// - iOS 14.0+, modelled: https://developer.apple.com/documentation/uikit/uicollectionview/supplementaryregistration/handler
     public typealias Handler = @MainActor (Supplementary, String, IndexPath) -> Void
 
-    /// https://developer.apple.com/documentation/uikit/uicollectionview/supplementaryregistration/elementkind
+    /// - iOS 14.0+, modelled: https://developer.apple.com/documentation/uikit/uicollectionview/supplementaryregistration/elementkind
     public let elementKind: String
     let handler: Handler
 
-    /// https://developer.apple.com/documentation/uikit/uicollectionview/supplementaryregistration/init(elementkind:handler:)
+    /// - iOS 14.0+, modelled: https://developer.apple.com/documentation/uikit/uicollectionview/supplementaryregistration/init(elementkind:handler:)
     public init(elementKind: String, handler: @escaping Handler) {
       self.elementKind = elementKind
       self.handler = handler
@@ -38,7 +38,7 @@ extension UICollectionView {
   /// A new cell of the registration's class, configured by its handler for the item (ListLab
   /// reuses no cell).
   ///
-  /// https://developer.apple.com/documentation/uikit/uicollectionview/dequeueconfiguredreusablecell(using:for:item:)
+  /// - iOS 14.0+, modelled: https://developer.apple.com/documentation/uikit/uicollectionview/dequeueconfiguredreusablecell(using:for:item:)
   public func dequeueConfiguredReusableCell<Cell: UICollectionViewCell, Item>(
     using registration: CellRegistration<Cell, Item>, for indexPath: IndexPath, item: Item?
   ) -> Cell {
@@ -56,7 +56,7 @@ extension UICollectionView {
 
   /// A new supplementary view of the registration's class, configured by its handler.
   ///
-  /// https://developer.apple.com/documentation/uikit/uicollectionview/dequeueconfiguredreusablesupplementary(using:for:)
+  /// - iOS 14.0+, modelled: https://developer.apple.com/documentation/uikit/uicollectionview/dequeueconfiguredreusablesupplementary(using:for:)
   public func dequeueConfiguredReusableSupplementary<Supplementary: UICollectionReusableView>(
     using registration: SupplementaryRegistration<Supplementary>, for indexPath: IndexPath
   ) -> Supplementary {
@@ -65,7 +65,7 @@ extension UICollectionView {
     return view
   }
 
-  /// https://developer.apple.com/documentation/uikit/uicollectionview/register(_:forcellwithreuseidentifier:)
+  /// - iOS 6.0+, modelled: https://developer.apple.com/documentation/uikit/uicollectionview/register(_:forcellwithreuseidentifier:)
   public func register(_ cellClass: AnyClass?, forCellWithReuseIdentifier identifier: String) {
     guard let cellClass = cellClass as? UICollectionViewCell.Type else {
       UIKitFailure.misuse(
@@ -76,7 +76,7 @@ extension UICollectionView {
     cellClasses[identifier] = cellClass
   }
 
-  /// https://developer.apple.com/documentation/uikit/uicollectionview/register(_:forsupplementaryviewofkind:withreuseidentifier:)
+  /// - iOS 6.0+, modelled: https://developer.apple.com/documentation/uikit/uicollectionview/register(_:forsupplementaryviewofkind:withreuseidentifier:)
   public func register(
     _ viewClass: AnyClass?, forSupplementaryViewOfKind elementKind: String, withReuseIdentifier identifier: String
   ) {
@@ -91,7 +91,7 @@ extension UICollectionView {
 
   /// A new cell of the class registered for the identifier.
   ///
-  /// https://developer.apple.com/documentation/uikit/uicollectionview/dequeuereusablecell(withreuseidentifier:for:)
+  /// - iOS 6.0+, modelled: https://developer.apple.com/documentation/uikit/uicollectionview/dequeuereusablecell(withreuseidentifier:for:)
   public func dequeueReusableCell(withReuseIdentifier identifier: String, for indexPath: IndexPath)
     -> UICollectionViewCell
   {
@@ -109,7 +109,7 @@ extension UICollectionView {
 
   /// A new supplementary view of the class registered for the kind and identifier.
   ///
-  /// https://developer.apple.com/documentation/uikit/uicollectionview/dequeuereusablesupplementaryview(ofkind:withreuseidentifier:for:)
+  /// - iOS 6.0+, modelled: https://developer.apple.com/documentation/uikit/uicollectionview/dequeuereusablesupplementaryview(ofkind:withreuseidentifier:for:)
   public func dequeueReusableSupplementaryView(
     ofKind elementKind: String, withReuseIdentifier identifier: String, for indexPath: IndexPath
   ) -> UICollectionReusableView {

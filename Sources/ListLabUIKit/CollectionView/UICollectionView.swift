@@ -13,31 +13,33 @@ import ListLayout
 /// needs it. Only compositional layouts (``UICollectionViewCompositionalLayout``) are laid out,
 /// and only a diffable data source (``UICollectionViewDiffableDataSource``) gives data.
 ///
-/// https://developer.apple.com/documentation/uikit/uicollectionview
+/// - iOS 6.0+, modelled: https://developer.apple.com/documentation/uikit/uicollectionview
 @MainActor
 open class UICollectionView: UIScrollView {
-  /// https://developer.apple.com/documentation/uikit/uicollectionview/collectionviewlayout
+  /// - iOS 6.0+, modelled: https://developer.apple.com/documentation/uikit/uicollectionview/collectionviewlayout
   open var collectionViewLayout: UICollectionViewLayout {
     didSet {
       collectionViewLayout.collectionView = self
       setNeedsLayout()
     }
   }
-  /// https://developer.apple.com/documentation/uikit/uicollectionview/datasource
+  /// - iOS 6.0+, modelled: https://developer.apple.com/documentation/uikit/uicollectionview/datasource
   open weak var dataSource: (any UICollectionViewDataSource)?
   /// Recorded; ListLab calls no delegate method.
   ///
-  /// https://developer.apple.com/documentation/uikit/uicollectionview/delegate
+  /// - iOS 6.0+, stored: https://developer.apple.com/documentation/uikit/uicollectionview/delegate
   open weak var delegate: (any UICollectionViewDelegate)?
-  /// Drawing only. https://developer.apple.com/documentation/uikit/uicollectionview/backgroundview
+  /// Drawing only.
+  ///
+  /// - iOS 6.0+, stored: https://developer.apple.com/documentation/uikit/uicollectionview/backgroundview
   open var backgroundView: UIView?
-  /// https://developer.apple.com/documentation/uikit/uicollectionview/allowsselection
+  /// - iOS 6.0+, modelled: https://developer.apple.com/documentation/uikit/uicollectionview/allowsselection
   open var allowsSelection = true
-  /// https://developer.apple.com/documentation/uikit/uicollectionview/allowsmultipleselection
+  /// - iOS 6.0+, modelled: https://developer.apple.com/documentation/uikit/uicollectionview/allowsmultipleselection
   open var allowsMultipleSelection = false
   /// Always false: ListLab's collection views do not edit.
   ///
-  /// https://developer.apple.com/documentation/uikit/uicollectionview/isediting
+  /// - iOS 6.0+, modelled: https://developer.apple.com/documentation/uikit/uicollectionview/isediting
   open var isEditing: Bool {
     get { false }
     set {
@@ -52,8 +54,12 @@ open class UICollectionView: UIScrollView {
 
   /// The data source's side of laying out: its cells and supplementary views.
   weak var bridge: (any DataSourceBridge)?
+  /// The selected items (selection follows its items through applied snapshots).
+  var selectedItems: [Identifier] = []
   /// The laid-out list, once there is data (or the first layout).
   var state: ListState?
+  /// What the data source holds: the last snapshot applied (nil before the first).
+  var appliedData: AppliedData?
   /// Cells the data source's provider gave, by item.
   var cellViews: [Identifier: UICollectionViewCell] = [:]
   /// Registered classes by reuse identifier (`register(_:forCellWithReuseIdentifier:)`), and
@@ -73,7 +79,7 @@ open class UICollectionView: UIScrollView {
   /// `layoutMargins` insets reference's margin (UIKit's root views have system margins).
   var hasOwnLayoutMargins = false
 
-  /// https://developer.apple.com/documentation/uikit/uicollectionview/init(frame:collectionviewlayout:)
+  /// - iOS 6.0+, modelled: https://developer.apple.com/documentation/uikit/uicollectionview/init(frame:collectionviewlayout:)
   public init(frame: CGRect, collectionViewLayout layout: UICollectionViewLayout) {
     collectionViewLayout = layout
     screen = UIScreen.main.metrics
@@ -94,6 +100,7 @@ open class UICollectionView: UIScrollView {
     }
   }
 
+  /// - iOS 6.0+, modelled: https://developer.apple.com/documentation/uikit/uicollectionview/init(coder:)
   public required init?(coder: NSCoder) { nil }
 
   open override var frame: CGRect {
@@ -129,10 +136,10 @@ open class UICollectionView: UIScrollView {
 
   /// The content insets the safe area adds (top and bottom of a vertical list).
   ///
-  /// https://developer.apple.com/documentation/uikit/uiscrollview/adjustedcontentinset
+  /// - iOS 11.0+, modelled: https://developer.apple.com/documentation/uikit/uiscrollview/adjustedcontentinset
   open var adjustedContentInset: UIEdgeInsets {
     let safe = safeAreaInsets
-    if compositionalLayout.configuration.scrollDirection == .horizontal {
+    if (collectionViewLayout as? UICollectionViewCompositionalLayout)?.configuration.scrollDirection == .horizontal {
       return UIEdgeInsets(top: 0, left: safe.left, bottom: 0, right: safe.right)
     }
     return UIEdgeInsets(top: safe.top, left: 0, bottom: safe.bottom, right: 0)
@@ -181,7 +188,9 @@ open class UICollectionView: UIScrollView {
     let options = listOptions()
     if let state, state.layout.options == options { return state }
     let sections = decorated(state?.sections ?? [], options: options)
-    return makeState(ListDeclaration(options: options, sections: sections))
+    let made = makeState(ListDeclaration(options: options, sections: sections))
+    checkFlowLines(made.layout)
+    return made
   }
 
   /// A new list state; a declaration the core refuses ends the process with its problems.
@@ -195,23 +204,24 @@ open class UICollectionView: UIScrollView {
     }
   }
 
-  /// The layout as a compositional one; any other ends the process.
+  /// The layout as a compositional one (a flow layout is asked for first); any other ends the
+  /// process.
   var compositionalLayout: UICollectionViewCompositionalLayout {
     guard let layout = collectionViewLayout as? UICollectionViewCompositionalLayout else {
       UIKitFailure.unsupported(
         api: "\(String(describing: type(of: collectionViewLayout))) as a collection view's layout",
-        reason: "ListLab lays out UICollectionViewCompositionalLayout"
+        reason: "ListLab lays out UICollectionViewCompositionalLayout and UICollectionViewFlowLayout"
       ).raise()
     }
     return layout
   }
 
-  /// https://developer.apple.com/documentation/uikit/uicollectionview/setcollectionviewlayout(_:animated:)
+  /// - iOS 6.0+, modelled: https://developer.apple.com/documentation/uikit/uicollectionview/setcollectionviewlayout(_:animated:)
   open func setCollectionViewLayout(_ layout: UICollectionViewLayout, animated: Bool) { collectionViewLayout = layout }
 
   /// Lays the data out again: every visible cell asked from the data source again.
   ///
-  /// https://developer.apple.com/documentation/uikit/uicollectionview/reloaddata()
+  /// - iOS 6.0+, modelled: https://developer.apple.com/documentation/uikit/uicollectionview/reloaddata()
   open func reloadData() {
     bridge?.reloadData()
   }
@@ -219,18 +229,51 @@ open class UICollectionView: UIScrollView {
 
 /// The data source protocol: ListLab takes its data from a ``UICollectionViewDiffableDataSource``.
 ///
-/// https://developer.apple.com/documentation/uikit/uicollectionviewdatasource
+/// - iOS 6.0+, modelled: https://developer.apple.com/documentation/uikit/uicollectionviewdatasource
 @MainActor
 public protocol UICollectionViewDataSource: AnyObject {
+  /// - iOS 6.0+, modelled: https://developer.apple.com/documentation/uikit/uicollectionviewdatasource/collectionview(_:numberofitemsinsection:)
   func collectionView(_ collectionView: UICollectionView, numberOfItemsInSection section: Int) -> Int
+  /// - iOS 6.0+, modelled: https://developer.apple.com/documentation/uikit/uicollectionviewdatasource/collectionview(_:cellforitemat:)
   func collectionView(_ collectionView: UICollectionView, cellForItemAt indexPath: IndexPath) -> UICollectionViewCell
 }
 
-/// The delegate protocol (ListLab calls none of its methods).
+/// The delegate: ListLab asks it about selection when an item is tapped (``UICollectionView/tapItem(at:)``,
+/// ListLab's own, as a user's tap) and tells it the selection changed; it calls none of its other
+/// methods (it displays nothing). A method the delegate does not implement answers as UIKit's
+/// default does.
 ///
-/// https://developer.apple.com/documentation/uikit/uicollectionviewdelegate
+/// - iOS 6.0+, modelled: https://developer.apple.com/documentation/uikit/uicollectionviewdelegate
 @MainActor
-public protocol UICollectionViewDelegate: AnyObject {}
+public protocol UICollectionViewDelegate: AnyObject {
+  /// - iOS 6.0+, modelled: https://developer.apple.com/documentation/uikit/uicollectionviewdelegate/collectionview(_:shouldselectitemat:)
+  func collectionView(_ collectionView: UICollectionView, shouldSelectItemAt indexPath: IndexPath) -> Bool
+  /// - iOS 6.0+, modelled: https://developer.apple.com/documentation/uikit/uicollectionviewdelegate/collectionview(_:didselectitemat:)
+  func collectionView(_ collectionView: UICollectionView, didSelectItemAt indexPath: IndexPath)
+  /// - iOS 6.0+, modelled: https://developer.apple.com/documentation/uikit/uicollectionviewdelegate/collectionview(_:shoulddeselectitemat:)
+  func collectionView(_ collectionView: UICollectionView, shouldDeselectItemAt indexPath: IndexPath) -> Bool
+  /// - iOS 6.0+, modelled: https://developer.apple.com/documentation/uikit/uicollectionviewdelegate/collectionview(_:diddeselectitemat:)
+  func collectionView(_ collectionView: UICollectionView, didDeselectItemAt indexPath: IndexPath)
+  /// Never called: ListLab displays no cells.
+  ///
+  /// - iOS 8.0+, stored: https://developer.apple.com/documentation/uikit/uicollectionviewdelegate/collectionview(_:willdisplay:foritemat:)
+  func collectionView(
+    _ collectionView: UICollectionView, willDisplay cell: UICollectionViewCell, forItemAt indexPath: IndexPath)
+}
+
+extension UICollectionViewDelegate {
+  public func collectionView(_ collectionView: UICollectionView, shouldSelectItemAt indexPath: IndexPath) -> Bool {
+    true
+  }
+  public func collectionView(_ collectionView: UICollectionView, didSelectItemAt indexPath: IndexPath) {}
+  public func collectionView(_ collectionView: UICollectionView, shouldDeselectItemAt indexPath: IndexPath) -> Bool {
+    true
+  }
+  public func collectionView(_ collectionView: UICollectionView, didDeselectItemAt indexPath: IndexPath) {}
+  public func collectionView(
+    _ collectionView: UICollectionView, willDisplay cell: UICollectionViewCell, forItemAt indexPath: IndexPath
+  ) {}
+}
 
 /// What a collection view asks its diffable data source while it lays out.
 @MainActor
@@ -239,6 +282,12 @@ protocol DataSourceBridge: AnyObject {
   func supplementaryView(ofKind kind: String, at indexPath: IndexPath) -> UICollectionReusableView?
   /// `reloadData()`: the current snapshot again, every cell from the provider.
   func reloadData()
+  /// The items at `indexPaths` reconfigured (`reload` false: the provider's cell keeps nothing)
+  /// or reloaded.
+  func refresh(_ indexPaths: [IndexPath], reload: Bool)
+  /// A tap on an outline's parent item: its section's handlers asked, then it expands or
+  /// collapses; false when the item has no children.
+  func toggleOutline(at indexPath: IndexPath) -> Bool
 }
 
 extension Rect {

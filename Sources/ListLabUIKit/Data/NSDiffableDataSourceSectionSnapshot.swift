@@ -5,56 +5,56 @@ import ListLabCore
 /// by ListLab's `SectionSnapshot` (the README's "Outlines"): applied to a section, its visible
 /// items become the cells, each indented by its level.
 ///
-/// https://developer.apple.com/documentation/uikit/nsdiffabledatasourcesectionsnapshot-swift.struct
+/// - iOS 14.0+, modelled: https://developer.apple.com/documentation/uikit/nsdiffabledatasourcesectionsnapshot-swift.struct
 public struct NSDiffableDataSourceSectionSnapshot<ItemIdentifierType: Hashable & Sendable>: Sendable, Equatable {
   typealias Items = IdentifierCoding<ItemIdentifierType>
 
   var core: SectionSnapshot
 
-  /// https://developer.apple.com/documentation/uikit/nsdiffabledatasourcesectionsnapshot-swift.struct/init()
+  /// - iOS 14.0+, modelled: https://developer.apple.com/documentation/uikit/nsdiffabledatasourcesectionsnapshot-swift.struct/init()
   public init() { core = SectionSnapshot() }
 
   init(core: SectionSnapshot) { self.core = core }
 
-  /// https://developer.apple.com/documentation/uikit/nsdiffabledatasourcesectionsnapshot-swift.struct/items
+  /// - iOS 14.0+, modelled: https://developer.apple.com/documentation/uikit/nsdiffabledatasourcesectionsnapshot-swift.struct/items
   public var items: [ItemIdentifierType] { core.items.map(Items.value) }
-  /// https://developer.apple.com/documentation/uikit/nsdiffabledatasourcesectionsnapshot-swift.struct/visibleitems
+  /// - iOS 14.0+, modelled: https://developer.apple.com/documentation/uikit/nsdiffabledatasourcesectionsnapshot-swift.struct/visibleitems
   public var visibleItems: [ItemIdentifierType] { core.visibleItems.map(Items.value) }
-  /// https://developer.apple.com/documentation/uikit/nsdiffabledatasourcesectionsnapshot-swift.struct/rootitems
+  /// - iOS 14.0+, modelled: https://developer.apple.com/documentation/uikit/nsdiffabledatasourcesectionsnapshot-swift.struct/rootitems
   public var rootItems: [ItemIdentifierType] { core.rootItems.map(Items.value) }
 
-  /// https://developer.apple.com/documentation/uikit/nsdiffabledatasourcesectionsnapshot-swift.struct/append(_:to:)
+  /// - iOS 14.0+, modelled: https://developer.apple.com/documentation/uikit/nsdiffabledatasourcesectionsnapshot-swift.struct/append(_:to:)
   public mutating func append(_ items: [ItemIdentifierType], to parent: ItemIdentifierType? = nil) {
     edit("append(_:to:)") { try $0.append(items.map(Items.identifier), to: parent.map(Items.identifier)) }
   }
 
   /// Appends another outline's roots with their subtrees and expanded states.
   ///
-  /// https://developer.apple.com/documentation/uikit/nsdiffabledatasourcesectionsnapshot-swift.struct/append(_:to:)
+  /// - iOS 14.0+, modelled: https://developer.apple.com/documentation/uikit/nsdiffabledatasourcesectionsnapshot-swift.struct/append(_:to:)
   public mutating func append(
     _ snapshot: NSDiffableDataSourceSectionSnapshot<ItemIdentifierType>, to parent: ItemIdentifierType? = nil
   ) {
     edit("append(_:to:)") { try $0.append(snapshot.core, to: parent.map(Items.identifier)) }
   }
 
-  /// https://developer.apple.com/documentation/uikit/nsdiffabledatasourcesectionsnapshot-swift.struct/insert(_:before:)
+  /// - iOS 14.0+, modelled: https://developer.apple.com/documentation/uikit/nsdiffabledatasourcesectionsnapshot-swift.struct/insert(_:before:)
   public mutating func insert(_ items: [ItemIdentifierType], before item: ItemIdentifierType) {
     edit("insert(_:before:)") { try $0.insert(items.map(Items.identifier), before: Items.identifier(item)) }
   }
 
-  /// https://developer.apple.com/documentation/uikit/nsdiffabledatasourcesectionsnapshot-swift.struct/insert(_:after:)
+  /// - iOS 14.0+, modelled: https://developer.apple.com/documentation/uikit/nsdiffabledatasourcesectionsnapshot-swift.struct/insert(_:after:)
   public mutating func insert(_ items: [ItemIdentifierType], after item: ItemIdentifierType) {
     edit("insert(_:after:)") { try $0.insert(items.map(Items.identifier), after: Items.identifier(item)) }
   }
 
-  /// https://developer.apple.com/documentation/uikit/nsdiffabledatasourcesectionsnapshot-swift.struct/insert(_:before:)
+  /// - iOS 14.0+, modelled: https://developer.apple.com/documentation/uikit/nsdiffabledatasourcesectionsnapshot-swift.struct/insert(_:before:)
   public mutating func insert(
     _ snapshot: NSDiffableDataSourceSectionSnapshot<ItemIdentifierType>, before item: ItemIdentifierType
   ) {
     edit("insert(_:before:)") { try $0.insert(snapshot.core, before: Items.identifier(item)) }
   }
 
-  /// https://developer.apple.com/documentation/uikit/nsdiffabledatasourcesectionsnapshot-swift.struct/insert(_:after:)
+  /// - iOS 14.0+, modelled: https://developer.apple.com/documentation/uikit/nsdiffabledatasourcesectionsnapshot-swift.struct/insert(_:after:)
   public mutating func insert(
     _ snapshot: NSDiffableDataSourceSectionSnapshot<ItemIdentifierType>, after item: ItemIdentifierType
   ) {
@@ -63,56 +63,56 @@ public struct NSDiffableDataSourceSectionSnapshot<ItemIdentifierType: Hashable &
 
   /// Deletes items with everything under them; identifiers the outline lacks are ignored.
   ///
-  /// https://developer.apple.com/documentation/uikit/nsdiffabledatasourcesectionsnapshot-swift.struct/delete(_:)
+  /// - iOS 14.0+, modelled: https://developer.apple.com/documentation/uikit/nsdiffabledatasourcesectionsnapshot-swift.struct/delete(_:)
   public mutating func delete(_ items: [ItemIdentifierType]) { _ = core.delete(items.map(Items.identifier)) }
 
-  /// https://developer.apple.com/documentation/uikit/nsdiffabledatasourcesectionsnapshot-swift.struct/deleteall()
+  /// - iOS 14.0+, modelled: https://developer.apple.com/documentation/uikit/nsdiffabledatasourcesectionsnapshot-swift.struct/deleteall()
   public mutating func deleteAll() { core.deleteAll() }
 
-  /// https://developer.apple.com/documentation/uikit/nsdiffabledatasourcesectionsnapshot-swift.struct/expand(_:)
+  /// - iOS 14.0+, modelled: https://developer.apple.com/documentation/uikit/nsdiffabledatasourcesectionsnapshot-swift.struct/expand(_:)
   public mutating func expand(_ items: [ItemIdentifierType]) {
     edit("expand(_:)") { try $0.expand(items.map(Items.identifier)) }
   }
 
-  /// https://developer.apple.com/documentation/uikit/nsdiffabledatasourcesectionsnapshot-swift.struct/collapse(_:)
+  /// - iOS 14.0+, modelled: https://developer.apple.com/documentation/uikit/nsdiffabledatasourcesectionsnapshot-swift.struct/collapse(_:)
   public mutating func collapse(_ items: [ItemIdentifierType]) {
     edit("collapse(_:)") { try $0.collapse(items.map(Items.identifier)) }
   }
 
-  /// https://developer.apple.com/documentation/uikit/nsdiffabledatasourcesectionsnapshot-swift.struct/replace(childrenof:using:)
+  /// - iOS 14.0+, modelled: https://developer.apple.com/documentation/uikit/nsdiffabledatasourcesectionsnapshot-swift.struct/replace(childrenof:using:)
   public mutating func replace(
     childrenOf parent: ItemIdentifierType, using snapshot: NSDiffableDataSourceSectionSnapshot<ItemIdentifierType>
   ) {
     edit("replace(childrenOf:using:)") { try $0.replace(childrenOf: Items.identifier(parent), using: snapshot.core) }
   }
 
-  /// https://developer.apple.com/documentation/uikit/nsdiffabledatasourcesectionsnapshot-swift.struct/contains(_:)
+  /// - iOS 14.0+, modelled: https://developer.apple.com/documentation/uikit/nsdiffabledatasourcesectionsnapshot-swift.struct/contains(_:)
   public func contains(_ item: ItemIdentifierType) -> Bool { core.contains(Items.identifier(item)) }
 
-  /// https://developer.apple.com/documentation/uikit/nsdiffabledatasourcesectionsnapshot-swift.struct/isexpanded(_:)
+  /// - iOS 14.0+, modelled: https://developer.apple.com/documentation/uikit/nsdiffabledatasourcesectionsnapshot-swift.struct/isexpanded(_:)
   public func isExpanded(_ item: ItemIdentifierType) -> Bool {
     query("isExpanded(_:)") { try $0.isExpanded(Items.identifier(item)) }
   }
 
-  /// https://developer.apple.com/documentation/uikit/nsdiffabledatasourcesectionsnapshot-swift.struct/isvisible(_:)
+  /// - iOS 14.0+, modelled: https://developer.apple.com/documentation/uikit/nsdiffabledatasourcesectionsnapshot-swift.struct/isvisible(_:)
   public func isVisible(_ item: ItemIdentifierType) -> Bool {
     query("isVisible(_:)") { try $0.isVisible(Items.identifier(item)) }
   }
 
-  /// https://developer.apple.com/documentation/uikit/nsdiffabledatasourcesectionsnapshot-swift.struct/level(of:)
+  /// - iOS 14.0+, modelled: https://developer.apple.com/documentation/uikit/nsdiffabledatasourcesectionsnapshot-swift.struct/level(of:)
   public func level(of item: ItemIdentifierType) -> Int {
     query("level(of:)") { try $0.level(of: Items.identifier(item)) }
   }
 
-  /// https://developer.apple.com/documentation/uikit/nsdiffabledatasourcesectionsnapshot-swift.struct/parent(of:)
+  /// - iOS 14.0+, modelled: https://developer.apple.com/documentation/uikit/nsdiffabledatasourcesectionsnapshot-swift.struct/parent(of:)
   public func parent(of child: ItemIdentifierType) -> ItemIdentifierType? {
     query("parent(of:)") { try $0.parent(of: Items.identifier(child)) }.map(Items.value)
   }
 
-  /// https://developer.apple.com/documentation/uikit/nsdiffabledatasourcesectionsnapshot-swift.struct/index(of:)
+  /// - iOS 14.0+, modelled: https://developer.apple.com/documentation/uikit/nsdiffabledatasourcesectionsnapshot-swift.struct/index(of:)
   public func index(of item: ItemIdentifierType) -> Int? { core.index(of: Items.identifier(item)) }
 
-  /// https://developer.apple.com/documentation/uikit/nsdiffabledatasourcesectionsnapshot-swift.struct/snapshot(of:includingparent:)
+  /// - iOS 14.0+, modelled: https://developer.apple.com/documentation/uikit/nsdiffabledatasourcesectionsnapshot-swift.struct/snapshot(of:includingparent:)
   public func snapshot(of parent: ItemIdentifierType, includingParent: Bool = false)
     -> NSDiffableDataSourceSectionSnapshot<ItemIdentifierType>
   {
@@ -125,7 +125,7 @@ public struct NSDiffableDataSourceSectionSnapshot<ItemIdentifierType: Hashable &
   /// The outline as text, one item per line, indented by level (the core's description, with
   /// the app's identifiers).
   ///
-  /// https://developer.apple.com/documentation/uikit/nsdiffabledatasourcesectionsnapshot-swift.struct/visualdescription()
+  /// - iOS 14.0+, modelled: https://developer.apple.com/documentation/uikit/nsdiffabledatasourcesectionsnapshot-swift.struct/visualdescription()
   public func visualDescription() -> String {
     core.items.map { id in
       let level = (try? core.level(of: id)) ?? 0

@@ -6,7 +6,7 @@ import ListLabCore
 /// UIKit's rules and messages: an edit UIKit refuses ends the process with UIKit's exception text
 /// (the README's "Diffable data source snapshots" lists them).
 ///
-/// https://developer.apple.com/documentation/uikit/nsdiffabledatasourcesnapshot-swift.struct
+/// - iOS 13.0+, modelled: https://developer.apple.com/documentation/uikit/nsdiffabledatasourcesnapshot-swift.struct
 public struct NSDiffableDataSourceSnapshot<
   SectionIdentifierType: Hashable & Sendable, ItemIdentifierType: Hashable & Sendable
 >:
@@ -17,34 +17,34 @@ public struct NSDiffableDataSourceSnapshot<
 
   var core: DataSourceSnapshot
 
-  /// https://developer.apple.com/documentation/uikit/nsdiffabledatasourcesnapshot-swift.struct/init()
+  /// - iOS 13.0+, modelled: https://developer.apple.com/documentation/uikit/nsdiffabledatasourcesnapshot-swift.struct/init()
   public init() { core = DataSourceSnapshot() }
 
   init(core: DataSourceSnapshot) { self.core = core }
 
   // MARK: Queries
 
-  /// https://developer.apple.com/documentation/uikit/nsdiffabledatasourcesnapshot-swift.struct/numberofitems
+  /// - iOS 13.0+, modelled: https://developer.apple.com/documentation/uikit/nsdiffabledatasourcesnapshot-swift.struct/numberofitems
   public var numberOfItems: Int { core.numberOfItems }
-  /// https://developer.apple.com/documentation/uikit/nsdiffabledatasourcesnapshot-swift.struct/numberofsections
+  /// - iOS 13.0+, modelled: https://developer.apple.com/documentation/uikit/nsdiffabledatasourcesnapshot-swift.struct/numberofsections
   public var numberOfSections: Int { core.numberOfSections }
-  /// https://developer.apple.com/documentation/uikit/nsdiffabledatasourcesnapshot-swift.struct/sectionidentifiers
+  /// - iOS 13.0+, modelled: https://developer.apple.com/documentation/uikit/nsdiffabledatasourcesnapshot-swift.struct/sectionidentifiers
   public var sectionIdentifiers: [SectionIdentifierType] { core.sectionIdentifiers.map(Sections.value) }
-  /// https://developer.apple.com/documentation/uikit/nsdiffabledatasourcesnapshot-swift.struct/itemidentifiers
+  /// - iOS 13.0+, modelled: https://developer.apple.com/documentation/uikit/nsdiffabledatasourcesnapshot-swift.struct/itemidentifiers
   public var itemIdentifiers: [ItemIdentifierType] { core.itemIdentifiers.map(Items.value) }
-  /// https://developer.apple.com/documentation/uikit/nsdiffabledatasourcesnapshot-swift.struct/reloadeditemidentifiers
+  /// - iOS 15.0+, modelled: https://developer.apple.com/documentation/uikit/nsdiffabledatasourcesnapshot-swift.struct/reloadeditemidentifiers
   public var reloadedItemIdentifiers: [ItemIdentifierType] { core.reloadedItemIdentifiers.map(Items.value) }
-  /// https://developer.apple.com/documentation/uikit/nsdiffabledatasourcesnapshot-swift.struct/reconfigureditemidentifiers
+  /// - iOS 15.0+, modelled: https://developer.apple.com/documentation/uikit/nsdiffabledatasourcesnapshot-swift.struct/reconfigureditemidentifiers
   public var reconfiguredItemIdentifiers: [ItemIdentifierType] { core.reconfiguredItemIdentifiers.map(Items.value) }
-  /// https://developer.apple.com/documentation/uikit/nsdiffabledatasourcesnapshot-swift.struct/reloadedsectionidentifiers
+  /// - iOS 15.0+, modelled: https://developer.apple.com/documentation/uikit/nsdiffabledatasourcesnapshot-swift.struct/reloadedsectionidentifiers
   public var reloadedSectionIdentifiers: [SectionIdentifierType] { core.reloadedSectionIdentifiers.map(Sections.value) }
 
-  /// https://developer.apple.com/documentation/uikit/nsdiffabledatasourcesnapshot-swift.struct/numberofitems(insection:)
+  /// - iOS 13.0+, modelled: https://developer.apple.com/documentation/uikit/nsdiffabledatasourcesnapshot-swift.struct/numberofitems(insection:)
   public func numberOfItems(inSection identifier: SectionIdentifierType) -> Int {
     itemIdentifiers(inSection: identifier).count
   }
 
-  /// https://developer.apple.com/documentation/uikit/nsdiffabledatasourcesnapshot-swift.struct/itemidentifiers(insection:)
+  /// - iOS 13.0+, modelled: https://developer.apple.com/documentation/uikit/nsdiffabledatasourcesnapshot-swift.struct/itemidentifiers(insection:)
   public func itemIdentifiers(inSection identifier: SectionIdentifierType) -> [ItemIdentifierType] {
     do {
       return try core.itemIdentifiers(inSection: Sections.identifier(identifier)).map(Items.value)
@@ -53,22 +53,22 @@ public struct NSDiffableDataSourceSnapshot<
     }
   }
 
-  /// https://developer.apple.com/documentation/uikit/nsdiffabledatasourcesnapshot-swift.struct/sectionidentifier(containingitem:)
+  /// - iOS 13.0+, modelled: https://developer.apple.com/documentation/uikit/nsdiffabledatasourcesnapshot-swift.struct/sectionidentifier(containingitem:)
   public func sectionIdentifier(containingItem identifier: ItemIdentifierType) -> SectionIdentifierType? {
     core.sectionIdentifier(containingItem: Items.identifier(identifier)).map(Sections.value)
   }
 
-  /// https://developer.apple.com/documentation/uikit/nsdiffabledatasourcesnapshot-swift.struct/indexofitem(_:)
+  /// - iOS 13.0+, modelled: https://developer.apple.com/documentation/uikit/nsdiffabledatasourcesnapshot-swift.struct/indexofitem(_:)
   public func indexOfItem(_ identifier: ItemIdentifierType) -> Int? { core.indexOfItem(Items.identifier(identifier)) }
 
-  /// https://developer.apple.com/documentation/uikit/nsdiffabledatasourcesnapshot-swift.struct/indexofsection(_:)
+  /// - iOS 13.0+, modelled: https://developer.apple.com/documentation/uikit/nsdiffabledatasourcesnapshot-swift.struct/indexofsection(_:)
   public func indexOfSection(_ identifier: SectionIdentifierType) -> Int? {
     core.indexOfSection(Sections.identifier(identifier))
   }
 
   // MARK: Items
 
-  /// https://developer.apple.com/documentation/uikit/nsdiffabledatasourcesnapshot-swift.struct/appenditems(_:tosection:)
+  /// - iOS 13.0+, modelled: https://developer.apple.com/documentation/uikit/nsdiffabledatasourcesnapshot-swift.struct/appenditems(_:tosection:)
   public mutating func appendItems(
     _ identifiers: [ItemIdentifierType], toSection sectionIdentifier: SectionIdentifierType? = nil
   ) {
@@ -77,7 +77,7 @@ public struct NSDiffableDataSourceSnapshot<
     }
   }
 
-  /// https://developer.apple.com/documentation/uikit/nsdiffabledatasourcesnapshot-swift.struct/insertitems(_:beforeitem:)
+  /// - iOS 13.0+, modelled: https://developer.apple.com/documentation/uikit/nsdiffabledatasourcesnapshot-swift.struct/insertitems(_:beforeitem:)
   public mutating func insertItems(_ identifiers: [ItemIdentifierType], beforeItem beforeIdentifier: ItemIdentifierType)
   {
     edit("insertItems(_:beforeItem:)") {
@@ -85,7 +85,7 @@ public struct NSDiffableDataSourceSnapshot<
     }
   }
 
-  /// https://developer.apple.com/documentation/uikit/nsdiffabledatasourcesnapshot-swift.struct/insertitems(_:afteritem:)
+  /// - iOS 13.0+, modelled: https://developer.apple.com/documentation/uikit/nsdiffabledatasourcesnapshot-swift.struct/insertitems(_:afteritem:)
   public mutating func insertItems(_ identifiers: [ItemIdentifierType], afterItem afterIdentifier: ItemIdentifierType) {
     edit("insertItems(_:afterItem:)") {
       try $0.insertItems(identifiers.map(Items.identifier), afterItem: Items.identifier(afterIdentifier))
@@ -94,48 +94,48 @@ public struct NSDiffableDataSourceSnapshot<
 
   /// Identifiers the snapshot lacks are ignored, as UIKit ignores them.
   ///
-  /// https://developer.apple.com/documentation/uikit/nsdiffabledatasourcesnapshot-swift.struct/deleteitems(_:)
+  /// - iOS 13.0+, modelled: https://developer.apple.com/documentation/uikit/nsdiffabledatasourcesnapshot-swift.struct/deleteitems(_:)
   public mutating func deleteItems(_ identifiers: [ItemIdentifierType]) {
     _ = core.deleteItems(identifiers.map(Items.identifier))
   }
 
   /// Deletes every item and every section.
   ///
-  /// https://developer.apple.com/documentation/uikit/nsdiffabledatasourcesnapshot-swift.struct/deleteallitems()
+  /// - iOS 13.0+, modelled: https://developer.apple.com/documentation/uikit/nsdiffabledatasourcesnapshot-swift.struct/deleteallitems()
   public mutating func deleteAllItems() { core.deleteAllItems() }
 
-  /// https://developer.apple.com/documentation/uikit/nsdiffabledatasourcesnapshot-swift.struct/moveitem(_:beforeitem:)
+  /// - iOS 13.0+, modelled: https://developer.apple.com/documentation/uikit/nsdiffabledatasourcesnapshot-swift.struct/moveitem(_:beforeitem:)
   public mutating func moveItem(_ identifier: ItemIdentifierType, beforeItem toIdentifier: ItemIdentifierType) {
     edit("moveItem(_:beforeItem:)") {
       try $0.moveItem(Items.identifier(identifier), beforeItem: Items.identifier(toIdentifier))
     }
   }
 
-  /// https://developer.apple.com/documentation/uikit/nsdiffabledatasourcesnapshot-swift.struct/moveitem(_:afteritem:)
+  /// - iOS 13.0+, modelled: https://developer.apple.com/documentation/uikit/nsdiffabledatasourcesnapshot-swift.struct/moveitem(_:afteritem:)
   public mutating func moveItem(_ identifier: ItemIdentifierType, afterItem toIdentifier: ItemIdentifierType) {
     edit("moveItem(_:afterItem:)") {
       try $0.moveItem(Items.identifier(identifier), afterItem: Items.identifier(toIdentifier))
     }
   }
 
-  /// https://developer.apple.com/documentation/uikit/nsdiffabledatasourcesnapshot-swift.struct/reloaditems(_:)
+  /// - iOS 13.0+, modelled: https://developer.apple.com/documentation/uikit/nsdiffabledatasourcesnapshot-swift.struct/reloaditems(_:)
   public mutating func reloadItems(_ identifiers: [ItemIdentifierType]) {
     edit("reloadItems(_:)") { try $0.reloadItems(identifiers.map(Items.identifier)) }
   }
 
-  /// https://developer.apple.com/documentation/uikit/nsdiffabledatasourcesnapshot-swift.struct/reconfigureitems(_:)
+  /// - iOS 15.0+, modelled: https://developer.apple.com/documentation/uikit/nsdiffabledatasourcesnapshot-swift.struct/reconfigureitems(_:)
   public mutating func reconfigureItems(_ identifiers: [ItemIdentifierType]) {
     edit("reconfigureItems(_:)") { try $0.reconfigureItems(identifiers.map(Items.identifier)) }
   }
 
   // MARK: Sections
 
-  /// https://developer.apple.com/documentation/uikit/nsdiffabledatasourcesnapshot-swift.struct/appendsections(_:)
+  /// - iOS 13.0+, modelled: https://developer.apple.com/documentation/uikit/nsdiffabledatasourcesnapshot-swift.struct/appendsections(_:)
   public mutating func appendSections(_ identifiers: [SectionIdentifierType]) {
     edit("appendSections(_:)") { try $0.appendSections(identifiers.map(Sections.identifier)) }
   }
 
-  /// https://developer.apple.com/documentation/uikit/nsdiffabledatasourcesnapshot-swift.struct/insertsections(_:beforesection:)
+  /// - iOS 13.0+, modelled: https://developer.apple.com/documentation/uikit/nsdiffabledatasourcesnapshot-swift.struct/insertsections(_:beforesection:)
   public mutating func insertSections(
     _ identifiers: [SectionIdentifierType], beforeSection toIdentifier: SectionIdentifierType
   ) {
@@ -144,7 +144,7 @@ public struct NSDiffableDataSourceSnapshot<
     }
   }
 
-  /// https://developer.apple.com/documentation/uikit/nsdiffabledatasourcesnapshot-swift.struct/insertsections(_:aftersection:)
+  /// - iOS 13.0+, modelled: https://developer.apple.com/documentation/uikit/nsdiffabledatasourcesnapshot-swift.struct/insertsections(_:aftersection:)
   public mutating func insertSections(
     _ identifiers: [SectionIdentifierType], afterSection toIdentifier: SectionIdentifierType
   ) {
@@ -156,12 +156,12 @@ public struct NSDiffableDataSourceSnapshot<
   /// Deletes sections with their items; identifiers the snapshot lacks are ignored, as UIKit
   /// ignores them.
   ///
-  /// https://developer.apple.com/documentation/uikit/nsdiffabledatasourcesnapshot-swift.struct/deletesections(_:)
+  /// - iOS 13.0+, modelled: https://developer.apple.com/documentation/uikit/nsdiffabledatasourcesnapshot-swift.struct/deletesections(_:)
   public mutating func deleteSections(_ identifiers: [SectionIdentifierType]) {
     _ = core.deleteSections(identifiers.map(Sections.identifier))
   }
 
-  /// https://developer.apple.com/documentation/uikit/nsdiffabledatasourcesnapshot-swift.struct/movesection(_:beforesection:)
+  /// - iOS 13.0+, modelled: https://developer.apple.com/documentation/uikit/nsdiffabledatasourcesnapshot-swift.struct/movesection(_:beforesection:)
   public mutating func moveSection(
     _ identifier: SectionIdentifierType, beforeSection toIdentifier: SectionIdentifierType
   ) {
@@ -170,7 +170,7 @@ public struct NSDiffableDataSourceSnapshot<
     }
   }
 
-  /// https://developer.apple.com/documentation/uikit/nsdiffabledatasourcesnapshot-swift.struct/movesection(_:aftersection:)
+  /// - iOS 13.0+, modelled: https://developer.apple.com/documentation/uikit/nsdiffabledatasourcesnapshot-swift.struct/movesection(_:aftersection:)
   public mutating func moveSection(
     _ identifier: SectionIdentifierType, afterSection toIdentifier: SectionIdentifierType
   ) {
@@ -179,7 +179,7 @@ public struct NSDiffableDataSourceSnapshot<
     }
   }
 
-  /// https://developer.apple.com/documentation/uikit/nsdiffabledatasourcesnapshot-swift.struct/reloadsections(_:)
+  /// - iOS 13.0+, modelled: https://developer.apple.com/documentation/uikit/nsdiffabledatasourcesnapshot-swift.struct/reloadsections(_:)
   public mutating func reloadSections(_ identifiers: [SectionIdentifierType]) {
     edit("reloadSections(_:)") { try $0.reloadSections(identifiers.map(Sections.identifier)) }
   }

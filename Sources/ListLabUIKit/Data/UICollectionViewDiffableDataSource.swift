@@ -11,16 +11,16 @@ import ListLayout
 /// come into view; the frames are the same). Animations are not played: every apply leaves the
 /// collection view at its new layout.
 ///
-/// https://developer.apple.com/documentation/uikit/uicollectionviewdiffabledatasource-9tqpa
+/// - iOS 13.0+, modelled: https://developer.apple.com/documentation/uikit/uicollectionviewdiffabledatasource-9tqpa
 @MainActor
 open class UICollectionViewDiffableDataSource<
   SectionIdentifierType: Hashable & Sendable, ItemIdentifierType: Hashable & Sendable
 >:
   UICollectionViewDataSource, DataSourceBridge
 {
-  /// https://developer.apple.com/documentation/uikit/uicollectionviewdiffabledatasource-9tqpa/cellprovider
+  /// - iOS 13.0+, modelled: https://developer.apple.com/documentation/uikit/uicollectionviewdiffabledatasource-9tqpa/cellprovider
   public typealias CellProvider = @MainActor (UICollectionView, IndexPath, ItemIdentifierType) -> UICollectionViewCell?
-  /// https://developer.apple.com/documentation/uikit/uicollectionviewdiffabledatasource-9tqpa/supplementaryviewprovider-swift.typealias
+  /// - iOS 13.0+, modelled: https://developer.apple.com/documentation/uikit/uicollectionviewdiffabledatasource-9tqpa/supplementaryviewprovider-swift.typealias
   public typealias SupplementaryViewProvider =
     @MainActor (UICollectionView, String, IndexPath) -> UICollectionReusableView?
 
@@ -33,12 +33,21 @@ open class UICollectionViewDiffableDataSource<
   /// views whose size is estimated (their content sizes them) and for list sections' headers and
   /// footers.
   ///
-  /// https://developer.apple.com/documentation/uikit/uicollectionviewdiffabledatasource-9tqpa/supplementaryviewprovider-swift.property
+  /// - iOS 13.0+, modelled: https://developer.apple.com/documentation/uikit/uicollectionviewdiffabledatasource-9tqpa/supplementaryviewprovider-swift.property
   public var supplementaryViewProvider: SupplementaryViewProvider? {
     didSet { collectionView?.setNeedsLayout() }
   }
 
-  /// https://developer.apple.com/documentation/uikit/uicollectionviewdiffabledatasource-9tqpa/init(collectionview:cellprovider:)
+  /// What a tap on an outline's parent asks and tells (``UICollectionView/tapItem(at:)``).
+  ///
+  /// - iOS 14.0+, modelled: https://developer.apple.com/documentation/uikit/uicollectionviewdiffabledatasource-9tqpa/sectionsnapshothandlers-swift.property
+  public var sectionSnapshotHandlers = SectionSnapshotHandlers<ItemIdentifierType>()
+  /// Kept: ListLab's collection views do not reorder.
+  ///
+  /// - iOS 14.0+, stored: https://developer.apple.com/documentation/uikit/uicollectionviewdiffabledatasource-9tqpa/reorderinghandlers-swift.property
+  public var reorderingHandlers = ReorderingHandlers()
+
+  /// - iOS 13.0+, modelled: https://developer.apple.com/documentation/uikit/uicollectionviewdiffabledatasource-9tqpa/init(collectionview:cellprovider:)
   public init(collectionView: UICollectionView, cellProvider: @escaping CellProvider) {
     self.collectionView = collectionView
     self.cellProvider = cellProvider
@@ -51,7 +60,7 @@ open class UICollectionViewDiffableDataSource<
   /// Applies a snapshot: a diff against what the collection view shows, then its layout (the
   /// animation is not played).
   ///
-  /// https://developer.apple.com/documentation/uikit/uicollectionviewdiffabledatasource-9tqpa/apply(_:animatingdifferences:completion:)
+  /// - iOS 13.0+, modelled: https://developer.apple.com/documentation/uikit/uicollectionviewdiffabledatasource-9tqpa/apply(_:animatingdifferences:completion:)
   open func apply(
     _ snapshot: NSDiffableDataSourceSnapshot<SectionIdentifierType, ItemIdentifierType>,
     animatingDifferences: Bool = true, completion: (() -> Void)? = nil
@@ -63,20 +72,22 @@ open class UICollectionViewDiffableDataSource<
       state, provider throws(ChangeError) in
       _ = try state.apply(snapshot.core, cells: provider, animation: AnimationOptions(animated: false))
     }
-    completion?()
+    collectionView.complete(completion)
   }
 
-  /// https://developer.apple.com/documentation/uikit/uicollectionviewdiffabledatasource-9tqpa/apply(_:animatingdifferences:)
+  /// - iOS 15.0+, modelled: https://developer.apple.com/documentation/uikit/uicollectionviewdiffabledatasource-9tqpa/apply(_:animatingdifferences:)
   open func apply(
     _ snapshot: NSDiffableDataSourceSnapshot<SectionIdentifierType, ItemIdentifierType>,
     animatingDifferences: Bool = true
   ) async {
-    apply(snapshot, animatingDifferences: animatingDifferences, completion: nil)
+    await withCheckedContinuation { (finished: CheckedContinuation<Void, Never>) in
+      apply(snapshot, animatingDifferences: animatingDifferences) { finished.resume() }
+    }
   }
 
   /// Shows the snapshot without a diff: every item's cell is asked from the provider again.
   ///
-  /// https://developer.apple.com/documentation/uikit/uicollectionviewdiffabledatasource-9tqpa/applysnapshotusingreloaddata(_:completion:)
+  /// - iOS 15.0+, modelled: https://developer.apple.com/documentation/uikit/uicollectionviewdiffabledatasource-9tqpa/applysnapshotusingreloaddata(_:completion:)
   open func applySnapshotUsingReloadData(
     _ snapshot: NSDiffableDataSourceSnapshot<SectionIdentifierType, ItemIdentifierType>,
     completion: (() -> Void)? = nil
@@ -87,29 +98,31 @@ open class UICollectionViewDiffableDataSource<
     ) { state, provider throws(ChangeError) in
       _ = try state.applyUsingReloadData(snapshot.core, cells: provider)
     }
-    completion?()
+    collectionView.complete(completion)
   }
 
-  /// https://developer.apple.com/documentation/uikit/uicollectionviewdiffabledatasource-9tqpa/applysnapshotusingreloaddata(_:)
+  /// - iOS 15.0+, modelled: https://developer.apple.com/documentation/uikit/uicollectionviewdiffabledatasource-9tqpa/applysnapshotusingreloaddata(_:)
   open func applySnapshotUsingReloadData(
     _ snapshot: NSDiffableDataSourceSnapshot<SectionIdentifierType, ItemIdentifierType>
   )
     async
   {
-    applySnapshotUsingReloadData(snapshot, completion: nil)
+    await withCheckedContinuation { (finished: CheckedContinuation<Void, Never>) in
+      applySnapshotUsingReloadData(snapshot) { finished.resume() }
+    }
   }
 
   /// Applies an outline to one section: its visible items become the section's cells, indented
   /// by level (the section is appended when the collection view lacks it).
   ///
-  /// https://developer.apple.com/documentation/uikit/uicollectionviewdiffabledatasource-9tqpa/apply(_:to:animatingdifferences:completion:)
+  /// - iOS 14.0+, modelled: https://developer.apple.com/documentation/uikit/uicollectionviewdiffabledatasource-9tqpa/apply(_:to:animatingdifferences:completion:)
   open func apply(
     _ snapshot: NSDiffableDataSourceSectionSnapshot<ItemIdentifierType>, to section: SectionIdentifierType,
     animatingDifferences: Bool = true, completion: (() -> Void)? = nil
   ) {
     guard let collectionView = require("apply(_:to:animatingDifferences:completion:)") else { return }
     let id = Sections.identifier(section)
-    var data = collectionView.state?.dataSourceSnapshot ?? DataSourceSnapshot()
+    var data = collectionView.appliedData?.snapshot ?? DataSourceSnapshot()
     do {
       if let current = try? data.itemIdentifiers(inSection: id) {
         _ = data.deleteItems(current)
@@ -123,61 +136,91 @@ open class UICollectionViewDiffableDataSource<
         items: ItemIdentifierType.self)
     }
     collectionView.changeData(
-      to: data, api: "UICollectionViewDiffableDataSource.apply(_:to:animatingDifferences:)", cell: cell
+      to: data, outline: (id, snapshot.core),
+      api: "UICollectionViewDiffableDataSource.apply(_:to:animatingDifferences:)",
+      cell: cell
     ) { state, provider throws(ChangeError) in
       _ = try state.apply(snapshot.core, toSection: id, cells: provider, animation: AnimationOptions(animated: false))
     }
-    completion?()
+    collectionView.complete(completion)
+  }
+
+  /// Returns once the outline is applied and laid out.
+  ///
+  /// - iOS 15.0+, modelled: https://developer.apple.com/documentation/uikit/uicollectionviewdiffabledatasource-9tqpa/apply(_:to:animatingdifferences:)
+  open func apply(
+    _ snapshot: NSDiffableDataSourceSectionSnapshot<ItemIdentifierType>, to section: SectionIdentifierType,
+    animatingDifferences: Bool = true
+  ) async {
+    await withCheckedContinuation { (finished: CheckedContinuation<Void, Never>) in
+      apply(snapshot, to: section, animatingDifferences: animatingDifferences) { finished.resume() }
+    }
   }
 
   // MARK: Reading
+  //
+  // What the data source holds: the last snapshot applied, from the moment `apply` starts (so a
+  // cell or supplementary view provider asked during the update reads the new data).
 
-  /// https://developer.apple.com/documentation/uikit/uicollectionviewdiffabledatasource-9tqpa/snapshot()
+  /// - iOS 13.0+, modelled: https://developer.apple.com/documentation/uikit/uicollectionviewdiffabledatasource-9tqpa/snapshot()
   public func snapshot() -> NSDiffableDataSourceSnapshot<SectionIdentifierType, ItemIdentifierType> {
-    NSDiffableDataSourceSnapshot(core: collectionView?.state?.dataSourceSnapshot ?? DataSourceSnapshot())
+    NSDiffableDataSourceSnapshot(core: collectionView?.appliedData?.snapshot ?? DataSourceSnapshot())
   }
 
-  /// https://developer.apple.com/documentation/uikit/uicollectionviewdiffabledatasource-9tqpa/snapshot(for:)
+  /// The section's outline: the one being applied to it, or the collection view's (a section
+  /// applied as a plain snapshot is an outline of roots).
+  ///
+  /// - iOS 14.0+, modelled: https://developer.apple.com/documentation/uikit/uicollectionviewdiffabledatasource-9tqpa/snapshot(for:)
   public func snapshot(for section: SectionIdentifierType) -> NSDiffableDataSourceSectionSnapshot<ItemIdentifierType> {
-    guard let state = collectionView?.state else { return NSDiffableDataSourceSectionSnapshot() }
+    let id = Sections.identifier(section)
+    guard let collectionView, let data = collectionView.appliedData else {
+      return NSDiffableDataSourceSectionSnapshot()
+    }
+    if let outline = data.outline, outline.section == id {
+      return NSDiffableDataSourceSectionSnapshot(core: outline.snapshot)
+    }
+    if let state = collectionView.state, let outline = try? state.sectionSnapshot(of: id) {
+      return NSDiffableDataSourceSectionSnapshot(core: outline)
+    }
     do {
-      return NSDiffableDataSourceSectionSnapshot(core: try state.sectionSnapshot(of: Sections.identifier(section)))
+      var flat = SectionSnapshot()
+      try flat.append(try data.snapshot.itemIdentifiers(inSection: id), to: nil)
+      return NSDiffableDataSourceSectionSnapshot(core: flat)
     } catch {
       UIKitFailure.misuse(api: "UICollectionViewDiffableDataSource.snapshot(for:)", message: "\(error)").raise()
     }
   }
 
-  /// https://developer.apple.com/documentation/uikit/uicollectionviewdiffabledatasource-9tqpa/itemidentifier(for:)
+  /// - iOS 13.0+, modelled: https://developer.apple.com/documentation/uikit/uicollectionviewdiffabledatasource-9tqpa/itemidentifier(for:)
   public func itemIdentifier(for indexPath: IndexPath) -> ItemIdentifierType? {
-    collectionView?.itemID(at: indexPath).map(Items.value)
+    collectionView?.appliedData?.item(at: indexPath).map(Items.value)
   }
 
-  /// https://developer.apple.com/documentation/uikit/uicollectionviewdiffabledatasource-9tqpa/indexpath(for:)
+  /// - iOS 13.0+, modelled: https://developer.apple.com/documentation/uikit/uicollectionviewdiffabledatasource-9tqpa/indexpath(for:)
   public func indexPath(for itemIdentifier: ItemIdentifierType) -> IndexPath? {
-    guard let layout = collectionView?.state?.layout, let path = layout.path(ofCell: Items.identifier(itemIdentifier))
-    else { return nil }
-    return IndexPath(item: path.item, section: path.section)
+    collectionView?.appliedData?.paths[Items.identifier(itemIdentifier)]
   }
 
-  /// https://developer.apple.com/documentation/uikit/uicollectionviewdiffabledatasource-9tqpa/sectionidentifier(for:)
+  /// - iOS 15.0+, modelled: https://developer.apple.com/documentation/uikit/uicollectionviewdiffabledatasource-9tqpa/sectionidentifier(for:)
   public func sectionIdentifier(for index: Int) -> SectionIdentifierType? {
-    guard let sections = collectionView?.state?.sections, sections.indices.contains(index) else { return nil }
-    return Sections.value(sections[index].id)
+    guard let sections = collectionView?.appliedData?.snapshot.sectionIdentifiers, sections.indices.contains(index)
+    else { return nil }
+    return Sections.value(sections[index])
   }
 
-  /// https://developer.apple.com/documentation/uikit/uicollectionviewdiffabledatasource-9tqpa/index(for:)
+  /// - iOS 15.0+, modelled: https://developer.apple.com/documentation/uikit/uicollectionviewdiffabledatasource-9tqpa/index(for:)
   public func index(for sectionIdentifier: SectionIdentifierType) -> Int? {
-    collectionView?.state?.dataSourceSnapshot.indexOfSection(Sections.identifier(sectionIdentifier))
+    collectionView?.appliedData?.snapshot.indexOfSection(Sections.identifier(sectionIdentifier))
   }
 
   // MARK: UICollectionViewDataSource
 
-  /// https://developer.apple.com/documentation/uikit/uicollectionviewdatasource/collectionview(_:numberofitemsinsection:)
+  /// - iOS 13.0+, modelled: https://developer.apple.com/documentation/uikit/uicollectionviewdatasource/collectionview(_:numberofitemsinsection:)
   public func collectionView(_ collectionView: UICollectionView, numberOfItemsInSection section: Int) -> Int {
     collectionView.numberOfItems(inSection: section)
   }
 
-  /// https://developer.apple.com/documentation/uikit/uicollectionviewdatasource/collectionview(_:cellforitemat:)
+  /// - iOS 13.0+, modelled: https://developer.apple.com/documentation/uikit/uicollectionviewdatasource/collectionview(_:cellforitemat:)
   public func collectionView(_ collectionView: UICollectionView, cellForItemAt indexPath: IndexPath)
     -> UICollectionViewCell
   {
@@ -214,6 +257,37 @@ open class UICollectionViewDiffableDataSource<
     applySnapshotUsingReloadData(snapshot())
   }
 
+  func refresh(_ indexPaths: [IndexPath], reload: Bool) {
+    let items = indexPaths.compactMap(itemIdentifier(for:))
+    guard !items.isEmpty else { return }
+    var next = snapshot()
+    if reload { next.reloadItems(items) } else { next.reconfigureItems(items) }
+    apply(next, animatingDifferences: false)
+  }
+
+  func toggleOutline(at indexPath: IndexPath) -> Bool {
+    guard let section = sectionIdentifier(for: indexPath.section), let item = itemIdentifier(for: indexPath) else {
+      return false
+    }
+    var outline = snapshot(for: section)
+    guard outline.contains(item), !outline.snapshot(of: item).items.isEmpty else { return false }
+    let handlers = sectionSnapshotHandlers
+    if outline.isExpanded(item) {
+      guard handlers.shouldCollapseItem?(item) ?? true else { return true }
+      handlers.willCollapseItem?(item)
+      outline.collapse([item])
+    } else {
+      guard handlers.shouldExpandItem?(item) ?? true else { return true }
+      handlers.willExpandItem?(item)
+      if let expanding = handlers.snapshotForExpandingParent {
+        outline.replace(childrenOf: item, using: expanding(item, outline.snapshot(of: item)))
+      }
+      outline.expand([item])
+    }
+    apply(outline, to: section, animatingDifferences: true)
+    return true
+  }
+
   private func cell(_ indexPath: IndexPath, _ item: Identifier) -> UICollectionViewCell? {
     guard let collectionView else { return nil }
     return cellProvider(collectionView, indexPath, Items.value(item))
@@ -227,5 +301,46 @@ open class UICollectionViewDiffableDataSource<
       .raise()
     }
     return collectionView
+  }
+}
+
+extension UICollectionViewDiffableDataSource {
+  /// The handlers of an outline's expanding and collapsing.
+  ///
+  /// - iOS 14.0+, modelled: https://developer.apple.com/documentation/uikit/uicollectionviewdiffabledatasource-9tqpa/sectionsnapshothandlers-swift.struct
+  @MainActor
+  public struct SectionSnapshotHandlers<Item> {
+    /// - iOS 14.0+, modelled: https://developer.apple.com/documentation/uikit/uicollectionviewdiffabledatasource-9tqpa/sectionsnapshothandlers-swift.struct/shouldexpanditem
+    public var shouldExpandItem: ((Item) -> Bool)?
+    /// - iOS 14.0+, modelled: https://developer.apple.com/documentation/uikit/uicollectionviewdiffabledatasource-9tqpa/sectionsnapshothandlers-swift.struct/willexpanditem
+    public var willExpandItem: ((Item) -> Void)?
+    /// - iOS 14.0+, modelled: https://developer.apple.com/documentation/uikit/uicollectionviewdiffabledatasource-9tqpa/sectionsnapshothandlers-swift.struct/shouldcollapseitem
+    public var shouldCollapseItem: ((Item) -> Bool)?
+    /// - iOS 14.0+, modelled: https://developer.apple.com/documentation/uikit/uicollectionviewdiffabledatasource-9tqpa/sectionsnapshothandlers-swift.struct/willcollapseitem
+    public var willCollapseItem: ((Item) -> Void)?
+    /// The children an item shows when it expands.
+    ///
+    /// - iOS 14.0+, modelled: https://developer.apple.com/documentation/uikit/uicollectionviewdiffabledatasource-9tqpa/sectionsnapshothandlers-swift.struct/snapshotforexpandingparent
+    public var snapshotForExpandingParent:
+      (
+        (Item, NSDiffableDataSourceSectionSnapshot<ItemIdentifierType>) -> NSDiffableDataSourceSectionSnapshot<
+          ItemIdentifierType
+        >
+      )?
+
+    /// - iOS 14.0+, modelled: https://developer.apple.com/documentation/uikit/uicollectionviewdiffabledatasource-9tqpa/sectionsnapshothandlers-swift.struct/init()
+    public init() {}
+  }
+
+  /// The handlers of reordering (kept: ListLab does not reorder).
+  ///
+  /// - iOS 14.0+, stored: https://developer.apple.com/documentation/uikit/uicollectionviewdiffabledatasource-9tqpa/reorderinghandlers-swift.struct
+  @MainActor
+  public struct ReorderingHandlers {
+    /// - iOS 14.0+, stored: https://developer.apple.com/documentation/uikit/uicollectionviewdiffabledatasource-9tqpa/reorderinghandlers-swift.struct/canreorderitem
+    public var canReorderItem: ((ItemIdentifierType) -> Bool)?
+
+    /// - iOS 14.0+, stored: https://developer.apple.com/documentation/uikit/uicollectionviewdiffabledatasource-9tqpa/reorderinghandlers-swift.struct/init()
+    public init() {}
   }
 }

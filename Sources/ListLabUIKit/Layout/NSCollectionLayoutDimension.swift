@@ -5,32 +5,34 @@ import ListLayout
 /// The width or the height of an item, a group or a supplementary item: a fraction of its
 /// container's width or height, points, or an estimate the content sizes itself from.
 ///
-/// https://developer.apple.com/documentation/uikit/nscollectionlayoutdimension — backed by
-/// ListLab's `LayoutDimension` (see the README's "Compositional layouts" for how each is laid out).
+/// Backed by ListLab's `LayoutDimension` (see the README's "Compositional layouts" for how each is laid out).
+///
+/// - iOS 13.0+, modelled: https://developer.apple.com/documentation/uikit/nscollectionlayoutdimension
 @MainActor
 public final class NSCollectionLayoutDimension {
   let core: LayoutDimension
 
   init(_ core: LayoutDimension) { self.core = core }
 
-  /// https://developer.apple.com/documentation/uikit/nscollectionlayoutdimension/fractionalwidth(_:)
+  /// - iOS 13.0+, modelled: https://developer.apple.com/documentation/uikit/nscollectionlayoutdimension/fractionalwidth(_:)
   public class func fractionalWidth(_ fractionalWidth: CGFloat) -> Self {
     Self(.fractionalWidth(Double(fractionalWidth)))
   }
 
-  /// https://developer.apple.com/documentation/uikit/nscollectionlayoutdimension/fractionalheight(_:)
+  /// - iOS 13.0+, modelled: https://developer.apple.com/documentation/uikit/nscollectionlayoutdimension/fractionalheight(_:)
   public class func fractionalHeight(_ fractionalHeight: CGFloat) -> Self {
     Self(.fractionalHeight(Double(fractionalHeight)))
   }
 
-  /// https://developer.apple.com/documentation/uikit/nscollectionlayoutdimension/absolute(_:)
+  /// - iOS 13.0+, modelled: https://developer.apple.com/documentation/uikit/nscollectionlayoutdimension/absolute(_:)
   public class func absolute(_ absoluteDimension: CGFloat) -> Self { Self(.absolute(Double(absoluteDimension))) }
 
-  /// https://developer.apple.com/documentation/uikit/nscollectionlayoutdimension/estimated(_:)
+  /// - iOS 13.0+, modelled: https://developer.apple.com/documentation/uikit/nscollectionlayoutdimension/estimated(_:)
   public class func estimated(_ estimatedDimension: CGFloat) -> Self { Self(.estimated(Double(estimatedDimension))) }
 
-  /// Not supported: ListLab sizes each item on its own (iOS 17,
-  /// https://developer.apple.com/documentation/uikit/nscollectionlayoutdimension/uniformacrosssiblings(estimate:)).
+  /// Not supported: ListLab sizes each item on its own.
+  ///
+  /// - iOS 17.0+, refused: https://developer.apple.com/documentation/uikit/nscollectionlayoutdimension/uniformacrosssiblings(estimate:)
   public class func uniformAcrossSiblings(estimate estimatedDimension: CGFloat) -> Self {
     UIKitFailure.unsupported(
       api: "NSCollectionLayoutDimension.uniformAcrossSiblings(estimate:)",
@@ -38,27 +40,27 @@ public final class NSCollectionLayoutDimension {
     ).raise()
   }
 
-  /// https://developer.apple.com/documentation/uikit/nscollectionlayoutdimension/isfractionalwidth
+  /// - iOS 13.0+, modelled: https://developer.apple.com/documentation/uikit/nscollectionlayoutdimension/isfractionalwidth
   public var isFractionalWidth: Bool {
     if case .fractionalWidth = core { true } else { false }
   }
 
-  /// https://developer.apple.com/documentation/uikit/nscollectionlayoutdimension/isfractionalheight
+  /// - iOS 13.0+, modelled: https://developer.apple.com/documentation/uikit/nscollectionlayoutdimension/isfractionalheight
   public var isFractionalHeight: Bool {
     if case .fractionalHeight = core { true } else { false }
   }
 
-  /// https://developer.apple.com/documentation/uikit/nscollectionlayoutdimension/isabsolute
+  /// - iOS 13.0+, modelled: https://developer.apple.com/documentation/uikit/nscollectionlayoutdimension/isabsolute
   public var isAbsolute: Bool {
     if case .absolute = core { true } else { false }
   }
 
-  /// https://developer.apple.com/documentation/uikit/nscollectionlayoutdimension/isestimated
+  /// - iOS 13.0+, modelled: https://developer.apple.com/documentation/uikit/nscollectionlayoutdimension/isestimated
   public var isEstimated: Bool { core.isEstimated }
 
   /// The fraction, the points or the estimate.
   ///
-  /// https://developer.apple.com/documentation/uikit/nscollectionlayoutdimension/dimension
+  /// - iOS 13.0+, modelled: https://developer.apple.com/documentation/uikit/nscollectionlayoutdimension/dimension
   public var dimension: CGFloat {
     switch core {
     case .fractionalWidth(let value), .fractionalHeight(let value), .absolute(let value), .estimated(let value):
@@ -69,15 +71,15 @@ public final class NSCollectionLayoutDimension {
 
 /// A width and a height.
 ///
-/// https://developer.apple.com/documentation/uikit/nscollectionlayoutsize
+/// - iOS 13.0+, modelled: https://developer.apple.com/documentation/uikit/nscollectionlayoutsize
 @MainActor
 public final class NSCollectionLayoutSize {
-  /// https://developer.apple.com/documentation/uikit/nscollectionlayoutsize/widthdimension
+  /// - iOS 13.0+, modelled: https://developer.apple.com/documentation/uikit/nscollectionlayoutsize/widthdimension
   public let widthDimension: NSCollectionLayoutDimension
-  /// https://developer.apple.com/documentation/uikit/nscollectionlayoutsize/heightdimension
+  /// - iOS 13.0+, modelled: https://developer.apple.com/documentation/uikit/nscollectionlayoutsize/heightdimension
   public let heightDimension: NSCollectionLayoutDimension
 
-  /// https://developer.apple.com/documentation/uikit/nscollectionlayoutsize/init(widthdimension:heightdimension:)
+  /// - iOS 13.0+, modelled: https://developer.apple.com/documentation/uikit/nscollectionlayoutsize/init(widthdimension:heightdimension:)
   public init(widthDimension width: NSCollectionLayoutDimension, heightDimension height: NSCollectionLayoutDimension) {
     widthDimension = width
     heightDimension = height
@@ -88,30 +90,30 @@ public final class NSCollectionLayoutSize {
 
 /// The space between items: fixed, or flexible — at least its length, sharing what the items leave.
 ///
-/// https://developer.apple.com/documentation/uikit/nscollectionlayoutspacing
+/// - iOS 13.0+, modelled: https://developer.apple.com/documentation/uikit/nscollectionlayoutspacing
 @MainActor
 public final class NSCollectionLayoutSpacing {
   let core: LayoutSpacing
 
   init(_ core: LayoutSpacing) { self.core = core }
 
-  /// https://developer.apple.com/documentation/uikit/nscollectionlayoutspacing/fixed(_:)
+  /// - iOS 13.0+, modelled: https://developer.apple.com/documentation/uikit/nscollectionlayoutspacing/fixed(_:)
   public class func fixed(_ fixedSpacing: CGFloat) -> Self { Self(.fixed(Double(fixedSpacing))) }
 
-  /// https://developer.apple.com/documentation/uikit/nscollectionlayoutspacing/flexible(_:)
+  /// - iOS 13.0+, modelled: https://developer.apple.com/documentation/uikit/nscollectionlayoutspacing/flexible(_:)
   public class func flexible(_ flexibleSpacing: CGFloat) -> Self { Self(.flexible(Double(flexibleSpacing))) }
 
-  /// https://developer.apple.com/documentation/uikit/nscollectionlayoutspacing/spacing
+  /// - iOS 13.0+, modelled: https://developer.apple.com/documentation/uikit/nscollectionlayoutspacing/spacing
   public var spacing: CGFloat {
     switch core {
     case .fixed(let value), .flexible(let value): CGFloat(value)
     }
   }
 
-  /// https://developer.apple.com/documentation/uikit/nscollectionlayoutspacing/isfixedspacing
+  /// - iOS 13.0+, modelled: https://developer.apple.com/documentation/uikit/nscollectionlayoutspacing/isfixedspacing
   public var isFixedSpacing: Bool { !isFlexibleSpacing }
 
-  /// https://developer.apple.com/documentation/uikit/nscollectionlayoutspacing/isflexiblespacing
+  /// - iOS 13.0+, modelled: https://developer.apple.com/documentation/uikit/nscollectionlayoutspacing/isflexiblespacing
   public var isFlexibleSpacing: Bool {
     if case .flexible = core { true } else { false }
   }
@@ -119,15 +121,19 @@ public final class NSCollectionLayoutSpacing {
 
 /// Space around an item, outside it, inside its group.
 ///
-/// https://developer.apple.com/documentation/uikit/nscollectionlayoutedgespacing
+/// - iOS 13.0+, modelled: https://developer.apple.com/documentation/uikit/nscollectionlayoutedgespacing
 @MainActor
 public final class NSCollectionLayoutEdgeSpacing {
+  /// - iOS 13.0+, modelled: https://developer.apple.com/documentation/uikit/nscollectionlayoutedgespacing/leading
   public let leading: NSCollectionLayoutSpacing?
+  /// - iOS 13.0+, modelled: https://developer.apple.com/documentation/uikit/nscollectionlayoutedgespacing/top
   public let top: NSCollectionLayoutSpacing?
+  /// - iOS 13.0+, modelled: https://developer.apple.com/documentation/uikit/nscollectionlayoutedgespacing/trailing
   public let trailing: NSCollectionLayoutSpacing?
+  /// - iOS 13.0+, modelled: https://developer.apple.com/documentation/uikit/nscollectionlayoutedgespacing/bottom
   public let bottom: NSCollectionLayoutSpacing?
 
-  /// https://developer.apple.com/documentation/uikit/nscollectionlayoutedgespacing/init(leading:top:trailing:bottom:)
+  /// - iOS 13.0+, modelled: https://developer.apple.com/documentation/uikit/nscollectionlayoutedgespacing/init(leading:top:trailing:bottom:)
   public init(
     leading: NSCollectionLayoutSpacing?, top: NSCollectionLayoutSpacing?, trailing: NSCollectionLayoutSpacing?,
     bottom: NSCollectionLayoutSpacing?
@@ -146,30 +152,30 @@ public final class NSCollectionLayoutEdgeSpacing {
 /// Where a supplementary item is attached to its item: edges, and an offset in points or in
 /// fractions of the supplementary item's size.
 ///
-/// https://developer.apple.com/documentation/uikit/nscollectionlayoutanchor
+/// - iOS 13.0+, modelled: https://developer.apple.com/documentation/uikit/nscollectionlayoutanchor
 @MainActor
 public final class NSCollectionLayoutAnchor {
-  /// https://developer.apple.com/documentation/uikit/nscollectionlayoutanchor/edges
+  /// - iOS 13.0+, modelled: https://developer.apple.com/documentation/uikit/nscollectionlayoutanchor/edges
   public let edges: NSDirectionalRectEdge
-  /// https://developer.apple.com/documentation/uikit/nscollectionlayoutanchor/offset
+  /// - iOS 13.0+, modelled: https://developer.apple.com/documentation/uikit/nscollectionlayoutanchor/offset
   public let offset: CGPoint
-  /// https://developer.apple.com/documentation/uikit/nscollectionlayoutanchor/isabsoluteoffset
+  /// - iOS 13.0+, modelled: https://developer.apple.com/documentation/uikit/nscollectionlayoutanchor/isabsoluteoffset
   public let isAbsoluteOffset: Bool
 
-  /// https://developer.apple.com/documentation/uikit/nscollectionlayoutanchor/isfractionaloffset
+  /// - iOS 13.0+, modelled: https://developer.apple.com/documentation/uikit/nscollectionlayoutanchor/isfractionaloffset
   public var isFractionalOffset: Bool { !isAbsoluteOffset }
 
-  /// https://developer.apple.com/documentation/uikit/nscollectionlayoutanchor/init(edges:)
+  /// - iOS 13.0+, modelled: https://developer.apple.com/documentation/uikit/nscollectionlayoutanchor/init(edges:)
   public convenience init(edges: NSDirectionalRectEdge) { self.init(edges: edges, absoluteOffset: .zero) }
 
-  /// https://developer.apple.com/documentation/uikit/nscollectionlayoutanchor/init(edges:absoluteoffset:)
+  /// - iOS 13.0+, modelled: https://developer.apple.com/documentation/uikit/nscollectionlayoutanchor/init(edges:absoluteoffset:)
   public init(edges: NSDirectionalRectEdge, absoluteOffset: CGPoint) {
     self.edges = edges
     offset = absoluteOffset
     isAbsoluteOffset = true
   }
 
-  /// https://developer.apple.com/documentation/uikit/nscollectionlayoutanchor/init(edges:fractionaloffset:)
+  /// - iOS 13.0+, modelled: https://developer.apple.com/documentation/uikit/nscollectionlayoutanchor/init(edges:fractionaloffset:)
   public init(edges: NSDirectionalRectEdge, fractionalOffset: CGPoint) {
     self.edges = edges
     offset = fractionalOffset

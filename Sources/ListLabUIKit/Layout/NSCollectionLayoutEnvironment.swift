@@ -6,29 +6,29 @@ import ListText
 /// What a section provider learns about where its section is laid out: the container and the
 /// traits.
 ///
-/// https://developer.apple.com/documentation/uikit/nscollectionlayoutenvironment
+/// - iOS 13.0+, modelled: https://developer.apple.com/documentation/uikit/nscollectionlayoutenvironment
 @MainActor
 public protocol NSCollectionLayoutEnvironment: AnyObject {
-  /// https://developer.apple.com/documentation/uikit/nscollectionlayoutenvironment/container
+  /// - iOS 13.0+, modelled: https://developer.apple.com/documentation/uikit/nscollectionlayoutenvironment/container
   var container: any NSCollectionLayoutContainer { get }
-  /// https://developer.apple.com/documentation/uikit/nscollectionlayoutenvironment/traitcollection
+  /// - iOS 13.0+, modelled: https://developer.apple.com/documentation/uikit/nscollectionlayoutenvironment/traitcollection
   var traitCollection: UITraitCollection { get }
 }
 
 /// The container a section (or a custom group's items) is laid out in.
 ///
-/// https://developer.apple.com/documentation/uikit/nscollectionlayoutcontainer
+/// - iOS 13.0+, modelled: https://developer.apple.com/documentation/uikit/nscollectionlayoutcontainer
 @MainActor
 public protocol NSCollectionLayoutContainer: AnyObject {
-  /// https://developer.apple.com/documentation/uikit/nscollectionlayoutcontainer/contentsize
+  /// - iOS 13.0+, modelled: https://developer.apple.com/documentation/uikit/nscollectionlayoutcontainer/contentsize
   var contentSize: CGSize { get }
   /// The content size less the content insets.
   ///
-  /// https://developer.apple.com/documentation/uikit/nscollectionlayoutcontainer/effectivecontentsize
+  /// - iOS 13.0+, modelled: https://developer.apple.com/documentation/uikit/nscollectionlayoutcontainer/effectivecontentsize
   var effectiveContentSize: CGSize { get }
-  /// https://developer.apple.com/documentation/uikit/nscollectionlayoutcontainer/contentinsets
+  /// - iOS 13.0+, modelled: https://developer.apple.com/documentation/uikit/nscollectionlayoutcontainer/contentinsets
   var contentInsets: NSDirectionalEdgeInsets { get }
-  /// https://developer.apple.com/documentation/uikit/nscollectionlayoutcontainer/effectivecontentinsets
+  /// - iOS 13.0+, modelled: https://developer.apple.com/documentation/uikit/nscollectionlayoutcontainer/effectivecontentinsets
   var effectiveContentInsets: NSDirectionalEdgeInsets { get }
 }
 
@@ -36,6 +36,9 @@ public protocol NSCollectionLayoutContainer: AnyObject {
 final class LayoutEnvironment: NSCollectionLayoutEnvironment {
   let container: any NSCollectionLayoutContainer
   let traitCollection: UITraitCollection
+  /// The options of the list being laid out (a list section's default insets come from them);
+  /// nil for a custom group's environment.
+  var options: ListOptions?
 
   init(container: any NSCollectionLayoutContainer, traitCollection: UITraitCollection) {
     self.container = container
@@ -45,10 +48,11 @@ final class LayoutEnvironment: NSCollectionLayoutEnvironment {
   /// The environment of a section of a list laid out with `options`: the container is the
   /// collection view's size (UIKit's container has no insets of its own: the safe area comes in
   /// through the sections' `contentInsetsReference`).
-  convenience init(_ core: SectionEnvironment) {
+  convenience init(_ core: SectionEnvironment, options: ListOptions? = nil) {
     self.init(
       container: LayoutContainer(contentSize: CGSize(width: core.width, height: core.height)),
       traitCollection: UITraitCollection(core))
+    self.options = options
   }
 }
 
@@ -65,30 +69,49 @@ final class LayoutContainer: NSCollectionLayoutContainer {
 
 /// A size class: how much room a dimension has.
 ///
-/// https://developer.apple.com/documentation/uikit/uiuserinterfacesizeclass
+/// - iOS 8.0+, modelled: https://developer.apple.com/documentation/uikit/uiuserinterfacesizeclass
 public enum UIUserInterfaceSizeClass: Int, Hashable, Sendable {
-  case unspecified = 0, compact, regular
+  /// - iOS 8.0+, modelled: https://developer.apple.com/documentation/uikit/uiuserinterfacesizeclass/unspecified
+  case unspecified = 0
+  /// - iOS 8.0+, modelled: https://developer.apple.com/documentation/uikit/uiuserinterfacesizeclass/compact
+  case compact
+  /// - iOS 8.0+, modelled: https://developer.apple.com/documentation/uikit/uiuserinterfacesizeclass/regular
+  case regular
 }
 
 /// A Dynamic Type text size.
 ///
-/// https://developer.apple.com/documentation/uikit/uicontentsizecategory
+/// - iOS 7.0+, modelled: https://developer.apple.com/documentation/uikit/uicontentsizecategory
 public struct UIContentSizeCategory: RawRepresentable, Hashable, Sendable {
+  /// - iOS 7.0+, modelled: https://developer.apple.com/documentation/uikit/uicontentsizecategory/rawvalue
   public let rawValue: String
+  /// - iOS 7.0+, modelled: https://developer.apple.com/documentation/uikit/uicontentsizecategory/init(rawvalue:)
   public init(rawValue: String) { self.rawValue = rawValue }
 
+  /// - iOS 7.0+, modelled: https://developer.apple.com/documentation/uikit/uicontentsizecategory/extrasmall
   public static let extraSmall = UIContentSizeCategory(rawValue: "UICTContentSizeCategoryXS")
+  /// - iOS 7.0+, modelled: https://developer.apple.com/documentation/uikit/uicontentsizecategory/small
   public static let small = UIContentSizeCategory(rawValue: "UICTContentSizeCategoryS")
+  /// - iOS 7.0+, modelled: https://developer.apple.com/documentation/uikit/uicontentsizecategory/medium
   public static let medium = UIContentSizeCategory(rawValue: "UICTContentSizeCategoryM")
+  /// - iOS 7.0+, modelled: https://developer.apple.com/documentation/uikit/uicontentsizecategory/large
   public static let large = UIContentSizeCategory(rawValue: "UICTContentSizeCategoryL")
+  /// - iOS 7.0+, modelled: https://developer.apple.com/documentation/uikit/uicontentsizecategory/extralarge
   public static let extraLarge = UIContentSizeCategory(rawValue: "UICTContentSizeCategoryXL")
+  /// - iOS 7.0+, modelled: https://developer.apple.com/documentation/uikit/uicontentsizecategory/extraextralarge
   public static let extraExtraLarge = UIContentSizeCategory(rawValue: "UICTContentSizeCategoryXXL")
+  /// - iOS 7.0+, modelled: https://developer.apple.com/documentation/uikit/uicontentsizecategory/extraextraextralarge
   public static let extraExtraExtraLarge = UIContentSizeCategory(rawValue: "UICTContentSizeCategoryXXXL")
+  /// - iOS 7.0+, modelled: https://developer.apple.com/documentation/uikit/uicontentsizecategory/accessibilitymedium
   public static let accessibilityMedium = UIContentSizeCategory(rawValue: "UICTContentSizeCategoryAccessibilityM")
+  /// - iOS 7.0+, modelled: https://developer.apple.com/documentation/uikit/uicontentsizecategory/accessibilitylarge
   public static let accessibilityLarge = UIContentSizeCategory(rawValue: "UICTContentSizeCategoryAccessibilityL")
+  /// - iOS 7.0+, modelled: https://developer.apple.com/documentation/uikit/uicontentsizecategory/accessibilityextralarge
   public static let accessibilityExtraLarge = UIContentSizeCategory(rawValue: "UICTContentSizeCategoryAccessibilityXL")
+  /// - iOS 7.0+, modelled: https://developer.apple.com/documentation/uikit/uicontentsizecategory/accessibilityextraextralarge
   public static let accessibilityExtraExtraLarge = UIContentSizeCategory(
     rawValue: "UICTContentSizeCategoryAccessibilityXXL")
+  /// - iOS 7.0+, modelled: https://developer.apple.com/documentation/uikit/uicontentsizecategory/accessibilityextraextraextralarge
   public static let accessibilityExtraExtraExtraLarge = UIContentSizeCategory(
     rawValue: "UICTContentSizeCategoryAccessibilityXXXL")
 
@@ -107,16 +130,16 @@ public struct UIContentSizeCategory: RawRepresentable, Hashable, Sendable {
 
 /// The traits of the environment: size classes, the screen's scale, the text size.
 ///
-/// https://developer.apple.com/documentation/uikit/uitraitcollection
+/// - iOS 8.0+, modelled: https://developer.apple.com/documentation/uikit/uitraitcollection
 @MainActor
 public final class UITraitCollection {
-  /// https://developer.apple.com/documentation/uikit/uitraitcollection/horizontalsizeclass
+  /// - iOS 8.0+, modelled: https://developer.apple.com/documentation/uikit/uitraitcollection/horizontalsizeclass
   public let horizontalSizeClass: UIUserInterfaceSizeClass
-  /// https://developer.apple.com/documentation/uikit/uitraitcollection/verticalsizeclass
+  /// - iOS 8.0+, modelled: https://developer.apple.com/documentation/uikit/uitraitcollection/verticalsizeclass
   public let verticalSizeClass: UIUserInterfaceSizeClass
-  /// https://developer.apple.com/documentation/uikit/uitraitcollection/displayscale
+  /// - iOS 8.0+, modelled: https://developer.apple.com/documentation/uikit/uitraitcollection/displayscale
   public let displayScale: CGFloat
-  /// https://developer.apple.com/documentation/uikit/uitraitcollection/preferredcontentsizecategory
+  /// - iOS 10.0+, modelled: https://developer.apple.com/documentation/uikit/uitraitcollection/preferredcontentsizecategory
   public let preferredContentSizeCategory: UIContentSizeCategory
 
   init(

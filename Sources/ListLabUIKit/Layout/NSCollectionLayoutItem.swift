@@ -5,27 +5,27 @@ import ListLayout
 /// An item of a compositional layout: a size, content insets, edge spacing, and the
 /// supplementary items (badges) attached to each of its cells. A group is an item too.
 ///
-/// https://developer.apple.com/documentation/uikit/nscollectionlayoutitem
+/// - iOS 13.0+, modelled: https://developer.apple.com/documentation/uikit/nscollectionlayoutitem
 @MainActor
 public class NSCollectionLayoutItem {
-  /// https://developer.apple.com/documentation/uikit/nscollectionlayoutitem/layoutsize
+  /// - iOS 13.0+, modelled: https://developer.apple.com/documentation/uikit/nscollectionlayoutitem/layoutsize
   public let layoutSize: NSCollectionLayoutSize
   /// Space inside the item's frame around its content; ignored on an axis whose dimension is
   /// estimated, as the documentation says.
   ///
-  /// https://developer.apple.com/documentation/uikit/nscollectionlayoutitem/contentinsets
+  /// - iOS 13.0+, modelled: https://developer.apple.com/documentation/uikit/nscollectionlayoutitem/contentinsets
   public var contentInsets: NSDirectionalEdgeInsets = .zero
-  /// https://developer.apple.com/documentation/uikit/nscollectionlayoutitem/edgespacing
+  /// - iOS 13.0+, modelled: https://developer.apple.com/documentation/uikit/nscollectionlayoutitem/edgespacing
   public var edgeSpacing: NSCollectionLayoutEdgeSpacing?
-  /// https://developer.apple.com/documentation/uikit/nscollectionlayoutitem/supplementaryitems
+  /// - iOS 13.0+, modelled: https://developer.apple.com/documentation/uikit/nscollectionlayoutitem/supplementaryitems
   public internal(set) var supplementaryItems: [NSCollectionLayoutSupplementaryItem]
 
-  /// https://developer.apple.com/documentation/uikit/nscollectionlayoutitem/init(layoutsize:)
+  /// - iOS 13.0+, modelled: https://developer.apple.com/documentation/uikit/nscollectionlayoutitem/init(layoutsize:)
   public convenience init(layoutSize: NSCollectionLayoutSize) {
     self.init(layoutSize: layoutSize, supplementaryItems: [])
   }
 
-  /// https://developer.apple.com/documentation/uikit/nscollectionlayoutitem/init(layoutsize:supplementaryitems:)
+  /// - iOS 13.0+, modelled: https://developer.apple.com/documentation/uikit/nscollectionlayoutitem/init(layoutsize:supplementaryitems:)
   public init(layoutSize: NSCollectionLayoutSize, supplementaryItems: [NSCollectionLayoutSupplementaryItem]) {
     self.layoutSize = layoutSize
     self.supplementaryItems = supplementaryItems
@@ -41,18 +41,18 @@ public class NSCollectionLayoutItem {
 
 /// One item's frame in a custom group, in the group's coordinates.
 ///
-/// https://developer.apple.com/documentation/uikit/nscollectionlayoutgroupcustomitem
+/// - iOS 13.0+, modelled: https://developer.apple.com/documentation/uikit/nscollectionlayoutgroupcustomitem
 @MainActor
 public final class NSCollectionLayoutGroupCustomItem {
-  /// https://developer.apple.com/documentation/uikit/nscollectionlayoutgroupcustomitem/frame
+  /// - iOS 13.0+, modelled: https://developer.apple.com/documentation/uikit/nscollectionlayoutgroupcustomitem/frame
   public let frame: CGRect
-  /// https://developer.apple.com/documentation/uikit/nscollectionlayoutgroupcustomitem/zindex
+  /// - iOS 13.0+, modelled: https://developer.apple.com/documentation/uikit/nscollectionlayoutgroupcustomitem/zindex
   public let zIndex: Int
 
-  /// https://developer.apple.com/documentation/uikit/nscollectionlayoutgroupcustomitem/init(frame:)
+  /// - iOS 13.0+, modelled: https://developer.apple.com/documentation/uikit/nscollectionlayoutgroupcustomitem/init(frame:)
   public convenience init(frame: CGRect) { self.init(frame: frame, zIndex: 0) }
 
-  /// https://developer.apple.com/documentation/uikit/nscollectionlayoutgroupcustomitem/init(frame:zindex:)
+  /// - iOS 13.0+, modelled: https://developer.apple.com/documentation/uikit/nscollectionlayoutgroupcustomitem/init(frame:zindex:)
   public init(frame: CGRect, zIndex: Int) {
     self.frame = frame
     self.zIndex = zIndex
@@ -62,14 +62,14 @@ public final class NSCollectionLayoutGroupCustomItem {
 /// A custom group's function: its items' frames for the group's environment (its container is
 /// the group).
 ///
-/// https://developer.apple.com/documentation/uikit/nscollectionlayoutgroupcustomitemprovider
+/// - iOS 13.0+, modelled: https://developer.apple.com/documentation/uikit/nscollectionlayoutgroupcustomitemprovider
 public typealias NSCollectionLayoutGroupCustomItemProvider =
   @MainActor (any NSCollectionLayoutEnvironment) -> [NSCollectionLayoutGroupCustomItem]
 
 /// A group of items laid out side by side (`horizontal`), one under the other (`vertical`), or
 /// at the frames a function gives (`custom`). A group repeats its subitems as long as they fit.
 ///
-/// https://developer.apple.com/documentation/uikit/nscollectionlayoutgroup
+/// - iOS 13.0+, modelled: https://developer.apple.com/documentation/uikit/nscollectionlayoutgroup
 @MainActor
 public final class NSCollectionLayoutGroup: NSCollectionLayoutItem {
   enum Arrangement {
@@ -82,9 +82,9 @@ public final class NSCollectionLayoutGroup: NSCollectionLayoutItem {
   }
 
   let arrangement: Arrangement
-  /// https://developer.apple.com/documentation/uikit/nscollectionlayoutgroup/subitems
+  /// - iOS 13.0+, modelled: https://developer.apple.com/documentation/uikit/nscollectionlayoutgroup/subitems
   public let subitems: [NSCollectionLayoutItem]
-  /// https://developer.apple.com/documentation/uikit/nscollectionlayoutgroup/interitemspacing
+  /// - iOS 13.0+, modelled: https://developer.apple.com/documentation/uikit/nscollectionlayoutgroup/interitemspacing
   public var interItemSpacing: NSCollectionLayoutSpacing?
   /// Not supported on groups: ListLab attaches supplementary items to items.
   ///
@@ -109,14 +109,14 @@ public final class NSCollectionLayoutGroup: NSCollectionLayoutItem {
     super.init(layoutSize: layoutSize, supplementaryItems: [])
   }
 
-  /// https://developer.apple.com/documentation/uikit/nscollectionlayoutgroup/horizontal(layoutsize:subitems:)
+  /// - iOS 13.0+, modelled: https://developer.apple.com/documentation/uikit/nscollectionlayoutgroup/horizontal(layoutsize:subitems:)
   public class func horizontal(layoutSize: NSCollectionLayoutSize, subitems: [NSCollectionLayoutItem]) -> Self {
     Self(layoutSize: layoutSize, arrangement: .subitems(.horizontal), subitems: checked(subitems, "horizontal"))
   }
 
   /// Equal copies of one subitem, sharing the group's width (iOS 13, deprecated in iOS 16).
   ///
-  /// https://developer.apple.com/documentation/uikit/nscollectionlayoutgroup/horizontal(layoutsize:subitem:count:)
+  /// - iOS 13.0, deprecated in 16.0, modelled: https://developer.apple.com/documentation/uikit/nscollectionlayoutgroup/horizontal(layoutsize:subitem:count:)
   public class func horizontal(layoutSize: NSCollectionLayoutSize, subitem: NSCollectionLayoutItem, count: Int)
     -> Self
   {
@@ -125,7 +125,7 @@ public final class NSCollectionLayoutGroup: NSCollectionLayoutItem {
 
   /// Copies of one subitem at its own size (iOS 16).
   ///
-  /// https://developer.apple.com/documentation/uikit/nscollectionlayoutgroup/horizontal(layoutsize:repeatingsubitem:count:)
+  /// - iOS 16.0+, modelled: https://developer.apple.com/documentation/uikit/nscollectionlayoutgroup/horizontal(layoutsize:repeatingsubitem:count:)
   public class func horizontal(
     layoutSize: NSCollectionLayoutSize, repeatingSubitem subitem: NSCollectionLayoutItem, count: Int
   ) -> Self {
@@ -133,17 +133,17 @@ public final class NSCollectionLayoutGroup: NSCollectionLayoutItem {
       layoutSize: layoutSize, arrangement: .repeating(.horizontal, checked(count, "horizontal")), subitems: [subitem])
   }
 
-  /// https://developer.apple.com/documentation/uikit/nscollectionlayoutgroup/vertical(layoutsize:subitems:)
+  /// - iOS 13.0+, modelled: https://developer.apple.com/documentation/uikit/nscollectionlayoutgroup/vertical(layoutsize:subitems:)
   public class func vertical(layoutSize: NSCollectionLayoutSize, subitems: [NSCollectionLayoutItem]) -> Self {
     Self(layoutSize: layoutSize, arrangement: .subitems(.vertical), subitems: checked(subitems, "vertical"))
   }
 
-  /// https://developer.apple.com/documentation/uikit/nscollectionlayoutgroup/vertical(layoutsize:subitem:count:)
+  /// - iOS 13.0, deprecated in 16.0, modelled: https://developer.apple.com/documentation/uikit/nscollectionlayoutgroup/vertical(layoutsize:subitem:count:)
   public class func vertical(layoutSize: NSCollectionLayoutSize, subitem: NSCollectionLayoutItem, count: Int) -> Self {
     Self(layoutSize: layoutSize, arrangement: .count(.vertical, checked(count, "vertical")), subitems: [subitem])
   }
 
-  /// https://developer.apple.com/documentation/uikit/nscollectionlayoutgroup/vertical(layoutsize:repeatingsubitem:count:)
+  /// - iOS 16.0+, modelled: https://developer.apple.com/documentation/uikit/nscollectionlayoutgroup/vertical(layoutsize:repeatingsubitem:count:)
   public class func vertical(
     layoutSize: NSCollectionLayoutSize, repeatingSubitem subitem: NSCollectionLayoutItem, count: Int
   ) -> Self {
@@ -154,7 +154,7 @@ public final class NSCollectionLayoutGroup: NSCollectionLayoutItem {
   /// and layout pass, with the group's size (estimated dimensions at their estimates) as its
   /// container.
   ///
-  /// https://developer.apple.com/documentation/uikit/nscollectionlayoutgroup/custom(layoutsize:itemprovider:)
+  /// - iOS 13.0+, modelled: https://developer.apple.com/documentation/uikit/nscollectionlayoutgroup/custom(layoutsize:itemprovider:)
   public class func custom(
     layoutSize: NSCollectionLayoutSize, itemProvider: @escaping NSCollectionLayoutGroupCustomItemProvider
   ) -> Self {
@@ -163,7 +163,7 @@ public final class NSCollectionLayoutGroup: NSCollectionLayoutItem {
 
   /// A text description of the group, as `visualDescription()` gives one for debugging.
   ///
-  /// https://developer.apple.com/documentation/uikit/nscollectionlayoutgroup/visualdescription()
+  /// - iOS 13.0+, modelled: https://developer.apple.com/documentation/uikit/nscollectionlayoutgroup/visualdescription()
   public func visualDescription() -> String {
     "NSCollectionLayoutGroup \(layoutSize.core) · \(subitems.count) subitem\(subitems.count == 1 ? "" : "s")"
   }

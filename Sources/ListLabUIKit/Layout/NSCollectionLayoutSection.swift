@@ -4,13 +4,19 @@ import ListLayout
 
 /// How a section scrolls across the layout's axis.
 ///
-/// https://developer.apple.com/documentation/uikit/uicollectionlayoutsectionorthogonalscrollingbehavior
+/// - iOS 13.0+, modelled: https://developer.apple.com/documentation/uikit/uicollectionlayoutsectionorthogonalscrollingbehavior
 public enum UICollectionLayoutSectionOrthogonalScrollingBehavior: Int, Hashable, Sendable {
+  /// - iOS 13.0+, modelled: https://developer.apple.com/documentation/uikit/uicollectionlayoutsectionorthogonalscrollingbehavior/none
   case none = 0
+  /// - iOS 13.0+, modelled: https://developer.apple.com/documentation/uikit/uicollectionlayoutsectionorthogonalscrollingbehavior/continuous
   case continuous
+  /// - iOS 13.0+, modelled: https://developer.apple.com/documentation/uikit/uicollectionlayoutsectionorthogonalscrollingbehavior/continuousgroupleadingboundary
   case continuousGroupLeadingBoundary
+  /// - iOS 13.0+, modelled: https://developer.apple.com/documentation/uikit/uicollectionlayoutsectionorthogonalscrollingbehavior/paging
   case paging
+  /// - iOS 13.0+, modelled: https://developer.apple.com/documentation/uikit/uicollectionlayoutsectionorthogonalscrollingbehavior/grouppaging
   case groupPaging
+  /// - iOS 13.0+, modelled: https://developer.apple.com/documentation/uikit/uicollectionlayoutsectionorthogonalscrollingbehavior/grouppagingcentered
   case groupPagingCentered
 
   var core: OrthogonalScrolling {
@@ -27,12 +33,17 @@ public enum UICollectionLayoutSectionOrthogonalScrollingBehavior: Int, Hashable,
 
 /// What insets are measured from.
 ///
-/// https://developer.apple.com/documentation/uikit/uicontentinsetsreference
+/// - iOS 14.0+, modelled: https://developer.apple.com/documentation/uikit/uicontentinsetsreference
 public enum UIContentInsetsReference: Int, Hashable, Sendable {
+  /// - iOS 14.0+, modelled: https://developer.apple.com/documentation/uikit/uicontentinsetsreference/automatic
   case automatic = 0
+  /// - iOS 14.0+, modelled: https://developer.apple.com/documentation/uikit/uicontentinsetsreference/none
   case none
+  /// - iOS 14.0+, modelled: https://developer.apple.com/documentation/uikit/uicontentinsetsreference/safearea
   case safeArea
+  /// - iOS 14.0+, modelled: https://developer.apple.com/documentation/uikit/uicontentinsetsreference/layoutmargins
   case layoutMargins
+  /// - iOS 14.0+, modelled: https://developer.apple.com/documentation/uikit/uicontentinsetsreference/readablecontent
   case readableContent
 
   func core(_ api: String) -> InsetsReference {
@@ -54,43 +65,54 @@ public enum UIContentInsetsReference: Int, Hashable, Sendable {
 /// A section of a compositional layout: a group repeated down the list (or across it), with its
 /// spacing, insets, boundary items and decorations — or a list section (`list(using:layoutEnvironment:)`).
 ///
-/// https://developer.apple.com/documentation/uikit/nscollectionlayoutsection
+/// - iOS 13.0+, modelled: https://developer.apple.com/documentation/uikit/nscollectionlayoutsection
 @MainActor
 public final class NSCollectionLayoutSection {
   /// The group, or nil for a list section.
   let group: NSCollectionLayoutGroup?
   /// The list configuration of a list section.
   let listConfiguration: UICollectionLayoutListConfiguration?
+  /// A list section's insets as its appearance gives them (its `contentInsets` until set).
+  var listInsets = NSDirectionalEdgeInsets.zero
 
-  /// https://developer.apple.com/documentation/uikit/nscollectionlayoutsection/intergroupspacing
+  /// - iOS 13.0+, modelled: https://developer.apple.com/documentation/uikit/nscollectionlayoutsection/intergroupspacing
   public var interGroupSpacing: CGFloat = 0
-  /// https://developer.apple.com/documentation/uikit/nscollectionlayoutsection/contentinsets
+  /// Space around the section's groups. A list section's start as the insets ListLab gives its
+  /// appearance (the insetGrouped and sidebar rows' side insets, the safe area included; zero
+  /// for the others); set, they replace them, and its rows, header and footer lie inside them.
+  ///
+  /// - iOS 13.0+, modelled: https://developer.apple.com/documentation/uikit/nscollectionlayoutsection/contentinsets
   public var contentInsets: NSDirectionalEdgeInsets = .zero
-  /// https://developer.apple.com/documentation/uikit/nscollectionlayoutsection/orthogonalscrollingbehavior
+  /// - iOS 13.0+, modelled: https://developer.apple.com/documentation/uikit/nscollectionlayoutsection/orthogonalscrollingbehavior
   public var orthogonalScrollingBehavior: UICollectionLayoutSectionOrthogonalScrollingBehavior = .none
-  /// https://developer.apple.com/documentation/uikit/nscollectionlayoutsection/boundarysupplementaryitems
+  /// - iOS 13.0+, modelled: https://developer.apple.com/documentation/uikit/nscollectionlayoutsection/boundarysupplementaryitems
   public var boundarySupplementaryItems: [NSCollectionLayoutBoundarySupplementaryItem] = []
-  /// https://developer.apple.com/documentation/uikit/nscollectionlayoutsection/decorationitems
+  /// - iOS 13.0+, modelled: https://developer.apple.com/documentation/uikit/nscollectionlayoutsection/decorationitems
   public var decorationItems: [NSCollectionLayoutDecorationItem] = []
+  /// How an orthogonally scrolling section decelerates and bounces (kept: ListLab does not
+  /// animate scrolling).
+  ///
+  /// - iOS 17.0+, stored: https://developer.apple.com/documentation/uikit/nscollectionlayoutsection/orthogonalscrollingproperties
+  public var orthogonalScrollingProperties = UICollectionLayoutSectionOrthogonalScrollingProperties()
   /// What the section's content insets are measured from (iOS 14).
   ///
-  /// https://developer.apple.com/documentation/uikit/nscollectionlayoutsection/contentinsetsreference
+  /// - iOS 14.0+, modelled: https://developer.apple.com/documentation/uikit/nscollectionlayoutsection/contentinsetsreference
   public var contentInsetsReference: UIContentInsetsReference = .automatic
   /// What boundary items' side insets are measured from (iOS 16).
   ///
-  /// https://developer.apple.com/documentation/uikit/nscollectionlayoutsection/supplementarycontentinsetsreference
+  /// - iOS 16.0+, modelled: https://developer.apple.com/documentation/uikit/nscollectionlayoutsection/supplementarycontentinsetsreference
   public var supplementaryContentInsetsReference: UIContentInsetsReference = .automatic
   /// Whether boundary items follow the section's content insets (deprecated in iOS 16 for
   /// ``supplementaryContentInsetsReference``: true is `.automatic`, false `.none`).
   ///
-  /// https://developer.apple.com/documentation/uikit/nscollectionlayoutsection/supplementariesfollowcontentinsets
+  /// - iOS 13.0, deprecated in 16.0, modelled: https://developer.apple.com/documentation/uikit/nscollectionlayoutsection/supplementariesfollowcontentinsets
   public var supplementariesFollowContentInsets: Bool {
     get { supplementaryContentInsetsReference != .none }
     set { supplementaryContentInsetsReference = newValue ? .automatic : .none }
   }
   /// Not supported: ListLab does not call back while scrolling.
   ///
-  /// https://developer.apple.com/documentation/uikit/nscollectionlayoutsection/visibleitemsinvalidationhandler
+  /// - iOS 13.0+, refused: https://developer.apple.com/documentation/uikit/nscollectionlayoutsection/visibleitemsinvalidationhandler
   public var visibleItemsInvalidationHandler: NSCollectionLayoutSectionVisibleItemsInvalidationHandler? {
     didSet {
       if visibleItemsInvalidationHandler != nil {
@@ -104,7 +126,7 @@ public final class NSCollectionLayoutSection {
     }
   }
 
-  /// https://developer.apple.com/documentation/uikit/nscollectionlayoutsection/init(group:)
+  /// - iOS 13.0+, modelled: https://developer.apple.com/documentation/uikit/nscollectionlayoutsection/init(group:)
   public init(group: NSCollectionLayoutGroup) {
     self.group = group
     listConfiguration = nil
@@ -119,27 +141,35 @@ public final class NSCollectionLayoutSection {
   /// separators, headers and footers (ListLab's table styles' metrics; see the README's
   /// "Compositional layouts", *List sections*).
   ///
-  /// https://developer.apple.com/documentation/uikit/nscollectionlayoutsection/list(using:layoutenvironment:)
+  /// - iOS 14.0+, modelled: https://developer.apple.com/documentation/uikit/nscollectionlayoutsection/list(using:layoutenvironment:)
   public static func list(
     using configuration: UICollectionLayoutListConfiguration, layoutEnvironment: any NSCollectionLayoutEnvironment
   ) -> NSCollectionLayoutSection {
-    NSCollectionLayoutSection(list: configuration)
+    let section = NSCollectionLayoutSection(list: configuration)
+    if let options = (layoutEnvironment as? LayoutEnvironment)?.options {
+      section.listInsets = NSDirectionalEdgeInsets(
+        ListSectionConfiguration.defaultInsets(configuration.core.appearance, options: options))
+      section.contentInsets = section.listInsets
+    }
+    return section
   }
 
   /// The core's section layout, with the boundary items' content asked from the data source.
   func core(_ context: TranslationContext) -> SectionLayout {
     if let listConfiguration {
-      if interGroupSpacing != 0 || contentInsets != .zero || !boundarySupplementaryItems.isEmpty
-        || !decorationItems.isEmpty || orthogonalScrollingBehavior != .none
+      if interGroupSpacing != 0 || !boundarySupplementaryItems.isEmpty || !decorationItems.isEmpty
+        || orthogonalScrollingBehavior != .none
       {
         UIKitFailure.unsupported(
           api:
-            "NSCollectionLayoutSection.list(using:layoutEnvironment:) with interGroupSpacing, contentInsets, boundarySupplementaryItems, decorationItems or orthogonalScrollingBehavior",
+            "NSCollectionLayoutSection.list(using:layoutEnvironment:) with interGroupSpacing, boundarySupplementaryItems, decorationItems or orthogonalScrollingBehavior",
           reason: "a list section lays out as its configuration says; use a section of groups for the rest"
         )
         .raise()
       }
-      return .list(listConfiguration.core)
+      var list = listConfiguration.core
+      if contentInsets != listInsets { list.contentInsets = contentInsets.core }
+      return .list(list)
     }
     return .section(
       CompositionalSection(
@@ -153,15 +183,51 @@ public final class NSCollectionLayoutSection {
   }
 }
 
-/// https://developer.apple.com/documentation/uikit/nscollectionlayoutsectionvisibleitemsinvalidationhandler
+/// - iOS 13.0+, modelled: https://developer.apple.com/documentation/uikit/nscollectionlayoutsectionvisibleitemsinvalidationhandler
 public typealias NSCollectionLayoutSectionVisibleItemsInvalidationHandler =
   @MainActor ([any NSCollectionLayoutVisibleItem], CGPoint, any NSCollectionLayoutEnvironment) -> Void
 
 /// An item as `visibleItemsInvalidationHandler` sees it (not supported: the handler is never called).
 ///
-/// https://developer.apple.com/documentation/uikit/nscollectionlayoutvisibleitem
+/// - iOS 13.0+, refused: https://developer.apple.com/documentation/uikit/nscollectionlayoutvisibleitem
 @MainActor
 public protocol NSCollectionLayoutVisibleItem: AnyObject {
+  /// - iOS 13.0+, modelled: https://developer.apple.com/documentation/uikit/nscollectionlayoutvisibleitem/frame
   var frame: CGRect { get }
+  /// - iOS 13.0+, modelled: https://developer.apple.com/documentation/uikit/nscollectionlayoutvisibleitem/indexpath
   var indexPath: IndexPath { get }
+}
+
+/// How an orthogonally scrolling section decelerates and bounces.
+///
+/// - iOS 17.0+, stored: https://developer.apple.com/documentation/uikit/uicollectionlayoutsectionorthogonalscrollingproperties
+@MainActor
+public final class UICollectionLayoutSectionOrthogonalScrollingProperties {
+  /// - iOS 17.0+, stored: https://developer.apple.com/documentation/uikit/uicollectionlayoutsectionorthogonalscrollingproperties/decelerationrate-swift.property
+  public var decelerationRate = DecelerationRate.automatic
+  /// - iOS 17.0+, stored: https://developer.apple.com/documentation/uikit/uicollectionlayoutsectionorthogonalscrollingproperties/bounce-swift.property
+  public var bounce = BounceMode.automatic
+
+  init() {}
+
+  /// - iOS 17.0+, stored: https://developer.apple.com/documentation/uikit/uicollectionlayoutsectionorthogonalscrollingproperties/decelerationrate-swift.struct
+  public struct DecelerationRate: Hashable, Sendable {
+    let rawValue: CGFloat
+    /// - iOS 17.0+, stored: https://developer.apple.com/documentation/uikit/uicollectionlayoutsectionorthogonalscrollingproperties/decelerationrate-swift.struct/automatic
+    public static let automatic = DecelerationRate(rawValue: 0)
+    /// - iOS 17.0+, stored: https://developer.apple.com/documentation/uikit/uicollectionlayoutsectionorthogonalscrollingproperties/decelerationrate-swift.struct/normal
+    public static let normal = DecelerationRate(rawValue: 0.998)
+    /// - iOS 17.0+, stored: https://developer.apple.com/documentation/uikit/uicollectionlayoutsectionorthogonalscrollingproperties/decelerationrate-swift.struct/fast
+    public static let fast = DecelerationRate(rawValue: 0.99)
+  }
+
+  /// - iOS 17.0+, stored: https://developer.apple.com/documentation/uikit/uicollectionlayoutsectionorthogonalscrollingproperties/bouncemode
+  public enum BounceMode: Int, Hashable, Sendable {
+    /// - iOS 17.0+, stored: https://developer.apple.com/documentation/uikit/uicollectionlayoutsectionorthogonalscrollingproperties/bouncemode/automatic
+    case automatic
+    /// - iOS 17.0+, stored: https://developer.apple.com/documentation/uikit/uicollectionlayoutsectionorthogonalscrollingproperties/bouncemode/always
+    case always
+    /// - iOS 17.0+, stored: https://developer.apple.com/documentation/uikit/uicollectionlayoutsectionorthogonalscrollingproperties/bouncemode/never
+    case never
+  }
 }

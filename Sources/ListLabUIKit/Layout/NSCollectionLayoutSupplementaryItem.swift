@@ -4,28 +4,28 @@ import ListLayout
 
 /// A view attached to each cell of an item, such as a badge.
 ///
-/// https://developer.apple.com/documentation/uikit/nscollectionlayoutsupplementaryitem
+/// - iOS 13.0+, modelled: https://developer.apple.com/documentation/uikit/nscollectionlayoutsupplementaryitem
 @MainActor
 public class NSCollectionLayoutSupplementaryItem: NSCollectionLayoutItem {
-  /// https://developer.apple.com/documentation/uikit/nscollectionlayoutsupplementaryitem/elementkind
+  /// - iOS 13.0+, modelled: https://developer.apple.com/documentation/uikit/nscollectionlayoutsupplementaryitem/elementkind
   public let elementKind: String
-  /// https://developer.apple.com/documentation/uikit/nscollectionlayoutsupplementaryitem/containeranchor
+  /// - iOS 13.0+, modelled: https://developer.apple.com/documentation/uikit/nscollectionlayoutsupplementaryitem/containeranchor
   public let containerAnchor: NSCollectionLayoutAnchor
   /// Not supported unless nil (the item's own anchor point).
   ///
-  /// https://developer.apple.com/documentation/uikit/nscollectionlayoutsupplementaryitem/itemanchor
+  /// - iOS 13.0+, refused: https://developer.apple.com/documentation/uikit/nscollectionlayoutsupplementaryitem/itemanchor
   public let itemAnchor: NSCollectionLayoutAnchor?
-  /// https://developer.apple.com/documentation/uikit/nscollectionlayoutsupplementaryitem/zindex
+  /// - iOS 13.0+, modelled: https://developer.apple.com/documentation/uikit/nscollectionlayoutsupplementaryitem/zindex
   public var zIndex = 0
 
-  /// https://developer.apple.com/documentation/uikit/nscollectionlayoutsupplementaryitem/init(layoutsize:elementkind:containeranchor:)
+  /// - iOS 13.0+, modelled: https://developer.apple.com/documentation/uikit/nscollectionlayoutsupplementaryitem/init(layoutsize:elementkind:containeranchor:)
   public convenience init(
     layoutSize: NSCollectionLayoutSize, elementKind: String, containerAnchor: NSCollectionLayoutAnchor
   ) {
     self.init(layoutSize: layoutSize, elementKind: elementKind, containerAnchor: containerAnchor, itemAnchor: nil)
   }
 
-  /// https://developer.apple.com/documentation/uikit/nscollectionlayoutsupplementaryitem/init(layoutsize:elementkind:containeranchor:itemanchor:)
+  /// - iOS 13.0+, modelled: https://developer.apple.com/documentation/uikit/nscollectionlayoutsupplementaryitem/init(layoutsize:elementkind:containeranchor:itemanchor:)
   public init(
     layoutSize: NSCollectionLayoutSize, elementKind: String, containerAnchor: NSCollectionLayoutAnchor,
     itemAnchor: NSCollectionLayoutAnchor?
@@ -54,28 +54,28 @@ public class NSCollectionLayoutSupplementaryItem: NSCollectionLayoutItem {
 
 /// A header, footer or other view along a section's (or the whole layout's) edge.
 ///
-/// https://developer.apple.com/documentation/uikit/nscollectionlayoutboundarysupplementaryitem
+/// - iOS 13.0+, modelled: https://developer.apple.com/documentation/uikit/nscollectionlayoutboundarysupplementaryitem
 @MainActor
 public final class NSCollectionLayoutBoundarySupplementaryItem: NSCollectionLayoutSupplementaryItem {
-  /// https://developer.apple.com/documentation/uikit/nscollectionlayoutboundarysupplementaryitem/alignment
+  /// - iOS 13.0+, modelled: https://developer.apple.com/documentation/uikit/nscollectionlayoutboundarysupplementaryitem/alignment
   public let alignment: NSRectAlignment
-  /// https://developer.apple.com/documentation/uikit/nscollectionlayoutboundarysupplementaryitem/offset
+  /// - iOS 13.0+, modelled: https://developer.apple.com/documentation/uikit/nscollectionlayoutboundarysupplementaryitem/offset
   public let offset: CGPoint
   /// Whether the item takes space of its own at the section's edge (true by default).
   ///
-  /// https://developer.apple.com/documentation/uikit/nscollectionlayoutboundarysupplementaryitem/extendsboundary
+  /// - iOS 13.0+, modelled: https://developer.apple.com/documentation/uikit/nscollectionlayoutboundarysupplementaryitem/extendsboundary
   public var extendsBoundary = true
   /// Whether the item floats at the visible bounds' edge while its section is on screen.
   ///
-  /// https://developer.apple.com/documentation/uikit/nscollectionlayoutboundarysupplementaryitem/pintovisiblebounds
+  /// - iOS 13.0+, modelled: https://developer.apple.com/documentation/uikit/nscollectionlayoutboundarysupplementaryitem/pintovisiblebounds
   public var pinToVisibleBounds = false
 
-  /// https://developer.apple.com/documentation/uikit/nscollectionlayoutboundarysupplementaryitem/init(layoutsize:elementkind:alignment:)
+  /// - iOS 13.0+, modelled: https://developer.apple.com/documentation/uikit/nscollectionlayoutboundarysupplementaryitem/init(layoutsize:elementkind:alignment:)
   public convenience init(layoutSize: NSCollectionLayoutSize, elementKind: String, alignment: NSRectAlignment) {
     self.init(layoutSize: layoutSize, elementKind: elementKind, alignment: alignment, absoluteOffset: .zero)
   }
 
-  /// https://developer.apple.com/documentation/uikit/nscollectionlayoutboundarysupplementaryitem/init(layoutsize:elementkind:alignment:absoluteoffset:)
+  /// - iOS 13.0+, modelled: https://developer.apple.com/documentation/uikit/nscollectionlayoutboundarysupplementaryitem/init(layoutsize:elementkind:alignment:absoluteoffset:)
   public init(
     layoutSize: NSCollectionLayoutSize, elementKind: String, alignment: NSRectAlignment, absoluteOffset: CGPoint
   ) {
@@ -117,12 +117,12 @@ public final class NSCollectionLayoutBoundarySupplementaryItem: NSCollectionLayo
 
 /// A view behind a section, such as its background.
 ///
-/// https://developer.apple.com/documentation/uikit/nscollectionlayoutdecorationitem
+/// - iOS 13.0+, modelled: https://developer.apple.com/documentation/uikit/nscollectionlayoutdecorationitem
 @MainActor
 public final class NSCollectionLayoutDecorationItem: NSCollectionLayoutItem {
-  /// https://developer.apple.com/documentation/uikit/nscollectionlayoutdecorationitem/elementkind
+  /// - iOS 13.0+, modelled: https://developer.apple.com/documentation/uikit/nscollectionlayoutdecorationitem/elementkind
   public let elementKind: String
-  /// https://developer.apple.com/documentation/uikit/nscollectionlayoutdecorationitem/zindex
+  /// - iOS 13.0+, modelled: https://developer.apple.com/documentation/uikit/nscollectionlayoutdecorationitem/zindex
   public var zIndex = 0
 
   init(elementKind: String) {
@@ -134,7 +134,7 @@ public final class NSCollectionLayoutDecorationItem: NSCollectionLayoutItem {
 
   /// A background covering the section, less its content insets.
   ///
-  /// https://developer.apple.com/documentation/uikit/nscollectionlayoutdecorationitem/background(elementkind:)
+  /// - iOS 13.0+, modelled: https://developer.apple.com/documentation/uikit/nscollectionlayoutdecorationitem/background(elementkind:)
   public class func background(elementKind: String) -> Self { Self(elementKind: elementKind) }
 
   var coreDecoration: DecorationItem {

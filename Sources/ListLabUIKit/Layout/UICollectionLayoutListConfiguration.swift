@@ -4,51 +4,88 @@ import ListLayout
 
 /// A list section's configuration: its appearance, separators, headers and footers.
 ///
-/// https://developer.apple.com/documentation/uikit/uicollectionlayoutlistconfiguration — laid out
-/// with the metrics of ListLab's table styles (the README's "Compositional layouts", *List
+/// Laid out with the metrics of ListLab's table styles (the README's "Compositional layouts", *List
 /// sections*, names each metric and where it comes from).
+///
+/// - iOS 14.0+, modelled: https://developer.apple.com/documentation/uikit/uicollectionlayoutlistconfiguration-swift.struct
 @MainActor
 public struct UICollectionLayoutListConfiguration {
-  /// https://developer.apple.com/documentation/uikit/uicollectionlayoutlistconfiguration/appearance-swift.enum
+  /// - iOS 14.0+, modelled: https://developer.apple.com/documentation/uikit/uicollectionlayoutlistconfiguration-swift.struct/appearance-swift.enum
   public enum Appearance: Int, Hashable, Sendable {
-    case plain, grouped, insetGrouped, sidebar, sidebarPlain
+    /// - iOS 14.0+, modelled: https://developer.apple.com/documentation/uikit/uicollectionlayoutlistconfiguration-swift.struct/appearance-swift.enum/plain
+    case plain
+    /// - iOS 14.0+, modelled: https://developer.apple.com/documentation/uikit/uicollectionlayoutlistconfiguration-swift.struct/appearance-swift.enum/grouped
+    case grouped
+    /// - iOS 14.0+, modelled: https://developer.apple.com/documentation/uikit/uicollectionlayoutlistconfiguration-swift.struct/appearance-swift.enum/insetgrouped
+    case insetGrouped
+    /// - iOS 14.0+, modelled: https://developer.apple.com/documentation/uikit/uicollectionlayoutlistconfiguration-swift.struct/appearance-swift.enum/sidebar
+    case sidebar
+    /// - iOS 14.0+, modelled: https://developer.apple.com/documentation/uikit/uicollectionlayoutlistconfiguration-swift.struct/appearance-swift.enum/sidebarplain
+    case sidebarPlain
   }
 
-  /// https://developer.apple.com/documentation/uikit/uicollectionlayoutlistconfiguration/headermode-swift.enum
+  /// - iOS 14.0+, modelled: https://developer.apple.com/documentation/uikit/uicollectionlayoutlistconfiguration-swift.struct/headermode-swift.enum
   public enum HeaderMode: Int, Hashable, Sendable {
-    case none, supplementary, firstItemInSection
+    /// - iOS 14.0+, modelled: https://developer.apple.com/documentation/uikit/uicollectionlayoutlistconfiguration-swift.struct/headermode-swift.enum/none
+    case none
+    /// - iOS 14.0+, modelled: https://developer.apple.com/documentation/uikit/uicollectionlayoutlistconfiguration-swift.struct/headermode-swift.enum/supplementary
+    case supplementary
+    /// - iOS 14.0+, modelled: https://developer.apple.com/documentation/uikit/uicollectionlayoutlistconfiguration-swift.struct/headermode-swift.enum/firstiteminsection
+    case firstItemInSection
   }
 
-  /// https://developer.apple.com/documentation/uikit/uicollectionlayoutlistconfiguration/footermode-swift.enum
+  /// - iOS 14.0+, modelled: https://developer.apple.com/documentation/uikit/uicollectionlayoutlistconfiguration-swift.struct/footermode-swift.enum
   public enum FooterMode: Int, Hashable, Sendable {
-    case none, supplementary
+    /// - iOS 14.0+, modelled: https://developer.apple.com/documentation/uikit/uicollectionlayoutlistconfiguration-swift.struct/footermode-swift.enum/none
+    case none
+    /// - iOS 14.0+, modelled: https://developer.apple.com/documentation/uikit/uicollectionlayoutlistconfiguration-swift.struct/footermode-swift.enum/supplementary
+    case supplementary
   }
 
-  /// https://developer.apple.com/documentation/uikit/uicollectionlayoutlistconfiguration/appearance-swift.property
+  /// - iOS 14.0+, modelled: https://developer.apple.com/documentation/uikit/uicollectionlayoutlistconfiguration-swift.struct/appearance-swift.property
   public let appearance: Appearance
   /// Shown in every appearance but the sidebars unless set.
   ///
-  /// https://developer.apple.com/documentation/uikit/uicollectionlayoutlistconfiguration/showsseparators
+  /// - iOS 14.0+, modelled: https://developer.apple.com/documentation/uikit/uicollectionlayoutlistconfiguration-swift.struct/showsseparators
   public var showsSeparators: Bool
   /// The separators' insets: ListLab draws one under each cell but the last, from
   /// `bottomSeparatorInsets.leading` (automatic: the content's layout margin).
   ///
-  /// https://developer.apple.com/documentation/uikit/uicollectionlayoutlistconfiguration/separatorconfiguration
+  /// - iOS 14.5+, modelled: https://developer.apple.com/documentation/uikit/uicollectionlayoutlistconfiguration-swift.struct/separatorconfiguration
   public var separatorConfiguration: UIListSeparatorConfiguration
-  /// https://developer.apple.com/documentation/uikit/uicollectionlayoutlistconfiguration/headermode-swift.property
+  /// - iOS 14.0+, modelled: https://developer.apple.com/documentation/uikit/uicollectionlayoutlistconfiguration-swift.struct/headermode-swift.property
   public var headerMode: HeaderMode = .none
-  /// https://developer.apple.com/documentation/uikit/uicollectionlayoutlistconfiguration/footermode-swift.property
+  /// - iOS 14.0+, modelled: https://developer.apple.com/documentation/uikit/uicollectionlayoutlistconfiguration-swift.struct/footermode-swift.property
   public var footerMode: FooterMode = .none
   /// Space above each header (iOS 15); nil for none.
   ///
-  /// https://developer.apple.com/documentation/uikit/uicollectionlayoutlistconfiguration/headertoppadding
+  /// - iOS 15.0+, modelled: https://developer.apple.com/documentation/uikit/uicollectionlayoutlistconfiguration-swift.struct/headertoppadding
   public var headerTopPadding: CGFloat?
   /// Drawing only.
   ///
-  /// https://developer.apple.com/documentation/uikit/uicollectionlayoutlistconfiguration/backgroundcolor
+  /// - iOS 14.0+, stored: https://developer.apple.com/documentation/uikit/uicollectionlayoutlistconfiguration-swift.struct/backgroundcolor
   public var backgroundColor: UIColor?
+  /// The separators of each item, asked for every item of a list section as it is laid out
+  /// (separators are drawn, so its answer moves no frame).
+  ///
+  /// - iOS 14.5+, stored: https://developer.apple.com/documentation/uikit/uicollectionlayoutlistconfiguration-swift.struct/itemseparatorhandler
+  public var itemSeparatorHandler: ItemSeparatorHandler?
+  /// Kept: ListLab has no swipes (a test may call it).
+  ///
+  /// - iOS 14.0+, stored: https://developer.apple.com/documentation/uikit/uicollectionlayoutlistconfiguration-swift.struct/leadingswipeactionsconfigurationprovider
+  public var leadingSwipeActionsConfigurationProvider: SwipeActionsConfigurationProvider?
+  /// Kept: ListLab has no swipes (a test may call it).
+  ///
+  /// - iOS 14.0+, stored: https://developer.apple.com/documentation/uikit/uicollectionlayoutlistconfiguration-swift.struct/trailingswipeactionsconfigurationprovider
+  public var trailingSwipeActionsConfigurationProvider: SwipeActionsConfigurationProvider?
 
-  /// https://developer.apple.com/documentation/uikit/uicollectionlayoutlistconfiguration/init(appearance:)
+  /// - iOS 14.5+, stored: https://developer.apple.com/documentation/uikit/uicollectionlayoutlistconfiguration-swift.struct/itemseparatorhandler-swift.typealias
+  public typealias ItemSeparatorHandler =
+    @MainActor (IndexPath, UIListSeparatorConfiguration) -> UIListSeparatorConfiguration
+  /// - iOS 14.0+, stored: https://developer.apple.com/documentation/uikit/uicollectionlayoutlistconfiguration-swift.struct/swipeactionsconfigurationprovider
+  public typealias SwipeActionsConfigurationProvider = @MainActor (IndexPath) -> UISwipeActionsConfiguration?
+
+  /// - iOS 14.0+, modelled: https://developer.apple.com/documentation/uikit/uicollectionlayoutlistconfiguration-swift.struct/init(appearance:)
   public init(appearance: Appearance) {
     self.appearance = appearance
     showsSeparators = appearance != .sidebar && appearance != .sidebarPlain
@@ -80,41 +117,48 @@ public struct UICollectionLayoutListConfiguration {
 
 /// The separators of a list section.
 ///
-/// https://developer.apple.com/documentation/uikit/uilistseparatorconfiguration
+/// - iOS 14.5+, modelled: https://developer.apple.com/documentation/uikit/uilistseparatorconfiguration-swift.struct
 @MainActor
 public struct UIListSeparatorConfiguration {
-  /// https://developer.apple.com/documentation/uikit/uilistseparatorconfiguration/visibility-swift.enum
+  /// - iOS 14.5+, modelled: https://developer.apple.com/documentation/uikit/uilistseparatorconfiguration-swift.struct/visibility-swift.enum
   public enum Visibility: Int, Hashable, Sendable {
-    case automatic, visible, hidden
+    /// - iOS 14.5+, modelled: https://developer.apple.com/documentation/uikit/uilistseparatorconfiguration-swift.struct/visibility-swift.enum/automatic
+    case automatic
+    /// - iOS 14.5+, modelled: https://developer.apple.com/documentation/uikit/uilistseparatorconfiguration-swift.struct/visibility-swift.enum/visible
+    case visible
+    /// - iOS 14.5+, modelled: https://developer.apple.com/documentation/uikit/uilistseparatorconfiguration-swift.struct/visibility-swift.enum/hidden
+    case hidden
   }
 
   /// The insets that mean "the system's": the content's layout margin.
   ///
-  /// https://developer.apple.com/documentation/uikit/uilistseparatorconfiguration/automaticinsets
+  /// - iOS 14.5+, modelled: https://developer.apple.com/documentation/uikit/uilistseparatorconfiguration-swift.struct/automaticinsets
   public static let automaticInsets = NSDirectionalEdgeInsets(
     top: -.greatestFiniteMagnitude, leading: -.greatestFiniteMagnitude, bottom: -.greatestFiniteMagnitude,
     trailing: -.greatestFiniteMagnitude)
 
   /// Not supported unless automatic: ListLab draws no separator above a cell.
   ///
-  /// https://developer.apple.com/documentation/uikit/uilistseparatorconfiguration/topseparatorinsets
+  /// - iOS 14.5+, refused: https://developer.apple.com/documentation/uikit/uilistseparatorconfiguration-swift.struct/topseparatorinsets
   public var topSeparatorInsets = automaticInsets
   /// Only `leading` is laid out (ListLab's separators run to the cell's trailing edge).
   ///
-  /// https://developer.apple.com/documentation/uikit/uilistseparatorconfiguration/bottomseparatorinsets
+  /// - iOS 14.5+, modelled: https://developer.apple.com/documentation/uikit/uilistseparatorconfiguration-swift.struct/bottomseparatorinsets
   public var bottomSeparatorInsets = automaticInsets
   /// Not supported unless automatic.
   ///
-  /// https://developer.apple.com/documentation/uikit/uilistseparatorconfiguration/topseparatorvisibility
+  /// - iOS 14.5+, refused: https://developer.apple.com/documentation/uikit/uilistseparatorconfiguration-swift.struct/topseparatorvisibility
   public var topSeparatorVisibility = Visibility.automatic
   /// Not supported unless automatic.
   ///
-  /// https://developer.apple.com/documentation/uikit/uilistseparatorconfiguration/bottomseparatorvisibility
+  /// - iOS 14.5+, refused: https://developer.apple.com/documentation/uikit/uilistseparatorconfiguration-swift.struct/bottomseparatorvisibility
   public var bottomSeparatorVisibility = Visibility.automatic
   /// Drawing only.
+  ///
+  /// - iOS 14.5+, stored: https://developer.apple.com/documentation/uikit/uilistseparatorconfiguration-swift.struct/color
   public var color: UIColor?
 
-  /// https://developer.apple.com/documentation/uikit/uilistseparatorconfiguration/init(listappearance:)
+  /// - iOS 14.5+, modelled: https://developer.apple.com/documentation/uikit/uilistseparatorconfiguration-swift.struct/init(listappearance:)
   public init(listAppearance: UICollectionLayoutListConfiguration.Appearance) {}
 
   /// The leading inset of the separators, nil for the automatic one.

@@ -4,14 +4,15 @@ import ListLayout
 /// A section provider: the layout of section `index` in an environment; returning nil is not
 /// supported.
 ///
-/// https://developer.apple.com/documentation/uikit/uicollectionviewcompositionallayoutsectionprovider
+/// - iOS 13.0+, refused: https://developer.apple.com/documentation/uikit/uicollectionviewcompositionallayoutsectionprovider
 public typealias UICollectionViewCompositionalLayoutSectionProvider =
   @MainActor (Int, any NSCollectionLayoutEnvironment) -> NSCollectionLayoutSection?
 
 /// A layout of items in groups in sections.
 ///
-/// https://developer.apple.com/documentation/uikit/uicollectionviewcompositionallayout — ListLab
-/// lays it out with its compositional core (see the README's "Compositional layouts").
+/// ListLab lays it out with its compositional core (see the README's "Compositional layouts").
+///
+/// - iOS 13.0+, modelled: https://developer.apple.com/documentation/uikit/uicollectionviewcompositionallayout
 @MainActor
 public final class UICollectionViewCompositionalLayout: UICollectionViewLayout {
   enum Sections {
@@ -24,29 +25,29 @@ public final class UICollectionViewCompositionalLayout: UICollectionViewLayout {
   /// Scroll direction, spacing between sections and the layout's own boundary items; setting it
   /// lays the collection view out again.
   ///
-  /// https://developer.apple.com/documentation/uikit/uicollectionviewcompositionallayout/configuration
+  /// - iOS 13.0+, modelled: https://developer.apple.com/documentation/uikit/uicollectionviewcompositionallayout/configuration
   public var configuration: UICollectionViewCompositionalLayoutConfiguration {
     didSet { invalidateLayout() }
   }
 
-  /// https://developer.apple.com/documentation/uikit/uicollectionviewcompositionallayout/init(section:)
+  /// - iOS 13.0+, modelled: https://developer.apple.com/documentation/uikit/uicollectionviewcompositionallayout/init(section:)
   public convenience init(section: NSCollectionLayoutSection) {
     self.init(section: section, configuration: UICollectionViewCompositionalLayoutConfiguration())
   }
 
-  /// https://developer.apple.com/documentation/uikit/uicollectionviewcompositionallayout/init(section:configuration:)
+  /// - iOS 13.0+, modelled: https://developer.apple.com/documentation/uikit/uicollectionviewcompositionallayout/init(section:configuration:)
   public init(section: NSCollectionLayoutSection, configuration: UICollectionViewCompositionalLayoutConfiguration) {
     sections = .shared(section)
     self.configuration = configuration
     super.init()
   }
 
-  /// https://developer.apple.com/documentation/uikit/uicollectionviewcompositionallayout/init(sectionprovider:)
+  /// - iOS 13.0+, modelled: https://developer.apple.com/documentation/uikit/uicollectionviewcompositionallayout/init(sectionprovider:)
   public convenience init(sectionProvider: @escaping UICollectionViewCompositionalLayoutSectionProvider) {
     self.init(sectionProvider: sectionProvider, configuration: UICollectionViewCompositionalLayoutConfiguration())
   }
 
-  /// https://developer.apple.com/documentation/uikit/uicollectionviewcompositionallayout/init(sectionprovider:configuration:)
+  /// - iOS 13.0+, modelled: https://developer.apple.com/documentation/uikit/uicollectionviewcompositionallayout/init(sectionprovider:configuration:)
   public init(
     sectionProvider: @escaping UICollectionViewCompositionalLayoutSectionProvider,
     configuration: UICollectionViewCompositionalLayoutConfiguration
@@ -58,7 +59,7 @@ public final class UICollectionViewCompositionalLayout: UICollectionViewLayout {
 
   /// A layout whose every section is a list section.
   ///
-  /// https://developer.apple.com/documentation/uikit/uicollectionviewcompositionallayout/list(using:)
+  /// - iOS 14.0+, modelled: https://developer.apple.com/documentation/uikit/uicollectionviewcompositionallayout/list(using:)
   public static func list(using configuration: UICollectionLayoutListConfiguration)
     -> UICollectionViewCompositionalLayout
   {
@@ -87,59 +88,64 @@ public final class UICollectionViewCompositionalLayout: UICollectionViewLayout {
 ///
 /// https://developer.apple.com/documentation/uikit/uicollectionview/scrolldirection
 extension UICollectionView {
+  /// - iOS 6.0+, modelled: https://developer.apple.com/documentation/uikit/uicollectionview/scrolldirection
   public enum ScrollDirection: Int, Hashable, Sendable {
-    case vertical, horizontal
+    /// - iOS 6.0+, modelled: https://developer.apple.com/documentation/uikit/uicollectionview/scrolldirection/vertical
+    case vertical
+    /// - iOS 6.0+, modelled: https://developer.apple.com/documentation/uikit/uicollectionview/scrolldirection/horizontal
+    case horizontal
   }
 }
 
 /// What a compositional layout shares among its sections.
 ///
-/// https://developer.apple.com/documentation/uikit/uicollectionviewcompositionallayoutconfiguration
+/// - iOS 13.0+, modelled: https://developer.apple.com/documentation/uikit/uicollectionviewcompositionallayoutconfiguration
 @MainActor
 public final class UICollectionViewCompositionalLayoutConfiguration {
-  /// https://developer.apple.com/documentation/uikit/uicollectionviewcompositionallayoutconfiguration/scrolldirection
+  /// - iOS 13.0+, modelled: https://developer.apple.com/documentation/uikit/uicollectionviewcompositionallayoutconfiguration/scrolldirection
   public var scrollDirection: UICollectionView.ScrollDirection = .vertical
-  /// https://developer.apple.com/documentation/uikit/uicollectionviewcompositionallayoutconfiguration/intersectionspacing
+  /// - iOS 13.0+, modelled: https://developer.apple.com/documentation/uikit/uicollectionviewcompositionallayoutconfiguration/intersectionspacing
   public var interSectionSpacing: CGFloat = 0
   /// Headers and footers of the whole layout, asked from the data source at index path [0, 0].
   ///
-  /// https://developer.apple.com/documentation/uikit/uicollectionviewcompositionallayoutconfiguration/boundarysupplementaryitems
+  /// - iOS 13.0+, modelled: https://developer.apple.com/documentation/uikit/uicollectionviewcompositionallayoutconfiguration/boundarysupplementaryitems
   public var boundarySupplementaryItems: [NSCollectionLayoutBoundarySupplementaryItem] = []
   /// Only `.automatic` (the safe area) is supported: sections choose theirs.
   ///
-  /// https://developer.apple.com/documentation/uikit/uicollectionviewcompositionallayoutconfiguration/contentinsetsreference
+  /// - iOS 14.0+, modelled: https://developer.apple.com/documentation/uikit/uicollectionviewcompositionallayoutconfiguration/contentinsetsreference
   public var contentInsetsReference: UIContentInsetsReference = .automatic
 
-  /// https://developer.apple.com/documentation/uikit/uicollectionviewcompositionallayoutconfiguration/init()
+  /// - iOS 13.0+, modelled: https://developer.apple.com/documentation/uikit/uicollectionviewcompositionallayoutconfiguration/init()
   public init() {}
 }
 
 /// The base class of collection view layouts. ListLab lays out compositional layouts only.
 ///
-/// https://developer.apple.com/documentation/uikit/uicollectionviewlayout
+/// - iOS 6.0+, modelled: https://developer.apple.com/documentation/uikit/uicollectionviewlayout
 @MainActor
 open class UICollectionViewLayout {
-  /// https://developer.apple.com/documentation/uikit/uicollectionviewlayout/collectionview
+  /// - iOS 6.0+, modelled: https://developer.apple.com/documentation/uikit/uicollectionviewlayout/collectionview
   public internal(set) weak var collectionView: UICollectionView?
   /// Decoration view classes by element kind (drawing only: a decoration's frame comes from its
   /// item).
   var decorationClasses: [String: AnyClass] = [:]
 
+  /// - iOS 6.0+, modelled: https://developer.apple.com/documentation/uikit/uicollectionviewlayout/init()
   public init() {}
 
-  /// https://developer.apple.com/documentation/uikit/uicollectionviewlayout/register(_:fordecorationviewofkind:)
+  /// - iOS 6.0+, modelled: https://developer.apple.com/documentation/uikit/uicollectionviewlayout/register(_:fordecorationviewofkind:)
   public func register(_ viewClass: AnyClass?, forDecorationViewOfKind elementKind: String) {
     decorationClasses[elementKind] = viewClass
   }
 
   /// Marks the layout for a new pass: the next `layoutIfNeeded()` lays the collection view out again.
   ///
-  /// https://developer.apple.com/documentation/uikit/uicollectionviewlayout/invalidatelayout()
+  /// - iOS 6.0+, modelled: https://developer.apple.com/documentation/uikit/uicollectionviewlayout/invalidatelayout()
   open func invalidateLayout() { collectionView?.setNeedsLayout() }
 
   /// The size of the whole content.
   ///
-  /// https://developer.apple.com/documentation/uikit/uicollectionviewlayout/collectionviewcontentsize
+  /// - iOS 6.0+, modelled: https://developer.apple.com/documentation/uikit/uicollectionviewlayout/collectionviewcontentsize
   open var collectionViewContentSize: CGSize {
     guard let layout = collectionView?.laidOut() else { return .zero }
     let size = layout.contentSize
@@ -148,47 +154,28 @@ open class UICollectionViewLayout {
 
   /// Every cell, supplementary and decoration view whose frame meets `rect`, in document order.
   ///
-  /// https://developer.apple.com/documentation/uikit/uicollectionviewlayout/layoutattributesforelements(in:)
+  /// - iOS 6.0+, modelled: https://developer.apple.com/documentation/uikit/uicollectionviewlayout/layoutattributesforelements(in:)
   open func layoutAttributesForElements(in rect: CGRect) -> [UICollectionViewLayoutAttributes]? {
     guard let collectionView else { return nil }
     return collectionView.allLayoutAttributes().filter { $0.frame.intersects(rect) }
   }
 
-  /// https://developer.apple.com/documentation/uikit/uicollectionviewlayout/layoutattributesforitem(at:)
+  /// - iOS 6.0+, modelled: https://developer.apple.com/documentation/uikit/uicollectionviewlayout/layoutattributesforitem(at:)
   open func layoutAttributesForItem(at indexPath: IndexPath) -> UICollectionViewLayoutAttributes? {
     collectionView?.attributesForItem(at: indexPath)
   }
 
-  /// https://developer.apple.com/documentation/uikit/uicollectionviewlayout/layoutattributesforsupplementaryview(ofkind:at:)
+  /// - iOS 6.0+, modelled: https://developer.apple.com/documentation/uikit/uicollectionviewlayout/layoutattributesforsupplementaryview(ofkind:at:)
   open func layoutAttributesForSupplementaryView(ofKind elementKind: String, at indexPath: IndexPath)
     -> UICollectionViewLayoutAttributes?
   {
     collectionView?.attributesForSupplementary(ofKind: elementKind, at: indexPath)
   }
 
-  /// https://developer.apple.com/documentation/uikit/uicollectionviewlayout/layoutattributesfordecorationview(ofkind:at:)
+  /// - iOS 6.0+, modelled: https://developer.apple.com/documentation/uikit/uicollectionviewlayout/layoutattributesfordecorationview(ofkind:at:)
   open func layoutAttributesForDecorationView(ofKind elementKind: String, at indexPath: IndexPath)
     -> UICollectionViewLayoutAttributes?
   {
     collectionView?.attributesForDecoration(ofKind: elementKind, at: indexPath)
   }
-}
-
-/// A flow layout: declared so that an app using one compiles, and refused when a collection view
-/// lays out with it (ListLab lays out compositional layouts; its Lua `grid` style is a flow
-/// layout's grid).
-///
-/// https://developer.apple.com/documentation/uikit/uicollectionviewflowlayout
-@MainActor
-open class UICollectionViewFlowLayout: UICollectionViewLayout {
-  open var itemSize = CGSize(width: 50, height: 50)
-  open var estimatedItemSize = CGSize.zero
-  open var minimumLineSpacing: CGFloat = 10
-  open var minimumInteritemSpacing: CGFloat = 10
-  open var sectionInset = UIEdgeInsets.zero
-  open var headerReferenceSize = CGSize.zero
-  open var footerReferenceSize = CGSize.zero
-  open var scrollDirection = UICollectionView.ScrollDirection.vertical
-
-  public override init() { super.init() }
 }

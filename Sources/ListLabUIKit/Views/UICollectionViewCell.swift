@@ -3,55 +3,66 @@ public import Foundation
 /// A view a collection view shows for a supplementary element (a header, a badge) or a
 /// decoration; the base of cells.
 ///
-/// https://developer.apple.com/documentation/uikit/uicollectionreusableview
+/// - iOS 6.0+, modelled: https://developer.apple.com/documentation/uikit/uicollectionreusableview
 @MainActor
 open class UICollectionReusableView: UIView {
-  /// https://developer.apple.com/documentation/uikit/uicollectionreusableview/reuseidentifier
+  /// - iOS 6.0+, modelled: https://developer.apple.com/documentation/uikit/uicollectionreusableview/reuseidentifier
   public internal(set) var reuseIdentifier: String?
 
   public override init(frame: CGRect) { super.init(frame: frame) }
+  /// - iOS 6.0+, modelled: https://developer.apple.com/documentation/uikit/uicollectionreusableview/init(coder:)
   public required init?(coder: NSCoder) { super.init(coder: coder) }
 
   /// ListLab's: how a collection view makes a view of a registered class, as UIKit does with
   /// `init(frame:)` (a Swift metatype can only call a required initializer). A subclass that
   /// overrides `init(frame:)` and implements `init?(coder:)`, as UIKit asks every cell to, inherits
   /// it, and it calls the subclass's `init(frame:)`.
+  ///
+  /// - ListLab's own, not in UIKit.
   public required convenience init(listLabRegistration: Void) { self.init(frame: .zero) }
 
   /// ListLab makes a new view for each element: nothing is reused.
   ///
-  /// https://developer.apple.com/documentation/uikit/uicollectionreusableview/prepareforreuse()
+  /// - iOS 6.0+, modelled: https://developer.apple.com/documentation/uikit/uicollectionreusableview/prepareforreuse()
   open func prepareForReuse() {}
 
-  /// https://developer.apple.com/documentation/uikit/uicollectionreusableview/apply(_:)
+  /// - iOS 6.0+, modelled: https://developer.apple.com/documentation/uikit/uicollectionreusableview/apply(_:)
   open func apply(_ layoutAttributes: UICollectionViewLayoutAttributes) { frame = layoutAttributes.frame }
 }
 
 /// A cell: its content view holds what it shows, or a content configuration describes it.
 ///
-/// https://developer.apple.com/documentation/uikit/uicollectionviewcell
+/// - iOS 6.0+, modelled: https://developer.apple.com/documentation/uikit/uicollectionviewcell
 @MainActor
 open class UICollectionViewCell: UICollectionReusableView {
-  /// https://developer.apple.com/documentation/uikit/uicollectionviewcell/contentview
+  /// - iOS 6.0+, modelled: https://developer.apple.com/documentation/uikit/uicollectionviewcell/contentview
   public let contentView = UIView(frame: .zero)
   /// The content, laid out from its values (a ``UIListContentConfiguration``) instead of the
   /// content view's subviews.
   ///
-  /// https://developer.apple.com/documentation/uikit/uicollectionviewcell/contentconfiguration
+  /// - iOS 14.0+, modelled: https://developer.apple.com/documentation/uikit/uicollectionviewcell/contentconfiguration
   open var contentConfiguration: (any UIContentConfiguration)?
-  /// Drawing only. https://developer.apple.com/documentation/uikit/uicollectionviewcell/backgroundconfiguration
+  /// Drawing only.
+  ///
+  /// - iOS 14.0+, stored: https://developer.apple.com/documentation/uikit/uicollectionviewcell/backgroundconfiguration
   open var backgroundConfiguration: UIBackgroundConfiguration?
-  /// Drawing only. https://developer.apple.com/documentation/uikit/uicollectionviewcell/backgroundview
+  /// Drawing only.
+  ///
+  /// - iOS 6.0+, stored: https://developer.apple.com/documentation/uikit/uicollectionviewcell/backgroundview
   open var backgroundView: UIView?
-  /// Drawing only. https://developer.apple.com/documentation/uikit/uicollectionviewcell/selectedbackgroundview
+  /// Drawing only.
+  ///
+  /// - iOS 6.0+, stored: https://developer.apple.com/documentation/uikit/uicollectionviewcell/selectedbackgroundview
   open var selectedBackgroundView: UIView?
-  /// https://developer.apple.com/documentation/uikit/uicollectionviewcell/isselected
-  open var isSelected = false
-  /// https://developer.apple.com/documentation/uikit/uicollectionviewcell/ishighlighted
+  /// - iOS 6.0+, modelled: https://developer.apple.com/documentation/uikit/uicollectionviewcell/isselected
+  open var isSelected = false {
+    didSet { if isSelected != oldValue { setNeedsUpdateConfiguration() } }
+  }
+  /// - iOS 6.0+, modelled: https://developer.apple.com/documentation/uikit/uicollectionviewcell/ishighlighted
   open var isHighlighted = false
   /// Called once, when the cell is configured (ListLab's cells are always in the normal state).
   ///
-  /// https://developer.apple.com/documentation/uikit/uicollectionviewcell/configurationupdatehandler-swift.property
+  /// - iOS 15.0+, modelled: https://developer.apple.com/documentation/uikit/uicollectionviewcell/configurationupdatehandler-swift.property
   open var configurationUpdateHandler: (@MainActor (UICollectionViewCell, UICellConfigurationState) -> Void)?
 
   public override init(frame: CGRect) {
@@ -59,59 +70,100 @@ open class UICollectionViewCell: UICollectionReusableView {
     addSubview(contentView)
   }
 
+  /// - iOS 6.0+, modelled: https://developer.apple.com/documentation/uikit/uicollectionviewcell/init(coder:)
   public required init?(coder: NSCoder) {
     super.init(coder: coder)
     addSubview(contentView)
   }
 
-  /// https://developer.apple.com/documentation/uikit/uicollectionviewcell/configurationstate
-  open var configurationState: UICellConfigurationState { UICellConfigurationState() }
+  /// - iOS 14.0+, modelled: https://developer.apple.com/documentation/uikit/uicollectionviewcell/configurationstate
+  open var configurationState: UICellConfigurationState {
+    var state = UICellConfigurationState()
+    state.isSelected = isSelected
+    state.isHighlighted = isHighlighted
+    return state
+  }
 
-  /// https://developer.apple.com/documentation/uikit/uicollectionviewcell/updateconfiguration(using:)
+  /// - iOS 14.0+, modelled: https://developer.apple.com/documentation/uikit/uicollectionviewcell/updateconfiguration(using:)
   open func updateConfiguration(using state: UICellConfigurationState) {
     configurationUpdateHandler?(self, state)
   }
 
-  /// https://developer.apple.com/documentation/uikit/uicollectionviewcell/setneedsupdateconfiguration()
+  /// A plain list cell's background (drawing only).
+  ///
+  /// - iOS 14.0+, stored: https://developer.apple.com/documentation/uikit/uicollectionviewcell/defaultbackgroundconfiguration()
+  open func defaultBackgroundConfiguration() -> UIBackgroundConfiguration { .listPlainCell() }
+
+  /// - iOS 14.0+, modelled: https://developer.apple.com/documentation/uikit/uicollectionviewcell/setneedsupdateconfiguration()
   open func setNeedsUpdateConfiguration() { updateConfiguration(using: configurationState) }
 }
 
 /// A cell of a list section: a content configuration, accessories and an indentation.
 ///
-/// https://developer.apple.com/documentation/uikit/uicollectionviewlistcell
+/// - iOS 14.0+, modelled: https://developer.apple.com/documentation/uikit/uicollectionviewlistcell
 @MainActor
 open class UICollectionViewListCell: UICollectionViewCell {
-  /// https://developer.apple.com/documentation/uikit/uicollectionviewlistcell/accessories
+  /// - iOS 14.0+, modelled: https://developer.apple.com/documentation/uikit/uicollectionviewlistcell/accessories
   open var accessories: [UICellAccessory] = []
   /// Set from the section snapshot's levels; ListLab indents by the level × 10 points (the
   /// README's "Outlines").
   ///
-  /// https://developer.apple.com/documentation/uikit/uicollectionviewlistcell/indentationlevel
+  /// - iOS 14.0+, modelled: https://developer.apple.com/documentation/uikit/uicollectionviewlistcell/indentationlevel
   open var indentationLevel = 0
-  /// https://developer.apple.com/documentation/uikit/uicollectionviewlistcell/indentationwidth
+  /// - iOS 14.0+, modelled: https://developer.apple.com/documentation/uikit/uicollectionviewlistcell/indentationwidth
   open var indentationWidth: CGFloat = 10
-  /// https://developer.apple.com/documentation/uikit/uicollectionviewlistcell/indentsaccessories
+  /// - iOS 14.0+, modelled: https://developer.apple.com/documentation/uikit/uicollectionviewlistcell/indentsaccessories
   open var indentsAccessories = true
 
   /// `UIListContentConfiguration.cell()`.
   ///
-  /// https://developer.apple.com/documentation/uikit/uicollectionviewlistcell/defaultcontentconfiguration()
+  /// - iOS 14.0+, modelled: https://developer.apple.com/documentation/uikit/uicollectionviewlistcell/defaultcontentconfiguration()
   open func defaultContentConfiguration() -> UIListContentConfiguration { .cell() }
 }
 
 /// A cell's background (drawing only).
 ///
-/// https://developer.apple.com/documentation/uikit/uibackgroundconfiguration
+/// - iOS 14.0+, stored: https://developer.apple.com/documentation/uikit/uibackgroundconfiguration-swift.struct
 @MainActor
 public struct UIBackgroundConfiguration {
+  /// - iOS 14.0+, modelled: https://developer.apple.com/documentation/uikit/uibackgroundconfiguration-swift.struct/backgroundcolor
   public var backgroundColor: UIColor?
+  /// - iOS 14.0+, modelled: https://developer.apple.com/documentation/uikit/uibackgroundconfiguration-swift.struct/cornerradius
   public var cornerRadius: CGFloat = 0
+  /// - iOS 14.0+, modelled: https://developer.apple.com/documentation/uikit/uibackgroundconfiguration-swift.struct/strokecolor
   public var strokeColor: UIColor?
+  /// - iOS 14.0+, modelled: https://developer.apple.com/documentation/uikit/uibackgroundconfiguration-swift.struct/strokewidth
   public var strokeWidth: CGFloat = 0
+  /// - iOS 14.0+, modelled: https://developer.apple.com/documentation/uikit/uibackgroundconfiguration-swift.struct/backgroundinsets
   public var backgroundInsets = NSDirectionalEdgeInsets.zero
 
+  /// The same configuration: ListLab's cells are always in the normal state.
+  ///
+  /// - iOS 14.0+, modelled: https://developer.apple.com/documentation/uikit/uibackgroundconfiguration-swift.struct/updated(for:)
+  public func updated(for state: any UIConfigurationState) -> UIBackgroundConfiguration { self }
+  /// Kept (drawing only).
+  ///
+  /// - iOS 14.0+, stored: https://developer.apple.com/documentation/uikit/uibackgroundconfiguration-swift.struct/customview
+  public var customView: UIView?
+  /// - iOS 18.0+, stored: https://developer.apple.com/documentation/uikit/uibackgroundconfiguration-swift.struct/listcell()
+  public static func listCell() -> UIBackgroundConfiguration { UIBackgroundConfiguration() }
+  /// - iOS 18.0+, stored: https://developer.apple.com/documentation/uikit/uibackgroundconfiguration-swift.struct/listheader()
+  public static func listHeader() -> UIBackgroundConfiguration { UIBackgroundConfiguration() }
+  /// - iOS 18.0+, stored: https://developer.apple.com/documentation/uikit/uibackgroundconfiguration-swift.struct/listfooter()
+  public static func listFooter() -> UIBackgroundConfiguration { UIBackgroundConfiguration() }
+  /// - iOS 14.0, deprecated in 18.0, stored: https://developer.apple.com/documentation/uikit/uibackgroundconfiguration-swift.struct/listplainheaderfooter()
+  public static func listPlainHeaderFooter() -> UIBackgroundConfiguration { UIBackgroundConfiguration() }
+  /// - iOS 14.0, deprecated in 18.0, stored: https://developer.apple.com/documentation/uikit/uibackgroundconfiguration-swift.struct/listgroupedheaderfooter()
+  public static func listGroupedHeaderFooter() -> UIBackgroundConfiguration { UIBackgroundConfiguration() }
+  /// - iOS 14.0+, stored: https://developer.apple.com/documentation/uikit/uibackgroundconfiguration-swift.struct/listaccompaniedsidebarcell()
+  public static func listAccompaniedSidebarCell() -> UIBackgroundConfiguration { UIBackgroundConfiguration() }
+
+  /// - iOS 14.0+, modelled: https://developer.apple.com/documentation/uikit/uibackgroundconfiguration-swift.struct/clear()
   public static func clear() -> UIBackgroundConfiguration { UIBackgroundConfiguration() }
+  /// - iOS 14.0, deprecated in 18.0, modelled: https://developer.apple.com/documentation/uikit/uibackgroundconfiguration-swift.struct/listplaincell()
   public static func listPlainCell() -> UIBackgroundConfiguration { UIBackgroundConfiguration() }
+  /// - iOS 14.0, deprecated in 18.0, modelled: https://developer.apple.com/documentation/uikit/uibackgroundconfiguration-swift.struct/listgroupedcell()
   public static func listGroupedCell() -> UIBackgroundConfiguration { UIBackgroundConfiguration() }
+  /// - iOS 14.0, deprecated in 18.0, modelled: https://developer.apple.com/documentation/uikit/uibackgroundconfiguration-swift.struct/listsidebarcell()
   public static func listSidebarCell() -> UIBackgroundConfiguration { UIBackgroundConfiguration() }
 }

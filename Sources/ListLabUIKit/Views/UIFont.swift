@@ -5,26 +5,39 @@ import ListText
 /// A font: in ListLab, a Dynamic Type text style, measured with the core's text metrics at the
 /// list's content size category (so every font behaves as with `adjustsFontForContentSizeCategory`).
 ///
-/// https://developer.apple.com/documentation/uikit/uifont
+/// - iOS 2.0+, modelled: https://developer.apple.com/documentation/uikit/uifont
 @MainActor
 public final class UIFont {
   /// A Dynamic Type text style.
   ///
-  /// https://developer.apple.com/documentation/uikit/uifont/textstyle
+  /// - iOS 7.0+, modelled: https://developer.apple.com/documentation/uikit/uifont/textstyle
   public struct TextStyle: RawRepresentable, Hashable, Sendable {
+    /// - iOS 7.0+, modelled: https://developer.apple.com/documentation/uikit/uifont/textstyle/rawvalue
     public let rawValue: String
+    /// - iOS 7.0+, modelled: https://developer.apple.com/documentation/uikit/uifont/textstyle/init(rawvalue:)
     public init(rawValue: String) { self.rawValue = rawValue }
 
+    /// - iOS 11.0+, modelled: https://developer.apple.com/documentation/uikit/uifont/textstyle/largetitle
     public static let largeTitle = TextStyle(rawValue: "UICTFontTextStyleTitle0")
+    /// - iOS 7.0+, modelled: https://developer.apple.com/documentation/uikit/uifont/textstyle/title1
     public static let title1 = TextStyle(rawValue: "UICTFontTextStyleTitle1")
+    /// - iOS 7.0+, modelled: https://developer.apple.com/documentation/uikit/uifont/textstyle/title2
     public static let title2 = TextStyle(rawValue: "UICTFontTextStyleTitle2")
+    /// - iOS 7.0+, modelled: https://developer.apple.com/documentation/uikit/uifont/textstyle/title3
     public static let title3 = TextStyle(rawValue: "UICTFontTextStyleTitle3")
+    /// - iOS 7.0+, modelled: https://developer.apple.com/documentation/uikit/uifont/textstyle/headline
     public static let headline = TextStyle(rawValue: "UICTFontTextStyleHeadline")
+    /// - iOS 7.0+, modelled: https://developer.apple.com/documentation/uikit/uifont/textstyle/subheadline
     public static let subheadline = TextStyle(rawValue: "UICTFontTextStyleSubhead")
+    /// - iOS 7.0+, modelled: https://developer.apple.com/documentation/uikit/uifont/textstyle/body
     public static let body = TextStyle(rawValue: "UICTFontTextStyleBody")
+    /// - iOS 7.0+, modelled: https://developer.apple.com/documentation/uikit/uifont/textstyle/callout
     public static let callout = TextStyle(rawValue: "UICTFontTextStyleCallout")
+    /// - iOS 7.0+, modelled: https://developer.apple.com/documentation/uikit/uifont/textstyle/footnote
     public static let footnote = TextStyle(rawValue: "UICTFontTextStyleFootnote")
+    /// - iOS 7.0+, modelled: https://developer.apple.com/documentation/uikit/uifont/textstyle/caption1
     public static let caption1 = TextStyle(rawValue: "UICTFontTextStyleCaption1")
+    /// - iOS 7.0+, modelled: https://developer.apple.com/documentation/uikit/uifont/textstyle/caption2
     public static let caption2 = TextStyle(rawValue: "UICTFontTextStyleCaption2")
 
     static let pairs: [(TextStyle, ListText.TextStyle)] = [
@@ -39,18 +52,29 @@ public final class UIFont {
 
   /// A font weight.
   ///
-  /// https://developer.apple.com/documentation/uikit/uifont/weight
+  /// - iOS 8.2+, modelled: https://developer.apple.com/documentation/uikit/uifont/weight
   public struct Weight: RawRepresentable, Hashable, Sendable {
+    /// - iOS 8.2+, modelled: https://developer.apple.com/documentation/uikit/uifont/weight/rawvalue
     public let rawValue: CGFloat
+    /// - iOS 8.2+, modelled: https://developer.apple.com/documentation/uikit/uifont/weight/init(rawvalue:)
     public init(rawValue: CGFloat) { self.rawValue = rawValue }
+    /// - iOS 8.2+, modelled: https://developer.apple.com/documentation/uikit/uifont/weight/ultralight
     public static let ultraLight = Weight(rawValue: -0.8)
+    /// - iOS 8.2+, modelled: https://developer.apple.com/documentation/uikit/uifont/weight/thin
     public static let thin = Weight(rawValue: -0.6)
+    /// - iOS 8.2+, modelled: https://developer.apple.com/documentation/uikit/uifont/weight/light
     public static let light = Weight(rawValue: -0.4)
+    /// - iOS 8.2+, modelled: https://developer.apple.com/documentation/uikit/uifont/weight/regular
     public static let regular = Weight(rawValue: 0)
+    /// - iOS 8.2+, modelled: https://developer.apple.com/documentation/uikit/uifont/weight/medium
     public static let medium = Weight(rawValue: 0.23)
+    /// - iOS 8.2+, modelled: https://developer.apple.com/documentation/uikit/uifont/weight/semibold
     public static let semibold = Weight(rawValue: 0.3)
+    /// - iOS 8.2+, modelled: https://developer.apple.com/documentation/uikit/uifont/weight/bold
     public static let bold = Weight(rawValue: 0.4)
+    /// - iOS 8.2+, modelled: https://developer.apple.com/documentation/uikit/uifont/weight/heavy
     public static let heavy = Weight(rawValue: 0.56)
+    /// - iOS 8.2+, modelled: https://developer.apple.com/documentation/uikit/uifont/weight/black
     public static let black = Weight(rawValue: 0.62)
   }
 
@@ -61,7 +85,7 @@ public final class UIFont {
 
   /// The font of a text style.
   ///
-  /// https://developer.apple.com/documentation/uikit/uifont/preferredfont(fortextstyle:)
+  /// - iOS 2.0+, modelled: https://developer.apple.com/documentation/uikit/uifont/preferredfont(fortextstyle:)
   public class func preferredFont(forTextStyle style: TextStyle) -> UIFont {
     guard let core = style.core else {
       UIKitFailure.unsupported(
@@ -72,7 +96,7 @@ public final class UIFont {
     return UIFont(style: core)
   }
 
-  /// https://developer.apple.com/documentation/uikit/uifont/preferredfont(fortextstyle:compatiblewith:)
+  /// - iOS 10.0+, modelled: https://developer.apple.com/documentation/uikit/uifont/preferredfont(fortextstyle:compatiblewith:)
   public class func preferredFont(forTextStyle style: TextStyle, compatibleWith traitCollection: UITraitCollection?)
     -> UIFont
   {
@@ -83,7 +107,7 @@ public final class UIFont {
   /// Large content size (17 → body, 17 semibold → headline, 15 → subheadline, …), which ListLab
   /// measures it as.
   ///
-  /// https://developer.apple.com/documentation/uikit/uifont/systemfont(ofsize:weight:)
+  /// - iOS 8.2+, modelled: https://developer.apple.com/documentation/uikit/uifont/systemfont(ofsize:weight:)
   public class func systemFont(ofSize fontSize: CGFloat, weight: Weight) -> UIFont {
     let semibold = weight == .semibold
     let match = ListText.TextStyle.allCases.first { style in
@@ -100,21 +124,21 @@ public final class UIFont {
     return UIFont(style: match)
   }
 
-  /// https://developer.apple.com/documentation/uikit/uifont/systemfont(ofsize:)
+  /// - iOS 2.0+, modelled: https://developer.apple.com/documentation/uikit/uifont/systemfont(ofsize:)
   public class func systemFont(ofSize fontSize: CGFloat) -> UIFont { systemFont(ofSize: fontSize, weight: .regular) }
 
-  /// https://developer.apple.com/documentation/uikit/uifont/boldsystemfont(ofsize:)
+  /// - iOS 2.0+, modelled: https://developer.apple.com/documentation/uikit/uifont/boldsystemfont(ofsize:)
   public class func boldSystemFont(ofSize fontSize: CGFloat) -> UIFont {
     systemFont(ofSize: fontSize, weight: .semibold)
   }
 
   /// The point size at the Large content size category.
   ///
-  /// https://developer.apple.com/documentation/uikit/uifont/pointsize
+  /// - iOS 2.0+, modelled: https://developer.apple.com/documentation/uikit/uifont/pointsize
   public var pointSize: CGFloat { CGFloat(style.pointSize(in: .large)) }
 
   /// A line's height: 1.193359375 × the point size, as the README's "Text" says.
   ///
-  /// https://developer.apple.com/documentation/uikit/uifont/lineheight
+  /// - iOS 4.0+, modelled: https://developer.apple.com/documentation/uikit/uifont/lineheight
   public var lineHeight: CGFloat { CGFloat(Font(style: style, category: .large).lineHeight) }
 }

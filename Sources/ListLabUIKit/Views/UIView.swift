@@ -4,84 +4,103 @@ import ListDeclaration
 /// A rectangle on screen and its subviews. ListLab lays out the views of cells and supplementary
 /// views from their constraints and stack views (see ``ContentNodes``); it draws nothing.
 ///
-/// https://developer.apple.com/documentation/uikit/uiview
+/// - iOS 2.0+, modelled: https://developer.apple.com/documentation/uikit/uiview
 @MainActor
 open class UIView {
-  /// https://developer.apple.com/documentation/uikit/uiview/frame
-  open var frame: CGRect
-  /// https://developer.apple.com/documentation/uikit/uiview/subviews
+  /// Setting a new size resizes the subviews that have an ``autoresizingMask``.
+  ///
+  /// - iOS 2.0+, modelled: https://developer.apple.com/documentation/uikit/uiview/frame
+  open var frame: CGRect {
+    didSet { if frame.size != oldValue.size { resizeSubviews(from: oldValue.size) } }
+  }
+  /// Whether a new size resizes the subviews by their ``autoresizingMask`` (true unless set).
+  ///
+  /// - iOS 2.0+, modelled: https://developer.apple.com/documentation/uikit/uiview/autoresizessubviews
+  open var autoresizesSubviews = true
+  /// - iOS 2.0+, modelled: https://developer.apple.com/documentation/uikit/uiview/subviews
   public private(set) var subviews: [UIView] = []
-  /// https://developer.apple.com/documentation/uikit/uiview/superview
+  /// - iOS 2.0+, modelled: https://developer.apple.com/documentation/uikit/uiview/superview
   public private(set) weak var superview: UIView?
-  /// https://developer.apple.com/documentation/uikit/uiview/translatesautoresizingmaskintoconstraints
+  /// - iOS 6.0+, modelled: https://developer.apple.com/documentation/uikit/uiview/translatesautoresizingmaskintoconstraints
   open var translatesAutoresizingMaskIntoConstraints = true
   /// A hidden arranged subview takes no space in its stack view.
   ///
-  /// https://developer.apple.com/documentation/uikit/uiview/ishidden
+  /// - iOS 2.0+, modelled: https://developer.apple.com/documentation/uikit/uiview/ishidden
   open var isHidden = false
-  /// https://developer.apple.com/documentation/uikit/uiview/alpha
+  /// - iOS 2.0+, modelled: https://developer.apple.com/documentation/uikit/uiview/alpha
   open var alpha: CGFloat = 1
-  /// Drawing only. https://developer.apple.com/documentation/uikit/uiview/backgroundcolor
+  /// Drawing only.
+  ///
+  /// - iOS 2.0+, stored: https://developer.apple.com/documentation/uikit/uiview/backgroundcolor
   open var backgroundColor: UIColor?
-  /// Drawing only. https://developer.apple.com/documentation/uikit/uiview/tintcolor
+  /// Drawing only.
+  ///
+  /// - iOS 7.0+, stored: https://developer.apple.com/documentation/uikit/uiview/tintcolor
   open var tintColor: UIColor! = .tintColor
-  /// Drawing only. https://developer.apple.com/documentation/uikit/uiview/clipstobounds
+  /// Drawing only.
+  ///
+  /// - iOS 2.0+, stored: https://developer.apple.com/documentation/uikit/uiview/clipstobounds
   open var clipsToBounds = false
-  /// Drawing only. https://developer.apple.com/documentation/uikit/uiview/contentmode
+  /// Drawing only.
+  ///
+  /// - iOS 2.0+, stored: https://developer.apple.com/documentation/uikit/uiview/contentmode
   open var contentMode = ContentMode.scaleToFill
-  /// https://developer.apple.com/documentation/uikit/uiview/tag
+  /// - iOS 2.0+, modelled: https://developer.apple.com/documentation/uikit/uiview/tag
   open var tag = 0
   /// A name for UI tests (a content node's `id` in exported code).
   ///
-  /// https://developer.apple.com/documentation/uikit/uiaccessibilityidentification/accessibilityidentifier
+  /// - iOS 5.0+, modelled: https://developer.apple.com/documentation/uikit/uiaccessibilityidentification/accessibilityidentifier
   open var accessibilityIdentifier: String?
-  /// Recorded. https://developer.apple.com/documentation/uikit/uiview/autoresizingmask-swift.property
+  /// Recorded.
+  ///
+  /// - iOS 2.0+, stored: https://developer.apple.com/documentation/uikit/uiview/autoresizingmask-swift.property
   open var autoresizingMask: AutoresizingMask = []
-  /// https://developer.apple.com/documentation/uikit/uiview/isuserinteractionenabled
+  /// - iOS 2.0+, modelled: https://developer.apple.com/documentation/uikit/uiview/isuserinteractionenabled
   open var isUserInteractionEnabled = true
   /// Drawing only (`cornerRadius`, `borderWidth`, `borderColor`).
   ///
-  /// https://developer.apple.com/documentation/uikit/uiview/layer
+  /// - iOS 2.0+, stored: https://developer.apple.com/documentation/uikit/uiview/layer
   public let layer = CALayer()
   /// Insets for the ``layoutMarginsGuide``: 8 points on each side by default, as UIKit documents
   /// for views other than a view controller's root view.
   ///
-  /// https://developer.apple.com/documentation/uikit/uiview/directionallayoutmargins
+  /// - iOS 11.0+, modelled: https://developer.apple.com/documentation/uikit/uiview/directionallayoutmargins
   open var directionalLayoutMargins = NSDirectionalEdgeInsets(top: 8, leading: 8, bottom: 8, trailing: 8)
-  /// https://developer.apple.com/documentation/uikit/uiview/preservessuperviewlayoutmargins
+  /// - iOS 8.0+, modelled: https://developer.apple.com/documentation/uikit/uiview/preservessuperviewlayoutmargins
   open var preservesSuperviewLayoutMargins = false
-  /// https://developer.apple.com/documentation/uikit/uiview/insetslayoutmarginsfromsafearea
+  /// - iOS 11.0+, modelled: https://developer.apple.com/documentation/uikit/uiview/insetslayoutmarginsfromsafearea
   open var insetsLayoutMarginsFromSafeArea = true
   /// Constraints this view holds (activated constraints are held by the views they relate).
   ///
-  /// https://developer.apple.com/documentation/uikit/uiview/constraints
+  /// - iOS 6.0+, modelled: https://developer.apple.com/documentation/uikit/uiview/constraints
   public internal(set) var constraints: [NSLayoutConstraint] = []
   var hugging: [NSLayoutConstraint.Axis: UILayoutPriority] = [:]
   var compressionResistance: [NSLayoutConstraint.Axis: UILayoutPriority] = [:]
   /// Set by `setNeedsLayout()`; a collection view lays itself out again on `layoutIfNeeded()`.
   var needsLayout = true
 
-  /// https://developer.apple.com/documentation/uikit/uiview/init(frame:)
+  /// - iOS 2.0+, modelled: https://developer.apple.com/documentation/uikit/uiview/init(frame:)
   public init(frame: CGRect) { self.frame = frame }
 
+  /// - iOS 2.0+, modelled: https://developer.apple.com/documentation/uikit/uiview/init()
   public convenience init() { self.init(frame: .zero) }
 
-  /// https://developer.apple.com/documentation/uikit/uiview/init(coder:)
+  /// - iOS 2.0+, modelled: https://developer.apple.com/documentation/uikit/uiview/init(coder:)
   public required init?(coder: NSCoder) { frame = .zero }
 
-  /// https://developer.apple.com/documentation/uikit/uiview/bounds
+  /// - iOS 2.0+, modelled: https://developer.apple.com/documentation/uikit/uiview/bounds
   open var bounds: CGRect {
     get { CGRect(origin: .zero, size: frame.size) }
     set { frame.size = newValue.size }
   }
 
-  /// https://developer.apple.com/documentation/uikit/uiview/center
+  /// - iOS 2.0+, modelled: https://developer.apple.com/documentation/uikit/uiview/center
   open var center: CGPoint {
     get { CGPoint(x: frame.midX, y: frame.midY) }
     set { frame.origin = CGPoint(x: newValue.x - frame.width / 2, y: newValue.y - frame.height / 2) }
   }
 
-  /// https://developer.apple.com/documentation/uikit/uiview/layoutmargins
+  /// - iOS 8.0+, modelled: https://developer.apple.com/documentation/uikit/uiview/layoutmargins
   open var layoutMargins: UIEdgeInsets {
     get {
       let margins = directionalLayoutMargins
@@ -96,35 +115,35 @@ open class UIView {
   /// The parts of the view covered by the screen's safe area (only a collection view has any:
   /// see ``UICollectionView``).
   ///
-  /// https://developer.apple.com/documentation/uikit/uiview/safeareainsets
+  /// - iOS 11.0+, modelled: https://developer.apple.com/documentation/uikit/uiview/safeareainsets
   open var safeAreaInsets: UIEdgeInsets { .zero }
 
-  /// https://developer.apple.com/documentation/uikit/uiview/addsubview(_:)
+  /// - iOS 2.0+, modelled: https://developer.apple.com/documentation/uikit/uiview/addsubview(_:)
   open func addSubview(_ view: UIView) {
     view.removeFromSuperview()
     subviews.append(view)
     view.superview = self
   }
 
-  /// https://developer.apple.com/documentation/uikit/uiview/insertsubview(_:at:)
+  /// - iOS 2.0+, modelled: https://developer.apple.com/documentation/uikit/uiview/insertsubview(_:at:)
   open func insertSubview(_ view: UIView, at index: Int) {
     view.removeFromSuperview()
     subviews.insert(view, at: min(max(index, 0), subviews.count))
     view.superview = self
   }
 
-  /// https://developer.apple.com/documentation/uikit/uiview/removefromsuperview()
+  /// - iOS 2.0+, modelled: https://developer.apple.com/documentation/uikit/uiview/removefromsuperview()
   open func removeFromSuperview() {
     superview?.subviews.removeAll { $0 === self }
     superview = nil
   }
 
-  /// https://developer.apple.com/documentation/uikit/uiview/setneedslayout()
+  /// - iOS 2.0+, modelled: https://developer.apple.com/documentation/uikit/uiview/setneedslayout()
   open func setNeedsLayout() { needsLayout = true }
 
   /// Lays the view out now if it needs it (a collection view: its layout and its cells).
   ///
-  /// https://developer.apple.com/documentation/uikit/uiview/layoutifneeded()
+  /// - iOS 2.0+, modelled: https://developer.apple.com/documentation/uikit/uiview/layoutifneeded()
   open func layoutIfNeeded() {
     if needsLayout {
       needsLayout = false
@@ -132,82 +151,122 @@ open class UIView {
     }
   }
 
-  /// https://developer.apple.com/documentation/uikit/uiview/layoutsubviews()
+  /// - iOS 2.0+, modelled: https://developer.apple.com/documentation/uikit/uiview/layoutsubviews()
   open func layoutSubviews() {}
 
-  /// https://developer.apple.com/documentation/uikit/uiview/addconstraint(_:)
+  /// - iOS 6.0+, modelled: https://developer.apple.com/documentation/uikit/uiview/addconstraint(_:)
   open func addConstraint(_ constraint: NSLayoutConstraint) { constraint.isActive = true }
 
-  /// https://developer.apple.com/documentation/uikit/uiview/addconstraints(_:)
+  /// - iOS 6.0+, modelled: https://developer.apple.com/documentation/uikit/uiview/addconstraints(_:)
   open func addConstraints(_ constraints: [NSLayoutConstraint]) { NSLayoutConstraint.activate(constraints) }
 
   /// A view with a low hugging priority along its stack view's axis takes the free space first;
   /// one at `UILayoutPriority(1)` or less is a spacer (see ``ContentNodes``).
   ///
-  /// https://developer.apple.com/documentation/uikit/uiview/setcontenthuggingpriority(_:for:)
+  /// - iOS 6.0+, modelled: https://developer.apple.com/documentation/uikit/uiview/setcontenthuggingpriority(_:for:)
   open func setContentHuggingPriority(_ priority: UILayoutPriority, for axis: NSLayoutConstraint.Axis) {
     hugging[axis] = priority
   }
 
   /// UIKit's defaults: 250, and 251 for labels and image views.
   ///
-  /// https://developer.apple.com/documentation/uikit/uiview/contenthuggingpriority(for:)
+  /// - iOS 6.0+, modelled: https://developer.apple.com/documentation/uikit/uiview/contenthuggingpriority(for:)
   open func contentHuggingPriority(for axis: NSLayoutConstraint.Axis) -> UILayoutPriority {
     hugging[axis] ?? .defaultLow
   }
 
   /// Recorded; ListLab shrinks a stack's flexible children in order, as the README's "Stacks" says.
   ///
-  /// https://developer.apple.com/documentation/uikit/uiview/setcontentcompressionresistancepriority(_:for:)
+  /// - iOS 6.0+, stored: https://developer.apple.com/documentation/uikit/uiview/setcontentcompressionresistancepriority(_:for:)
   open func setContentCompressionResistancePriority(_ priority: UILayoutPriority, for axis: NSLayoutConstraint.Axis) {
     compressionResistance[axis] = priority
   }
 
-  /// https://developer.apple.com/documentation/uikit/uiview/contentcompressionresistancepriority(for:)
+  /// - iOS 6.0+, modelled: https://developer.apple.com/documentation/uikit/uiview/contentcompressionresistancepriority(for:)
   open func contentCompressionResistancePriority(for axis: NSLayoutConstraint.Axis) -> UILayoutPriority {
     compressionResistance[axis] ?? .defaultHigh
   }
 
-  /// https://developer.apple.com/documentation/uikit/uiview/layoutmarginsguide
+  /// - iOS 9.0+, modelled: https://developer.apple.com/documentation/uikit/uiview/layoutmarginsguide
   public private(set) lazy var layoutMarginsGuide = UILayoutGuide(owner: self, isMargins: true)
-  /// https://developer.apple.com/documentation/uikit/uiview/safearealayoutguide
+  /// - iOS 11.0+, modelled: https://developer.apple.com/documentation/uikit/uiview/safearealayoutguide
   public private(set) lazy var safeAreaLayoutGuide = UILayoutGuide(owner: self, isMargins: false)
 
   // Anchors: https://developer.apple.com/documentation/uikit/uiview/leadinganchor and siblings.
+  /// - iOS 2.0+, modelled: https://developer.apple.com/documentation/uikit/uiview/leadinganchor
   public var leadingAnchor: NSLayoutXAxisAnchor { NSLayoutXAxisAnchor(self, .leading) }
+  /// - iOS 2.0+, modelled: https://developer.apple.com/documentation/uikit/uiview/trailinganchor
   public var trailingAnchor: NSLayoutXAxisAnchor { NSLayoutXAxisAnchor(self, .trailing) }
+  /// - iOS 2.0+, modelled: https://developer.apple.com/documentation/uikit/uiview/leftanchor
   public var leftAnchor: NSLayoutXAxisAnchor { NSLayoutXAxisAnchor(self, .left) }
+  /// - iOS 2.0+, modelled: https://developer.apple.com/documentation/uikit/uiview/rightanchor
   public var rightAnchor: NSLayoutXAxisAnchor { NSLayoutXAxisAnchor(self, .right) }
+  /// - iOS 2.0+, modelled: https://developer.apple.com/documentation/uikit/uiview/centerxanchor
   public var centerXAnchor: NSLayoutXAxisAnchor { NSLayoutXAxisAnchor(self, .centerX) }
+  /// - iOS 2.0+, modelled: https://developer.apple.com/documentation/uikit/uiview/topanchor
   public var topAnchor: NSLayoutYAxisAnchor { NSLayoutYAxisAnchor(self, .top) }
+  /// - iOS 2.0+, modelled: https://developer.apple.com/documentation/uikit/uiview/bottomanchor
   public var bottomAnchor: NSLayoutYAxisAnchor { NSLayoutYAxisAnchor(self, .bottom) }
+  /// - iOS 2.0+, modelled: https://developer.apple.com/documentation/uikit/uiview/centeryanchor
   public var centerYAnchor: NSLayoutYAxisAnchor { NSLayoutYAxisAnchor(self, .centerY) }
+  /// - iOS 2.0+, modelled: https://developer.apple.com/documentation/uikit/uiview/firstbaselineanchor
   public var firstBaselineAnchor: NSLayoutYAxisAnchor { NSLayoutYAxisAnchor(self, .firstBaseline) }
+  /// - iOS 2.0+, modelled: https://developer.apple.com/documentation/uikit/uiview/lastbaselineanchor
   public var lastBaselineAnchor: NSLayoutYAxisAnchor { NSLayoutYAxisAnchor(self, .lastBaseline) }
+  /// - iOS 2.0+, modelled: https://developer.apple.com/documentation/uikit/uiview/widthanchor
   public var widthAnchor: NSLayoutDimension { NSLayoutDimension(self, .width) }
+  /// - iOS 2.0+, modelled: https://developer.apple.com/documentation/uikit/uiview/heightanchor
   public var heightAnchor: NSLayoutDimension { NSLayoutDimension(self, .height) }
 
-  /// https://developer.apple.com/documentation/uikit/uiview/contentmode-swift.enum
+  /// - iOS 2.0+, modelled: https://developer.apple.com/documentation/uikit/uiview/contentmode-swift.enum
   public enum ContentMode: Int, Hashable, Sendable {
-    case scaleToFill, scaleAspectFit, scaleAspectFill, redraw, center, top, bottom, left, right
-    case topLeft, topRight, bottomLeft, bottomRight
+    /// - iOS 2.0+, modelled: https://developer.apple.com/documentation/uikit/uiview/contentmode-swift.enum/scaletofill
+    case scaleToFill
+    /// - iOS 2.0+, modelled: https://developer.apple.com/documentation/uikit/uiview/contentmode-swift.enum/scaleaspectfit
+    case scaleAspectFit
+    /// - iOS 2.0+, modelled: https://developer.apple.com/documentation/uikit/uiview/contentmode-swift.enum/scaleaspectfill
+    case scaleAspectFill
+    /// - iOS 2.0+, modelled: https://developer.apple.com/documentation/uikit/uiview/contentmode-swift.enum/redraw
+    case redraw
+    /// - iOS 2.0+, modelled: https://developer.apple.com/documentation/uikit/uiview/contentmode-swift.enum/center
+    case center
+    /// - iOS 2.0+, modelled: https://developer.apple.com/documentation/uikit/uiview/contentmode-swift.enum/top
+    case top
+    /// - iOS 2.0+, modelled: https://developer.apple.com/documentation/uikit/uiview/contentmode-swift.enum/bottom
+    case bottom
+    /// - iOS 2.0+, modelled: https://developer.apple.com/documentation/uikit/uiview/contentmode-swift.enum/left
+    case left
+    /// - iOS 2.0+, modelled: https://developer.apple.com/documentation/uikit/uiview/contentmode-swift.enum/right
+    case right
+    /// - iOS 2.0+, modelled: https://developer.apple.com/documentation/uikit/uiview/contentmode-swift.enum/topleft
+    case topLeft
+    /// - iOS 2.0+, modelled: https://developer.apple.com/documentation/uikit/uiview/contentmode-swift.enum/topright
+    case topRight
+    /// - iOS 2.0+, modelled: https://developer.apple.com/documentation/uikit/uiview/contentmode-swift.enum/bottomleft
+    case bottomLeft
+    /// - iOS 2.0+, modelled: https://developer.apple.com/documentation/uikit/uiview/contentmode-swift.enum/bottomright
+    case bottomRight
   }
 }
 
 /// A layer, for drawing only: its properties change no frame.
 ///
-/// https://developer.apple.com/documentation/quartzcore/calayer
+/// - iOS 2.0+, stored: https://developer.apple.com/documentation/quartzcore/calayer
 @MainActor
 public final class CALayer {
+  /// - iOS 2.0+, modelled: https://developer.apple.com/documentation/quartzcore/calayer/cornerradius
   public var cornerRadius: CGFloat = 0
+  /// - iOS 2.0+, modelled: https://developer.apple.com/documentation/quartzcore/calayer/borderwidth
   public var borderWidth: CGFloat = 0
+  /// - iOS 2.0+, modelled: https://developer.apple.com/documentation/quartzcore/calayer/bordercolor
   public var borderColor: CGColor?
+  /// - iOS 2.0+, modelled: https://developer.apple.com/documentation/quartzcore/calayer/maskstobounds
   public var masksToBounds = false
 }
 
 /// A colour for a layer (drawing only).
 ///
-/// https://developer.apple.com/documentation/coregraphics/cgcolor
+/// - iOS 2.0+, stored: https://developer.apple.com/documentation/coregraphics/cgcolor
 public final class CGColor: Sendable {
   let name: String
   init(name: String) { self.name = name }

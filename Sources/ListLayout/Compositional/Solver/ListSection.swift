@@ -1,4 +1,4 @@
-import ListDeclaration
+package import ListDeclaration
 
 extension ListDeclaration {
   /// The section a list configuration stands for (`NSCollectionLayoutSection.list(using:
@@ -22,21 +22,12 @@ extension ListDeclaration {
     // Like the table styles (see `ListOptions+Environment.swift`): insetGrouped and sidebar rows
     // are inset by the safe area and the layout margin; the other appearances' rows span the
     // width, their content view inset by the safe area.
-    var insets = EdgeInsets.zero
+    let insets = configuration.contentInsets ?? ListSectionConfiguration.defaultInsets(appearance, options: options)
     var content = ContentViewInsets()
     let safe = options.leadingSafeArea
     let left = min(safe.left, options.width)
     let right = min(safe.right, options.width - left)
-    if appearance == .insetGrouped || appearance == .sidebar {
-      let available = options.width - left - right
-      var inset = options.resolvedInset
-      if options.readableWidth, options.inset == nil {
-        inset = max(inset, (available - ListOptions.readableContentWidth) / 2)
-      }
-      inset = min(inset, available / 2)
-      insets.left = left + inset
-      insets.right = right + inset
-    } else {
+    if appearance != .insetGrouped && appearance != .sidebar {
       content = ContentViewInsets(
         leading: left, trailing: right, margin: options.contentMargin(contentViewWidth: options.width - left - right))
     }
@@ -59,6 +50,25 @@ extension ListDeclaration {
     let section = CompositionalSection(
       group: group, contentInsets: insets, boundaryItems: boundaryItems, contentInsetsReference: .none)
     return (section, style, spaceBefore)
+  }
+}
+
+extension ListSectionConfiguration {
+  /// The content insets of a list section of `appearance` in a list of `options`: insetGrouped
+  /// and sidebar rows are inset by the safe area and the layout margin (the list's `inset`);
+  /// the other appearances' span the width (their content view is inset by the safe area).
+  package static func defaultInsets(_ appearance: Appearance, options: ListOptions) -> EdgeInsets {
+    guard appearance == .insetGrouped || appearance == .sidebar else { return .zero }
+    let safe = options.leadingSafeArea
+    let left = min(safe.left, options.width)
+    let right = min(safe.right, options.width - left)
+    let available = options.width - left - right
+    var inset = options.resolvedInset
+    if options.readableWidth, options.inset == nil {
+      inset = max(inset, (available - ListOptions.readableContentWidth) / 2)
+    }
+    inset = min(inset, available / 2)
+    return EdgeInsets(top: 0, left: left + inset, bottom: 0, right: right + inset)
   }
 }
 

@@ -1,5 +1,8 @@
 // malloc's figures and settings, for `listlab bench` and the process's memory policy.
+#include <stdlib.h>  // defines __GLIBC__ on glibc
+#if defined(__GLIBC__)
 #include <malloc.h>
+#endif
 
 #include "CListLabLua.h"
 

@@ -2,6 +2,8 @@
   internal import Glibc
 #elseif canImport(Musl)
   internal import Musl
+#elseif canImport(Darwin)
+  internal import Darwin
 #endif
 
 // Swift buffers lent to the C library, and memory shared with C code: the one file of the bridge

@@ -5,6 +5,8 @@ internal import CLua
   internal import Glibc
 #elseif canImport(Musl)
   internal import Musl
+#elseif canImport(Darwin)
+  internal import Darwin
 #endif
 
 // The memory Lua owns, as Swift reads and writes it: the one file of the bridge that handles

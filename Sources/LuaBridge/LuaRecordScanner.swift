@@ -5,6 +5,8 @@ internal import CLua
   internal import Glibc
 #elseif canImport(Musl)
   internal import Musl
+#elseif canImport(Darwin)
+  internal import Darwin
 #endif
 
 /// The strings, numbers and booleans of a table's record, scanned in one loop in C, to tell

@@ -3,6 +3,8 @@ import Testing
 
 #if canImport(Glibc)
   import Glibc
+#elseif canImport(Darwin)
+  import Darwin
 #endif
 
 /// A student's session at the REPL, typed key by key through a pseudo-terminal 120 columns wide:

@@ -213,6 +213,8 @@ import Testing
 
 #if canImport(Glibc)
   import Glibc
+#elseif canImport(Darwin)
+  import Darwin
 #endif
 
 func writeFile(_ path: String, _ text: String) throws {

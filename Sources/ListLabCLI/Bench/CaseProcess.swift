@@ -1,7 +1,7 @@
 import ListLabSystem
 
 /// Every bench case runs in a process of its own: `listlab bench` starts this executable again
-/// (`/proc/self/exe`) with the hidden option `--measure-case NAME`, which measures that one case
+/// (``ProcessEnvironment/executable``) with the hidden option `--measure-case NAME`, which measures that one case
 /// and writes its measurements as lines the parent reads back. A case then never inherits the heap
 /// of the cases before it (a long run's freed blocks, scattered, made later cases miss the caches:
 /// `lua.floor.100k` measured 1,056 ms after the other cases and 350 ms alone).
@@ -53,7 +53,7 @@ enum CaseProcess {
   /// Measures the case named `name` in a new process of this executable (its errors go to this
   /// process's standard error).
   static func measureInNewProcess(name: String, runs: Int, tiny: Bool) throws -> Measured {
-    let executable = "/proc/self/exe"
+    let executable = ProcessEnvironment.executable ?? "/proc/self/exe"
     let arguments = ["bench", "--measure-case", name, "--runs", String(runs)] + (tiny ? ["--tiny"] : [])
     guard let (output, status) = ChildProcess.output(of: executable, arguments: arguments) else {
       throw Failure(description: "cannot start \(executable) to measure the case")

@@ -6,10 +6,10 @@ enum Launch {
     var description: String
   }
 
-  /// Starts `/proc/self/exe` with `arguments`, stdin at end of file and output discarded, and
+  /// Starts this executable (``ProcessEnvironment/executable``) with `arguments`, stdin at end of file and output discarded, and
   /// returns the milliseconds until it exits.
   static func timeToExit(arguments: [String]) throws -> Double {
-    let executable = "/proc/self/exe"
+    let executable = ProcessEnvironment.executable ?? "/proc/self/exe"
     let start = Measurement.now()
     let (pid, status) = ChildProcess.spawnWithNullStreams(executable, arguments: arguments)
     guard status == 0 else {

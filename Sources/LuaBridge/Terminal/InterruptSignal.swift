@@ -2,6 +2,8 @@
   internal import Glibc
 #elseif canImport(Musl)
   internal import Musl
+#elseif canImport(Darwin)
+  internal import Darwin
 #endif
 
 /// The process's Ctrl-C: a SIGINT handler that only sets a flag.

@@ -2,6 +2,8 @@
   internal import Glibc
 #elseif canImport(Musl)
   internal import Musl
+#elseif canImport(Darwin)
+  internal import Darwin
 #endif
 
 /// Strings handed to libedit, which keeps them or frees them with `free`: the one place of the REPL

@@ -6,6 +6,8 @@ package import LuaBridge
   internal import Glibc
 #elseif canImport(Musl)
   internal import Musl
+#elseif canImport(Darwin)
+  internal import Darwin
 #endif
 
 /// Line editing, history and tab completion through libedit's readline interface.

@@ -2,6 +2,8 @@
   internal import Glibc
 #elseif canImport(Musl)
   internal import Musl
+#elseif canImport(Darwin)
+  internal import Darwin
 #endif
 
 /// The size of the terminal a stream writes to.

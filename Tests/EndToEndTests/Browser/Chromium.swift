@@ -3,6 +3,8 @@ import Testing
 
 #if canImport(Glibc)
   import Glibc
+#elseif canImport(Darwin)
+  import Darwin
 #endif
 
 /// Headless Chromium, to load the pages `--html` writes as a reader's browser would.

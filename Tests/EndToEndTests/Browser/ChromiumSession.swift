@@ -3,6 +3,8 @@ import Testing
 
 #if canImport(Glibc)
   import Glibc
+#elseif canImport(Darwin)
+  import Darwin
 #endif
 
 /// A headless Chromium that stays open while a test works with it, driven over the DevTools

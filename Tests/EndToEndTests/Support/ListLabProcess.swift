@@ -3,6 +3,8 @@ import Testing
 
 #if canImport(Glibc)
   import Glibc
+#elseif canImport(Darwin)
+  import Darwin
 #endif
 
 /// The built `listlab` binary, next to the test bundle in the build folder.

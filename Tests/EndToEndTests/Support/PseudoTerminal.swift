@@ -2,6 +2,8 @@ import Foundation
 
 #if canImport(Glibc)
   import Glibc
+#elseif canImport(Darwin)
+  import Darwin
 #endif
 
 /// Drives `listlab` through a pseudo-terminal, as a person at a keyboard would: it becomes the

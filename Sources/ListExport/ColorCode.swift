@@ -6,11 +6,16 @@ enum ColorCode {
   /// ListLab's own semantic names and the system colours they stand for.
   static let semantic: [String: String] = ["secondary": "secondaryLabel", "toggle": "systemGreen"]
 
+  /// What an app targeting an iOS older than a named colour writes instead: UIKit's default tint
+  /// is system blue (https://developer.apple.com/documentation/uikit/uiview/tintcolor).
+  static let olderTargets: [String: String] = ["tintColor": "systemBlue"]
+
   /// `#666666` → `UIColor(red: 102 / 255, green: 102 / 255, blue: 102 / 255, alpha: 1)` (also
   /// `#RGB` and `#RRGGBBAA`); ListLab's `secondary` → `.secondaryLabel`; a colour UIKit names
-  /// (`systemBlue`, `red`) → `.systemBlue`; another name → `UIColor(named: "brand")`, a colour of
-  /// the app's asset catalog.
-  static func expression(_ color: String) -> String {
+  /// (`systemBlue`, `red`) → `.systemBlue` when `target` has it (else the colour of
+  /// ``olderTargets``); another name → `UIColor(named: "brand")`, a colour of the app's asset
+  /// catalog.
+  static func expression(_ color: String, target: IOSVersion) -> String {
     if let components = hex(color) {
       let channels = zip(["red", "green", "blue", "alpha"], components).map { label, value in
         "\(label): " + (value == 255 ? "1" : value == 0 ? "0" : "\(value) / 255")
@@ -18,7 +23,10 @@ enum ColorCode {
       return "UIColor(\(channels.joined(separator: ", ")))"
     }
     let name = semantic[color] ?? color
-    if let member = UIKitMember.named("UIColor.\(name)"), member.isUIKit { return "UIColor.\(name)" }
+    if let member = UIKitMember.named("UIColor.\(name)"), member.isUIKit {
+      guard member.problem(at: target) != nil, let older = olderTargets[name] else { return "UIColor.\(name)" }
+      return "UIColor.\(older)"
+    }
     return "UIColor(named: \(SwiftLiteral.string(color)))"
   }
 

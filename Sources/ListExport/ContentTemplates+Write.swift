@@ -1,6 +1,7 @@
 import ListDeclaration
 import ListLayout
 import ListText
+import UIKitAvailability
 
 extension ContentTemplates.Template {
   /// The view class's name: `StatusCell`, `BannerView`.
@@ -47,11 +48,11 @@ extension ContentTemplates.Template {
 
   /// The view class: the views built once in `init(frame:)`, pinned to the content view (a card's
   /// inside a rounded view, pinned to the content view's layout margins), and `configure(with:)`.
-  func writeClass(card: Bool, into code: inout SwiftCode) {
+  func writeClass(card: Bool, target: IOSVersion, into code: inout SwiftCode) {
     code.line("")
     code.line("/// A \(isCell ? "cell" : "supplementary view") showing a \(name).")
     code.block("final class \(className): \(superclass) {") { code in
-      var tree = ViewTree(template: self)
+      var tree = ViewTree(template: self, target: target)
       let root = tree.build()
       for property in tree.properties { code.line(property) }
       if hasHeight {
@@ -107,13 +108,18 @@ extension ContentTemplates.Template {
 /// and the views some uses hide, locals for the rest.
 struct ViewTree {
   let template: ContentTemplates.Template
+  /// The app's deployment target: colours are written as it has them.
+  let target: IOSVersion
   private(set) var properties: [String] = []
   private(set) var lines: [String] = []
   private var names = NameScope(reserved: ["card", "contentView"])
   private var position = 0
   private var labelIndex = 0
 
-  init(template: ContentTemplates.Template) { self.template = template }
+  init(template: ContentTemplates.Template, target: IOSVersion) {
+    self.template = template
+    self.target = target
+  }
 
   /// Writes the views and returns the root's name.
   mutating func build() -> String { view(template.tree, along: nil) }
@@ -151,7 +157,7 @@ struct ViewTree {
       case .center: lines.append("\(name).textAlignment = .center")
       case .trailing: lines.append("\(name).textAlignment = .right")
       }
-      if let color = label.color { lines.append("\(name).textColor = \(ColorCode.expression(color))") }
+      if let color = label.color { lines.append("\(name).textColor = \(ColorCode.expression(color, target: target))") }
     case .image(let image):
       name = hideable ? Self.propertyName(node, index) : local(node, "image")
       let source = image.name.map { "UIImage(named: \(SwiftLiteral.string($0)))" } ?? ""
@@ -171,7 +177,9 @@ struct ViewTree {
       } else {
         lines.append("let \(name) = UIView()")
       }
-      if let color = box.color { lines.append("\(name).backgroundColor = \(ColorCode.expression(color))") }
+      if let color = box.color {
+        lines.append("\(name).backgroundColor = \(ColorCode.expression(color, target: target))")
+      }
     case .spacer:
       name = hideable ? Self.propertyName(node, index) : local(node, "spacer")
       if hideable {
@@ -229,7 +237,7 @@ struct ViewTree {
             top: padding.top, leading: padding.left, bottom: padding.bottom, trailing: padding.right))
     }
     if let background = stack.background {
-      lines.append("\(name).backgroundColor = \(ColorCode.expression(background))")
+      lines.append("\(name).backgroundColor = \(ColorCode.expression(background, target: target))")
     }
   }
 

@@ -1,5 +1,6 @@
 import ListDeclaration
 import ListDiff
+import UIKitAvailability
 
 /// The model types every list of a file shares: the list row (`Row`, a built-in cell's values),
 /// its accessories, the cell of a fixed height, and the templates' structs and views.
@@ -85,15 +86,15 @@ struct ModelTypes {
     }
   }
 
-  /// The shared types, at the namespace's level.
-  func write(into code: inout SwiftCode) {
+  /// The shared types, at the namespace's level, for an app targeting `target`.
+  func write(into code: inout SwiftCode, target: IOSVersion) {
     if usesRows { writeRow(into: &code) }
     if height { writeFixedHeightCell(into: &code) }
     for (number, template) in templates.templates.enumerated() {
       var template = template
       template.hasHeight = heights.contains(number)
       template.writeStruct(into: &code)
-      template.writeClass(card: cards.contains(number), into: &code)
+      template.writeClass(card: cards.contains(number), target: target, into: &code)
     }
   }
 

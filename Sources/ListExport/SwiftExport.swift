@@ -109,7 +109,7 @@ public struct SwiftExport {
       body.comment(refusal)
     }
     var shared = SwiftCode()
-    types.write(into: &shared)
+    types.write(into: &shared, target: target)
     let name = namespace ?? SwiftNames.type(String(scriptName.split(separator: ".").first ?? ""), fallback: "Lists")
     code.line("")
     code.line("/// The lists of \(scriptName).")

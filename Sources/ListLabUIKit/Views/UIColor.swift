@@ -73,57 +73,57 @@ public final class UIColor: Equatable {
   public static var cyan: UIColor { UIColor(name: "cyan") }
   /// - iOS 2.0+, modelled: https://developer.apple.com/documentation/uikit/uicolor/magenta
   public static var magenta: UIColor { UIColor(name: "magenta") }
-  /// - iOS 2.0+, modelled: https://developer.apple.com/documentation/uikit/uicolor/systemblue
+  /// - iOS 7.0+, modelled: https://developer.apple.com/documentation/uikit/uicolor/systemblue
   public static var systemBlue: UIColor { UIColor(name: "systemBlue") }
-  /// - iOS 2.0+, modelled: https://developer.apple.com/documentation/uikit/uicolor/systemred
+  /// - iOS 7.0+, modelled: https://developer.apple.com/documentation/uikit/uicolor/systemred
   public static var systemRed: UIColor { UIColor(name: "systemRed") }
-  /// - iOS 2.0+, modelled: https://developer.apple.com/documentation/uikit/uicolor/systemgreen
+  /// - iOS 7.0+, modelled: https://developer.apple.com/documentation/uikit/uicolor/systemgreen
   public static var systemGreen: UIColor { UIColor(name: "systemGreen") }
-  /// - iOS 2.0+, modelled: https://developer.apple.com/documentation/uikit/uicolor/systemorange
+  /// - iOS 7.0+, modelled: https://developer.apple.com/documentation/uikit/uicolor/systemorange
   public static var systemOrange: UIColor { UIColor(name: "systemOrange") }
-  /// - iOS 2.0+, modelled: https://developer.apple.com/documentation/uikit/uicolor/systemyellow
+  /// - iOS 7.0+, modelled: https://developer.apple.com/documentation/uikit/uicolor/systemyellow
   public static var systemYellow: UIColor { UIColor(name: "systemYellow") }
-  /// - iOS 2.0+, modelled: https://developer.apple.com/documentation/uikit/uicolor/systempink
+  /// - iOS 7.0+, modelled: https://developer.apple.com/documentation/uikit/uicolor/systempink
   public static var systemPink: UIColor { UIColor(name: "systemPink") }
-  /// - iOS 2.0+, modelled: https://developer.apple.com/documentation/uikit/uicolor/systempurple
+  /// - iOS 7.0+, modelled: https://developer.apple.com/documentation/uikit/uicolor/systempurple
   public static var systemPurple: UIColor { UIColor(name: "systemPurple") }
-  /// - iOS 2.0+, modelled: https://developer.apple.com/documentation/uikit/uicolor/systemteal
+  /// - iOS 7.0+, modelled: https://developer.apple.com/documentation/uikit/uicolor/systemteal
   public static var systemTeal: UIColor { UIColor(name: "systemTeal") }
-  /// - iOS 2.0+, modelled: https://developer.apple.com/documentation/uikit/uicolor/systemindigo
+  /// - iOS 13.0+, modelled: https://developer.apple.com/documentation/uikit/uicolor/systemindigo
   public static var systemIndigo: UIColor { UIColor(name: "systemIndigo") }
-  /// - iOS 2.0+, modelled: https://developer.apple.com/documentation/uikit/uicolor/systemgray
+  /// - iOS 7.0+, modelled: https://developer.apple.com/documentation/uikit/uicolor/systemgray
   public static var systemGray: UIColor { UIColor(name: "systemGray") }
-  /// - iOS 2.0+, modelled: https://developer.apple.com/documentation/uikit/uicolor/systemgray2
+  /// - iOS 13.0+, modelled: https://developer.apple.com/documentation/uikit/uicolor/systemgray2
   public static var systemGray2: UIColor { UIColor(name: "systemGray2") }
-  /// - iOS 2.0+, modelled: https://developer.apple.com/documentation/uikit/uicolor/systemgray3
+  /// - iOS 13.0+, modelled: https://developer.apple.com/documentation/uikit/uicolor/systemgray3
   public static var systemGray3: UIColor { UIColor(name: "systemGray3") }
-  /// - iOS 2.0+, modelled: https://developer.apple.com/documentation/uikit/uicolor/systemgray4
+  /// - iOS 13.0+, modelled: https://developer.apple.com/documentation/uikit/uicolor/systemgray4
   public static var systemGray4: UIColor { UIColor(name: "systemGray4") }
-  /// - iOS 2.0+, modelled: https://developer.apple.com/documentation/uikit/uicolor/systemgray5
+  /// - iOS 13.0+, modelled: https://developer.apple.com/documentation/uikit/uicolor/systemgray5
   public static var systemGray5: UIColor { UIColor(name: "systemGray5") }
-  /// - iOS 2.0+, modelled: https://developer.apple.com/documentation/uikit/uicolor/systemgray6
+  /// - iOS 13.0+, modelled: https://developer.apple.com/documentation/uikit/uicolor/systemgray6
   public static var systemGray6: UIColor { UIColor(name: "systemGray6") }
-  /// - iOS 2.0+, modelled: https://developer.apple.com/documentation/uikit/uicolor/systembackground
+  /// - iOS 13.0+, modelled: https://developer.apple.com/documentation/uikit/uicolor/systembackground
   public static var systemBackground: UIColor { UIColor(name: "systemBackground") }
-  /// - iOS 2.0+, modelled: https://developer.apple.com/documentation/uikit/uicolor/secondarysystembackground
+  /// - iOS 13.0+, modelled: https://developer.apple.com/documentation/uikit/uicolor/secondarysystembackground
   public static var secondarySystemBackground: UIColor { UIColor(name: "secondarySystemBackground") }
-  /// - iOS 2.0+, modelled: https://developer.apple.com/documentation/uikit/uicolor/tertiarysystembackground
+  /// - iOS 13.0+, modelled: https://developer.apple.com/documentation/uikit/uicolor/tertiarysystembackground
   public static var tertiarySystemBackground: UIColor { UIColor(name: "tertiarySystemBackground") }
-  /// - iOS 2.0+, modelled: https://developer.apple.com/documentation/uikit/uicolor/systemgroupedbackground
+  /// - iOS 13.0+, modelled: https://developer.apple.com/documentation/uikit/uicolor/systemgroupedbackground
   public static var systemGroupedBackground: UIColor { UIColor(name: "systemGroupedBackground") }
-  /// - iOS 2.0+, modelled: https://developer.apple.com/documentation/uikit/uicolor/secondarysystemgroupedbackground
+  /// - iOS 13.0+, modelled: https://developer.apple.com/documentation/uikit/uicolor/secondarysystemgroupedbackground
   public static var secondarySystemGroupedBackground: UIColor { UIColor(name: "secondarySystemGroupedBackground") }
-  /// - iOS 2.0+, modelled: https://developer.apple.com/documentation/uikit/uicolor/label
+  /// - iOS 13.0+, modelled: https://developer.apple.com/documentation/uikit/uicolor/label
   public static var label: UIColor { UIColor(name: "label") }
-  /// - iOS 2.0+, modelled: https://developer.apple.com/documentation/uikit/uicolor/secondarylabel
+  /// - iOS 13.0+, modelled: https://developer.apple.com/documentation/uikit/uicolor/secondarylabel
   public static var secondaryLabel: UIColor { UIColor(name: "secondaryLabel") }
-  /// - iOS 2.0+, modelled: https://developer.apple.com/documentation/uikit/uicolor/tertiarylabel
+  /// - iOS 13.0+, modelled: https://developer.apple.com/documentation/uikit/uicolor/tertiarylabel
   public static var tertiaryLabel: UIColor { UIColor(name: "tertiaryLabel") }
-  /// - iOS 2.0+, modelled: https://developer.apple.com/documentation/uikit/uicolor/separator
+  /// - iOS 13.0+, modelled: https://developer.apple.com/documentation/uikit/uicolor/separator
   public static var separator: UIColor { UIColor(name: "separator") }
-  /// - iOS 2.0+, modelled: https://developer.apple.com/documentation/uikit/uicolor/systemfill
+  /// - iOS 13.0+, modelled: https://developer.apple.com/documentation/uikit/uicolor/systemfill
   public static var systemFill: UIColor { UIColor(name: "systemFill") }
-  /// - iOS 2.0+, modelled: https://developer.apple.com/documentation/uikit/uicolor/secondarysystemfill
+  /// - iOS 13.0+, modelled: https://developer.apple.com/documentation/uikit/uicolor/secondarysystemfill
   public static var secondarySystemFill: UIColor { UIColor(name: "secondarySystemFill") }
   /// - iOS 15.0+, modelled: https://developer.apple.com/documentation/uikit/uicolor/tintcolor
   public static var tintColor: UIColor { UIColor(name: "tintColor") }

@@ -236,13 +236,13 @@ public struct UIListContentConfiguration: UIContentConfiguration {
   }
   /// Not supported.
   ///
-  /// - iOS 15.0, deprecated in 18.0, refused: https://developer.apple.com/documentation/uikit/uilistcontentconfiguration-swift.struct/prominentinsetgroupedheader()
+  /// - iOS 15.0+, refused: https://developer.apple.com/documentation/uikit/uilistcontentconfiguration-swift.struct/prominentinsetgroupedheader()
   public static func prominentInsetGroupedHeader() -> UIListContentConfiguration {
     .init(kind: .prominentInsetGroupedHeader, text: .title3, secondary: .subheadline)
   }
   /// Not supported.
   ///
-  /// - iOS 15.0, deprecated in 18.0, refused: https://developer.apple.com/documentation/uikit/uilistcontentconfiguration-swift.struct/extraprominentinsetgroupedheader()
+  /// - iOS 15.0+, refused: https://developer.apple.com/documentation/uikit/uilistcontentconfiguration-swift.struct/extraprominentinsetgroupedheader()
   public static func extraProminentInsetGroupedHeader() -> UIListContentConfiguration {
     .init(kind: .extraProminentInsetGroupedHeader, text: .title2, secondary: .subheadline)
   }

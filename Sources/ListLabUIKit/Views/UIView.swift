@@ -193,29 +193,29 @@ open class UIView {
   public private(set) lazy var safeAreaLayoutGuide = UILayoutGuide(owner: self, isMargins: false)
 
   // Anchors: https://developer.apple.com/documentation/uikit/uiview/leadinganchor and siblings.
-  /// - iOS 2.0+, modelled: https://developer.apple.com/documentation/uikit/uiview/leadinganchor
+  /// - iOS 9.0+, modelled: https://developer.apple.com/documentation/uikit/uiview/leadinganchor
   public var leadingAnchor: NSLayoutXAxisAnchor { NSLayoutXAxisAnchor(self, .leading) }
-  /// - iOS 2.0+, modelled: https://developer.apple.com/documentation/uikit/uiview/trailinganchor
+  /// - iOS 9.0+, modelled: https://developer.apple.com/documentation/uikit/uiview/trailinganchor
   public var trailingAnchor: NSLayoutXAxisAnchor { NSLayoutXAxisAnchor(self, .trailing) }
-  /// - iOS 2.0+, modelled: https://developer.apple.com/documentation/uikit/uiview/leftanchor
+  /// - iOS 9.0+, modelled: https://developer.apple.com/documentation/uikit/uiview/leftanchor
   public var leftAnchor: NSLayoutXAxisAnchor { NSLayoutXAxisAnchor(self, .left) }
-  /// - iOS 2.0+, modelled: https://developer.apple.com/documentation/uikit/uiview/rightanchor
+  /// - iOS 9.0+, modelled: https://developer.apple.com/documentation/uikit/uiview/rightanchor
   public var rightAnchor: NSLayoutXAxisAnchor { NSLayoutXAxisAnchor(self, .right) }
-  /// - iOS 2.0+, modelled: https://developer.apple.com/documentation/uikit/uiview/centerxanchor
+  /// - iOS 9.0+, modelled: https://developer.apple.com/documentation/uikit/uiview/centerxanchor
   public var centerXAnchor: NSLayoutXAxisAnchor { NSLayoutXAxisAnchor(self, .centerX) }
-  /// - iOS 2.0+, modelled: https://developer.apple.com/documentation/uikit/uiview/topanchor
+  /// - iOS 9.0+, modelled: https://developer.apple.com/documentation/uikit/uiview/topanchor
   public var topAnchor: NSLayoutYAxisAnchor { NSLayoutYAxisAnchor(self, .top) }
-  /// - iOS 2.0+, modelled: https://developer.apple.com/documentation/uikit/uiview/bottomanchor
+  /// - iOS 9.0+, modelled: https://developer.apple.com/documentation/uikit/uiview/bottomanchor
   public var bottomAnchor: NSLayoutYAxisAnchor { NSLayoutYAxisAnchor(self, .bottom) }
-  /// - iOS 2.0+, modelled: https://developer.apple.com/documentation/uikit/uiview/centeryanchor
+  /// - iOS 9.0+, modelled: https://developer.apple.com/documentation/uikit/uiview/centeryanchor
   public var centerYAnchor: NSLayoutYAxisAnchor { NSLayoutYAxisAnchor(self, .centerY) }
-  /// - iOS 2.0+, modelled: https://developer.apple.com/documentation/uikit/uiview/firstbaselineanchor
+  /// - iOS 9.0+, modelled: https://developer.apple.com/documentation/uikit/uiview/firstbaselineanchor
   public var firstBaselineAnchor: NSLayoutYAxisAnchor { NSLayoutYAxisAnchor(self, .firstBaseline) }
-  /// - iOS 2.0+, modelled: https://developer.apple.com/documentation/uikit/uiview/lastbaselineanchor
+  /// - iOS 9.0+, modelled: https://developer.apple.com/documentation/uikit/uiview/lastbaselineanchor
   public var lastBaselineAnchor: NSLayoutYAxisAnchor { NSLayoutYAxisAnchor(self, .lastBaseline) }
-  /// - iOS 2.0+, modelled: https://developer.apple.com/documentation/uikit/uiview/widthanchor
+  /// - iOS 9.0+, modelled: https://developer.apple.com/documentation/uikit/uiview/widthanchor
   public var widthAnchor: NSLayoutDimension { NSLayoutDimension(self, .width) }
-  /// - iOS 2.0+, modelled: https://developer.apple.com/documentation/uikit/uiview/heightanchor
+  /// - iOS 9.0+, modelled: https://developer.apple.com/documentation/uikit/uiview/heightanchor
   public var heightAnchor: NSLayoutDimension { NSLayoutDimension(self, .height) }
 
   /// - iOS 2.0+, modelled: https://developer.apple.com/documentation/uikit/uiview/contentmode-swift.enum

@@ -39,7 +39,7 @@ extension HTMLPage {
     pre { font: 12px/1.35 "DejaVu Sans Mono", Menlo, monospace; margin: 0 0 8px; white-space: pre; overflow-x: auto; }
     pre.ll-code { background: var(--panel); padding: 8px 10px; border-radius: 6px; }
     pre.ll-output { padding: 4px 0; }
-    pre.ll-code, pre.ll-output:not(.ll-printed) { white-space: pre-wrap; overflow-wrap: anywhere; }
+    pre.ll-code, pre.ll-output { white-space: pre-wrap; overflow-wrap: anywhere; }
     .ll-failure { margin: 8px 0; padding: 6px 10px; border-left: 4px solid var(--deleting); border-radius: 4px;
       background: color-mix(in srgb, var(--deleting) 12%, var(--bg)); }
     .ll-failure-heading { font-weight: 700; color: var(--deleting); font-size: 14px; }
@@ -49,6 +49,7 @@ extension HTMLPage {
     .ll-side { flex: 1 1 360px; min-width: 0; }
     .ll-caption { font-size: 12px; color: var(--caption); margin: 0 0 2px 8px; }
     .ll-anchor { color: var(--caption); text-decoration: none; font-weight: 600; margin-right: 6px; }
+    details.ll-wireframe { flex: 1 1 100%; min-width: 0; }
     details.ll-wireframe summary { cursor: pointer; color: var(--muted); font-size: 13px; }
     .ll-summary { font-weight: 600; margin-bottom: 6px; }
     .ll-controls { display: flex; flex-wrap: wrap; align-items: center; gap: 6px; margin-bottom: 4px; }

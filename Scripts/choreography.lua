@@ -1,6 +1,6 @@
 -- One change, four ways to animate it.
 --
---   uikit    everything at once: UIKit runs a batch's row animations together (0.3 s easeInOut)
+--   uikit    one animation block: the stages are applied in order and animate together (0.3 s easeInOut)
 --   android  RecyclerView's DefaultItemAnimator: removals (120 ms), then moves and changes
 --            together (250 ms), then additions (120 ms)
 --   staged   the changeset's stages one after another, each from one intermediate layout to

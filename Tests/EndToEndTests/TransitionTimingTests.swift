@@ -24,7 +24,7 @@ import Testing
     #expect(result.status == 0, "\(result.stderr)")
     #expect(
       result.stdout == """
-        timing: every stage at once, 0–0.3 s
+        timing: one animation block, 0–0.3 s: the stages are applied in order and animate together
         timing: one stage after another: stage 1 0–0.3 s, stage 2 0.3–0.6 s
         timing: one phase after another: removals 0–0.12 s, moves 0.12–0.37 s, additions 0.37–0.49 s
 

@@ -245,7 +245,7 @@ import Testing
     #expect(
       Array(lines.prefix(3)) == [
         "apply · uikit · 0.3 s easeInOut · 0 stages",
-        "timing: every stage at once, 0–0.3 s",
+        "timing: one animation block, 0–0.3 s: the stages are applied in order and animate together",
         "no data changes: the layout changed; 3 cells move to their new frames",
       ])
     // Nothing moved them on purpose: they shift.

@@ -44,7 +44,7 @@ import Testing
       """)
     let whole = script.takeOutput().split(separator: "\n").map(String.init)
     // The title and how the stages are timed, then the stage up to the first sample.
-    #expect(whole[1] == "timing: every stage at once, 0–0.3 s")
+    #expect(whole[1] == "timing: one animation block, 0–0.3 s: the stages are applied in order and animate together")
     let stage = Array(whole[2..<whole.firstIndex(of: "t=0")!])
     #expect(stage.count > 3)  // the explanation takes several lines
     #expect(stage.allSatisfy { $0.count <= 60 })
@@ -86,7 +86,7 @@ import Testing
     #expect(
       script.takeOutput() == """
         batch · uikit · 0.3 s easeInOut · 1 stage
-        timing: every stage at once, 0–0.3 s
+        timing: one animation block, 0–0.3 s: the stages are applied in order and animate together
         stage 1 of 1 · batch update
           \(StageKindText.batch)
           delete [0,2] c
@@ -116,7 +116,7 @@ import Testing
     #expect(
       script.takeOutput() == """
         batch · uikit · 0.3 s easeInOut · 1 stage
-        timing: every stage at once, 0–0.3 s
+        timing: one animation block, 0–0.3 s: the stages are applied in order and animate together
         stage 1 of 1 · batch update
           \(StageKindText.batch)
           delete [0,0] a
@@ -148,7 +148,7 @@ import Testing
     #expect(
       script.takeOutput() == """
         delete · uikit · 0.3 s easeInOut · 1 stage
-        timing: every stage at once, 0–0.3 s
+        timing: one animation block, 0–0.3 s: the stages are applied in order and animate together
         stage 1 of 1 · deletes
           \(StageKindText.deletes)
           delete [0,2] c
@@ -161,7 +161,7 @@ import Testing
           cell c (0 88; 375 44) alpha=0 deleting
           steady: cell a, separator a, cell b
         delete · uikit · 0.3 s easeInOut · 1 stage
-        timing: every stage at once, 0–0.3 s
+        timing: one animation block, 0–0.3 s: the stages are applied in order and animate together
         stage 1 of 1 · deletes
           \(StageKindText.deletes)
           delete [0,3] d

@@ -118,6 +118,12 @@ struct TrackBuilder {
   }
 
   /// The old element a new element continues, if any.
+  ///
+  /// An item continues its old self only when its old section survives: the changeset deletes
+  /// the items of a deleted section with it and inserts the item anew where it lands (with its
+  /// section when that section is inserted), so the animation fades the old one out and the new
+  /// one in — it never slides from a section that is deleted (see `StagePlan`'s decisions in
+  /// Sources/ListDiff/Diff/StagePlan.swift; UIKit cannot move a row out of a deleted section).
   func source(of element: Element) -> Element? {
     let kind = element.elementKind
     if element.section < 0 { return old.element(element.kind, section: -1, item: nil, elementKind: kind) }
@@ -125,7 +131,9 @@ struct TrackBuilder {
       guard let section = correspondence.source(ofSection: element.section) else { return nil }
       return old.element(element.kind, section: section, item: nil, elementKind: kind)
     }
-    guard let path = correspondence.source(ofItem: ItemPath(element.section, item)) else { return nil }
+    guard let path = correspondence.source(ofItem: ItemPath(element.section, item)),
+      correspondence.destination(ofSection: path.section) != nil
+    else { return nil }
     return old.element(element.kind, section: path.section, item: path.item, elementKind: kind)
   }
 
@@ -136,7 +144,10 @@ struct TrackBuilder {
     if element.section < 0 {
       found = new.element(element.kind, section: -1, item: nil, elementKind: kind)
     } else if let item = element.item {
-      guard let path = correspondence.destination(ofItem: ItemPath(element.section, item)) else { return nil }
+      // An item of a deleted section leaves with it (see `source(of:)`).
+      guard correspondence.destination(ofSection: element.section) != nil,
+        let path = correspondence.destination(ofItem: ItemPath(element.section, item))
+      else { return nil }
       found = new.element(element.kind, section: path.section, item: path.item, elementKind: kind)
     } else {
       guard let section = correspondence.destination(ofSection: element.section) else { return nil }

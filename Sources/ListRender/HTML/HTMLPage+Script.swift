@@ -5,7 +5,8 @@ extension HTMLPage {
   /// instant exactly that sample, between two samples the straight line between them. It writes
   /// what it shows back into the DOM — each element group's `transform`, outline, clip, `opacity`,
   /// state class, `data-frame` ("x y w h", rounded to thousandths as the printed frames are),
-  /// `data-alpha` and `data-state`, a reloaded element's crossfade, and the player's
+  /// `data-alpha` and `data-state`, a reloaded element's crossfade, the outline of an element
+  /// another one hides (shown while it is hidden), and the player's
   /// `data-time`, `data-playing`, `data-speed` and `data-loop` — so a test can read the page
   /// after its script ran.
   ///
@@ -44,9 +45,12 @@ extension HTMLPage {
         var svg = root.querySelector("svg");
         var groups = {};
         svg.querySelectorAll("g[data-key]").forEach(function (g) { groups[g.getAttribute("data-key")] = g; });
+        var overs = {};
+        svg.querySelectorAll("g[data-over]").forEach(function (g) { overs[g.getAttribute("data-over")] = g; });
         this.elements = this.data.elements.map(function (e) {
-          var g = groups[e.key];
+          var g = groups[e.key], over = overs[e.key];
           return { data: e, g: g, shape: g && g.querySelector(":scope > .ll-shape"),
+                   over: over, outline: over && over.querySelector(":scope > .ll-outline"),
                    separator: g && g.querySelector(":scope > .ll-separator"),
                    clips: g ? Array.prototype.slice.call(g.querySelectorAll(":scope > .ll-clip")) : [],
                    was: g && g.querySelector(":scope > .ll-was"), now: g && g.querySelector(":scope > .ll-now"),
@@ -116,7 +120,11 @@ extension HTMLPage {
           if (!e.g) return;
           var s = e.data.s, f = e.data.f;
           var a = s[i] !== "-" ? i : j, b = s[j] !== "-" ? j : a;
-          if (s[a] === "-") { e.g.setAttribute("display", "none"); e.g.setAttribute("data-state", "absent"); return; }
+          if (s[a] === "-") {
+            e.g.setAttribute("display", "none"); e.g.setAttribute("data-state", "absent");
+            if (e.over) e.over.setAttribute("display", "none");
+            return;
+          }
           var w = u, v = [];
           if (a === b) w = 0;
           for (var k = 0; k < 5; k++) v.push(f[a * 5 + k] + (f[b * 5 + k] - f[a * 5 + k]) * w);
@@ -133,11 +141,24 @@ extension HTMLPage {
             e.size = size;
             if (e.shape) e.shape.setAttribute("d", rectPath(v[2], v[3], corners, radius));
             if (e.separator) { e.separator.setAttribute("width", fmt(v[2])); e.separator.setAttribute("height", fmt(Math.max(v[3], 0.333))); }
+            if (e.outline) e.outline.setAttribute("d", rectPath(v[2], v[3], corners, radius));
             // The content is clipped to the element as it is now.
             e.clips.forEach(function (clip) {
               clip.setAttribute("width", fmt(Math.max(0, v[2])));
               clip.setAttribute("height", fmt(Math.max(0, v[3])));
             });
+          }
+          // An element another one hides shows its outline over everything (at a sample where
+          // it is hidden, and between two such samples).
+          if (e.over) {
+            var o = e.data.o, hidden = o[a] === "1" && (w === 0 || o[b] === "1");
+            if (hidden) {
+              e.over.removeAttribute("display");
+              e.over.setAttribute("transform", e.g.getAttribute("transform"));
+              e.over.setAttribute("class", "ll-over ll-" + state);
+            } else {
+              e.over.setAttribute("display", "none");
+            }
           }
           // A reload crossfades: the old content fades out as the new one fades in.
           if (e.data.x && e.was && e.now) {

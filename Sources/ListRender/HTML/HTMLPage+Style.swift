@@ -39,6 +39,7 @@ extension HTMLPage {
     pre { font: 12px/1.35 "DejaVu Sans Mono", Menlo, monospace; margin: 0 0 8px; white-space: pre; overflow-x: auto; }
     pre.ll-code { background: var(--panel); padding: 8px 10px; border-radius: 6px; }
     pre.ll-output { padding: 4px 0; }
+    pre.ll-code, pre.ll-output { white-space: pre-wrap; overflow-wrap: anywhere; }
     .ll-failure { margin: 8px 0; padding: 6px 10px; border-left: 4px solid var(--deleting); border-radius: 4px;
       background: color-mix(in srgb, var(--deleting) 12%, var(--bg)); }
     .ll-failure-heading { font-weight: 700; color: var(--deleting); font-size: 14px; }
@@ -48,6 +49,7 @@ extension HTMLPage {
     .ll-side { flex: 1 1 360px; min-width: 0; }
     .ll-caption { font-size: 12px; color: var(--caption); margin: 0 0 2px 8px; }
     .ll-anchor { color: var(--caption); text-decoration: none; font-weight: 600; margin-right: 6px; }
+    details.ll-wireframe { flex: 1 1 100%; min-width: 0; }
     details.ll-wireframe summary { cursor: pointer; color: var(--muted); font-size: 13px; }
     .ll-summary { font-weight: 600; margin-bottom: 6px; }
     .ll-controls { display: flex; flex-wrap: wrap; align-items: center; gap: 6px; margin-bottom: 4px; }
@@ -143,6 +145,13 @@ extension HTMLPage {
       fill: color-mix(in srgb, var(--updating) 14%, var(--content)); }
     .ll-picture .ll-steady > .ll-shape { stroke: var(--steady); }
     .ll-picture g.ll-decoration > .ll-shape { fill: none; stroke-dasharray: 3 2; }
+    .ll-picture .ll-over { pointer-events: none; }
+    .ll-picture .ll-over > .ll-outline { fill: none; stroke: var(--steady); stroke-width: 1.5; stroke-dasharray: 4 3; }
+    .ll-picture .ll-over.ll-deleting > .ll-outline { stroke: var(--deleting); }
+    .ll-picture .ll-over.ll-inserting > .ll-outline { stroke: var(--inserting); }
+    .ll-picture .ll-over.ll-moving > .ll-outline { stroke: var(--moving); }
+    .ll-picture .ll-over.ll-shifting > .ll-outline { stroke: var(--shifting); }
+    .ll-picture .ll-over.ll-updating > .ll-outline { stroke: var(--updating); }
 
     """
 }

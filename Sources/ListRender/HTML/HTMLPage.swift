@@ -159,19 +159,21 @@ public struct HTMLPage: Sendable {
       side += controls(transition) + stageList(transition) + legend
     }
     if !text.isEmpty { side += "<pre class=\"ll-output\">\(Markup.escape(text.joined(separator: "\n")))</pre>" }
+    // A wireframe keeps its columns: it takes the block's whole width, under the picture.
+    var wireframe = ""
     if figure.printed {
       side += "<pre class=\"ll-output ll-printed\">\(Markup.escape(figure.wireframe.joined(separator: "\n")))</pre>"
     } else {
-      side +=
+      wireframe =
         "<details class=\"ll-wireframe\"><summary>text wireframe</summary><pre>"
-        + Markup.escape(figure.wireframe.joined(separator: "\n")) + "</pre></details>"
+        + Markup.escape(figure.wireframe.joined(separator: "\n")) + "</pre></details>\n"
     }
     var html =
       "<div class=\"ll-show ll-show-\(kind)\" id=\"show-\(number)\" data-show=\"\(number)\" data-kind=\"\(kind)\">\n"
     html +=
       "<div class=\"ll-figure\"><div class=\"ll-caption\"><a class=\"ll-anchor\" href=\"#show-\(number)\">show \(number)</a>"
       + " \(Markup.escape(caption))</div>\n\(picture)</div>\n"
-    html += "<div class=\"ll-side\">\(side)</div>\n"
+    html += "<div class=\"ll-side\">\(side)</div>\n" + wireframe
     if case .transition(let transition) = figure.picture {
       html += "<script type=\"application/json\" class=\"ll-data\">\(Markup.scriptJSON(transition.data))</script>\n"
     }

@@ -22,17 +22,21 @@ public import ListLayout
 /// item adds its owner, `"supplementary:badge:section:c"`, see ``ElementKey/distinguishingOwner``),
 /// holding its outline, its id and its content (from the new layout, or
 /// the old one for an element only the old one has) clipped to the element, in the element's own
-/// coordinates; the player sets its `transform`, size, opacity and state class at each instant.
+/// coordinates (an element leaving while the same id arrives is `"cell:c:deleted"`); the player
+/// sets its `transform`, size, opacity and state class at each instant.
 /// A reloaded element holds both contents, the old one fading out as the new one fades in along
 /// its phase (a crossfade, as UIKit's reload animation). Elements are stacked as
 /// ``StackingOrder`` says: by z index, decorations under the rest, then deleting under steady
-/// under updating under inserting under shifting under moving.
+/// under updating under inserting under shifting under moving. An element that another one drawn
+/// over it hides (a swap's two cells crossing) gets its outline drawn over everything while it is
+/// hidden (see `TransitionPicture+Overlaps.swift`).
 public struct TransitionPicture: Sendable {
   /// The SVG element, showing t = 0.
   public var svg: String
   /// What the player reads: `duration`, `times`, `elements` (`key`, `f` = x, y, w, h, alpha per
   /// sample, `s` = a state letter per sample (`-` when absent), `c` = a corners letter per
-  /// sample, `x` = for a reloaded element, how far its crossfade is per sample), `phases`,
+  /// sample, `x` = for a reloaded element, how far its crossfade is per sample, `o` = for an
+  /// element others hide at some instants, "1" per sample where it is hidden), `phases`,
   /// `stops` and `radius`.
   public var data: JSONValue
   /// The stage list as `print(t)` shows it, each line with its role, its stage (0-based, nil for
@@ -80,10 +84,13 @@ public struct TransitionPicture: Sendable {
     var tracks: [Track] = []
     for (sample, time) in times.enumerated() {
       let crossfade = try TransitionPicture.crossfade(of: transition, at: time)
-      for element in try transition.at(time) {
-        let owner = element.key.distinguishingOwner.map { "\($0.rawValue):" } ?? ""
-        let key =
-          "\(element.kind.rawValue):\(element.elementKind.map { "\($0):" } ?? "")\(owner)\(LayoutText.displayID(element.id))"
+      let elements = try transition.at(time)
+      // An id can leave and arrive at once (a cell whose section is deleted fades out as the same
+      // id fades in with the section that replaces it): the one leaving is `…:deleted`.
+      let arriving = Set(elements.lazy.filter { $0.state != .deleting }.map(TransitionPicture.key))
+      for element in elements {
+        var key = TransitionPicture.key(element)
+        if element.state == .deleting, arriving.contains(key) { key += ":deleted" }
         let position: Int
         if let known = index[key] {
           position = known
@@ -117,6 +124,12 @@ public struct TransitionPicture: Sendable {
     for position in order {
       svg += tracks[position].group(key: keys[position], radius: radius, old: old, new: new)
     }
+    // An element another one hides gets its outline drawn over everything while it is hidden.
+    let covered = TransitionPicture.covered(tracks, order: order, samples: times.count)
+    for position in order {
+      guard let flags = covered[position] else { continue }
+      svg += tracks[position].overOutline(key: keys[position], covered: flags, radius: radius)
+    }
     svg += SVGPicture.beyond(viewport: viewport, extent: extent)
     svg += "</svg>\n"
     svg += SVGPicture.foreground(viewport: viewport, extent: extent)
@@ -126,7 +139,7 @@ public struct TransitionPicture: Sendable {
       ("duration", .number(transition.duration)),
       ("times", .array(times.map { .number($0) })),
       ("radius", .number(radius)),
-      ("elements", .array(order.map { tracks[$0].json(key: keys[$0]) })),
+      ("elements", .array(order.map { tracks[$0].json(key: keys[$0], covered: covered[$0]) })),
       ("phases", .array(TransitionPicture.phases(of: transition))),
       ("stops", .array(TransitionPicture.stops(of: transition, stages: changeset.stages.map { "\($0.kind)" }))),
     ])
@@ -135,6 +148,14 @@ public struct TransitionPicture: Sendable {
     summary =
       "\(title) · \(transition.choreography.rawValue) · \(formatPoints(transition.duration)) s \(transition.curve)"
       + " · \(changeset.stages.count) stage\(changeset.stages.count == 1 ? "" : "s")"
+  }
+
+  /// An element's key in the picture (`data-key`): kind, element kind, the owner that tells it
+  /// apart, and id.
+  static func key(_ element: ElementSample) -> String {
+    let owner = element.key.distinguishingOwner.map { "\($0.rawValue):" } ?? ""
+    return "\(element.kind.rawValue):\(element.elementKind.map { "\($0):" } ?? "")\(owner)"
+      + LayoutText.displayID(element.id)
   }
 
   /// `base` widened to every sample of `tracks` (a spring's overshoot, a move from far away), at
@@ -208,7 +229,7 @@ public struct TransitionPicture: Sendable {
   }
 
   /// Per phase of each segment that has elements: the state it animates, when, and the stage it
-  /// belongs to (`staged`) or -1 (every stage at once).
+  /// belongs to (`staged`) or -1 (one animation block: every stage at once).
   static func phases(of transition: Transition) -> [JSONValue] {
     var phases: [JSONValue] = []
     for (index, segment) in transition.segments.enumerated() {
@@ -271,7 +292,7 @@ public struct TransitionPicture: Sendable {
       for operation in summary.operations {
         lines.append(
           StageLine(
-            text: "\(operation.verb.rawValue) \(operation.position) \(operation.id)", role: .operation,
+            text: operation.text, role: .operation,
             stage: summary.index, state: operation.animates))
       }
     }
@@ -349,13 +370,16 @@ extension TransitionPicture {
       }
     }
 
-    func json(key: String) -> JSONValue {
+    /// - Parameter covered: per sample, whether an element drawn over it hides it (`o`, "1" where
+    ///   it does); nil for an element never hidden.
+    func json(key: String, covered: [Bool]? = nil) -> JSONValue {
       var fields: [(String, JSONValue)] = [
         ("key", .string(key)), ("kind", .string(kind.rawValue)),
         ("f", .array(numbers.map { $0.isFinite ? .number($0) : .null })),
         ("s", .string(String(states))), ("c", .string(String(corners))),
       ]
       if !crossfades.isEmpty { fields.append(("x", .array(crossfades.map { .number($0) }))) }
+      if let covered { fields.append(("o", .string(String(covered.map { $0 ? "1" : "0" })))) }
       return .object(fields)
     }
 

@@ -7,6 +7,17 @@ import ListLayout
 public protocol StageData {
   func itemID(at path: ItemPath) -> Identifier?
   func sectionID(at index: Int) -> Identifier?
+  /// Every item's path and every section's index, by id (built only to tell where an item of an
+  /// intermediate path is before or after the whole change).
+  ///
+  /// - Complexity: O(n).
+  func positions() -> StagePositions
+}
+
+/// Where each id is in one version of the data.
+public struct StagePositions: Sendable {
+  var items: [Identifier: ItemPath] = [:]
+  var sections: [Identifier: Int] = [:]
 }
 
 extension ListData: StageData {
@@ -20,6 +31,15 @@ extension ListData: StageData {
   public func sectionID(at index: Int) -> Identifier? {
     sections.indices.contains(index) ? sections[index].id : nil
   }
+
+  public func positions() -> StagePositions {
+    var positions = StagePositions()
+    for (index, section) in sections.enumerated() {
+      positions.sections[section.id] = index
+      for (item, element) in section.items.enumerated() { positions.items[element.id] = ItemPath(index, item) }
+    }
+    return positions
+  }
 }
 
 extension ListDeclaration: StageData {
@@ -32,5 +52,14 @@ extension ListDeclaration: StageData {
 
   public func sectionID(at index: Int) -> Identifier? {
     sections.indices.contains(index) ? sections[index].id : nil
+  }
+
+  public func positions() -> StagePositions {
+    var positions = StagePositions()
+    for (index, section) in sections.enumerated() {
+      positions.sections[section.id] = index
+      for (item, cell) in section.cells.enumerated() { positions.items[cell.id] = ItemPath(index, item) }
+    }
+    return positions
   }
 }

@@ -6,7 +6,7 @@ import ListLayout
 /// A changeset stage by stage in UIKit terms, then a transition's sampled steps:
 ///
 ///     transition uikit · 0.3 s easeInOut · 2 stages
-///     timing: every stage at once, 0–0.3 s
+///     timing: one animation block, 0–0.3 s: the stages are applied in order and animate together
 ///     stage 1 of 2 · deletes
 ///       Deletes refer to the data as it was before the batch, so …
 ///       delete [0,0] apple
@@ -48,7 +48,8 @@ public enum TransitionText {
     for operation in summary.operations {
       lines.append(
         "  " + style.apply(operation.verb.rawValue, color(of: operation.verb))
-          + " \(operation.position) \(operation.id)")
+          + " \(operation.position) \(operation.id)"
+          + (operation.annotation.map { " " + style.apply($0, .dim) } ?? ""))
     }
     return lines
   }

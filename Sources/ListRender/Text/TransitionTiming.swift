@@ -4,12 +4,16 @@ import ListDeclaration
 /// How a transition's stages are timed, as `print(t)` says it under its title and the page's
 /// player steps through it:
 ///
-///     timing: every stage at once, 0–0.3 s
+///     timing: one animation block, 0–0.3 s: the stages are applied in order and animate together
 ///     timing: one stage after another: stage 1 0–0.2 s, stage 2 0.2–0.4 s
 ///     timing: one phase after another: removals 0–0.12 s, moves and changes 0.12–0.37 s, additions 0.37–0.49 s
 ///
-/// (`uikit` runs a batch's animations together: every sample moves, fades and crossfades every
-/// element at once.)
+/// (`uikit` is what UIKit does: the stages are `performBatchUpdates` calls made back to back, each
+/// applying its changes in UIKit's order — deletes and reloads at the old index paths before
+/// inserts and moves at the new ones — and UIKit animates them all in one animation block: every
+/// sample moves, fades and crossfades every element at once. Apple's documentation of
+/// `performBatchUpdates(_:completion:)`: "Deletes are processed before inserts in batch
+/// operations.")
 enum TransitionTiming {
   /// A stretch of the transition and what plays in it.
   struct Window: Equatable {
@@ -18,8 +22,12 @@ enum TransitionTiming {
     var end: Double
   }
 
-  /// How `uikit` plays its stages, in `print(t)` and on the page's player.
-  static let allAtOnce = "every stage at once"
+  /// How `uikit` plays its stages, on the page's player and at the start of `print(t)`'s line.
+  static let allAtOnce = "one animation block"
+
+  /// What `print(t)` adds after a `uikit` transition's window: that the stages are not played one
+  /// after another (the README and docs/changing.md say it in the same words).
+  static let allAtOnceDetail = "the stages are applied in order and animate together"
 
   /// What an `android` phase is called for the elements of each state: RecyclerView's
   /// DefaultItemAnimator runs removals, then moves and changes, then additions (a shifting
@@ -58,7 +66,7 @@ enum TransitionTiming {
     func window(_ start: Double, _ end: Double) -> String { "\(formatPoints(start))–\(formatPoints(end)) s" }
     switch transition.choreography {
     case .uikit:
-      return "timing: \(allAtOnce), " + window(0, transition.duration)
+      return "timing: \(allAtOnce), " + window(0, transition.duration) + ": " + allAtOnceDetail
     case .staged:
       let stages = transition.segments.enumerated().map {
         "stage \($0.offset + 1) \(window($0.element.start, $0.element.end))"

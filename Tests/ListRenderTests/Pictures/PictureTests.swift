@@ -373,7 +373,11 @@ import Testing
   @Test func stageListAndStops() throws {
     let (picture, _) = try Self.transition(.android)
     let operations = picture.stageLines.filter { $0.role == .operation }
-    #expect(operations.map(\.text) == ["delete [0,0] a", "insert [0,2] d", "move [0,1] → [0,0] c"])
+    // Stage 2's move starts where the deletes left c: that path is marked with c's old one.
+    #expect(
+      operations.map(\.text) == [
+        "delete [0,0] a", "insert [0,2] d", "move [0,1] → [0,0] c (intermediate path; [0,2] before the change)",
+      ])
     #expect(operations.map(\.state) == [.deleting, .inserting, .moving])
     #expect(operations.map(\.stage) == [0, 1, 1])
     let stops = picture.data.serialized

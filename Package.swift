@@ -131,7 +131,7 @@ let package = Package(
       name: "ListScript",
       dependencies: [
         "LuaBridge", "ListLabCore", "ListCollections", "ListDeclaration", "ListLayout", "ListDiff", "ListAnimation",
-        "ListRender", "ListExpectations", "ListExport",
+        "ListRender", "ListExpectations", "ListExport", "ListLabSystem",
       ],
       swiftSettings: strictSettings),
 

@@ -17,10 +17,13 @@ package enum FileSystem {
     guard let directory = opendir(folder) else { return nil }
     defer { closedir(directory) }
     var names: [String] = []
+    // The name is read in place, up to its terminating zero: `entry.pointee` would copy a whole
+    // `dirent`, but readdir's record is only as long as its name needs (`d_reclen`), so that copy
+    // reads past the end of the block (AddressSanitizer: heap-buffer-overflow at a folder's last
+    // entry).
+    let nameOffset = MemoryLayout<dirent>.offset(of: \dirent.d_name)!
     while let entry = readdir(directory) {
-      let name = withUnsafeBytes(of: entry.pointee.d_name) { raw in
-        String(decoding: raw.prefix { $0 != 0 }, as: UTF8.self)
-      }
+      let name = String(cString: (UnsafeRawPointer(entry) + nameOffset).assumingMemoryBound(to: CChar.self))
       if name != ".", name != ".." { names.append(name) }
     }
     return names

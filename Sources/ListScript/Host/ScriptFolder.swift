@@ -1,24 +1,11 @@
-#if canImport(Glibc)
-  import Glibc
-#elseif canImport(Musl)
-  import Musl
-#elseif canImport(Darwin)
-  import Darwin
-#endif
+import ListLabSystem
 
 /// The Lua files of a folder: the shipped plugins, the demos.
 package enum ScriptFolder {
   /// The names of the `.lua` files in `folder`, sorted; none when it cannot be read.
+  ///
+  /// - Complexity: O(n log n) for n entries in the folder.
   package static func luaFiles(in folder: String) -> [String] {
-    guard let directory = opendir(folder) else { return [] }
-    defer { closedir(directory) }
-    var names: [String] = []
-    while let entry = readdir(directory) {
-      let name = withUnsafeBytes(of: entry.pointee.d_name) { raw in
-        String(decoding: raw.prefix { $0 != 0 }, as: UTF8.self)
-      }
-      if name.hasSuffix(".lua") { names.append(name) }
-    }
-    return names.sorted()
+    (FileSystem.entries(in: folder) ?? []).filter { $0.hasSuffix(".lua") }.sorted()
   }
 }

@@ -87,7 +87,7 @@ import Testing
         == "test.lua:2: show: unknown option colums (did you mean columns?); use x, y or columns")
     #expect(
       script.failure(setup + "expect_frame('apple', { x = 0 }, { tolerence = 1 })")
-        == "test.lua:2: expect_frame: unknown option tolerence (did you mean tolerance?); use tolerance, kind and element_kind"
+        == "test.lua:2: expect_frame: unknown option tolerence (did you mean tolerance?); use tolerance, kind, element_kind and message"
     )
     #expect(
       script.failure(setup + "l:delete('apple', { curve = 'easeInOt' })")?.hasPrefix(

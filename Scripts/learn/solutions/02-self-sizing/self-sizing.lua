@@ -31,7 +31,7 @@ local function node(cell_id, id)
 end
 local function near(a, b) return math.abs(a - b) < 0.001 end
 
-expect_frame("inbox", { y = 0, h = 62 }) -- 12 + 20.333 + 2 + 15.667 + 12
+expect_frame("inbox", { y = 0, h = 62 }, { message = "without a fixed height a cell is as tall as its content" }) -- 12 + 20.333 + 2 + 15.667 + 12
 expect_frame("sent", { y = 62 })
 local unread = node("inbox", "unread")
 expect(near(unread.y, 34.333), ("the footnote line lies at 12 + 20.333 + 2 = 34.333 (it is at %.3f)"):format(unread.y))

@@ -237,9 +237,13 @@ import Testing
     #expect(first.status == 1)
     #expect(first.stdout.contains("exercise 1 of 3: good — A row of 60 points  (good.lua)"))
     #expect(first.stdout.contains("  good.lua:2: expected cell \"a\" to have h = 60, got 44"))
-    // The page: the exercise's picture, with its failed expectation beside it.
+    // The page: the exercise's failed expectation, in a block that wraps, then its picture.
     let page = try String(contentsOfFile: scratch.path + "/page.html", encoding: .utf8)
     #expect(page.contains("<svg"))
+    #expect(
+      page.contains(
+        "<div class=\"ll-failure\" role=\"alert\"><div class=\"ll-failure-heading\">✗ good: 1 of 1 expectation failed</div>"
+      ))
     #expect(page.contains("good.lua:2: expected cell &quot;a&quot; to have h = 60, got 44"))
     // Later commands in the folder follow the same course.
     let list = try listlab(["learn", "list"], directory: scratch.path)
@@ -288,11 +292,12 @@ import Testing
       lines.contains("  01-tables/rows.lua:13: cell \"inbox\" {}, -- TODO: the design wants this row 60 points tall"))
     // The frames it printed are shown too.
     #expect(lines.contains("  cell inbox [0,0] (0 0; 375 44)"))
-    // The exercises were copied, not the indexes nor the solutions.
+    // The exercises were copied, not the indexes, the solutions nor the wrong answers.
     let files = FileManager.default
     #expect(files.fileExists(atPath: folder.path + "/07-animation/staged.lua"))
     #expect(!files.fileExists(atPath: folder.path + "/01-tables/index.txt"))
     #expect(!files.fileExists(atPath: folder.path + "/solutions"))
+    #expect(!files.fileExists(atPath: folder.path + "/wrong"))
 
     try files.removeItem(atPath: folder.path + "/01-tables/rows.lua")
     try files.copyItem(

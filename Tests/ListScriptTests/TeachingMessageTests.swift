@@ -107,6 +107,23 @@ import Testing
         == "expected a cell \"Apple\", but the list has none (did you mean \"apple\"?)")
   }
 
+  /// `expect_frame`'s `message` says the idea the frame checks before the numbers, only when it
+  /// fails; one that is not a string is refused.
+  @Test func anExpectedFrameSaysItsIdeaBeforeTheNumbers() throws {
+    let script = try ScriptHarness()
+    let setup = "local l = list { cell 'apple' {} }\n"
+    try script.run(setup + "expect_frame('apple', { h = 60 }, { message = 'a fixed height of 60' })")
+    #expect(
+      script.host.expectations.failures.last?.message
+        == "a fixed height of 60: expected cell \"apple\" to have h = 60, got 44 (frame (0 0; 375 44), tolerance 0.001)"
+    )
+    try script.run(setup + "expect_frame('apple', { h = 44 }, { message = 'the default height' })")
+    #expect(script.host.expectations.failures.count == 1)
+    #expect(
+      script.failure(setup + "expect_frame('apple', { h = 44 }, { message = 60 })")
+        == "test.lua:2: expect_frame: message must be a string (the idea the frame checks), got 60")
+  }
+
   // MARK: Hints
 
   private func hint(_ source: String, _ script: ScriptHarness) throws -> String? {

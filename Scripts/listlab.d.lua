@@ -1100,6 +1100,7 @@ function LayoutContext:footer_height(s, width) end
 ---@field tolerance? number How far each field may be off (0).
 ---@field kind? "cell"|"header"|"footer"|"separator"|"card"|"supplementary"|"decoration" Which element of the id (the cell).
 ---@field element_kind? string A supplementary or decoration view's kind.
+---@field message? string The idea the frame checks, said before the numbers when it fails ("a grouped table is edge to edge").
 
 --- Records a pass, or a failure with this file:line and the message (listlab test, listlab run).
 --- Without a message, a failure quotes the condition as written.

@@ -16,6 +16,9 @@ package struct FrameExpectation: Sendable, Equatable {
   package var width: Double?
   package var height: Double?
   package var tolerance = 0.001
+  /// The idea the numbers check, said first when the expectation fails (`message = "…"`): a
+  /// course's exercise names the concept, not only the numbers.
+  package var note: String?
 
   package init(id: Identifier) { self.id = id }
 
@@ -64,6 +67,13 @@ package struct FrameExpectation: Sendable, Equatable {
 
   /// The sentence an outcome is reported with: the one place it is worded.
   package func message(for outcome: Outcome) -> String {
+    let sentence = plainMessage(for: outcome)
+    guard let note, !note.isEmpty, outcome != .passed else { return sentence }
+    return "\(note): \(sentence)"
+  }
+
+  /// The sentence of an outcome, without the note.
+  private func plainMessage(for outcome: Outcome) -> String {
     switch outcome {
     case .passed:
       return "\(subject) has its frame"

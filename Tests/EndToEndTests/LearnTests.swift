@@ -52,10 +52,65 @@ import Testing
     let lines = result.stdout.split(separator: "\n").map(String.init)
     #expect(result.status == 0, "\(result.stdout)")
     #expect(lines.first == "checking the \(count) exercises of \(Self.course)")
+    // Each exercise is checked against its wrong answers too: at least 2 each, every one failing.
+    let checked = lines.compactMap {
+      $0.firstMatch(of: /^✓ .*: fails as shipped, passes with its solution, fails on its (\d+) wrong answers$/)
+    }
+    #expect(checked.count == count)
+    #expect(checked.allSatisfy { Int($0.output.1)! >= 2 }, "\(lines)")
     #expect(
-      lines.filter { $0.hasPrefix("✓ ") && $0.hasSuffix(": fails as shipped, passes with its solution") }.count == count
+      lines.last
+        == "all \(count) exercises fail as shipped, pass with their solutions and fail on their wrong answers, each saying why"
     )
-    #expect(lines.last == "all \(count) exercises fail as shipped and pass with their solutions")
+  }
+
+  /// The wrong answers of the issue, run as a learner would write them: each fails, and the
+  /// message says which idea it misses, not only the numbers.
+  @Test func typicalWrongAnswersFailWithTheIdeaTheyMiss() throws {
+    let cases: [(file: String, message: String)] = [
+      (
+        "01-tables/grouped/inset-grouped",
+        "a grouped table runs edge to edge, not inset from the sides: expected cell \"wifi\" to have x = 0, got 16; w = 375, got 343"
+      ),
+      (
+        "04-compositional/square-tiles/absolute",
+        "square at any width: as tall as a third of the width: expected cell \"p1\" to have h = 256, got 125"
+      ),
+      (
+        "05-diffing/stages/uikit-words",
+        "your stage 2, \"inserts\", is no stage's name: a stage is one of item updates, deletes, "
+          + "section inserts and moves, item inserts and moves, section updates"
+      ),
+      (
+        "05-diffing/stages/uikit-words",
+        "your prediction leaves out \"item updates\", which this change takes: a cell whose content changed is reloaded"
+      ),
+      (
+        "05-diffing/stages/reversed",
+        "your stages 1 and 2 are out of order: the stages are always in the order item updates, deletes, "
+          + "section inserts and moves, item inserts and moves, section updates"
+      ),
+    ]
+    for (file, message) in cases {
+      let run = try listlab(["run", Self.course + "/wrong/" + file + ".lua"])
+      #expect(run.status == 1, "\(file)")
+      #expect(run.stderr.contains(message), "\(file): \(run.stderr)")
+    }
+    // A right prediction in part is not called wrong where it is right: "deletes" is a stage name.
+    let words = try listlab(["run", Self.course + "/wrong/05-diffing/stages/uikit-words.lua"])
+    #expect(!words.stderr.contains("\"deletes\", is no stage's name"))
+    #expect(words.stderr.contains("your stage 3, \"moves\", is no stage's name"))
+  }
+
+  /// The course names every exercise close to a mistyped one, not the first in order.
+  @Test func didYouMeanOffersEveryCloseExercise() throws {
+    let folder = Scratch()
+    let result = try listlab(["learn", "stage"], directory: folder.path)
+    #expect(result.status == 1)
+    #expect(
+      result.stderr
+        == "listlab learn: no exercise \"stage\" (did you mean \"staged\" or \"stages\"?); listlab learn list shows them\n"
+    )
   }
 
   // MARK: A teacher's course
@@ -92,6 +147,13 @@ import Testing
     try scratch.file("course/solutions/broken.lua", passing)
     try scratch.file("course/wrong.lua", failing)
     try scratch.file("course/solutions/wrong.lua", failing)
+    // good's wrong answers fail on its expectation, which names the idea.
+    for (name, height) in [("default", "44"), ("too-tall", "66")] {
+      try scratch.file(
+        "course/wrong/good/\(name).lua",
+        "-- must fail with: a fixed height\nlocal l = list { cell \"a\" { height = \(height) } }\n"
+          + "expect_frame(\"a\", { h = 60 }, { message = \"a fixed height of 60\" })\n")
+    }
     return scratch.path + "/course"
   }
 
@@ -103,14 +165,53 @@ import Testing
     #expect(
       result.stdout.split(separator: "\n").map(String.init) == [
         "checking the 3 exercises of \(course)",
-        "✓ good: fails as shipped, passes with its solution",
+        "✓ good: fails as shipped, passes with its solution, fails on its 2 wrong answers",
         "✗ broken (\(course)/broken.lua):",
         "  passes as shipped: the learner has nothing to do (it needs a gap or a mistake)",
         "  a hint says :help l:fram, which names nothing of the Lua API (listlab defs --json lists its names)",
+        "  0 wrong answers in \(course)/wrong/broken: give at least 2 typical mistakes, each a copy of the exercise "
+          + "with one, and a \"-- must fail with: WORDS\" line",
         "✗ wrong (\(course)/wrong.lua):",
         "  its solution fails:",
         "    \(course)/solutions/wrong.lua:2: expected cell \"a\" to have h = 60, got 44 (frame (0 0; 375 44), tolerance 0.001)",
+        "  0 wrong answers in \(course)/wrong/wrong: give at least 2 typical mistakes, each a copy of the exercise "
+          + "with one, and a \"-- must fail with: WORDS\" line",
         "2 of 3 exercises do not check out: broken, wrong",
+      ])
+  }
+
+  /// Wrong answers that the exercise lets through, or fails on without saying why, or that do
+  /// not say what their failure must explain, are each named.
+  @Test func checkNamesEachWrongAnswerLetThroughOrUnexplained() throws {
+    let scratch = Scratch()
+    try scratch.file(
+      "course/index.txt", "chapter: C\nexercise: tall\ntitle: A tall row\nhint: height = 60.\nhint: Really.\n")
+    let expectation = "expect_frame(\"a\", { h = 60 })\n"
+    try scratch.file("course/tall.lua", "local l = list { cell \"a\" {} } -- TODO: 60 points tall\n" + expectation)
+    try scratch.file("course/solutions/tall.lua", "local l = list { cell \"a\" { height = 60 } }\n" + expectation)
+    try scratch.file(
+      "course/wrong/tall/let-through.lua",
+      "-- must fail with: a fixed height\nlocal l = list { cell \"a\" { height = 60 } }\n" + expectation)
+    try scratch.file(
+      "course/wrong/tall/numbers-only.lua",
+      "-- must fail with: a fixed height\nlocal l = list { cell \"a\" { height = 44 } }\n" + expectation)
+    try scratch.file(
+      "course/wrong/tall/no-idea.lua", "-- must fail with: 60\nlocal l = list { cell \"a\" {} }\n" + expectation)
+    let course = scratch.path + "/course"
+    let result = try listlab(["learn", "--check", course])
+    #expect(result.status == 1)
+    let wrong = course + "/wrong/tall"
+    #expect(
+      result.stdout.split(separator: "\n").map(String.init) == [
+        "checking the 1 exercises of \(course)",
+        "✗ tall (\(course)/tall.lua):",
+        "  the wrong answer \(wrong)/let-through.lua passes: the exercise lets this mistake through (it needs an "
+          + "expectation that fails on it)",
+        "  the wrong answer \(wrong)/no-idea.lua has no \"-- must fail with: WORDS\" line with words that name the "
+          + "idea its failure must explain (not only numbers)",
+        "  the wrong answer \(wrong)/numbers-only.lua fails, but no message says \"a fixed height\": the learner reads only",
+        "    \(wrong)/numbers-only.lua:3: expected cell \"a\" to have h = 60, got 44 (frame (0 0; 375 44), tolerance 0.001)",
+        "1 of 1 exercises do not check out: tall",
       ])
   }
 
@@ -136,9 +237,13 @@ import Testing
     #expect(first.status == 1)
     #expect(first.stdout.contains("exercise 1 of 3: good — A row of 60 points  (good.lua)"))
     #expect(first.stdout.contains("  good.lua:2: expected cell \"a\" to have h = 60, got 44"))
-    // The page: the exercise's picture, with its failed expectation beside it.
+    // The page: the exercise's failed expectation, in a block that wraps, then its picture.
     let page = try String(contentsOfFile: scratch.path + "/page.html", encoding: .utf8)
     #expect(page.contains("<svg"))
+    #expect(
+      page.contains(
+        "<div class=\"ll-failure\" role=\"alert\"><div class=\"ll-failure-heading\">✗ good: 1 of 1 expectation failed</div>"
+      ))
     #expect(page.contains("good.lua:2: expected cell &quot;a&quot; to have h = 60, got 44"))
     // Later commands in the folder follow the same course.
     let list = try listlab(["learn", "list"], directory: scratch.path)
@@ -180,17 +285,19 @@ import Testing
     #expect(lines.contains("✗ rows: 4 of 4 expectations failed"))
     #expect(
       lines.contains(
-        "  01-tables/rows.lua:19: expected cell \"inbox\" to have h = 60, got 44 (frame (0 0; 375 44), tolerance 0.001)"
+        "  01-tables/rows.lua:19: the inbox row is 60 points tall: a fixed height wins over the 44-point default: "
+          + "expected cell \"inbox\" to have h = 60, got 44 (frame (0 0; 375 44), tolerance 0.001)"
       ))
     #expect(
       lines.contains("  01-tables/rows.lua:13: cell \"inbox\" {}, -- TODO: the design wants this row 60 points tall"))
     // The frames it printed are shown too.
     #expect(lines.contains("  cell inbox [0,0] (0 0; 375 44)"))
-    // The exercises were copied, not the indexes nor the solutions.
+    // The exercises were copied, not the indexes, the solutions nor the wrong answers.
     let files = FileManager.default
     #expect(files.fileExists(atPath: folder.path + "/07-animation/staged.lua"))
     #expect(!files.fileExists(atPath: folder.path + "/01-tables/index.txt"))
     #expect(!files.fileExists(atPath: folder.path + "/solutions"))
+    #expect(!files.fileExists(atPath: folder.path + "/wrong"))
 
     try files.removeItem(atPath: folder.path + "/01-tables/rows.lua")
     try files.copyItem(

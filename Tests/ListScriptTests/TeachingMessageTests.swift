@@ -87,7 +87,7 @@ import Testing
         == "test.lua:2: show: unknown option colums (did you mean columns?); use x, y or columns")
     #expect(
       script.failure(setup + "expect_frame('apple', { x = 0 }, { tolerence = 1 })")
-        == "test.lua:2: expect_frame: unknown option tolerence (did you mean tolerance?); use tolerance, kind and element_kind"
+        == "test.lua:2: expect_frame: unknown option tolerence (did you mean tolerance?); use tolerance, kind, element_kind and message"
     )
     #expect(
       script.failure(setup + "l:delete('apple', { curve = 'easeInOt' })")?.hasPrefix(
@@ -105,6 +105,23 @@ import Testing
     #expect(
       script.host.expectations.failures.last?.message
         == "expected a cell \"Apple\", but the list has none (did you mean \"apple\"?)")
+  }
+
+  /// `expect_frame`'s `message` says the idea the frame checks before the numbers, only when it
+  /// fails; one that is not a string is refused.
+  @Test func anExpectedFrameSaysItsIdeaBeforeTheNumbers() throws {
+    let script = try ScriptHarness()
+    let setup = "local l = list { cell 'apple' {} }\n"
+    try script.run(setup + "expect_frame('apple', { h = 60 }, { message = 'a fixed height of 60' })")
+    #expect(
+      script.host.expectations.failures.last?.message
+        == "a fixed height of 60: expected cell \"apple\" to have h = 60, got 44 (frame (0 0; 375 44), tolerance 0.001)"
+    )
+    try script.run(setup + "expect_frame('apple', { h = 44 }, { message = 'the default height' })")
+    #expect(script.host.expectations.failures.count == 1)
+    #expect(
+      script.failure(setup + "expect_frame('apple', { h = 44 }, { message = 60 })")
+        == "test.lua:2: expect_frame: message must be a string (the idea the frame checks), got 60")
   }
 
   // MARK: Hints

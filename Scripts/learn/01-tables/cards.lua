@@ -21,8 +21,8 @@ local l = list {
   },
 }
 
-expect_frame("build", { x = 12, y = 12, w = 351, h = 60 }, { kind = "card" })
-expect_frame("deploy", { x = 12, y = 84, w = 351, h = 60 }, { kind = "card" }) -- 12 + 60 + 12
+expect_frame("build", { x = 12, y = 12, w = 351, h = 60 }, { kind = "card", message = "card_margin: 12 points around the cards" })
+expect_frame("deploy", { x = 12, y = 84, w = 351, h = 60 }, { kind = "card", message = "card_spacing: 12 points between two cards" }) -- 12 + 60 + 12
 expect_frame("build", { y = 0, h = 78 }) -- the cell: 12 above + 60 + 6 below
 expect_frame("deploy", { y = 78, h = 78 }) -- 6 above + 60 + 12 below
 expect(select(2, l:content_size()) == 156, "two cells of 78 points")

@@ -17,8 +17,10 @@ local l = list {
   section "general" { header = "General", cell "about" {} },
 }
 
-expect_frame("wifi", { y = 37.667 }) -- under the network section's grouped header
+expect_frame("wifi", { y = 37.667 }, { message = "a grouped header is footnote text with 16 points above it" }) -- under the grouped header
+-- grouped sections run edge to edge; insetGrouped would inset them by the 16-point margins, rounded
+expect_frame("wifi", { x = 0, w = 375 }, { message = "a grouped table runs edge to edge, not inset from the sides" })
 -- network: 37.667 + 44 + 44 = 125.667; then 35 points; then the general section's header
-expect_frame("general", { y = 160.667, h = 37.667 }, { kind = "header" })
+expect_frame("general", { y = 160.667, h = 37.667 }, { kind = "header", message = "grouped sections stand 35 points apart" })
 expect_frame("about", { y = 198.333 }) -- 160.667 + 37.667
 print(l)

@@ -25,7 +25,7 @@ for _, node in ipairs(l:subframes("wifi")) do
   if node.id == "text" then text = node end
 end
 expect(text and text.x == 20, "the text starts at the 20-point margin of a 393-point screen")
-expect_frame("wifi", { x = 0, y = 0, w = 393 })
+expect_frame("wifi", { x = 0, y = 0, w = 393 }, { message = "an iPhone 15 is 393 points wide" })
 expect_frame("wifi", { x = 20, w = 373 }, { kind = "separator" })
 expect(l:offset() == -59, "the list starts at offset −59, below the status bar and the island")
 print(l)

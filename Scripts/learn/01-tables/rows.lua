@@ -16,7 +16,7 @@ local l = list {
   },
 }
 
-expect_frame("inbox", { x = 0, y = 0, w = 375, h = 60 })
+expect_frame("inbox", { x = 0, y = 0, w = 375, h = 60 }, { message = "the inbox row is 60 points tall: a fixed height wins over the 44-point default" })
 expect_frame("sent", { y = 60, h = 44 }) -- right under inbox
 expect_frame("trash", { y = 104, h = 44 }) -- 60 + 44
 expect(select(2, l:content_size()) == 148, "the content is 60 + 44 + 44 = 148 points tall")

@@ -20,7 +20,7 @@ local l = list {
 }
 
 -- The separator under "wifi": at the bottom of its cell (44 + 44 − 0.333), from the text to the edge.
-expect_frame("wifi", { x = 61, y = 87.667, w = 314, h = 0.333 }, { kind = "separator" })
+expect_frame("wifi", { x = 61, y = 87.667, w = 314, h = 0.333 }, { kind = "separator", message = "a separator starts where the text starts, past the icon and its space" })
 expect_frame("airplane", { x = 61, w = 314 }, { kind = "separator" })
 local separators = 0
 for _, f in ipairs(l:frames()) do

@@ -23,5 +23,5 @@ expect(l:frame("visa").corners == "top", "visa is the first cell of its section:
 expect(l:frame("amex").corners == "bottom", "amex is the last cell of the cards: corners=bottom")
 expect(l:frame("pass").corners == "all", "the pass is alone in its section: corners=all")
 expect_frame("amex", { x = 16, y = 44, w = 343, h = 44 })
-expect_frame("pass", { x = 16, y = 123, w = 343 }) -- 44 + 44 + 35 between the sections
+expect_frame("pass", { x = 16, y = 123, w = 343 }, { message = "the pass stands in a section of its own below the cards" }) -- 44 + 44 + 35 between the sections
 print(l)

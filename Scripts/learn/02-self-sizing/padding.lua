@@ -30,8 +30,8 @@ local function node(cell_id, id)
 end
 
 local rule, name = node("author", "rule"), node("author", "name")
-expect(rule.x == 40 and rule.y == 10, ("the rule starts 40 from the left, 10 from the top (it is at %g, %g)"):format(rule.x, rule.y))
+expect(rule.x == 40 and rule.y == 10, ("the padding's left and top: the rule starts 40 from the left, 10 from the top (it is at %g, %g)"):format(rule.x, rule.y))
 expect(rule.w == 295, ("the rule spans 375 − 40 − 40 = 295 points (it spans %g)"):format(rule.w))
 expect(name.y == 20, ("the name sits under the rule and the spacing: 10 + 2 + 8 = 20 (it is at %g)"):format(name.y))
-expect_frame("author", { h = 50.667 }) -- 10 + 2 + 8 + 15.667 + 15
+expect_frame("author", { h = 50.667 }, { message = "the padding's bottom: 15 points under the name" }) -- 10 + 2 + 8 + 15.667 + 15
 print(l:subframes("author"))

@@ -17,7 +17,7 @@ local l = list { section "inbox" (rows) }
 
 l:scroll(l:frame("row20").y) -- TODO: scroll the least distance that shows row20 whole
 
-expect(l:offset() == 333, ("row20's bottom at the viewport's bottom: offset 1000 − 667 = 333 (it is %g)"):format(l:offset()))
+expect(l:offset() == 333, ("the least distance that shows row20 whole puts its bottom at the viewport's bottom: offset 1000 − 667 = 333 (it is %g)"):format(l:offset()))
 local visible = l:visible()
 expect(visible[1] == "row7", "row7 (300 to 350) is the first cell in view")
 expect(visible[#visible] == "row20", "row20 is the last cell in view")

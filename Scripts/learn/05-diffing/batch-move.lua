@@ -24,5 +24,5 @@ end
 expect(#t.warnings == 0, "the batch's claims agree with the ids: " .. (t.warnings[1] or "no warning"))
 expect(
   table.concat(states, ", ") == "c moving, a shifting, b shifting",
-  "halfway, the three cells slide, none fades (they are: " .. table.concat(states, ", ") .. ")")
+  "a move slides the cell from its old place to its new one: halfway, the three cells slide, none fades (they are: " .. table.concat(states, ", ") .. ")")
 print(t)

@@ -21,5 +21,5 @@ local deleted = {}
 for i, path in ipairs(t.stages[1].deleted) do
   deleted[i] = path.item
 end
-expect(table.concat(deleted, " ") == "1 3", "the rows deleted are b (row 1) and d (row 3) of the old data")
+expect(table.concat(deleted, " ") == "1 3", "deletes are at the index paths of the old data: b (row 1) and d (row 3) (you deleted rows " .. table.concat(deleted, " ") .. ")")
 print(t)

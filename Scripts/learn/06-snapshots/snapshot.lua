@@ -16,7 +16,7 @@ local s = snapshot()
 s:append_items({ "m1", "m2", "m3" }, "inbox")
 local t = l:apply_snapshot(s)
 
-expect(#l:snapshot():item_identifiers() == 3, "the list shows the three messages")
+expect(#l:snapshot():item_identifiers() == 3, "a snapshot with its section and its items shows the three messages")
 expect_frame("m3", { y = 88 }) -- two 44-point rows above it
 expect(#t.stages == 1 and #t.stages[1].inserted == 3, "applying the snapshot inserts three rows")
 print(l)

@@ -19,7 +19,7 @@ local function at(time, id)
     if element.kind == "cell" and element.id == id then return element end
   end
 end
-expect(math.abs(t.duration - 0.49) < 0.001, ("three phases: 0.12 + 0.25 + 0.12 = 0.49 s (it lasts %g s)"):format(t.duration))
+expect(math.abs(t.duration - 0.49) < 0.001, ("Android's three phases: 0.12 + 0.25 + 0.12 = 0.49 s (it lasts %g s)"):format(t.duration))
 expect(at(0.06, "c").y == 88, "halfway through the removal, c has not moved yet")
 expect(at(0.06, "d").alpha == 0, "and d has not started to fade in")
 expect(at(0.06, "b").state == "deleting", "b is fading out")

@@ -22,6 +22,6 @@ local function y(time)
     if element.kind == "cell" and element.id == "a" then return element.y end
   end
 end
-expect(math.abs(y(0.075) - 11) < 0.001, ("a quarter of the time, a quarter of the way: 11 (a is at %.3f)"):format(y(0.075)))
-expect(math.abs(y(0.15) - 22) < 0.001, ("half the time, half the way: 22 (a is at %.3f)"):format(y(0.15)))
+expect(math.abs(y(0.075) - 11) < 0.001, ("a linear curve: a quarter of the time, a quarter of the way: 11 (a is at %.3f)"):format(y(0.075)))
+expect(math.abs(y(0.15) - 22) < 0.001, ("a linear curve: half the time, half the way: 22 (a is at %.3f)"):format(y(0.15)))
 expect(y(0.3) == 44, "at the end, a is at 44")

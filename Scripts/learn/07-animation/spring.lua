@@ -21,6 +21,6 @@ for _, sample in ipairs(t:steps(60)) do
     if element.kind == "cell" and element.id == "a" then lowest = math.max(lowest, element.y) end
   end
 end
-expect(lowest > 88, ("a swings past 88 before it settles (it goes down to %.3f)"):format(lowest))
+expect(lowest > 88, ("a spring with damping below 1 overshoots: a swings past 88 before it settles (it goes down to %.3f)"):format(lowest))
 expect_frame("a", { y = 88 }) -- where it settles
 print(("the spring settles after %.3f s"):format(t.duration))

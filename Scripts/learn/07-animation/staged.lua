@@ -18,7 +18,7 @@ local function at(time, id)
     if element.kind == "cell" and element.id == id then return element end
   end
 end
-expect(math.abs(t.duration - 0.6) < 0.001, ("two stages of 0.3 s (it lasts %g s)"):format(t.duration))
+expect(math.abs(t.duration - 0.6) < 0.001, ("staged: each stage in turn, two stages of 0.3 s (it lasts %g s)"):format(t.duration))
 local waiting = at(0.15, "d")
 expect(waiting == nil or waiting.alpha == 0, "during the deletes, d waits: it is not on screen yet")
 expect(math.abs(at(0.45, "d").alpha - 0.5) < 0.001, "halfway through the second stage, d is half faded in")

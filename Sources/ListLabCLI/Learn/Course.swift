@@ -5,7 +5,8 @@ import LuaBridge
 /// The folder holds one folder per chapter (taken in the order of their names: `01-tables`,
 /// `02-self-sizing`, …), each with an `index.txt` (see ``ChapterIndex``) and the exercise files it
 /// lists; or it is itself a chapter (it has an `index.txt`). The reference solution of
-/// `COURSE/CHAPTER/NAME.lua` is `COURSE/solutions/CHAPTER/NAME.lua`.
+/// `COURSE/CHAPTER/NAME.lua` is `COURSE/solutions/CHAPTER/NAME.lua`, and its typical wrong answers
+/// are in `COURSE/wrong/CHAPTER/NAME/` (see ``WrongAnswer``).
 struct Course: Equatable {
   static let solutionsFolder = "solutions"
   /// Words `listlab learn` takes as commands, so no exercise may be named so.
@@ -34,7 +35,8 @@ struct Course: Equatable {
           problems: [CourseProblem(place: CoursePlace(file: root), kind: .unreadable(reason: "not a folder"))])
       }
       folders = contents.folders.filter {
-        $0 != solutionsFolder && CourseFiles.exists(CourseFiles.join(root, $0 + "/" + ChapterIndex.fileName))
+        $0 != solutionsFolder && $0 != WrongAnswer.folder
+          && CourseFiles.exists(CourseFiles.join(root, $0 + "/" + ChapterIndex.fileName))
       }
     }
     var problems: [CourseProblem] = []

@@ -15,6 +15,8 @@ struct Exercise: Equatable {
 
   /// The path of its reference solution from the course's folder: `solutions/01-tables/rows.lua`.
   var solutionPath: String { Course.solutionsFolder + "/" + path }
+  /// The folder of its typical wrong answers from the course's folder: `wrong/01-tables/rows`.
+  var wrongAnswersFolder: String { WrongAnswer.folder + "/" + path.dropLast(".lua".count) }
 }
 
 /// A folder of exercises with its index.

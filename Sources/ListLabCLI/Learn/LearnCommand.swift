@@ -40,8 +40,11 @@ struct LearnCommand: ParsableCommand {
       index.txt (its title, then each exercise's name, title and hints) and its exercise files; \
       solutions in DIR/solutions/CHAPTER/NAME.lua. The folder remembers it for later commands.
       --check [DIR] checks a course (the shipped one by default): every exercise must fail as \
-      shipped, at a line of its own with a TODO, and pass with its solution; exit status 1 names \
-      each that does not.
+      shipped, at a line of its own with a TODO, pass with its solution, and fail on each of its \
+      typical wrong answers (at least 2, in DIR/wrong/CHAPTER/NAME/*.lua, each a copy of the \
+      solution with one mistake) with a message that contains the words of the wrong answer's \
+      "-- must fail with: WORDS" line, the idea the learner missed; exit status 1 names each \
+      exercise that does not.
       --html OUT.html also writes a page of the exercise — its pictures beside the failed \
       expectations — rewritten at each save; an open page reloads itself.
 
@@ -63,7 +66,10 @@ struct LearnCommand: ParsableCommand {
   @Option(help: ArgumentHelp("Also write the exercise as a page, rewritten at each save.", valueName: "OUT.html"))
   var html: String?
 
-  @Flag(help: "Check that every exercise of a course fails as shipped and passes with its solution.")
+  @Flag(
+    help:
+      "Check that every exercise of a course fails as shipped, passes with its solution and fails on its wrong answers."
+  )
   var check = false
 
   @OptionGroup var flags: ScriptFlags

@@ -79,7 +79,7 @@ struct CourseProblem: Equatable, CustomStringConvertible {
 enum LearnError: Error, CustomStringConvertible {
   case invalidCourse(root: String, problems: [CourseProblem])
   case noShippedCourse(reason: String)
-  case unknownExercise(String, suggestion: String?)
+  case unknownExercise(String, suggestions: [String])
   case cannotWrite(path: String, reason: String)
   case cannotRead(path: String, reason: String)
   /// A file it would write is one it reads (see ``OutputFileError``).
@@ -94,9 +94,10 @@ enum LearnError: Error, CustomStringConvertible {
       return "listlab learn: the course \(root) has \(count):\n"
         + problems.map { "  \($0.description)" }.joined(separator: "\n")
     case .noShippedCourse(let reason): return "listlab learn: no course to learn from: \(reason)"
-    case .unknownExercise(let name, let suggestion):
+    case .unknownExercise(let name, let suggestions):
       return "listlab learn: no exercise \"\(name)\""
-        + (suggestion.map { " (did you mean \"\($0)\"?)" } ?? "") + "; listlab learn list shows them"
+        + (suggestions.isEmpty ? "" : " (did you mean \(Suggestion.quotedList(suggestions))?)")
+        + "; listlab learn list shows them"
     case .cannotWrite(let path, let reason): return "listlab learn: cannot write \(path): \(reason)"
     case .cannotRead(let path, let reason): return "listlab learn: cannot read \(path): \(reason)"
     case .refused(let error): return error.description
@@ -106,8 +107,8 @@ enum LearnError: Error, CustomStringConvertible {
     }
   }
 
-  /// An unknown exercise, with the nearest name of the course.
+  /// An unknown exercise, with every name of the course close to it.
   static func unknown(_ name: String, in course: Course) -> LearnError {
-    .unknownExercise(name, suggestion: Suggestion.closest(to: name, in: course.exercises.map(\.name)))
+    .unknownExercise(name, suggestions: Suggestion.all(closeTo: name, in: course.exercises.map(\.name)))
   }
 }

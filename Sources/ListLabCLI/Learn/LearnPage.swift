@@ -1,8 +1,9 @@
 import ListRender
 
-/// `listlab learn --html OUT.html`: a page of the exercise being worked on — the pictures of
-/// what it prints and shows, with its result (failed expectations, lines to change, hints shown)
-/// beside the first picture.
+/// `listlab learn --html OUT.html`: a page of the exercise being worked on — its result (failed
+/// expectations and the lines to change, in a failure's block; the hints shown, in a note's),
+/// wrapped at the page's width as `listlab run --html` wraps its failures, then the pictures of
+/// what it prints and shows.
 enum LearnPage {
   /// The page of one run of an exercise.
   static func page(of report: ExerciseReport) -> HTMLPage {
@@ -10,14 +11,20 @@ enum LearnPage {
     plain.style = .plain
     let exercise = report.exercise
     let chapter = report.course.chapters[exercise.chapter]
-    var side = plain.result
-    if !plain.hints.isEmpty { side += [""] + plain.hints }
-    side.append("")
+    var entries: [HTMLPage.Entry] = []
+    let result = plain.result
+    if report.run.succeeded || result.isEmpty {
+      entries.append(.note(heading: result.first ?? "", lines: []))
+    } else {
+      let heading = result[0].hasPrefix("✗ ") ? String(result[0].dropFirst(2)) : result[0]
+      entries.append(.failure(heading: heading, lines: Array(result.dropFirst())))
+    }
+    if !plain.hints.isEmpty { entries.append(.note(heading: "hints", lines: plain.hints)) }
     let section = HTMLPage.Section(
       heading: plain.heading[1],
       narration: "Chapter \(exercise.chapter + 1): \(chapter.title). Edit \(report.file) and save: this page "
         + "follows. \(plain.doneCount) of \(report.course.exercises.count) exercises done.",
-      entries: [.text(side)] + report.run.pageEntries)
+      entries: entries + report.run.pageEntries)
     return HTMLPage(title: "listlab learn: \(exercise.name) — \(exercise.title)", sections: [section])
   }
 

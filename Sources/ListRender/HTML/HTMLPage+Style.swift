@@ -43,7 +43,11 @@ extension HTMLPage {
     .ll-failure { margin: 8px 0; padding: 6px 10px; border-left: 4px solid var(--deleting); border-radius: 4px;
       background: color-mix(in srgb, var(--deleting) 12%, var(--bg)); }
     .ll-failure-heading { font-weight: 700; color: var(--deleting); font-size: 14px; }
-    .ll-failure pre { margin: 2px 0 0; white-space: pre-wrap; }
+    .ll-failure pre { margin: 2px 0 0; white-space: pre-wrap; overflow-wrap: anywhere; }
+    .ll-note { margin: 8px 0; padding: 6px 10px; border-left: 4px solid var(--viewport); border-radius: 4px;
+      background: var(--panel); }
+    .ll-note-heading { font-weight: 700; font-size: 14px; }
+    .ll-note pre { margin: 2px 0 0; white-space: pre-wrap; overflow-wrap: anywhere; }
     .ll-show { display: flex; flex-wrap: wrap; gap: 16px; align-items: flex-start; margin: 12px 0 20px; }
     .ll-figure { flex: 0 0 auto; max-width: 100%; }
     .ll-side { flex: 1 1 360px; min-width: 0; }

@@ -55,6 +55,9 @@ public struct HTMLPage: Sendable {
     /// What failed — an expectation, or the script (an error) — under a heading that says which
     /// (`expectation failed`, `error`): drawn apart, so it stands out from what was printed.
     case failure(heading: String, lines: [String])
+    /// Text to read rather than output to compare (a course's hints): under a heading, wrapped
+    /// at the page's width like a failure.
+    case note(heading: String, lines: [String])
   }
 
   /// One `show`: its picture and the text wireframe it printed.
@@ -120,6 +123,12 @@ public struct HTMLPage: Sendable {
             pending = []
           }
           html += HTMLPage.failure(heading: heading, lines: lines)
+        case .note(let heading, let lines):
+          if !pending.isEmpty {
+            html += "<pre class=\"ll-output\">\(Markup.escape(pending.joined(separator: "\n")))</pre>\n"
+            pending = []
+          }
+          html += HTMLPage.note(heading: heading, lines: lines)
         }
       }
       if !pending.isEmpty {
@@ -138,6 +147,14 @@ public struct HTMLPage: Sendable {
   ///     <pre>fruits.lua:9: expectation failed: …</pre></div>
   static func failure(heading: String, lines: [String]) -> String {
     "<div class=\"ll-failure\" role=\"alert\"><div class=\"ll-failure-heading\">✗ \(Markup.escape(heading))</div>"
+      + "<pre>\(Markup.escape(lines.joined(separator: "\n")))</pre></div>\n"
+  }
+
+  /// A note: a block with a heading, its lines wrapped at the page's width.
+  ///
+  ///     <div class="ll-note"><div class="ll-note-heading">hints</div><pre>hint 1 of 2: …</pre></div>
+  static func note(heading: String, lines: [String]) -> String {
+    "<div class=\"ll-note\"><div class=\"ll-note-heading\">\(Markup.escape(heading))</div>"
       + "<pre>\(Markup.escape(lines.joined(separator: "\n")))</pre></div>\n"
   }
 

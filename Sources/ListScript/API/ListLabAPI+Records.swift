@@ -131,6 +131,9 @@ extension ListLabAPI {
           "kind", "\"cell\"|\"header\"|\"footer\"|\"separator\"|\"card\"|\"supplementary\"|\"decoration\"",
           optional: true, "Which element of the id (the cell)."),
         .init("element_kind", "string", optional: true, "A supplementary or decoration view's kind."),
+        .init(
+          "message", "string", optional: true,
+          "The idea the frame checks, said before the numbers when it fails (\"a grouped table is edge to edge\")."),
       ]),
   ]
 }

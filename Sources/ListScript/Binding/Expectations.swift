@@ -137,7 +137,7 @@ enum Expectations {
     }
   }
 
-  /// `{tolerance=, kind=, element_kind=}`.
+  /// `{tolerance=, kind=, element_kind=, message=}`.
   private static func readOptions(_ options: LuaTable, into expectation: inout FrameExpectation) throws {
     for (key, value) in options.pairs {
       switch key.string {
@@ -159,10 +159,15 @@ enum Expectations {
             "expect_frame: element_kind must be a string (\"badge\", \"background\"), got \(value)")
         }
         expectation.elementKind = name
+      case "message":
+        guard let text = value.string else {
+          throw LuaRuntimeError("expect_frame: message must be a string (the idea the frame checks), got \(value)")
+        }
+        expectation.note = text
       default:
         let hint = key.string.flatMap { Suggestion.closest(to: $0, in: optionNames) }
         throw LuaRuntimeError(
-          "expect_frame: unknown option \(key)\(hint.map { " (did you mean \($0)?)" } ?? ""); use tolerance, kind and element_kind"
+          "expect_frame: unknown option \(key)\(hint.map { " (did you mean \($0)?)" } ?? ""); use tolerance, kind, element_kind and message"
         )
       }
     }

@@ -23,8 +23,8 @@ local function settings(category)
 end
 
 local small, default, large = settings("xSmall"), settings("large"), settings("accessibility2")
-expect_frame(small, "wifi", { h = 44 }) -- xSmall: 11 + 17 + 11 = 39 is less than the minimum
+expect_frame(small, "wifi", { h = 44 }, { message = "the built-in cell keeps the 44-point minimum" }) -- xSmall: 11 + 17 + 11 = 39 is less than the minimum
 expect_frame(default, "wifi", { h = 44 }) -- large: 11 + 20.333 + 11 = 42.333 is less too
-expect_frame(large, "wifi", { h = 61.667 }) -- accessibility2: the row grows, 11 + 39.667 + 11
+expect_frame(large, "wifi", { h = 61.667 }, { message = "the built-in cell grows with the text size" }) -- accessibility2: the row grows, 11 + 39.667 + 11
 print(small)
 print(large)

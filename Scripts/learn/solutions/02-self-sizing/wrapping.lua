@@ -29,7 +29,7 @@ local text
 for _, n in ipairs(l:subframes("description")) do
   if n.id == "text" then text = n end
 end
-expect(text.lines == 4, ("the description shows all of its 4 lines (it shows %d)"):format(text.lines))
+expect(text.lines == 4, ("lines = 0 shows every line: the description shows all of its 4 lines (it shows %d)"):format(text.lines))
 expect(math.abs(text.h - 81.333) < 0.001, ("4 body lines are 81.333 points tall (the label is %.3f)"):format(text.h))
 expect_frame("description", { h = 113.333 }) -- 16 + 81.333 + 16
 print(l:subframes("description"))

@@ -27,5 +27,5 @@ local after = l:frame(15).y - l:offset() -- the offset the list is at: 40 above 
 
 expect(
   math.abs((after - before) - 50) < 0.001,
-  ("cell 15 moves down the screen by the 50 points scrolled, no jump (it moved %.3f)"):format(after - before))
+  ("measured from the offset the list is at, cell 15 moves down the screen by the 50 points scrolled, no jump (it moved %.3f)"):format(after - before))
 expect(l:offset() == target - 40, "the offset moved by the measured difference, 60 − 100 = −40")

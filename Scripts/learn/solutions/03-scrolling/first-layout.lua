@@ -21,6 +21,6 @@ local l = list { estimated_height = 100, section "feed" (messages) }
 local measured = 12
 local content_height = 12 * 60 + 18 * 100 -- 2520
 
-expect(measured == #l:invalidations(), "your count of the cells measured by the first layout")
+expect(measured == #l:invalidations(), ("your count of the cells measured by the first layout, which measures until they cover the viewport (you said %g)"):format(measured))
 local _, height = l:content_size()
-expect(math.abs(content_height - height) < 0.001, "your content height: measured cells at 60, the others at 100")
+expect(math.abs(content_height - height) < 0.001, ("your content height: measured cells at 60, the others at their estimate of 100 (you said %g)"):format(content_height))

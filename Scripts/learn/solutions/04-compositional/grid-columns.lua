@@ -22,9 +22,9 @@ local l = list {
   section "photos" (photos),
 }
 
-expect_frame("p1", { x = 16, y = 16, w = 107.667, h = 100 })
+expect_frame("p1", { x = 16, y = 16, w = 107.667, h = 100 }, { message = "three columns share what the insets and the spacing leave" })
 expect_frame("p2", { x = 133.667 }) -- 16 + 107.667 + 10
-expect_frame("p3", { x = 251.333, y = 16 }) -- the third photo is on the first line
+expect_frame("p3", { x = 251.333, y = 16 }, { message = "three columns: the third photo is on the first line" }) -- the third photo is on the first line
 expect_frame("p4", { x = 16, y = 126 }) -- the second line: 16 + 100 + 10
 expect(select(2, l:content_size()) == 352, "three lines: 16 + 3 × 100 + 2 × 10 + 16 = 352")
 print(l)

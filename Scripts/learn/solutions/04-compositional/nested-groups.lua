@@ -33,7 +33,7 @@ local l = list {
 }
 
 expect_frame("a", { x = 0, y = 0, w = 262.667, h = 200 })
-expect_frame("b", { x = 262.667, y = 0, w = 112.333, h = 100 })
-expect_frame("c", { x = 262.667, y = 100, w = 112.333, h = 100 }) -- under b, in the same column
+expect_frame("b", { x = 262.667, y = 0, w = 112.333, h = 100 }, { message = "the vgroup is as tall as its row: half of it is 100" })
+expect_frame("c", { x = 262.667, y = 100, w = 112.333, h = 100 }, { message = "the vgroup is as tall as its row: c stacks under b" }) -- under b, in the same column
 expect_frame("d", { x = 0, y = 200, h = 200 }) -- the next large item starts the second row
 print(l)

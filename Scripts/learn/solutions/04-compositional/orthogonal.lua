@@ -29,8 +29,8 @@ local l = list {
   section "featured" (cards),
 }
 
-expect_frame("f2", { x = 310, y = 0 }) -- beside f1: 300 + 10
+expect_frame("f2", { x = 310, y = 0 }, { message = "an orthogonal section lays its groups side by side" }) -- beside f1: 300 + 10
 expect(select(2, l:content_size()) == 200, "the section is one row of cards tall")
 l:scroll_section("featured", 200) -- a drag released at 200
-expect(l:section_offset("featured") == 310, "the row comes to rest with f2's leading edge at the edge: 310")
+expect(l:section_offset("featured") == 310, ("paging by group: the row comes to rest at a group boundary, f2's leading edge at the edge: 310 (it rests at %g)"):format(l:section_offset("featured")))
 print(l)

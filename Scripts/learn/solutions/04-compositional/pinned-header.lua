@@ -28,7 +28,7 @@ local l = list {
 
 expect_frame("r1", { x = 10, y = 42.333 }) -- 32.333 of header, then the 10-point inset
 l:scroll(300)
-expect_frame("inbox", { x = 10, y = 300, h = 32.333 }, { kind = "header" }) -- at the viewport's top
+expect_frame("inbox", { x = 10, y = 300, h = 32.333 }, { kind = "header", message = "a pinned header stays at the viewport's top" }) -- at the viewport's top
 local header
 for _, f in ipairs(l:frames()) do
   if f.kind == "header" then header = f end

@@ -23,10 +23,38 @@ local t = l:apply {
 -- b is reloaded (its text changed), c is deleted, e is inserted and d moves to the top.
 local predicted = { "item updates", "deletes", "item inserts and moves" }
 
-local kinds = {}
-for i, stage in ipairs(t.stages) do
-  kinds[i] = stage.kind
+-- The check says which part of a prediction is wrong, and why.
+local order = { "item updates", "deletes", "section inserts and moves", "item inserts and moves", "section updates" }
+local when = {
+  ["item updates"] = "a cell whose content changed is reloaded",
+  ["deletes"] = "a cell or a section that is gone is deleted",
+  ["section inserts and moves"] = "a section is added or changes place",
+  ["item inserts and moves"] = "a cell is added or changes place",
+  ["section updates"] = "a section is reloaded",
+}
+local rank, taken = {}, {}
+for i, kind in ipairs(order) do
+  rank[kind] = i
 end
-expect(
-  table.concat(predicted, ", ") == table.concat(kinds, ", "),
-  ("the stages, in order (you predicted: %s)"):format(table.concat(predicted, ", ")))
+for _, stage in ipairs(t.stages) do
+  taken[stage.kind] = true
+end
+local said = {}
+for i, kind in ipairs(predicted) do
+  said[kind] = true
+  expect(
+    rank[kind] ~= nil,
+    ("your stage %d, %q, is no stage's name: a stage is one of %s"):format(i, kind, table.concat(order, ", ")))
+  expect(
+    rank[kind] == nil or taken[kind],
+    ("your stage %d, %q, is not a stage of this change: it is taken when %s, and nothing here does"):format(
+      i, kind, tostring(when[kind])))
+  local previous = predicted[i - 1]
+  expect(
+    i == 1 or rank[kind] == nil or rank[previous] == nil or rank[previous] < rank[kind],
+    ("your stages %d and %d are out of order: the stages are always in the order %s"):format(
+      i - 1, i, table.concat(order, ", ")))
+end
+for _, stage in ipairs(t.stages) do
+  expect(said[stage.kind], ("your prediction leaves out %q, which this change takes: %s"):format(stage.kind, when[stage.kind]))
+end

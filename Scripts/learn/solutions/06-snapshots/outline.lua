@@ -21,7 +21,7 @@ for _, f in ipairs(l:frames()) do
 end
 expect(
   table.concat(rows, " ") == "Documents Work Taxes.pdf Music notes.txt",
-  "Documents's children show under it (the rows are: " .. table.concat(rows, " ") .. ")")
+  "an expanded item's children show under it (the rows are: " .. table.concat(rows, " ") .. ")")
 expect(l:frame("Documents").disclosure == "expanded", "Documents shows ▾")
 expect_frame("Work", { y = 44 }) -- right under Documents
 expect_frame("notes.txt", { y = 176 }) -- the fifth row

@@ -20,11 +20,11 @@ local s = l:snapshot()
 s:reconfigure_items { "m1" } -- the same cell, its new content in place
 local t = l:apply_snapshot(s)
 
-expect(#t.stages == 0, ("no stage: the change is not part of the batch (there are %d)"):format(#t.stages))
+expect(#t.stages == 0, ("a reconfigure is no stage: the change is not part of the batch (there are %d)"):format(#t.stages))
 expect(#t.reconfigured == 1 and t.reconfigured[1].id == "m1", "m1 is reconfigured in place")
 local state
 for _, element in ipairs(t:at(0.15)) do
   if element.kind == "cell" and element.id == "m1" then state = element.state end
 end
-expect(state == "shifting", "m1 grows to two subject lines without a crossfade (it is " .. tostring(state) .. ")")
+expect(state == "shifting", "reconfigured in place, m1 grows to two subject lines without a crossfade (it is " .. tostring(state) .. ")")
 print(t)

@@ -1,0 +1,30 @@
+-- A typical wrong answer to 03-scrolling/first-layout.lua: the cells counted at their estimates only.
+-- listlab learn --check requires the exercise to fail on it, saying:
+-- must fail with: measures until they cover the viewport
+
+-- The first layout
+--
+-- How many cells does the first layout measure? UIKit displays every cell that intersects the
+-- viewport at its estimate, measures them, lays the list out again — and if the measured cells
+-- are shorter than their estimates, more cells now intersect the viewport, so those are
+-- displayed and measured too, until the viewport is covered. The cells below keep the estimate.
+--
+-- This exercise is a prediction: the list is right; work out the two numbers by hand and write
+-- them where the TODOs are. The viewport is 667 points tall, every cell measures 60, the
+-- estimate is 100.
+
+local messages = {}
+for i = 1, 30 do
+  messages[i] = cell(i) { height = 60 }
+end
+local l = list { estimated_height = 100, section "feed" (messages) }
+
+-- At their estimates cells 1 to 7 cover 0 to 700: measured, they cover 420. Cells 8 to 10 then
+-- intersect (420 to 720): measured, 600. Cell 11 (600 to 700): 660. Cell 12 (660 to 760): 720,
+-- and the viewport is covered.
+local measured = 7
+local content_height = 12 * 60 + 18 * 100 -- 2520
+
+expect(measured == #l:invalidations(), ("your count of the cells measured by the first layout, which measures until they cover the viewport (you said %g)"):format(measured))
+local _, height = l:content_size()
+expect(math.abs(content_height - height) < 0.001, ("your content height: measured cells at 60, the others at their estimate of 100 (you said %g)"):format(content_height))

@@ -58,7 +58,8 @@ struct DemoCommand: ParsableCommand {
       let names = Self.demoFiles(in: Home.scripts ?? ".").map {
         String($0.dropFirst("demo-".count).dropLast(".lua".count))
       }
-      let hint = isPath ? nil : Suggestion.closest(to: name, in: names).map { "did you mean \"\($0)\"?" }
+      let near = isPath ? [] : Suggestion.close(to: name, in: names)
+      let hint = near.isEmpty ? nil : "did you mean \(Suggestion.alternatives(near))?"
       Console.error("no demo \(name) (\(hint ?? "\(path): \(error.description)")); `listlab demo` lists them")
       throw ExitCode(1)
     } catch {

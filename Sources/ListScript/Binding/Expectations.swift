@@ -160,9 +160,10 @@ enum Expectations {
         }
         expectation.elementKind = name
       default:
-        let hint = key.string.flatMap { Suggestion.closest(to: $0, in: optionNames) }
+        let near = key.string.map { Suggestion.close(to: $0, in: optionNames) } ?? []
+        let hint = near.isEmpty ? "" : " (did you mean \(Suggestion.alternatives(near) { $0 })?)"
         throw LuaRuntimeError(
-          "expect_frame: unknown option \(key)\(hint.map { " (did you mean \($0)?)" } ?? ""); use tolerance, kind and element_kind"
+          "expect_frame: unknown option \(key)\(hint); use tolerance, kind and element_kind"
         )
       }
     }

@@ -54,7 +54,12 @@ package struct ListLab: ParsableCommand {
       Console.error(message)
       exit(withError: ExitCode(64))
     }
-    main(movingGlobalOptions(arguments))
+    let moved = movingGlobalOptions(arguments)
+    if let message = optionTookTheScript(moved) {
+      Console.error(message)
+      exit(withError: ExitCode(64))
+    }
+    main(moved)
   }
 
   /// The commands, as `listlab --help` lists them (`help` is ArgumentParser's).

@@ -107,7 +107,10 @@ package final class ScriptHost {
     lua.sourceLine = { [unowned self] location in sourceText(location) }
     // A core error names its operation as scripts call it.
     let api = api
-    lua.describeError = { error in (error as? any OperationMessage)?.description(naming: api.operationNames) }
+    lua.describeError = { [unowned self] error in
+      let error = placingFields(of: error)
+      return (error as? any OperationMessage)?.description(naming: api.operationNames) ?? "\(error)"
+    }
   }
 
   /// Frees the Lua state and everything scripts created (the state and the host refer to each

@@ -102,9 +102,9 @@ struct ReplLoop {
   private let piped = LineReader()
   private var lastLoaded: String?
   private var brackets = EntryBrackets()
-  /// The last error's traceback, for `:trace`; nil when that error had none (a syntax error), and
+  /// The last error's first line and traceback, for `:trace` (a syntax error has none); nil
   /// before any error.
-  private var lastError: (place: String, traceback: String?)?
+  private var lastError: (headline: String, traceback: String?)?
   private var quit = false
   /// Whether an entry failed.
   private(set) var failed = false
@@ -175,7 +175,8 @@ struct ReplLoop {
     guard case .failed(let error) = outcome else { return }
     failed = true
     // The message and its hint; the traceback waits for `:trace`.
-    lastError = (error.location.map(String.init(describing:)) ?? "", error.traceback)
+    let headline = error.locatedMessage.split(separator: "\n", maxSplits: 1).first.map(String.init) ?? ""
+    lastError = (headline, error.traceback)
     Console.error(ErrorReport.describeBriefly(host.explaining(error)))
   }
 

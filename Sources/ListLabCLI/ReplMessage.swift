@@ -2,13 +2,13 @@ import ListDeclaration
 
 /// What the REPL's commands say, worded in one place.
 enum ReplMessage {
-  /// `:trace`: the last error's traceback, as Lua words it, under the place of the error.
-  static func trace(of error: (place: String, traceback: String?)?) -> String {
+  /// `:trace`: the last error's first line and its traceback, as the `lua` REPL prints an error.
+  static func trace(of error: (headline: String, traceback: String?)?) -> String {
     guard let error else { return "no error yet: :trace prints the traceback of the last error" }
     guard let traceback = error.traceback, !traceback.isEmpty else {
-      return "the last error (\(error.place)) has no traceback: it was found before anything ran (a syntax error)"
+      return error.headline + "\n(no traceback: the entry did not compile, so nothing ran)"
     }
-    return error.place.isEmpty ? traceback : "\(error.place):\n" + traceback
+    return error.headline + "\n" + traceback
   }
 
   /// `:load FILE` of a file that is not there: `:load: no file fruit.lua (did you mean fruits.lua?)`,

@@ -75,7 +75,7 @@ import Testing
     let script = try ScriptHarness()
     #expect(
       script.failure("list { style = 'inset' }")
-        == "test.lua:1: invalid list: test.lua:1: list: style \"inset\" is not a list style (did you mean "
+        == "test.lua:1: invalid list: list: style \"inset\" is not a list style (did you mean "
         + "\"insetGrouped\"?); expected one of plain, grouped, insetGrouped, cards, grid, compositional")
   }
 

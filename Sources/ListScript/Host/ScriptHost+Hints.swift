@@ -44,6 +44,9 @@ extension ScriptHost {
         return undefinedGlobalHint(variable.name)
       case ("call", "method"), ("call", "field"):
         if let receiver = missedClass(variable.name) { return missingMethodHint(variable.name, of: receiver) }
+        if let owners = owners(ofMethod: variable.name, besides: nil) {
+          return "\(variable.name) is a method of \(owners), and the value it was called on is none of these"
+        }
         let near = Suggestion.close(to: variable.name, in: api.documentation.methodNames)
         guard !near.isEmpty else { return nil }
         return "there is no method \(variable.name); did you mean \(Suggestion.alternatives(near) { ":" + $0 })?"
@@ -84,15 +87,17 @@ extension ScriptHost {
     var parts = ["\(article(receiver.name)) \(receiver.name) has no method \(name)"]
     let near = Suggestion.close(to: name, in: receiver.methods.map(\.name))
     if !near.isEmpty { parts.append("did you mean \(Suggestion.alternatives(near) { "\(receiver.variable):" + $0 })?") }
-    let others = api.documentation.classes.filter {
-      $0.name != receiver.name && $0.methods.contains { $0.name == name }
-    }
-    if !others.isEmpty {
-      let owners = others.map { "\($0.name) (\($0.variable):\(name)(…))" }
-      parts.append("\(name) is a method of \(Suggestion.alternatives(owners) { $0 })")
-    }
+    if let owners = owners(ofMethod: name, besides: receiver.name) { parts.append("\(name) is a method of \(owners)") }
     if near.isEmpty { parts.append(members(of: receiver)) }
     return parts.joined(separator: "; ")
+  }
+
+  /// `List (l:frames(…))`: the classes but `besides` that have the method `name`, with a call of it;
+  /// nil when none has it.
+  private func owners(ofMethod name: String, besides excluded: String?) -> String? {
+    let owners = api.documentation.classes.filter { $0.name != excluded && $0.methods.contains { $0.name == name } }
+    guard !owners.isEmpty else { return nil }
+    return Suggestion.alternatives(owners.map { "\($0.name) (\($0.variable):\(name)(…))" }) { $0 }
   }
 
   /// `a Section has no field height; …`, as ``missingMethodHint(_:of:)`` words it for a field.

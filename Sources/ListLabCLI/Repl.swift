@@ -1,6 +1,7 @@
 import ArgumentParser
 import ListDeclaration
 import ListExpectations
+import ListLabSystem
 import ListLayout
 import ListRender
 import ListScript
@@ -227,7 +228,7 @@ struct ReplLoop {
   /// `:load FILE`: runs the file into the session, then sums up its expectations, if it has any;
   /// an error that stops the file counts as a failure, as `listlab test` counts it.
   private mutating func load(_ path: String) {
-    guard SourceFile.isReadableFile(path) else {
+    guard FileSystem.exists(path) else {
       refuse(ReplMessage.missingFile(path, near: ScriptFolder.luaFiles(in: Self.folder(of: path))))
       return
     }

@@ -38,7 +38,7 @@ final class HostFunctionBox {
     } catch {
       // A message that starts with its own place (a declaration's line) keeps it alone.
       let message = lua.describeError?(error) ?? String(describing: error)
-      let place = LuaSourceLocation(parsingPrefixOf: message) == nil ? Self.nearestWhere(on: stack) : ""
+      let place = lua.errorNamesItsPlace?(error) == true ? "" : Self.nearestWhere(on: stack)
       raise(.string(place + message), on: stack)
     }
     return -1

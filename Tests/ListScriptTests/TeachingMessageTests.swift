@@ -137,7 +137,9 @@ import Testing
         + "in the script, or listlab --plugin \(ScriptHarness.repository)/Scripts/plugins/design_system.lua")
     #expect(try hint("list { cell 'a' { lable 'x' } }", script) == "hint: lable is not defined; did you mean label?")
     #expect(try hint("list { Cell 'a' {} }", script) == "hint: Cell is not defined; did you mean cell?")
-    #expect(try hint("list { cell 'a' {} }:fram('a')", script) == "hint: there is no method fram; did you mean :frame?")
+    #expect(
+      try hint("list { cell 'a' {} }:fram('a')", script)
+        == "hint: a List has no method fram; did you mean l:frame or l:frames?")
     // No hint where there is nothing to add.
     #expect(try hint("local x = nil + 1", script) == nil)
   }

@@ -73,6 +73,9 @@ public struct DeclarationError: Error, Sendable, CustomStringConvertible {
     self.problems = problems
   }
 
+  /// Whether ``description`` starts with a place: one problem, which has its site.
+  public var startsWithPlace: Bool { problems.count == 1 && problems[0].site != nil }
+
   /// One problem on one line, its place first; several as a list, each with its place:
   ///
   ///     cards.lua:9: invalid list: cell "apple": height must not be negative, got -3

@@ -30,14 +30,6 @@ extension ScriptHost {
     {
       return hint
     }
-    if let hint = missingCommaHint(
-      for: error,
-      lineText: { number in
-        error.location.flatMap { sourceText(LuaSourceLocation(source: $0.source, line: number)) }
-      })
-    {
-      return hint
-    }
     if case .wrongType(let operation, let type, let variable?) = error.fault, type == "nil" {
       switch (operation, variable.kind) {
       case ("call", "global"):
@@ -70,7 +62,9 @@ extension ScriptHost {
     if error.kind == .syntax, let called = line.flatMap(Self.calledString) {
       return Self.calledStringHint(called)
     }
-    return nil
+    return missingCommaHint(for: error) { number in
+      error.location.flatMap { sourceText(LuaSourceLocation(source: $0.source, line: number)) }
+    }
   }
 
   /// The class of the userdata the script last asked `name` of, when it lacked it: the receiver

@@ -247,3 +247,12 @@ import Testing
     #expect(!page.contains("```lua fruits.lua"))
   }
 }
+
+extension MessageTests {
+  /// An unknown id offers every id as close as the nearest.
+  @Test func anUnknownIDOffersEveryCloseID() throws {
+    let result = try listlab(
+      [], stdin: "local l = list { cell 'apple' {}, cell 'ample' {}, cell 'kiwi' {} }\nl:frame('aple')\n")
+    #expect(result.stderr == "stdin:2: frame: no cell \"aple\" (did you mean \"ample\" or \"apple\"?)\n")
+  }
+}

@@ -256,3 +256,18 @@ extension MessageTests {
     #expect(result.stderr == "stdin:2: frame: no cell \"aple\" (did you mean \"ample\" or \"apple\"?)\n")
   }
 }
+
+extension MessageTests {
+  /// A field a List lacks, with nothing near: the hint says where its many members are listed.
+  @Test func aMissingFieldOfAListSaysWhereItsMembersAre() throws {
+    let result = try listlab([], stdin: "local l = list { cell 'a' {} }\nprint(l.widht + 1)\nprint(l.cuont + 1)\n")
+    #expect(
+      result.stderr == """
+        stdin:2: attempt to perform arithmetic on a nil value (field 'widht')
+        hint: a List has no field widht; help("List") lists a List's methods and fields
+        stdin:3: attempt to perform arithmetic on a nil value (field 'cuont')
+        hint: a List has no field cuont; did you mean l.count?
+
+        """)
+  }
+}

@@ -103,11 +103,15 @@ extension ScriptHost {
     return parts.joined(separator: "; ")
   }
 
-  /// `a Section has no methods, only the fields id and count`; `a Transition's methods are at, …`.
+  /// `a Section has no methods, only the fields id and count`; `a Transition's methods are at, …`;
+  /// for a class of more than ``listedMembers`` members, where to read them.
   private func members(of receiver: LuaAPI.Class) -> String {
     let methods = receiver.methods.map(\.name).sorted()
     let fields = receiver.fields.map(\.name).sorted()
     let a = "\(article(receiver.name)) \(receiver.name)"
+    if methods.count + fields.count > Self.listedMembers {
+      return "help(\"\(receiver.name)\") lists \(a)'s methods and fields"
+    }
     switch (methods.isEmpty, fields.isEmpty) {
     case (true, true): return "\(a) has no methods or fields"
     case (true, false):
@@ -118,6 +122,9 @@ extension ScriptHost {
         + Suggestion.alternatives(fields, joining: "and") { $0 }
     }
   }
+
+  /// The most methods and fields a hint lists.
+  private static let listedMembers = 8
 
   private func article(_ noun: String) -> String {
     "aeiouAEIOU".contains(noun.first ?? "x") ? "an" : "a"

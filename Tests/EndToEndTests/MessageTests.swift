@@ -271,3 +271,23 @@ extension MessageTests {
         """)
   }
 }
+
+extension MessageTests {
+  /// A file's path given to require is answered with the module's name.
+  @Test func requireOfAFileSaysToGiveTheModulesName() throws {
+    let scratch = Scratch()
+    _ = try scratch.file("sub/helpers.lua", "return { answer = 42 }\n")
+    let result = try listlab(
+      [], stdin: "require 'sub/helpers.lua'\nrequire './sub/helpers'\nrequire('sub.helpers').answer\n",
+      directory: scratch.path)
+    #expect(result.stdout == "42\n")
+    #expect(
+      result.stderr == """
+        stdin:1: module name 'sub/helpers.lua' is not valid (use letters, digits, '_', '-' and '.')
+        require takes a module's name, not a file's: require "sub.helpers" loads sub/helpers.lua
+        stdin:2: module name './sub/helpers' is not valid (use letters, digits, '_', '-' and '.')
+        require takes a module's name, not a file's: require "sub.helpers" loads sub/helpers.lua
+
+        """)
+  }
+}

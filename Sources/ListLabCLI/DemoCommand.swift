@@ -58,7 +58,8 @@ struct DemoCommand: ParsableCommand {
       let names = Self.demoFiles(in: Home.scripts ?? ".").map {
         String($0.dropFirst("demo-".count).dropLast(".lua".count))
       }
-      let hint = isPath ? nil : Suggestion.closest(to: name, in: names).map { "did you mean \"\($0)\"?" }
+      let near = isPath ? [] : Suggestion.close(to: name, in: names)
+      let hint = near.isEmpty ? nil : "did you mean \(Suggestion.alternatives(near))?"
       Console.error("no demo \(name) (\(hint ?? "\(path): \(error.description)")); `listlab demo` lists them")
       throw ExitCode(1)
     } catch {
@@ -89,8 +90,15 @@ struct DemoCommand: ParsableCommand {
     for (name, summary) in demos {
       Console.out(name + String(repeating: " ", count: width - name.count + 2) + summary)
     }
+    if demos.contains(where: { $0.1.hasPrefix("Seed ") }) { Console.out("\n" + Self.seedNote) }
     Console.out("\nRun one with: listlab demo NAME")
   }
+
+  /// What the list of demos says a seed is.
+  static let seedNote = """
+    A seed (Seed 000 to 004) is one of the five lists ListLab was first built to reproduce, each
+    from a public article or sample; the first lines of its scenario (Scripts/cards.lua, …) name it.
+    """
 
   /// What a terminal shows between steps: what every key does, as ``play`` reads it.
   static let stepPrompt = "[any key: next step · q: quit]"

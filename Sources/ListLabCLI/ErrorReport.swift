@@ -16,4 +16,10 @@ enum ErrorReport {
     case .runtime, .interrupted, .timeout: return error.fullDescription
     }
   }
+
+  /// The text for `error` at the REPL: the message and its hint, one place at its start; the
+  /// traceback is left for `:trace`.
+  static func describeBriefly(_ error: LuaError) -> String {
+    error.kind == .memory ? describe(error) : error.locatedMessage
+  }
 }

@@ -54,7 +54,12 @@ package struct ListLab: ParsableCommand {
       Console.error(message)
       exit(withError: ExitCode(64))
     }
-    main(movingGlobalOptions(arguments))
+    let moved = movingGlobalOptions(arguments)
+    if let message = optionTookTheScript(moved) {
+      Console.error(message)
+      exit(withError: ExitCode(64))
+    }
+    main(moved)
   }
 
   /// The commands, as `listlab --help` lists them (`help` is ArgumentParser's).
@@ -73,7 +78,7 @@ package struct ListLab: ParsableCommand {
         + "(listlab test \(first) checks its expectations; at the REPL, :load \(first) runs it into the session)"
     }
     let commands = commandNames.filter { $0 != "help" }
-    let hint = Suggestion.closest(to: first, in: commands).map { " (did you mean \"\($0)\"?)" } ?? ""
+    let hint = Suggestion.parenthesized(first, in: commands)
     return "listlab: unknown command \"\(first)\"\(hint); the commands are \(commands.joined(separator: ", ")) "
       + "(listlab --help)"
   }

@@ -1,6 +1,7 @@
 import ArgumentParser
 import ListDeclaration
 import ListExpectations
+import ListLabSystem
 import ListLayout
 import ListRender
 import ListScript
@@ -14,7 +15,8 @@ struct Repl: ParsableCommand {
     abstract: "The interactive Lua REPL (the default command).",
     discussion: """
       Behaves like the reference lua REPL: an expression prints its values, an unfinished statement \
-      continues on a '>>' prompt, an error prints its message and traceback and the REPL goes on. \
+      continues on a '>>' prompt, an error prints its message (and a hint for the classic mistakes) and \
+      the REPL goes on; :trace prints its traceback. \
       Beyond lua: a top-level 'local' survives to the next line, the last value printed is kept \
       as '_', tables print their contents (whole numbers without '.0'), and an entry's output is \
       cut after --max-lines lines (the rest is counted). Errors name the line typed: stdin:5 is \
@@ -23,7 +25,7 @@ struct Repl: ParsableCommand {
       Keys: Tab completes globals, fields and methods; Ctrl-C stops running code (or clears the \
       line); Ctrl-D leaves. History is kept in ~/.listlab_history.
 
-      Commands: :help [NAME], :load FILE, :reload, :set NAME VALUE, :quit. With stdin not a terminal, \
+      Commands: :help [NAME], :load FILE, :reload, :set NAME VALUE, :trace, :quit. With stdin not a terminal, \
       lines are read and evaluated the same way without line editing or prompts, so a transcript \
       can be piped in; the exit status is then 1 when an entry failed: an error, a failed \
       expectation or a command refused.
@@ -100,6 +102,10 @@ struct ReplLoop {
   private let editor: LineEditor?
   private let piped = LineReader()
   private var lastLoaded: String?
+  private var brackets = EntryBrackets()
+  /// The last error's first line and traceback, for `:trace` (a syntax error has none); nil
+  /// before any error.
+  private var lastError: (headline: String, traceback: String?)?
   private var quit = false
   /// Whether an entry failed.
   private(set) var failed = false
@@ -152,8 +158,13 @@ struct ReplLoop {
         if !session.isContinuing, line.hasPrefix(":"), !line.hasPrefix("::") {  // `::label::` is Lua
           session.skip(line)
           command(line)
+        } else if !session.isContinuing, brackets.closesFailedEntry(line) {
+          session.skip(line)
         } else {
-          report(session.enter(line))
+          brackets.enter(line, continuing: session.isContinuing)
+          let outcome = session.enter(line)
+          brackets.finish(outcome, continuing: session.isContinuing)
+          report(outcome)
         }
         screen.finishEntry()
         Console.flush()
@@ -164,7 +175,10 @@ struct ReplLoop {
   private mutating func report(_ outcome: ReplSession.Outcome) {
     guard case .failed(let error) = outcome else { return }
     failed = true
-    Console.error(ErrorReport.describe(host.explaining(error)))
+    // The message and its hint; the traceback waits for `:trace`.
+    let headline = error.locatedMessage.split(separator: "\n", maxSplits: 1).first.map(String.init) ?? ""
+    lastError = (headline, error.traceback)
+    Console.error(ErrorReport.describeBriefly(host.explaining(error)))
   }
 
   /// A command that cannot be done: said on stderr, and it fails a piped session.
@@ -198,18 +212,26 @@ struct ReplLoop {
       load(lastLoaded)
     case "set":
       set(argument)
+    case "trace", "t":
+      Console.out(ReplMessage.trace(of: lastError))
     default:
-      let hint = Suggestion.closest(to: name, in: Self.commands).map { "did you mean :\($0)?" }
-      refuse("unknown command :\(name) (\(hint ?? ":help lists the commands"))")
+      let near = Suggestion.close(to: name, in: Self.commands)
+      let hint =
+        near.isEmpty ? ":help lists the commands" : "did you mean \(Suggestion.alternatives(near) { ":" + $0 })?"
+      refuse("unknown command :\(name) (\(hint))")
     }
   }
 
   /// The commands, as `:help` lists them.
-  static let commands = ["help", "load", "reload", "set", "quit"]
+  static let commands = ["help", "load", "reload", "set", "trace", "quit"]
 
   /// `:load FILE`: runs the file into the session, then sums up its expectations, if it has any;
   /// an error that stops the file counts as a failure, as `listlab test` counts it.
   private mutating func load(_ path: String) {
+    guard FileSystem.exists(path) else {
+      refuse(ReplMessage.missingFile(path, near: ScriptFolder.luaFiles(in: Self.folder(of: path))))
+      return
+    }
     let log = host.expectations
     let (passed, failures) = (log.passed, log.failures.count)
     let outcome = session.run(file: path)
@@ -253,9 +275,20 @@ struct ReplLoop {
       refuse(":set explanations: expected on or off, got \(value)")
     default:
       let names = ["lines", "columns", "explanations"]
-      let hint = Suggestion.closest(to: words[0], in: names).map { " (did you mean \($0)?)" } ?? ""
+      let hint = Self.didYouMean(Suggestion.close(to: words[0], in: names))
       refuse(":set: unknown setting \(words[0])\(hint); settings are \(names.joined(separator: ", "))")
     }
+  }
+
+  /// The folder `path` is in (`.` for a bare name).
+  static func folder(of path: String) -> String {
+    guard let slash = path.lastIndex(of: "/") else { return "." }
+    return slash == path.startIndex ? "/" : String(path[..<slash])
+  }
+
+  /// ` (did you mean a or b?)`, or "" when nothing is near.
+  static func didYouMean(_ names: [String]) -> String {
+    names.isEmpty ? "" : " (did you mean \(Suggestion.alternatives(names) { $0 })?)"
   }
 
   /// The narrowest `:set columns` accepts: a cut line still shows its start and the count of the
@@ -272,6 +305,7 @@ struct ReplLoop {
       :help TOPIC     the functions of a topic: :help snapshots
       :load FILE      run a Lua file into the session (its globals stay defined)
       :reload         run the last loaded file again
+      :trace          the stack traceback of the last error
       :set lines N    print at most N lines per entry (0 or all: no limit; default 400)
       :set columns N  cut lines after N characters, N at least 20 (0 or all: no limit;
                       default 2000)

@@ -15,6 +15,9 @@ public struct UnknownID: OperationMessage, Sendable, Equatable {
   public var id: Identifier
   /// The known id nearest to `id`, when one is close.
   public var suggestion: Identifier?
+  /// Every known id as close to `id` as the nearest (``Suggestion/close(to:in:)``), the nearest
+  /// first: what the message offers.
+  public var suggestions: [Identifier] = []
   /// Set when `id` names the other kind — a section given where a cell is expected, or a cell
   /// where a section is — with what to write instead when there is such a call.
   public var otherKind: OtherKind?
@@ -25,7 +28,9 @@ public struct UnknownID: OperationMessage, Sendable, Equatable {
     self.operation = operation
     self.kind = kind
     self.id = id
-    self.suggestion = Self.nearest(to: id, among: Array(known))
+    let known = Array(known)
+    self.suggestion = Self.nearest(to: id, among: known)
+    self.suggestions = Self.close(to: id, among: known)
   }
 
   public func description(naming names: OperationNames) -> String {
@@ -33,8 +38,19 @@ public struct UnknownID: OperationMessage, Sendable, Equatable {
       return "\(names(operation)): \(id.quoted) is a \(kind.other.rawValue), not a \(kind.rawValue)"
         + (otherKind.instead(naming: names).map { "; \($0.purpose): \($0.code)" } ?? "")
     }
+    let offered = suggestions.isEmpty ? suggestion.map { [$0] } ?? [] : suggestions
     return "\(names(operation)): no \(kind.rawValue) \(id.quoted)"
-      + (suggestion.map { " (did you mean \($0.quoted)?)" } ?? "")
+      + (offered.isEmpty ? "" : " (did you mean \(Suggestion.alternatives(offered.map(\.quoted)) { $0 })?)")
+  }
+
+  /// Every id `id` may have meant, as ``nearest(to:among:)`` finds one, with all the close
+  /// spellings of a string.
+  ///
+  /// - Complexity: O(n) in `known` (edit distances of the ids that are strings).
+  public static func close(to id: Identifier, among known: [Identifier]) -> [Identifier] {
+    guard case .string(let text) = id, Int(text) == nil else { return nearest(to: id, among: known).map { [$0] } ?? [] }
+    let strings = known.compactMap { if case .string(let name) = $0 { name } else { nil } }
+    return Suggestion.close(to: text, in: strings).map(Identifier.string)
   }
 
   /// The id `id` most likely meant: for a string, a close spelling (see ``Suggestion``), or an

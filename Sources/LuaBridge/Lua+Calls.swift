@@ -140,6 +140,7 @@ extension Lua {
     isInEntry = true
     let context = self.context
     context.swift_depth = 1  // Swift is running (whatever an earlier entry left)
+    memberMiss = nil
     context.tripped = .none
     context.memoryRefused = false
     context.memory_line = 0

@@ -36,7 +36,10 @@ final class HostFunctionBox {
     } catch let error as any LuaPositionedError {
       raise(.string(error.description), on: stack)
     } catch {
-      raise(.string(Self.nearestWhere(on: stack) + (lua.describeError?(error) ?? String(describing: error))), on: stack)
+      // A message that starts with its own place (a declaration's line) keeps it alone.
+      let message = lua.describeError?(error) ?? String(describing: error)
+      let place = lua.errorNamesItsPlace?(error) == true ? "" : Self.nearestWhere(on: stack)
+      raise(.string(place + message), on: stack)
     }
     return -1
   }

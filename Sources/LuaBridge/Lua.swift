@@ -48,6 +48,13 @@ package final class Lua {
   /// The text of a line of a chunk (a file's line, a line typed at the REPL), when the host knows
   /// it: a method called with `.` is told to use `:` on the receiver written there.
   package var sourceLine: ((LuaSourceLocation) -> String?)?
+  /// The last member a script asked of a userdata that its class does not have (`s:frames()` of a
+  /// Section): the class's name and the key. A hint reads it to say what the receiver was; each
+  /// entry starts without one.
+  package var memberMiss: (className: String, key: String)?
+  /// Whether the sentence a Swift error reads as starts with its own `file:line:` (a
+  /// declaration's problem at its line), so that the caller's place is not put before it.
+  package var errorNamesItsPlace: ((any Error) -> Bool)?
   /// The sentence a Swift error raised in Lua reads as, when the host words it otherwise than its
   /// `description` (a core error naming an operation as scripts call it); nil for the description.
   package var describeError: ((any Error) -> String?)?
@@ -83,6 +90,7 @@ package final class Lua {
     bindingState = nil
     sourceLine = nil
     describeError = nil
+    errorNamesItsPlace = nil
     context.tripped = .none
     context.deadline_ns = 0
     lua_close(state)

@@ -71,6 +71,15 @@ extension Lua {
     }
 
     if definition.fields.isEmpty && definition.metamethods["__index"] == nil {
+      // A key the method table lacks asks its own metatable, which notes the miss (for a hint
+      // that names the receiver's class); a method found costs nothing more.
+      stack.pushTable(recordCount: 1)
+      pushHostFunction("__index", on: state) { [unowned self] call in
+        if let key = call.stack.string(at: 2) { memberMiss = (className, key) }
+        return call.returning(.nil)
+      }
+      stack.setField("__index", ofTableAt: -2)
+      lua_setmetatable(state, methodTable)
       stack.pushCopy(of: Int(methodTable))
       stack.setField("__index", ofTableAt: Int(metatable))
     } else {
@@ -79,7 +88,7 @@ extension Lua {
       let methods = LuaTable(popping: self)
       let fields = definition.fields
       let fallback = definition.metamethods["__index"]
-      pushHostFunction("__index", on: state) { call in
+      pushHostFunction("__index", on: state) { [unowned self] call in
         let object = try call.object(1, as: Object.self)
         if let key = call.stack.string(at: 2) {
           let method = methods[key]
@@ -87,6 +96,7 @@ extension Lua {
           if let field = fields[key] { return try field(object, call) }
         }
         if let fallback { return try fallback(object, call) }
+        if let key = call.stack.string(at: 2) { self.memberMiss = (className, key) }
         return call.returning(.nil)
       }
       stack.setField("__index", ofTableAt: Int(metatable))

@@ -45,12 +45,16 @@ final class ModuleLoader {
     }
     if !cached.isNil { return call.returning(cached) }
     guard isValidName(name) else {
-      throw LuaRuntimeError("module name '\(name)' is not valid (use letters, digits, '_', '-' and '.')")
+      throw LuaRuntimeError(
+        "module name '\(name)' is not valid (use letters, digits, '_', '-' and '.')" + (moduleNameHint(for: name) ?? "")
+      )
     }
     let (path, tried) = resolve(name)
     guard !path.isEmpty else {
       let lines = tried.map { "\n\tno file '\($0)'" }.joined()
-      let hint = spellingWithOtherDashes(of: name).map { "\ndid you mean require \"\($0.name)\"? (\($0.path))" }
+      let hint =
+        spellingWithOtherDashes(of: name).map { "\ndid you mean require \"\($0.name)\"? (\($0.path))" }
+        ?? moduleNameHint(for: name)
       throw LuaRuntimeError(
         "module '\(name)' not found:\(lines.isEmpty ? "\n\tno search path" : lines)\(hint ?? "")")
     }
@@ -85,6 +89,17 @@ final class ModuleLoader {
       if !path.isEmpty { return (other, path) }
     }
     return nil
+  }
+
+  /// For a file's path given as a module's name (`require "fruits.lua"`, `require "./sub/x"`):
+  /// `require takes a module's name, not a file's: require "sub.x" loads sub/x.lua`.
+  private func moduleNameHint(for name: String) -> String? {
+    var module = name.hasPrefix("./") ? String(name.dropFirst(2)) : name
+    if module.hasSuffix(".lua") { module.removeLast(".lua".count) }
+    module = module.split(separator: "/").joined(separator: ".")
+    guard module != name, isValidName(module) else { return nil }
+    let file = module.split(separator: ".").joined(separator: "/") + ".lua"
+    return "\nrequire takes a module's name, not a file's: require \"\(module)\" loads \(file)"
   }
 
   private func isValidName(_ name: String) -> Bool {

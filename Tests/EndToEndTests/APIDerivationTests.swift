@@ -98,7 +98,7 @@ import Testing
     try terminal.expect("  Example:\r\n")
     try terminal.expect("> ")
     terminal.sendLine(":help fram")
-    try terminal.expect("no help for \"fram\"; did you mean frame? (help() lists the topics)\r\n> ")
+    try terminal.expect("no help for \"fram\"; did you mean frame or frames? (help() lists the topics)\r\n> ")
     terminal.sendLine(":help")
     try terminal.expect("  snapshots      Diffable data source snapshots (docs/snapshots.md)\r\n")
     try terminal.expect("> ")

@@ -164,6 +164,25 @@ import Testing
     #expect(Suggestion.closest(to: "widht", in: ["width", "height"]) == "width")
   }
 
+  /// Every name as close as the nearest is offered, the nearest first; a word that starts a few
+  /// names offers them all.
+  @Test func everyCloseNameIsOffered() {
+    #expect(Suggestion.close(to: "card", in: ListOptions.keys) == ["card_margin", "card_spacing"])
+    #expect(Suggestion.close(to: "fram", in: ["frame", "frames", "at"]) == ["frame", "frames"])
+    #expect(Suggestion.close(to: "stlye", in: ListOptions.keys) == ["style"])
+    #expect(Suggestion.close(to: "Apple", in: ["apple", "APPLE", "apples"]) == ["APPLE", "apple"])
+    #expect(Suggestion.close(to: "cel", in: ["cell", "col", "sell"]) == ["cell", "col"])
+    #expect(Suggestion.close(to: "margin", in: ListOptions.keys).isEmpty)
+    #expect(Suggestion.close(to: "zz", in: ["a", "b"]).isEmpty)
+    // The word itself is no suggestion.
+    #expect(Suggestion.close(to: "frames", in: ["frames", "frame"]) == ["frame"])
+    #expect(Suggestion.alternatives(["a"]) == "\"a\"")
+    #expect(Suggestion.alternatives(["a", "b", "c"]) == "\"a\", \"b\" or \"c\"")
+    #expect(Suggestion.alternatives(["x", "y"], joining: "and") { $0 } == "x and y")
+    #expect(Suggestion.parenthesized("fram", in: ["frame", "frames"]) == " (did you mean \"frame\" or \"frames\"?)")
+    #expect(Suggestion.parenthesized("zz", in: ["frame"]) == "")
+  }
+
   /// Short ids get no far-fetched suggestion: at most a third of the name may change (one edit
   /// for a name of up to five characters), and never all of it.
   @Test func shortNamesAreSuggestedOnlyWhenClose() {

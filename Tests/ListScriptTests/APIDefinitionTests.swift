@@ -130,7 +130,8 @@ import Testing
       api.help(for: "outlines")?.hasPrefix("Outlines (docs/outlines.md)\n  section_snapshot() → SectionSnapshot")
         == true)
     #expect(api.help(for: "fram") == nil)
-    #expect(api.helpText(for: "fram") == "no help for \"fram\"; did you mean frame? (help() lists the topics)")
+    #expect(
+      api.helpText(for: "fram") == "no help for \"fram\"; did you mean frame or frames? (help() lists the topics)")
   }
 
   @Test func helpInAScriptPrintsTheEntryOrTheTopics() throws {
@@ -159,8 +160,11 @@ import Testing
     let setup = "local l = list { section 's' { cell 'a' {} } }\n"
     #expect(
       hint(setup + "l:apply_snapshto(l:snapshot())")
-        == "hint: there is no method apply_snapshto; did you mean :apply_snapshot?")
-    #expect(hint(setup + "l.fram('a')") == "hint: there is no method fram; did you mean :frame?")
-    #expect(hint(setup + "print(l.cuont + 1)") == "hint: there is no field cuont; did you mean count?")
+        == "hint: a List has no method apply_snapshto; did you mean l:apply_snapshot?")
+    #expect(hint(setup + "l.fram('a')") == "hint: a List has no method fram; did you mean l:frame or l:frames?")
+    #expect(hint(setup + "print(l.cuont + 1)") == "hint: a List has no field cuont; did you mean l.count?")
+    // A value of none of the API's classes: the names come from every class.
+    #expect(hint(setup + "local t = {}\nt:fram()") == "hint: there is no method fram; did you mean :frame or :frames?")
+    #expect(hint(setup + "print(({}).cuont + 1)") == "hint: there is no field cuont; did you mean count?")
   }
 }

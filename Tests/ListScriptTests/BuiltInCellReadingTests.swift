@@ -102,7 +102,7 @@ import Testing
       """)
     #expect(
       message
-        == #"test.lua:1: invalid list: test.lua:1: cell "a": accessory "chevrn" is not a cell accessory (did you mean "chevron"?); expected one of chevron, checkmark, detail, toggle, badge"#
+        == #"test.lua:1: invalid list: cell "a": accessory "chevrn" is not a cell accessory (did you mean "chevron"?); expected one of chevron, checkmark, detail, toggle, badge"#
     )
   }
 

@@ -78,7 +78,7 @@ import Testing
       script.failure("l:insert(cell 'apple' {}, { section = 'fruits' })")?.contains("duplicate cell id: [0,0]") == true)
     #expect(
       script.failure("l:apply({ section 'fruits' { cell 'a' { height = -1 } } })")
-        == "test.lua:1: invalid sections for apply: test.lua:1: cell \"a\": height must not be negative, got -1")
+        == "test.lua:1: invalid sections for apply: cell \"a\": height must not be negative, got -1")
     #expect(
       script.failure("l:apply({ section 'fruits' {} }, { duraton = 1 })")?.contains(
         "unknown option \"duraton\" (did you mean \"duration\"?)") == true)

@@ -123,18 +123,18 @@ import Testing
           """)
     #expect(
       script.failure("list { style = 'grid', layout = list_configuration 'plain', cell 'a' {} }")
-        == "test.lua:1: invalid list: test.lua:1: list: layout applies to the compositional style (this list is grid)")
+        == "test.lua:1: invalid list: list: layout applies to the compositional style (this list is grid)")
     #expect(
       script.failure("list { layout = layout_section { hgroup { item {}, count = 2, item {} } }, cell 'a' {} }")
-        == "test.lua:1: invalid list: test.lua:1: hgroup: count copies one subitem (subitem:count:); this group has 2"
+        == "test.lua:1: invalid list: hgroup: count copies one subitem (subitem:count:); this group has 2"
     )
     #expect(
       script.failure("list { layout = layout_section { hgroup { item {}, repeating = 2, item {} } }, cell 'a' {} }")
-        == "test.lua:1: invalid list: test.lua:1: hgroup: repeating copies one subitem (repeatingSubitem:count:); this group has 2"
+        == "test.lua:1: invalid list: hgroup: repeating copies one subitem (repeatingSubitem:count:); this group has 2"
     )
     #expect(
       script.failure("list { layout = layout_section { hgroup { count = 2, repeating = 2, item {} } }, cell 'a' {} }")
-        == "test.lua:1: invalid list: test.lua:1: hgroup: repeating cannot be given with count: count shares the group's length between equal copies (subitem:count:), repeating keeps the item's size (repeatingSubitem:count:)"
+        == "test.lua:1: invalid list: hgroup: repeating cannot be given with count: count shares the group's length between equal copies (subitem:count:), repeating keeps the item's size (repeatingSubitem:count:)"
     )
     #expect(
       script.failure("fractional_width(-1)")
@@ -147,12 +147,12 @@ import Testing
     #expect(
       script.failure(
         "list { layout = compositional { section = function() return 3 end }, section 's' { cell 'a' {} } }")
-        == "test.lua:1: invalid list: test.lua:1: section \"s\" [0]: the section provider failed: it must return a layout_section {…} or a list_configuration {…}, got number"
+        == "test.lua:1: invalid list: section \"s\" [0]: the section provider failed: it must return a layout_section {…} or a list_configuration {…}, got number"
     )
     #expect(
       script.failure(
         "list { layout = compositional { section = function() error('boom') end }, section 's' { cell 'a' {} } }")
-        == "test.lua:1: invalid list: test.lua:1: section \"s\" [0]: the section provider failed: test.lua:1: boom")
+        == "test.lua:1: invalid list: section \"s\" [0]: the section provider failed: test.lua:1: boom")
   }
 
   @Test func aCustomGroupsFunctionGetsTheGroupsSize() throws {
@@ -180,21 +180,21 @@ import Testing
       script.failure("list { layout = layout_section { hgroup { item {} }, insets = \(insets) }, cell 'a' {} }")
     }
     #expect(
-      failure("-3") == "test.lua:1: invalid list: test.lua:1: layout_section: insets must not be negative, got -3")
+      failure("-3") == "test.lua:1: invalid list: layout_section: insets must not be negative, got -3")
     #expect(
       failure("{-3, 2}")
-        == "test.lua:1: invalid list: test.lua:1: layout_section: insets has a negative vertical inset, got -3")
+        == "test.lua:1: invalid list: layout_section: insets has a negative vertical inset, got -3")
     #expect(
       failure("{top = -3}")
-        == "test.lua:1: invalid list: test.lua:1: layout_section: insets has a negative top inset, got -3"
+        == "test.lua:1: invalid list: layout_section: insets has a negative top inset, got -3"
     )
     #expect(
       failure("{left = 1/0}")
-        == "test.lua:1: invalid list: test.lua:1: layout_section: insets has a left inset that is not a finite number, got inf"
+        == "test.lua:1: invalid list: layout_section: insets has a left inset that is not a finite number, got inf"
     )
     #expect(
       failure("2000000")
-        == "test.lua:1: invalid list: test.lua:1: layout_section: insets must be at most 1000000 points, got 2000000")
+        == "test.lua:1: invalid list: layout_section: insets must be at most 1000000 points, got 2000000")
   }
 
   @Test func aCustomGroupsBadFrameIsShownAsTheScriptWroteItAtTheGroupsLine() throws {
@@ -210,7 +210,7 @@ import Testing
           section "s" { cell "a" {} },
         }
         """)
-        == #"test.lua:1: invalid list: test.lua:2: custom_group: frame 1 of its function has a value that is not a finite number: {x = 0, y = 0, w = nan, h = 5} (in section "s" [0])"#
+        == #"test.lua:2: invalid list: custom_group: frame 1 of its function has a value that is not a finite number: {x = 0, y = 0, w = nan, h = 5} (in section "s" [0])"#
     )
     #expect(
       script.failure(
@@ -222,7 +222,7 @@ import Testing
           section "s" { cell "a" {} },
         }
         """)
-        == #"test.lua:1: invalid list: test.lua:2: custom_group: frame 1 of its function has a negative size: {x = 0, y = 0, w = -2, h = 5} (in section "s" [0])"#
+        == #"test.lua:2: invalid list: custom_group: frame 1 of its function has a negative size: {x = 0, y = 0, w = -2, h = 5} (in section "s" [0])"#
     )
   }
 

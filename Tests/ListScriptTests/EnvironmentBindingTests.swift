@@ -80,14 +80,14 @@ import Testing
     let script = try ScriptHarness()
     #expect(
       script.failure("local l = list {\n  device = \"iPhone 16\",\n}")
-        == "test.lua:1: invalid list: test.lua:1: list: device \"iPhone 16\" is not a device (did you mean \"iPhone 15\"?); expected one of iPhone SE, iPhone 15, iPhone 15 Pro Max, iPad"
+        == "test.lua:1: invalid list: list: device \"iPhone 16\" is not a device (did you mean \"iPhone 15\"?); expected one of iPhone SE, iPhone 15, iPhone 15 Pro Max, iPad"
     )
     #expect(
       script.failure("list { safe_area = { top = -1 } }")
-        == "test.lua:1: invalid list: test.lua:1: list: safe_area has a negative top inset, got -1")
+        == "test.lua:1: invalid list: list: safe_area has a negative top inset, got -1")
     #expect(
       script.failure("list { direction = 1 }")
-        == "test.lua:1: invalid list: test.lua:1: list: direction must be a string naming a layout direction, got 1")
+        == "test.lua:1: invalid list: list: direction must be a string naming a layout direction, got 1")
   }
 
   @Test func aSectionProviderSeesTheSafeAreaTheMarginAndTheDevicesSizeClass() throws {

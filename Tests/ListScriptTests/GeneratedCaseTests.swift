@@ -129,7 +129,7 @@ import Testing
       """)
     #expect(
       message
-        == "test.lua:2: invalid sections for diff: test.lua:2: section \"g\": columns, spacing, line_spacing, insets and align apply to the grid style only (this list is compositional)"
+        == "test.lua:2: invalid sections for diff: section \"g\": columns, spacing, line_spacing, insets and align apply to the grid style only (this list is compositional)"
     )
   }
 

@@ -151,7 +151,7 @@ import Testing
     // The table is the row itself (a node is its own table), so its padding is a row.
     #expect(
       message
-        == "test.lua:1: invalid list: test.lua:1: row: padding must be a number, {vertical, horizontal} or {top=, left=, bottom=, right=}, got a row node"
+        == "test.lua:1: invalid list: row: padding must be a number, {vertical, horizontal} or {top=, left=, bottom=, right=}, got a row node"
     )
   }
 

@@ -34,7 +34,7 @@ import Testing
     // A table that merely looks like a node is not one.
     #expect(
       script.failure("list { cell 'a' { { kind = 'row' } } }")
-        == #"test.lua:1: invalid list: test.lua:1: cell "a": entry 1 must be a content node (label, image, box, spacer, column, row), got a table"#
+        == #"test.lua:1: invalid list: cell "a": entry 1 must be a content node (label, image, box, spacer, column, row), got a table"#
     )
   }
 
@@ -85,6 +85,6 @@ import Testing
     let script = try ScriptHarness()
     // `pcall` calls the constructor from C: the place is the Lua code that called `pcall`.
     let message = script.failure("local ok, n = pcall(box, { height = -2 })\nreturn list { cell 'a' { n } }")
-    #expect(message == "test.lua:2: invalid list: test.lua:1: box: height must not be negative, got -2")
+    #expect(message == "test.lua:1: invalid list: box: height must not be negative, got -2")
   }
 }

@@ -241,7 +241,7 @@ import Testing
       ),
       (
         "l:set_cell_provider(function(id) return { height = -1 } end) l:apply_snapshot(s)",
-        "test.lua:1: invalid sections for apply_snapshot: test.lua:1: cell \"date\": height must not be negative, got -1"
+        "test.lua:1: invalid sections for apply_snapshot: cell \"date\": height must not be negative, got -1"
       ),
       (
         "l:apply_snapshot(s, { duraton = 1 })",

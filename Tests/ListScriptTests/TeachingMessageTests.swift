@@ -75,7 +75,7 @@ import Testing
     let script = try ScriptHarness()
     #expect(
       script.failure("list { style = 'inset' }")
-        == "test.lua:1: invalid list: test.lua:1: list: style \"inset\" is not a list style (did you mean "
+        == "test.lua:1: invalid list: list: style \"inset\" is not a list style (did you mean "
         + "\"insetGrouped\"?); expected one of plain, grouped, insetGrouped, cards, grid, compositional")
   }
 
@@ -154,7 +154,9 @@ import Testing
         + "in the script, or listlab --plugin \(ScriptHarness.repository)/Scripts/plugins/design_system.lua")
     #expect(try hint("list { cell 'a' { lable 'x' } }", script) == "hint: lable is not defined; did you mean label?")
     #expect(try hint("list { Cell 'a' {} }", script) == "hint: Cell is not defined; did you mean cell?")
-    #expect(try hint("list { cell 'a' {} }:fram('a')", script) == "hint: there is no method fram; did you mean :frame?")
+    #expect(
+      try hint("list { cell 'a' {} }:fram('a')", script)
+        == "hint: a List has no method fram; did you mean l:frame or l:frames?")
     // No hint where there is nothing to add.
     #expect(try hint("local x = nil + 1", script) == nil)
   }

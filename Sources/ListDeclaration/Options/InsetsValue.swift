@@ -98,7 +98,7 @@ extension FieldChecking {
       var insets = EdgeInsets()
       for (key, entry) in table.record {
         guard let side = InsetSide.allCases.first(where: { $0.name == key }) else {
-          let hint = Suggestion.closest(to: key, in: InsetSide.suggested).map { " (did you mean \"\($0)\"?)" } ?? ""
+          let hint = Suggestion.parenthesized(key, in: InsetSide.suggested)
           problem(field, "has an unknown side \"\(key)\"\(hint)")
           continue
         }

@@ -184,7 +184,7 @@ extension ListOptions {
           options.style = style
         } else {
           let names = ListStyle.builtIn.map(\.description) + customStyles.sorted()
-          let hint = Suggestion.closest(to: name, in: names).map { " (did you mean \"\($0)\"?)" } ?? ""
+          let hint = Suggestion.parenthesized(name, in: names)
           reader.problem(
             "style", "\"\(name)\" is not a list style\(hint); expected one of \(names.joined(separator: ", "))")
         }

@@ -52,8 +52,13 @@ public struct DeclarationProblem: Hashable, Sendable, CustomStringConvertible {
   /// `cards.lua:9: cell "apple": height must not be negative, got -3`
   public var description: String {
     let place = site.map { "\($0): " } ?? ""
+    return place + placeless
+  }
+
+  /// The problem without its place: `cell "apple": height must not be negative, got -3`.
+  public var placeless: String {
     let what = field.map { "\($0) " } ?? ""
-    return "\(place)\(subject): \(what)\(message)"
+    return "\(subject): \(what)\(message)"
   }
 }
 
@@ -68,13 +73,21 @@ public struct DeclarationError: Error, Sendable, CustomStringConvertible {
     self.problems = problems
   }
 
-  /// One problem on one line; several as a list:
+  /// Whether ``description`` starts with a place: one problem, which has its site.
+  public var startsWithPlace: Bool { problems.count == 1 && problems[0].site != nil }
+
+  /// One problem on one line, its place first; several as a list, each with its place:
+  ///
+  ///     cards.lua:9: invalid list: cell "apple": height must not be negative, got -3
   ///
   ///     invalid list (2 problems):
   ///       cards.lua:9: cell "apple": height must not be negative, got -3
   ///       cards.lua:11: label: style "bdy" is not a text style (did you mean "body"?)
   public var description: String {
-    if problems.count == 1 { return "invalid \(subject): \(problems[0])" }
+    if problems.count == 1 {
+      let problem = problems[0]
+      return (problem.site.map { "\($0): " } ?? "") + "invalid \(subject): \(problem.placeless)"
+    }
     return "invalid \(subject) (\(problems.count) problems):\n"
       + problems.map { "  \($0)" }.joined(separator: "\n")
   }

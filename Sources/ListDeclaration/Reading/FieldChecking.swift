@@ -105,7 +105,7 @@ extension FieldChecking {
     }
     if let choice = Choice(rawValue: text) { return choice }
     let names = Choice.allCases.map(\.rawValue)
-    let hint = Suggestion.closest(to: text, in: names).map { " (did you mean \"\($0)\"?)" } ?? ""
+    let hint = Suggestion.parenthesized(text, in: names)
     problem(key, "\"\(text)\" is not a \(noun)\(hint); expected one of \(names.joined(separator: ", "))")
     return nil
   }

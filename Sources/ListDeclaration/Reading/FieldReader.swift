@@ -103,7 +103,7 @@ package struct FieldReader: FieldChecking {
   mutating func reportUnknownKeys(known extra: [String] = []) {
     for (index, entry) in table.record.enumerated() where !wasRead(index) && !extra.contains(entry.key) {
       let key = entry.key
-      let hint = Suggestion.closest(to: key, in: (fields ?? asked) + extra).map { " (did you mean \"\($0)\"?)" } ?? ""
+      let hint = Suggestion.parenthesized(key, in: (fields ?? asked) + extra)
       problem(nil, "unknown field \"\(key)\"\(hint)")
     }
     for key in table.strayKeys {

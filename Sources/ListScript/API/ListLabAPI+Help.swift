@@ -15,8 +15,9 @@ extension LuaAPI {
     let member = name.split(whereSeparator: { $0 == ":" || $0 == "." }).last.map(String.init) ?? name
     // Functions and methods first: `fram` means `frame` rather than the table shape `Frame`.
     let callables = functions.map(\.name) + classes.flatMap { $0.methods.map(\.name) }
-    let nearest = Suggestion.closest(to: member, in: callables) ?? Suggestion.closest(to: member, in: allNames)
-    let hint = nearest.map { "; did you mean \($0)?" } ?? ""
+    let callable = Suggestion.close(to: member, in: callables)
+    let nearest = callable.isEmpty ? Suggestion.close(to: member, in: allNames) : callable
+    let hint = nearest.isEmpty ? "" : "; did you mean \(Suggestion.alternatives(nearest) { $0 })?"
     return "no help for \"\(name)\"\(hint) (help() lists the topics)"
   }
 }

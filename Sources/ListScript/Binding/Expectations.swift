@@ -165,9 +165,10 @@ enum Expectations {
         }
         expectation.note = text
       default:
-        let hint = key.string.flatMap { Suggestion.closest(to: $0, in: optionNames) }
+        let near = key.string.map { Suggestion.close(to: $0, in: optionNames) } ?? []
+        let hint = near.isEmpty ? "" : " (did you mean \(Suggestion.alternatives(near) { $0 })?)"
         throw LuaRuntimeError(
-          "expect_frame: unknown option \(key)\(hint.map { " (did you mean \($0)?)" } ?? ""); use tolerance, kind, element_kind and message"
+          "expect_frame: unknown option \(key)\(hint); use tolerance, kind, element_kind and message"
         )
       }
     }

@@ -69,9 +69,9 @@ enum Show {
         // are n − 1 steps of x.
         scale = WireframeScale(x: width / (number - 1), y: 2 * width / (number - 1))
       default:
-        let hint = key.string.flatMap { Suggestion.closest(to: $0, in: ["x", "y", "columns"]) }
-        throw LuaRuntimeError(
-          "show: unknown option \(key)\(hint.map { " (did you mean \($0)?)" } ?? ""); use x, y or columns")
+        let near = key.string.map { Suggestion.close(to: $0, in: ["x", "y", "columns"]) } ?? []
+        let hint = near.isEmpty ? "" : " (did you mean \(Suggestion.alternatives(near) { $0 })?)"
+        throw LuaRuntimeError("show: unknown option \(key)\(hint); use x, y or columns")
       }
     }
     guard scale.x >= 0.5, scale.y >= 1 else {

@@ -66,7 +66,7 @@ struct TransitionOptions {
         guard let text = value.string, let choreography = Transition.Choreography(rawValue: text) else {
           let names = Transition.Choreography.allCases.map(\.rawValue)
           let hint =
-            value.string.flatMap { Suggestion.closest(to: $0, in: names) }.map { " (did you mean \"\($0)\"?)" } ?? ""
+            value.string.map { Suggestion.parenthesized($0, in: names) } ?? ""
           throw fail("choreography must be one of \(names.joined(separator: ", ")), got \(value)\(hint)")
         }
         options.choreography = choreography
@@ -75,7 +75,7 @@ struct TransitionOptions {
       case "android":
         options.android = try readAndroid(value, fail: fail)
       default:
-        let hint = Suggestion.closest(to: name, in: keys).map { " (did you mean \"\($0)\"?)" } ?? ""
+        let hint = Suggestion.parenthesized(name, in: keys)
         throw fail("unknown option \"\(name)\"\(hint); options are \(keys.joined(separator: ", "))")
       }
     }
@@ -90,7 +90,7 @@ struct TransitionOptions {
     if let name = value.string {
       if let curve = curves[name] ?? curveNames[name] { return curve }
       let names = Array(curveNames.keys).sorted() + curves.keys.sorted()
-      let hint = Suggestion.closest(to: name, in: names).map { " (did you mean \"\($0)\"?)" } ?? ""
+      let hint = Suggestion.parenthesized(name, in: names)
       throw fail(
         "unknown curve \"\(name)\"\(hint); curves are \(names.joined(separator: ", ")), {x1, y1, x2, y2} or {spring = {damping =, response =}}"
       )
@@ -146,7 +146,7 @@ struct TransitionOptions {
   ) throws {
     for (key, _) in table.pairs {
       guard let field = key.string, !known.contains(field) else { continue }
-      let hint = Suggestion.closest(to: field, in: known).map { " (did you mean \"\($0)\"?)" } ?? ""
+      let hint = Suggestion.parenthesized(field, in: known)
       throw fail("\(name): unknown field \"\(field)\"\(hint); \(usage)")
     }
   }

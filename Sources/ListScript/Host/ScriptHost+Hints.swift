@@ -25,20 +25,30 @@ extension ScriptHost {
 
   func hint(for error: LuaError, line: String?) -> String? {
     let message = error.message
+    if case .wrongType(_, "nil", let variable?) = error.fault,
+      let hint = sandboxHint(for: variable, line: line, atREPL: error.location?.source == "stdin")
+    {
+      return hint
+    }
     if case .wrongType(let operation, let type, let variable?) = error.fault, type == "nil" {
       switch (operation, variable.kind) {
       case ("call", "global"):
         return undefinedGlobalHint(variable.name)
       case ("call", "method"), ("call", "field"):
-        return Suggestion.closest(to: variable.name, in: api.documentation.methodNames).map {
-          "there is no method \(variable.name); did you mean :\($0)?"
+        if let receiver = missedClass(variable.name) { return missingMethodHint(variable.name, of: receiver) }
+        if let owners = owners(ofMethod: variable.name, besides: nil) {
+          return "\(variable.name) is a method of \(owners), and the value it was called on is none of these"
         }
+        let near = Suggestion.close(to: variable.name, in: api.documentation.methodNames)
+        guard !near.isEmpty else { return nil }
+        return "there is no method \(variable.name); did you mean \(Suggestion.alternatives(near) { ":" + $0 })?"
       case (_, "field"):
+        if let receiver = missedClass(variable.name) { return missingFieldHint(variable.name, of: receiver) }
         let fields = api.documentation.fieldNames
         guard !fields.contains(variable.name) else { return nil }
-        return Suggestion.closest(to: variable.name, in: fields).map {
-          "there is no field \(variable.name); did you mean \($0)?"
-        }
+        let near = Suggestion.close(to: variable.name, in: fields)
+        guard !near.isEmpty else { return nil }
+        return "there is no field \(variable.name); did you mean \(Suggestion.alternatives(near) { $0 })?"
       default:
         break
       }
@@ -52,7 +62,72 @@ extension ScriptHost {
     if error.kind == .syntax, let called = line.flatMap(Self.calledString) {
       return Self.calledStringHint(called)
     }
-    return nil
+    return missingCommaHint(for: error) { number in
+      error.location.flatMap { sourceText(LuaSourceLocation(source: $0.source, line: number)) }
+    }
+  }
+
+  /// The class of the userdata the script last asked `name` of, when it lacked it: the receiver
+  /// of the call or the read that failed.
+  private func missedClass(_ name: String) -> LuaAPI.Class? {
+    guard let miss = lua.memberMiss, miss.key == name else { return nil }
+    return api.documentation.classes.first { $0.name == miss.className }
+  }
+
+  /// `a Section has no method frames; frames is a method of List (l:frames(…)); a Section has no
+  /// methods, only the fields id and count`: what the receiver lacks, the methods of its own class
+  /// that are near, the classes that have it, and what the receiver has when near is nothing.
+  private func missingMethodHint(_ name: String, of receiver: LuaAPI.Class) -> String {
+    var parts = ["\(article(receiver.name)) \(receiver.name) has no method \(name)"]
+    let near = Suggestion.close(to: name, in: receiver.methods.map(\.name))
+    if !near.isEmpty { parts.append("did you mean \(Suggestion.alternatives(near) { "\(receiver.variable):" + $0 })?") }
+    if let owners = owners(ofMethod: name, besides: receiver.name) { parts.append("\(name) is a method of \(owners)") }
+    if near.isEmpty { parts.append(members(of: receiver)) }
+    return parts.joined(separator: "; ")
+  }
+
+  /// `List (l:frames(…))`: the classes but `besides` that have the method `name`, with a call of it;
+  /// nil when none has it.
+  private func owners(ofMethod name: String, besides excluded: String?) -> String? {
+    let owners = api.documentation.classes.filter { $0.name != excluded && $0.methods.contains { $0.name == name } }
+    guard !owners.isEmpty else { return nil }
+    return Suggestion.alternatives(owners.map { "\($0.name) (\($0.variable):\(name)(…))" }) { $0 }
+  }
+
+  /// `a Section has no field height; …`, as ``missingMethodHint(_:of:)`` words it for a field.
+  private func missingFieldHint(_ name: String, of receiver: LuaAPI.Class) -> String {
+    var parts = ["\(article(receiver.name)) \(receiver.name) has no field \(name)"]
+    let near = Suggestion.close(to: name, in: receiver.fields.map(\.name) + receiver.methods.map(\.name))
+    if !near.isEmpty { parts.append("did you mean \(Suggestion.alternatives(near) { "\(receiver.variable)." + $0 })?") }
+    if near.isEmpty { parts.append(members(of: receiver)) }
+    return parts.joined(separator: "; ")
+  }
+
+  /// `a Section has no methods, only the fields id and count`; `a Transition's methods are at, …`;
+  /// for a class of more than ``listedMembers`` members, where to read them.
+  private func members(of receiver: LuaAPI.Class) -> String {
+    let methods = receiver.methods.map(\.name).sorted()
+    let fields = receiver.fields.map(\.name).sorted()
+    let a = "\(article(receiver.name)) \(receiver.name)"
+    if methods.count + fields.count > Self.listedMembers {
+      return "help(\"\(receiver.name)\") lists \(a)'s methods and fields"
+    }
+    switch (methods.isEmpty, fields.isEmpty) {
+    case (true, true): return "\(a) has no methods or fields"
+    case (true, false):
+      return "\(a) has no methods, only the fields \(Suggestion.alternatives(fields, joining: "and") { $0 })"
+    case (false, true): return "\(a)'s methods are \(Suggestion.alternatives(methods, joining: "and") { $0 })"
+    case (false, false):
+      return "\(a)'s methods are \(Suggestion.alternatives(methods, joining: "and") { $0 }), its fields "
+        + Suggestion.alternatives(fields, joining: "and") { $0 }
+    }
+  }
+
+  /// The most methods and fields a hint lists.
+  private static let listedMembers = 8
+
+  private func article(_ noun: String) -> String {
+    "aeiouAEIOU".contains(noun.first ?? "x") ? "an" : "a"
   }
 
   private static func calledStringHint(_ called: String) -> String {

@@ -1,4 +1,5 @@
 import ListAnimation
+import ListDeclaration
 package import ListExpectations
 import ListLabCore
 import ListRender
@@ -107,7 +108,18 @@ package final class ScriptHost {
     lua.sourceLine = { [unowned self] location in sourceText(location) }
     // A core error names its operation as scripts call it.
     let api = api
-    lua.describeError = { error in (error as? any OperationMessage)?.description(naming: api.operationNames) }
+    lua.errorNamesItsPlace = { error in
+      switch error {
+      case let error as DeclarationError: error.startsWithPlace
+      case let error as ChangeError:
+        if case .invalidDeclaration(let declaration) = error.reason { declaration.startsWithPlace } else { false }
+      default: false
+      }
+    }
+    lua.describeError = { [unowned self] error in
+      let error = placingFields(of: error)
+      return (error as? any OperationMessage)?.description(naming: api.operationNames) ?? "\(error)"
+    }
   }
 
   /// Frees the Lua state and everything scripts created (the state and the host refer to each

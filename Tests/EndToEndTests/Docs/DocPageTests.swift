@@ -129,6 +129,8 @@ import Testing
         ```console
         > x + y
         stdin:3: attempt to perform arithmetic on a nil value (global 'y')
+        > :trace
+        stdin:3: attempt to perform arithmetic on a nil value (global 'y')
         stack traceback:
         	stdin:3: in main chunk
         ```

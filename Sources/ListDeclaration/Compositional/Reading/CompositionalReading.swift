@@ -55,10 +55,7 @@ extension FieldReader {
       case "bottom": spacing.bottom = read
       default:
         let hint =
-          Suggestion.closest(to: side, in: ["leading", "top", "trailing", "bottom"]).map {
-            " (did you mean \"\($0)\"?)"
-          }
-          ?? ""
+          Suggestion.parenthesized(side, in: ["leading", "top", "trailing", "bottom"])
         problem(key, "has an unknown side \"\(side)\"\(hint)")
       }
     }
@@ -95,7 +92,7 @@ extension FieldReader {
         let hint: String
         if case .string(let text) = name {
           hint =
-            Suggestion.closest(to: text, in: DirectionalEdges.names.map(\.0)).map { " (did you mean \"\($0)\"?)" } ?? ""
+            Suggestion.parenthesized(text, in: DirectionalEdges.names.map(\.0))
         } else {
           hint = ""
         }

@@ -96,7 +96,7 @@ enum LearnError: Error, CustomStringConvertible {
     case .noShippedCourse(let reason): return "listlab learn: no course to learn from: \(reason)"
     case .unknownExercise(let name, let suggestions):
       return "listlab learn: no exercise \"\(name)\""
-        + (suggestions.isEmpty ? "" : " (did you mean \(Suggestion.quotedList(suggestions))?)")
+        + (suggestions.isEmpty ? "" : " (did you mean \(Suggestion.alternatives(suggestions))?)")
         + "; listlab learn list shows them"
     case .cannotWrite(let path, let reason): return "listlab learn: cannot write \(path): \(reason)"
     case .cannotRead(let path, let reason): return "listlab learn: cannot read \(path): \(reason)"
@@ -109,6 +109,6 @@ enum LearnError: Error, CustomStringConvertible {
 
   /// An unknown exercise, with every name of the course close to it.
   static func unknown(_ name: String, in course: Course) -> LearnError {
-    .unknownExercise(name, suggestions: Suggestion.all(closeTo: name, in: course.exercises.map(\.name)))
+    .unknownExercise(name, suggestions: Suggestion.close(to: name, in: course.exercises.map(\.name)))
   }
 }

@@ -46,6 +46,13 @@ struct ServeCommand: ParsableCommand {
   @Option(help: ArgumentHelp("How many scripts run at once (default 4).", valueName: "N"))
   var workers = 4
 
+  @Option(
+    name: .customLong("runaway-threads"),
+    help: ArgumentHelp(
+      "Runs past 0.5 s that leave their worker to a new thread, at the lowest priority (default 16).",
+      valueName: "N"))
+  var runawayThreads = 16
+
   @Option(name: .customLong("max-script-kb"), help: ArgumentHelp("The longest script accepted.", valueName: "KB"))
   var maxScriptKB = 64
 
@@ -65,6 +72,9 @@ struct ServeCommand: ParsableCommand {
     guard (0...65535).contains(port) else { throw ValidationError("--port must be between 0 and 65535") }
     guard memoryLimit > 0 else { throw ValidationError("--memory-limit must be a positive number of megabytes") }
     guard (1...256).contains(workers) else { throw ValidationError("--workers must be between 1 and 256") }
+    guard (0...256).contains(runawayThreads) else {
+      throw ValidationError("--runaway-threads must be between 0 and 256")
+    }
     guard (1...4096).contains(maxScriptKB) else { throw ValidationError("--max-script-kb must be between 1 and 4096") }
     guard runsPerSecond > 0, runsPerSecond.isFinite else {
       throw ValidationError("--runs-per-second must be a positive number")
@@ -84,6 +94,7 @@ struct ServeCommand: ParsableCommand {
     settings.port = port
     settings.shippedFolder = Home.scripts
     settings.limits.workers = workers
+    settings.limits.runawayThreads = runawayThreads
     settings.limits.maxScriptBytes = maxScriptKB * 1024
     settings.limits.runsPerSecond = runsPerSecond
     settings.limits.maxSessions = maxSessions

@@ -23,7 +23,7 @@ struct PlaygroundRoutes: Sendable {
     self.settings = settings
     self.store = store
     sessions = SessionTable(limits: settings.limits)
-    pool = RunPool(threads: settings.limits.workers)
+    pool = RunPool(threads: settings.limits.workers, runaways: settings.limits.runawayThreads)
     library = ScriptLibrary(shippedFolder: settings.shippedFolder, folder: settings.folder)
     let folder = settings.codeMirrorFolder
     var vendor: [String: (type: String, text: String)] = [:]

@@ -11,8 +11,10 @@ import Synchronization
 ///
 /// A run still going after ``demoteAfterNanoseconds`` is a runaway more than an edit: its thread
 /// is given the lowest CPU priority (nice 19, `setpriority(2)` on the thread), so that the
-/// well-behaved runs of other sessions keep the cores; an unprivileged process cannot raise a
-/// thread's priority back, so that thread ends after its run and a new one takes its place.
+/// well-behaved runs of other sessions keep the cores, and a new thread takes its place at once,
+/// so that runaways do not hold the pool's threads either — up to `runaways` demoted threads at a
+/// time; past that, a runaway keeps its place until its time limit. An unprivileged process cannot
+/// raise a thread's priority back, so a demoted thread ends after its run.
 final class RunPool: Sendable {
   /// A run longer than this (0.5 s) loses its priority.
   static let demoteAfterNanoseconds: UInt64 = 500_000_000
@@ -22,6 +24,8 @@ final class RunPool: Sendable {
     /// When its current run started; nil when idle.
     var startedAt: UInt64?
     var demoted = false
+    /// Whether a new thread took its place when it was demoted.
+    var replaced = false
   }
 
   private struct State {
@@ -32,9 +36,13 @@ final class RunPool: Sendable {
 
   private let state = Mutex(State())
   private let available = DispatchSemaphore(value: 0)
+  /// How many demoted threads may have been replaced at once.
+  private let runaways: Int
 
-  /// Starts `count` threads, and the one that lowers the runaways' priority.
-  init(threads count: Int) {
+  /// Starts `count` threads, and the one that lowers the runaways' priority; at most `runaways`
+  /// more run demoted runs.
+  init(threads count: Int, runaways: Int) {
+    self.runaways = runaways
     for _ in 0..<max(1, count) { startWorker() }
     Self.startThread { [self] in watchRunaways() }
   }
@@ -72,14 +80,14 @@ final class RunPool: Sendable {
       }
       guard let job else { continue }
       job()
-      let demoted = state.withLock { state in
+      let ending = state.withLock { state -> (demoted: Bool, replaced: Bool) in
         state.workers[number]?.startedAt = nil
-        let demoted = state.workers[number]?.demoted ?? false
-        if demoted { state.workers[number] = nil }
-        return demoted
+        guard let worker = state.workers[number], worker.demoted else { return (false, false) }
+        state.workers[number] = nil
+        return (true, worker.replaced)
       }
-      if demoted {
-        startWorker()
+      if ending.demoted {
+        if !ending.replaced { startWorker() }
         return
       }
     }
@@ -90,16 +98,25 @@ final class RunPool: Sendable {
     while true {
       SystemClock.sleep(microseconds: 50_000)
       let now = SystemClock.monotonicNanoseconds()
-      let runaways: [pid_t] = state.withLock { state in
-        var found: [pid_t] = []
+      let found: [(thread: pid_t, replace: Bool)] = state.withLock { state in
+        var found: [(pid_t, Bool)] = []
+        var replaced = state.workers.values.count { $0.replaced }
         for (number, worker) in state.workers where !worker.demoted && worker.threadID != 0 {
           guard let started = worker.startedAt, now - started > Self.demoteAfterNanoseconds else { continue }
           state.workers[number]?.demoted = true
-          found.append(worker.threadID)
+          let replace = replaced < runaways
+          if replace {
+            replaced += 1
+            state.workers[number]?.replaced = true
+          }
+          found.append((worker.threadID, replace))
         }
         return found
       }
-      for thread in runaways { _ = setpriority(__priority_which_t(PRIO_PROCESS.rawValue), id_t(thread), 19) }
+      for runaway in found {
+        _ = setpriority(__priority_which_t(PRIO_PROCESS.rawValue), id_t(runaway.thread), 19)
+        if runaway.replace { startWorker() }
+      }
     }
   }
 

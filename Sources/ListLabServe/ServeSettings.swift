@@ -42,6 +42,9 @@ package struct ServeLimits: Sendable {
   package var idleSessionSeconds = 600.0
   /// How many scripts run at once, each on a thread of its own (`--workers`).
   package var workers = 4
+  /// How many runs past half a second (runaways, at the lowest priority) may run on threads of
+  /// their own besides the workers (`--runaway-threads`).
+  package var runawayThreads = 16
   /// The most a run may print, in bytes: past it, the rest of its output is dropped.
   package var maxOutputBytes = 1 << 20
   /// The most bytes of a request's headers (the HTTP parser's limit).

@@ -97,8 +97,9 @@ final class RunPool: Sendable {
   private func watchRunaways() {
     while true {
       SystemClock.sleep(microseconds: 50_000)
-      let now = SystemClock.monotonicNanoseconds()
       let found: [(thread: pid_t, replace: Bool)] = state.withLock { state in
+        // Read under the lock: a start time set after it was read would be later than `now`.
+        let now = SystemClock.monotonicNanoseconds()
         var found: [(pid_t, Bool)] = []
         var replaced = state.workers.values.count { $0.replaced }
         for (number, worker) in state.workers where !worker.demoted && worker.threadID != 0 {

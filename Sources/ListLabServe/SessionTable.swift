@@ -45,8 +45,9 @@ final class SessionTable: Sendable {
   ///
   /// - Complexity: O(1), or O(sessions) when full (to close the one idle the longest).
   func open(_ cookie: String?) -> (id: String, isNew: Bool)? {
-    let now = SystemClock.monotonicNanoseconds()
     return state.withLock { state in
+      // Read under the lock: a time another thread stored after it was read would be later.
+      let now = SystemClock.monotonicNanoseconds()
       if let cookie, state.sessions[cookie] != nil {
         state.sessions[cookie]?.lastSeen = now
         return (cookie, false)
@@ -70,8 +71,9 @@ final class SessionTable: Sendable {
   /// allowance. With `running`, it is refused while a run of it is going, and a granted run marks
   /// it running until ``finish(_:output:page:)``.
   func begin(_ id: String?, running: Bool) -> Permit {
-    let now = SystemClock.monotonicNanoseconds()
     return state.withLock { state in
+      // Read under the lock: a time another thread stored after it was read would be later.
+      let now = SystemClock.monotonicNanoseconds()
       guard let id, var session = state.sessions[id] else { return .noSession }
       defer { state.sessions[id] = session }
       session.lastSeen = now

@@ -26,7 +26,16 @@ let package = Package(
     .library(name: "ListLabUIKit", targets: ["ListLabUIKit"]),
   ],
   dependencies: [
-    .package(url: "https://github.com/apple/swift-argument-parser", from: "1.5.0")
+    .package(url: "https://github.com/apple/swift-argument-parser", from: "1.5.0"),
+    // `listlab serve`'s HTTP server (its default traits, swift-configuration and full Foundation,
+    // are not needed and cost build time), and the share links' store (docs/serve.md says why
+    // sqlite-nio).
+    .package(url: "https://github.com/hummingbird-project/hummingbird", from: "2.28.1", traits: []),
+    .package(url: "https://github.com/vapor/sqlite-nio", from: "1.13.2"),
+    // Named by the server's module, which uses them directly (Hummingbird depends on them too).
+    .package(url: "https://github.com/apple/swift-nio", from: "2.101.2"),
+    .package(url: "https://github.com/apple/swift-log", from: "1.14.0"),
+    .package(url: "https://github.com/apple/swift-http-types", from: "1.8.0", traits: []),
   ],
   targets: [
     // C libraries from Debian, through pkg-config.
@@ -140,13 +149,28 @@ let package = Package(
     .target(
       name: "ListFixtures", dependencies: ["ListDiff", "ListDeclaration", "ListLayout"], swiftSettings: strictSettings),
 
-    // Commands: repl, run, demo, test, bench.
+    // `listlab serve`: the playground as a web page, its limits, the share links' store.
+    .target(
+      name: "ListLabServe",
+      dependencies: [
+        "ListScript", "LuaBridge", "ListRender", "ListLabSystem", "ListExpectations",
+        .product(name: "Hummingbird", package: "hummingbird"),
+        .product(name: "HummingbirdCore", package: "hummingbird"),
+        .product(name: "SQLiteNIO", package: "sqlite-nio"),
+        .product(name: "NIOCore", package: "swift-nio"),
+        .product(name: "NIOPosix", package: "swift-nio"),
+        .product(name: "Logging", package: "swift-log"),
+        .product(name: "HTTPTypes", package: "swift-http-types"),
+      ],
+      swiftSettings: strictSettings),
+
+    // Commands: repl, run, demo, test, bench, serve.
     .target(
       name: "ListLabCLI",
       dependencies: [
         "ListScript", "LuaBridge", "LuaREPL", "ListRender", "ListDeclaration", "ListLayout", "ListDiff",
         "ListAnimation", "ListExpectations", "ListExport",
-        "ListFixtures", "ListLabSystem",
+        "ListFixtures", "ListLabSystem", "ListLabServe",
         .product(name: "ArgumentParser", package: "swift-argument-parser"),
       ],
       swiftSettings: strictSettings),

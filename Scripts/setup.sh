@@ -2,8 +2,9 @@
 # are installed. Sourced, not run.
 
 # Lua 5.4 (headers + pkg-config file), libedit (BSD line editing), and pkg-config, which SwiftPM
-# uses to find both.
-listlab_packages=(liblua5.4-dev libedit-dev pkg-config)
+# uses to find both; CodeMirror 5 and its Lua mode, the editor of `listlab serve`'s page (a plain
+# text area without it).
+listlab_packages=(liblua5.4-dev libedit-dev pkg-config libjs-codemirror)
 # The release build the scripts make (listlab, bench, fuzz). Cross-module optimization lets the
 # compiler inline the small functions one module calls in another (a cell's fields, the chunked
 # storage, the id index): the layout is split into modules, and without it `listlab bench` runs

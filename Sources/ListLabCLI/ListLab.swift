@@ -39,7 +39,7 @@ package struct ListLab: ParsableCommand {
     version: version,
     subcommands: [
       Repl.self, Run.self, TestCommand.self, DemoCommand.self, LearnCommand.self, ExportCommand.self, BenchCommand.self,
-      DefsCommand.self,
+      DefsCommand.self, ServeCommand.self,
     ],
     defaultSubcommand: Repl.self)
 

@@ -31,6 +31,12 @@ package struct ScriptFlags: ParsableArguments {
 
   /// Script options with the time limit of the command (`--time-limit`, or its default).
   func options(timeLimit: Double?) -> ScriptOptions {
+    Self.options(trust: trust, memoryLimit: memoryLimit, timeLimit: timeLimit)
+  }
+
+  /// Script options with these limits, ListLab's plugin folders and `LISTLAB_PATH`: what every
+  /// command that runs Lua gives its states (`listlab serve` too, which has no `--trust`).
+  static func options(trust: Bool, memoryLimit: Int, timeLimit: Double?) -> ScriptOptions {
     var options = ScriptOptions()
     options.trust = trust
     options.memoryLimitMB = memoryLimit

@@ -33,12 +33,12 @@ import Testing
     #expect(
       typo.stderr
         == "listlab: unknown command \"tset\" (did you mean \"test\"?); the commands are repl, run, test, demo, "
-        + "learn, export, bench, defs (listlab --help)\n")
+        + "learn, export, bench, defs, serve (listlab --help)\n")
     let far = try listlab(["--trust", "frobnicate"])
     #expect(far.status == 64)
     #expect(
       far.stderr
-        == "listlab: unknown command \"frobnicate\"; the commands are repl, run, test, demo, learn, export, bench, defs (listlab --help)\n"
+        == "listlab: unknown command \"frobnicate\"; the commands are repl, run, test, demo, learn, export, bench, defs, serve (listlab --help)\n"
     )
     // The commands themselves, and help, still run.
     #expect(try listlab(["help", "test"]).status == 0)

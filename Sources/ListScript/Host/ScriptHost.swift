@@ -188,10 +188,11 @@ package final class ScriptHost {
     output.emit(lines: [text], json: json, figure: HTMLPage.Figure(picture: picture, wireframe: lines, printed: true))
   }
 
-  /// Runs Lua source text under the time limit, as if it were a file named `chunkName` in the
-  /// current folder (`listlab bench` runs its generated scripts this way).
-  package func run(source: String, chunkName: String) throws(LuaError) {
-    lua.moduleSearchPath = options.searchPath(scriptFolder: ".")
+  /// Runs Lua source text under the time limit, as if it were a file named `chunkName` in
+  /// `scriptFolder` (`listlab bench` runs its generated scripts this way, in the current folder;
+  /// `listlab serve` runs the page's script in the served folder).
+  package func run(source: String, chunkName: String, scriptFolder: String = ".") throws(LuaError) {
+    lua.moduleSearchPath = options.searchPath(scriptFolder: scriptFolder)
     try runEntry(try lua.load(bytes: Array(source.utf8), chunkName: "=" + chunkName))
   }
 

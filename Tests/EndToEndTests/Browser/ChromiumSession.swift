@@ -149,6 +149,12 @@ final class ChromiumSession {
     return (result["result"] as? [String: Any])?["value"]
   }
 
+  /// Types `text` into the element that has the focus, as a keyboard inserts it
+  /// (`Input.insertText`): the page hears the same input events as from a person typing.
+  func insertText(_ text: String) throws {
+    _ = try call("Input.insertText", ["text": text])
+  }
+
   /// Waits until `condition` (a JavaScript expression) is true in the page; false if it is not
   /// within `seconds`. A page reloading in between is asked again.
   @discardableResult

@@ -1,13 +1,13 @@
-import LuaBridge
+package import LuaBridge
 
 /// How `listlab` words a script's error on stderr: the one place, for every command (`run`,
 /// `test`, `demo`) and the REPL.
-enum ErrorReport {
+package enum ErrorReport {
   /// The text for `error`: the message, with the traceback for script errors and for a script
   /// stopped by Ctrl-C or the time limit (where it was is the point). Running out of
   /// memory reads `file:line: not enough memory (the memory limit is set with --memory-limit MB)`,
   /// with the place where the allocation was refused when it is known.
-  static func describe(_ error: LuaError) -> String {
+  package static func describe(_ error: LuaError) -> String {
     switch error.kind {
     case .memory:
       let location = error.location.map { "\($0): " } ?? ""

@@ -120,13 +120,13 @@ let package = Package(
     // UIKit Swift code for a list, from its declaration model (`listlab export --swift`, `swift(l)`).
     .target(
       name: "ListExport",
-      dependencies: ["ListLabCore", "ListDeclaration", "ListLayout", "ListDiff", "UIKitAvailability"],
+      dependencies: ["ListLabCore", "ListDeclaration", "ListLayout", "ListDiff", "ListText", "UIKitAvailability"],
       swiftSettings: strictSettings),
 
     // Text renderers of layouts and transitions.
     .target(
       name: "ListRender",
-      dependencies: ["ListDeclaration", "ListLayout", "ListDiff", "ListAnimation"],
+      dependencies: ["ListDeclaration", "ListLayout", "ListDiff", "ListText", "ListAnimation"],
       swiftSettings: strictSettings),
 
     // Scenario files as tests: what `expect` and `expect_frame` check and record (no Lua).
@@ -139,15 +139,14 @@ let package = Package(
     .target(
       name: "ListScript",
       dependencies: [
-        "LuaBridge", "ListLabCore", "ListCollections", "ListDeclaration", "ListLayout", "ListDiff", "ListAnimation",
-        "ListRender", "ListExpectations", "ListExport", "ListLabSystem",
+        "LuaBridge", "ListLabCore", "ListCollections", "ListDeclaration", "ListLayout", "ListDiff", "ListText",
+        "ListAnimation", "ListRender", "ListExpectations", "ListExport", "ListLabSystem",
       ],
       swiftSettings: strictSettings),
 
-    // Inputs for the bench command and the tests: fixed scenarios and seeded random lists (not part
-    // of the product's cores).
-    .target(
-      name: "ListFixtures", dependencies: ["ListDiff", "ListDeclaration", "ListLayout"], swiftSettings: strictSettings),
+    // The bench command's inputs: fixed diff scenarios, the custom-cell scripts and the seeded
+    // generator (the tests' fixtures, which share the generator, are ListFixtures under Tests/Support).
+    .target(name: "ListBenchInputs", dependencies: ["ListDiff"], swiftSettings: strictSettings),
 
     // `listlab serve`: the playground as a web page, its limits, the share links' store.
     .target(
@@ -168,9 +167,9 @@ let package = Package(
     .target(
       name: "ListLabCLI",
       dependencies: [
-        "ListScript", "LuaBridge", "LuaREPL", "ListRender", "ListDeclaration", "ListLayout", "ListDiff",
-        "ListAnimation", "ListExpectations", "ListExport",
-        "ListFixtures", "ListLabSystem", "ListLabServe",
+        "ListScript", "LuaBridge", "LuaREPL", "ListRender", "ListDeclaration", "ListLayout", "ListDiff", "ListText",
+        "ListAnimation", "ListExpectations", "ListExport", "UIKitAvailability", "ListBenchInputs", "ListLabSystem",
+        "ListLabServe",
         .product(name: "ArgumentParser", package: "swift-argument-parser"),
       ],
       swiftSettings: strictSettings),
@@ -185,29 +184,46 @@ let package = Package(
     // Reads ListLabUIKit's public declarations and their availability lines (for the record and
     // the docs' table of members).
     .target(name: "UIKitSurface", path: "Tests/Support/UIKitSurface", swiftSettings: strictSettings),
+    // The tests' inputs: seeded random lists and outlines, identifiers equal with different bytes
+    // (not in the shipped executable).
+    .target(
+      name: "ListFixtures",
+      dependencies: ["ListBenchInputs", "ListDiff", "ListDeclaration", "ListLayout", "ListText"],
+      path: "Tests/Support/ListFixtures", swiftSettings: strictSettings),
     .testTarget(name: "ListCollectionsTests", dependencies: ["ListCollections"], swiftSettings: strictSettings),
-    .testTarget(name: "ListTextTests", dependencies: ["ListText", "ListFixtures"], swiftSettings: strictSettings),
+    .testTarget(name: "ListTextTests", dependencies: ["ListText", "ListBenchInputs"], swiftSettings: strictSettings),
     .testTarget(name: "LuaBridgeTests", dependencies: ["LuaBridge"], swiftSettings: strictSettings),
     .testTarget(
       name: "LuaREPLTests", dependencies: ["LuaREPL", "LuaBridge", "ListLabSystem"], swiftSettings: strictSettings),
     .testTarget(
-      name: "ListLayoutTests", dependencies: ["ListDeclaration", "ListLayout", "ListFixtures"],
+      name: "ListLayoutTests",
+      dependencies: [
+        "ListDeclaration", "ListLayout", "ListDiff", "ListText", "ListCollections", "ListFixtures", "ListBenchInputs",
+      ],
       swiftSettings: strictSettings),
     .testTarget(
-      name: "ListDiffTests", dependencies: ["ListDiff", "ListFixtures"],
+      name: "ListDiffTests", dependencies: ["ListDiff", "ListFixtures", "ListBenchInputs"],
       swiftSettings: strictSettings),
     .testTarget(
-      name: "ListAnimationTests", dependencies: ["ListAnimation", "ListFixtures"], swiftSettings: strictSettings),
-    .testTarget(
-      name: "ListRenderTests", dependencies: ["ListRender", "ExpectedOutput"], exclude: ["Wireframe/Snapshots"],
+      name: "ListAnimationTests",
+      dependencies: ["ListAnimation", "ListDeclaration", "ListLayout", "ListDiff", "ListFixtures", "ListBenchInputs"],
       swiftSettings: strictSettings),
     .testTarget(
-      name: "ListLabCoreTests", dependencies: ["ListLabCore", "ListFixtures"], swiftSettings: strictSettings),
+      name: "ListRenderTests",
+      dependencies: [
+        "ListRender", "ListAnimation", "ListDeclaration", "ListLayout", "ListDiff", "ListText", "ExpectedOutput",
+      ],
+      exclude: ["Wireframe/Snapshots"],
+      swiftSettings: strictSettings),
+    .testTarget(
+      name: "ListLabCoreTests",
+      dependencies: ["ListLabCore", "ListAnimation", "ListDeclaration", "ListLayout", "ListDiff", "ListFixtures"],
+      swiftSettings: strictSettings),
     .testTarget(
       name: "ListLabUIKitTests",
       dependencies: [
-        "ListLabUIKit", "ListLabCore", "ListDeclaration", "ListLayout", "ListDiff", "UIKitAvailability", "UIKitSurface",
-        "ExpectedOutput",
+        "ListLabUIKit", "ListLabCore", "ListDeclaration", "ListLayout", "ListDiff", "ListText", "UIKitAvailability",
+        "UIKitSurface", "ExpectedOutput",
       ],
       swiftSettings: strictSettings),
     // Everyday iOS 17 list code (selection, swipe actions, separators, outlines, flow layouts, cells),
@@ -226,10 +242,18 @@ let package = Package(
       ],
       swiftSettings: strictSettings),
     .testTarget(
-      name: "ListScriptTests", dependencies: ["ListScript", "ListLabSystem"], swiftSettings: strictSettings),
+      name: "ListScriptTests",
+      dependencies: [
+        "ListScript", "LuaBridge", "ListLabCore", "ListExpectations", "ListRender", "ListDeclaration", "ListLayout",
+        "ListDiff", "ListLabSystem",
+      ],
+      swiftSettings: strictSettings),
     .testTarget(
       name: "ListLabCLITests", dependencies: ["ListLabCLI", "ListScript", "LuaREPL", "LuaBridge", "ListLabSystem"],
       swiftSettings: strictSettings),
+    // Scripts/check on a small package (Fixture/, not compiled here) with a violation of each rule
+    // planted, and on the repository.
+    .testTarget(name: "RepositoryCheckTests", exclude: ["Fixture"], swiftSettings: strictSettings),
     .testTarget(
       name: "EndToEndTests", dependencies: ["listlab", "CZlib", "ExpectedOutput"],
       exclude: ["Snapshots", "Browser/Expected"],

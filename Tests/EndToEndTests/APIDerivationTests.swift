@@ -105,7 +105,7 @@ import Testing
     terminal.sendLine("help('compositional')")
     try terminal.expect("compositional(fields) → CompositionalLayout\r\n")
     try terminal.expect("> ")
-    usleep(150_000)
+    try terminal.waitUntilReadingKeys()
     terminal.sendEndOfInput()
     #expect(try terminal.waitForExit() == 0)
   }

@@ -42,9 +42,8 @@ import Testing
 
   /// Waits until the process has made its temporary file (it is writing), or has ended.
   static func waitUntilWriting(_ process: Process, in folder: String) {
-    let deadline = Date().addingTimeInterval(30)
-    while process.isRunning, Date() < deadline, temporaries(in: folder, of: process.processIdentifier).isEmpty {
-      usleep(200)
+    waitUntil(seconds: 30, interval: 0.0002) {
+      !process.isRunning || !temporaries(in: folder, of: process.processIdentifier).isEmpty
     }
   }
 
@@ -80,6 +79,7 @@ import Testing
         Self.waitUntilWriting(process, in: scratch.path)
         delay = UInt32.random(in: 0...8_000)
       }
+      // A sleep under test: the kill lands at a random moment (the point of this test).
       usleep(delay)
       kill(process.processIdentifier, SIGKILL)
       process.waitUntilExit()

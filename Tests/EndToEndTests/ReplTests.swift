@@ -9,9 +9,6 @@ import Testing
     return terminal
   }
 
-  /// Waits a moment so the line editor owns the terminal again before a control key is sent.
-  private func settle() { usleep(150_000) }
-
   @Test func expressionsContinuationErrorsAndRecovery() throws {
     let home = Scratch()
     let terminal = try start(home: home)
@@ -26,7 +23,7 @@ import Testing
     try terminal.expect("> ")
     terminal.sendLine("'still running'")
     try terminal.expect("still running\r\n> ")
-    settle()
+    try terminal.waitUntilReadingKeys()
     terminal.sendEndOfInput()
     #expect(try terminal.waitForExit() == 0)
   }
@@ -40,7 +37,7 @@ import Testing
     try terminal.expect("3\r\n> ")
     terminal.sendLine("_ * 2")
     try terminal.expect("6\r\n> ")
-    settle()
+    try terminal.waitUntilReadingKeys()
     terminal.sendEndOfInput()
     #expect(try terminal.waitForExit() == 0)
   }
@@ -49,7 +46,7 @@ import Testing
     let home = Scratch()
     let terminal = try start(home: home)
     terminal.sendLine("while true do end")
-    usleep(300_000)
+    try terminal.waitUntilRunning()
     terminal.sendInterrupt()
     try terminal.expect("interrupted!")
     try terminal.expect("> ")
@@ -58,12 +55,12 @@ import Testing
     // Ctrl-C at a continuation prompt drops the unfinished statement.
     terminal.sendLine("function f()")
     try terminal.expect(">> ")
-    settle()
+    try terminal.waitUntilReadingKeys()
     terminal.sendInterrupt()
     try terminal.expect("> ")
     terminal.sendLine("f")
     try terminal.expect("nil\r\n> ")
-    settle()
+    try terminal.waitUntilReadingKeys()
     terminal.sendEndOfInput()
     #expect(try terminal.waitForExit() == 0)
   }
@@ -80,13 +77,13 @@ import Testing
     #expect(history.contains("x = 41") || history.contains("x\\040=\\04041"))
     // Written whole, through a temporary file renamed over it: nothing else is left in the folder.
     #expect(try FileManager.default.contentsOfDirectory(atPath: home.path) == [".listlab_history"])
-    settle()
+    try terminal.waitUntilReadingKeys()
     terminal.sendEndOfInput()
     #expect(try terminal.waitForExit() == 0)
     // A new session recalls it with the Up arrow.
     let again = try start(home: home)
     again.send("\u{1b}[A")
-    settle()
+    try again.expect("print('recalled', 7 * 6)")
     again.send("\r")
     try again.expect("recalled\t42\r\n> ")
   }
@@ -95,13 +92,14 @@ import Testing
     let home = Scratch()
     let terminal = try start(home: home)
     terminal.send("string.upp\t")
-    settle()
+    // The completion shown: the editor redraws the line and adds the rest of the name.
+    try terminal.expect("er")
     terminal.send("('abc')\r")
     try terminal.expect("ABC\r\n> ")
     terminal.sendLine("local record = { height = 44 }")
     try terminal.expect("> ")
     terminal.send("record.hei\t")
-    settle()
+    try terminal.expect("ght")
     terminal.send("\r")
     try terminal.expect("44\r\n> ")
   }
@@ -149,13 +147,13 @@ import Testing
     let home = Scratch()
     let terminal = try start(home: home)
     terminal.sendLine(runaway)
-    usleep(300_000)
+    try terminal.waitUntilRunning()
     terminal.sendInterrupt()
     try terminal.expect("stdin:1: interrupted!")
     try terminal.expect("> ")
     terminal.sendLine("('after'):gsub('f', 'F')")
     try terminal.expect("aFter\t1\r\n> ")
-    settle()
+    try terminal.waitUntilReadingKeys()
     terminal.sendEndOfInput()
     #expect(try terminal.waitForExit() == 0)
 
@@ -166,7 +164,7 @@ import Testing
     try limited.expect("> ")
     limited.sendLine("'alive'")
     try limited.expect("alive\r\n> ")
-    settle()
+    try limited.waitUntilReadingKeys()
     limited.sendEndOfInput()
     #expect(try limited.waitForExit() == 0)
   }

@@ -11,9 +11,6 @@ import Testing
 /// what values look like, long output cut to a screen, hints for mistakes, expectations, Ctrl-C
 /// and Ctrl-D; and a demo stepped through with single keys.
 @Suite struct TeachingReplTests {
-  /// Waits a moment so the line editor owns the terminal again before a control key is sent.
-  private func settle() { usleep(150_000) }
-
   @Test func aStudentsSession() throws {
     let home = Scratch()
     let terminal = try PseudoTerminal(environment: ["HOME": home.path])
@@ -73,7 +70,7 @@ import Testing
     // Ctrl-C stops a loop at the line typed (commands count as lines too); :trace gives its
     // traceback, which names that line, not the REPL's machinery.
     terminal.sendLine("x = 0 while true do x = x + 1 end")
-    usleep(300_000)
+    try terminal.waitUntilRunning()
     terminal.sendInterrupt()
     let interrupted = try terminal.expect("> ")
     #expect(interrupted.contains("stdin:15: interrupted!\r\n"))
@@ -85,7 +82,7 @@ import Testing
     #expect(!traced.contains("repl:"))
 
     // Ctrl-D ends the line before leaving.
-    settle()
+    try terminal.waitUntilReadingKeys()
     terminal.sendEndOfInput()
     #expect(try terminal.waitForExit() == 0)
     #expect(terminal.transcript.hasSuffix("\r\n"))
@@ -135,7 +132,7 @@ import Testing
     try terminal.expect("unknown command :bogus (:help lists the commands)\r\n> ")
     terminal.sendLine("expect(1 == 2)")
     try terminal.expect("stdin:13: expectation failed: 1 == 2\r\nfalse\r\n> ")
-    settle()
+    try terminal.waitUntilReadingKeys()
     terminal.sendEndOfInput()
     // At a terminal the session ends well whatever failed on the way.
     #expect(try terminal.waitForExit() == 0)
@@ -145,15 +142,15 @@ import Testing
     let terminal = try PseudoTerminal(arguments: ["demo", "diff-tour"])
     try terminal.expect("── step 1 of 5")
     try terminal.expect("[any key: next step · q: quit]")
-    settle()
+    try terminal.waitUntilReadingKeys()
     terminal.send(" ")  // any key, as the prompt says: no Enter
     try terminal.expect("── step 2 of 5")
     try terminal.expect("[any key: next step · q: quit]")
-    settle()
+    try terminal.waitUntilReadingKeys()
     terminal.send("x")  // a letter goes on too
     try terminal.expect("── step 3 of 5")
     try terminal.expect("[any key: next step · q: quit]")
-    settle()
+    try terminal.waitUntilReadingKeys()
     terminal.send("q")  // no Enter
     #expect(try terminal.waitForExit(timeout: 5) == 0)
     #expect(!terminal.transcript.contains("── step 4 of 5"))

@@ -40,8 +40,7 @@ import Testing
 
     /// Waits until stdout contains `text`, at most 20 seconds.
     func waitFor(_ text: String, sourceLocation: SourceLocation = #_sourceLocation) {
-      let deadline = Date().addingTimeInterval(20)
-      while !stdout.contains(text), Date() < deadline, process.isRunning { usleep(20_000) }
+      waitUntil(seconds: 20) { stdout.contains(text) || !process.isRunning }
       #expect(
         stdout.contains(text), "no \"\(text)\" in:\n\(stdout)\nstderr:\n\(stderr)", sourceLocation: sourceLocation)
     }
@@ -49,8 +48,7 @@ import Testing
     /// Ctrl-C, then the exit status (or nil if it did not end within 10 seconds).
     func interrupt() -> Int32? {
       process.interrupt()
-      let deadline = Date().addingTimeInterval(10)
-      while process.isRunning, Date() < deadline { usleep(20_000) }
+      waitUntil(seconds: 10) { !process.isRunning }
       guard !process.isRunning else {
         process.terminate()
         return nil
@@ -87,14 +85,11 @@ import Testing
     try scratch.file(script.split(separator: "/").last.map(String.init)!, "print('edited')\n")
     watching.waitFor("edited")
     // The page and its watch script are written after the text is printed: wait for both.
-    let deadline = Date().addingTimeInterval(20)
     var last = try Self.stamps(page: page)
-    while !(last.page == last.script && last.page != first.page)
-      || (try? String(contentsOfFile: page, encoding: .utf8).contains("edited")) != true,
-      Date() < deadline
-    {
-      usleep(20_000)
+    waitUntil(seconds: 20) {
       last = (try? Self.stamps(page: page)) ?? last
+      return last.page == last.script && last.page != first.page
+        && (try? String(contentsOfFile: page, encoding: .utf8).contains("edited")) == true
     }
     // The page was rewritten with a new stamp, and its watch script reports it, so an open page
     // reloads.

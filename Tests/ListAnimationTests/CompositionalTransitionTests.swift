@@ -1,3 +1,4 @@
+import ListBenchInputs
 import ListDeclaration
 import ListDiff
 import ListFixtures

@@ -1,5 +1,5 @@
+import ListBenchInputs
 import ListDiff
-import ListFixtures
 import Testing
 
 @Suite("Benchmark scenarios")

@@ -1,4 +1,4 @@
-import ListFixtures
+import ListBenchInputs
 import Testing
 
 @testable import ListDiff

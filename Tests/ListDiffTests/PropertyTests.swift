@@ -1,5 +1,5 @@
+import ListBenchInputs
 import ListDiff
-import ListFixtures
 import Testing
 
 /// Thousands of random snapshot pairs: every changeset replays, stage by stage, to its target.

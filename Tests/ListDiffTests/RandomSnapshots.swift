@@ -1,5 +1,5 @@
+import ListBenchInputs
 import ListDiff
-import ListFixtures
 
 /// Random snapshots and random edits of them, from a seeded generator: every run sees the same
 /// cases, and a failing seed can be replayed alone.

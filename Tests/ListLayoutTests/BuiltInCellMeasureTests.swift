@@ -1,6 +1,6 @@
+import ListBenchInputs
 import ListDeclaration
 import ListDiff
-import ListFixtures
 import ListText
 import Testing
 

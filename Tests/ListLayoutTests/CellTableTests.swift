@@ -1,6 +1,6 @@
+import ListBenchInputs
 import ListCollections
 import ListDiff
-import ListFixtures
 import Testing
 
 @testable import ListLayout

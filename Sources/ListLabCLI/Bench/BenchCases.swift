@@ -1,7 +1,7 @@
 import ListAnimation
+import ListBenchInputs
 import ListDeclaration
 import ListDiff
-import ListFixtures
 import ListLayout
 import ListScript
 import ListText

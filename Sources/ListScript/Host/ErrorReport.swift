@@ -19,7 +19,7 @@ package enum ErrorReport {
 
   /// The text for `error` at the REPL: the message and its hint, one place at its start; the
   /// traceback is left for `:trace`.
-  static func describeBriefly(_ error: LuaError) -> String {
+  package static func describeBriefly(_ error: LuaError) -> String {
     error.kind == .memory ? describe(error) : error.locatedMessage
   }
 }

@@ -209,15 +209,12 @@ struct BrowserTests {
   /// Waits until `--watch` has written the page with `text` and its watch script with the page's
   /// stamp (the page comes after the text is printed, the script after the page).
   static func waitForPage(_ page: String, containing text: String) throws {
-    let deadline = Date().addingTimeInterval(20)
-    while Date() < deadline {
-      if let html = try? String(contentsOfFile: page, encoding: .utf8), html.contains(text),
-        let stamps = try? WatchTests.stamps(page: page), !stamps.page.isEmpty, stamps.page == stamps.script
-      {
-        return
-      }
-      usleep(20_000)
+    let written = waitUntil(seconds: 20) {
+      guard let html = try? String(contentsOfFile: page, encoding: .utf8), html.contains(text),
+        let stamps = try? WatchTests.stamps(page: page)
+      else { return false }
+      return !stamps.page.isEmpty && stamps.page == stamps.script
     }
-    Issue.record("\(page) was not written with \(text)")
+    if !written { Issue.record("\(page) was not written with \(text)") }
   }
 }

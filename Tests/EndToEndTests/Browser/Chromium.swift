@@ -59,14 +59,18 @@ enum Chromium {
     process.standardInput = FileHandle.nullDevice
     try process.run()
     nonisolated(unsafe) var errorData = Data()
-    let reader = Thread { errorData = errors.fileHandleForReading.readDataToEndOfFile() }
+    let read = DispatchSemaphore(value: 0)
+    let reader = Thread {
+      errorData = errors.fileHandleForReading.readDataToEndOfFile()
+      read.signal()
+    }
     reader.start()
     let timer = DispatchWorkItem { if process.isRunning { process.terminate() } }
     DispatchQueue.global().asyncAfter(deadline: .now() + 60, execute: timer)
     let outputData = output.fileHandleForReading.readDataToEndOfFile()
     process.waitUntilExit()
     timer.cancel()
-    while !reader.isFinished { usleep(1000) }
+    read.wait()
     return Completed(
       status: process.terminationStatus, stdout: String(decoding: outputData, as: UTF8.self),
       stderr: String(decoding: errorData, as: UTF8.self))

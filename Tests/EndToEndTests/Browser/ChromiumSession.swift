@@ -159,12 +159,7 @@ final class ChromiumSession {
   /// within `seconds`. A page reloading in between is asked again.
   @discardableResult
   func waitUntil(_ condition: String, seconds: Double = 20) throws -> Bool {
-    let deadline = Date().addingTimeInterval(seconds)
-    while Date() < deadline {
-      if (try? evaluate("!!(\(condition))")) as? Bool == true { return true }
-      usleep(50_000)
-    }
-    return false
+    EndToEndTests.waitUntil(seconds: seconds, interval: 0.05) { (try? evaluate("!!(\(condition))")) as? Bool == true }
   }
 
   /// Sends one command and returns its result; events and other answers are skipped.

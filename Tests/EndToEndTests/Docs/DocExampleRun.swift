@@ -23,8 +23,12 @@ final class DocExampleRun {
     var printed = ""
   }
 
-  init(page: DocPage) {
+  /// Whether this run records the outputs instead of checking them.
+  let recording: Bool
+
+  init(page: DocPage, recording: Bool = DocExampleRun.recording) {
     self.page = page
+    self.recording = recording
   }
 
   static var recording: Bool { ProcessInfo.processInfo.environment["LISTLAB_RECORD"] == "1" }
@@ -40,7 +44,7 @@ final class DocExampleRun {
     let files = try writeFiles(examples)
     try runScripts(examples, files: files)
     for case .transcript(let block) in examples { try runTranscript(block) }
-    if Self.recording, !recorded.isEmpty { try writeRecordedPage() }
+    if recording, !recorded.isEmpty { try writeRecordedPage() }
     return failures
   }
 
@@ -112,7 +116,7 @@ final class DocExampleRun {
 
   /// Compares what a script printed with the output block after it (or records it).
   private func check(_ printed: String, against output: DocBlock, example: DocBlock) {
-    if Self.recording {
+    if recording {
       if printed != output.text { recorded[output.line] = Self.lines(of: printed) }
       return
     }
@@ -135,7 +139,7 @@ final class DocExampleRun {
       // is typed again, and only what the new entries print is compared.
       let before = step.arguments.map { Session(arguments: $0) } ?? session
       let arguments = before.arguments
-      if Self.recording {
+      if recording {
         body += step.body(command: command, outputs: try outputs(of: step, arguments: arguments, before: before))
       } else {
         let result = try listlabMerged(arguments, stdin: before.typed + step.input, directory: scratch.path)
@@ -155,7 +159,7 @@ final class DocExampleRun {
         session.printed = try listlabMerged(arguments, stdin: session.typed, directory: scratch.path).output
       }
     }
-    if Self.recording, body != block.body { recorded[block.line] = body }
+    if recording, body != block.body { recorded[block.line] = body }
   }
 
   /// What a step prints before its first entry and after each one: each entry's output is what
@@ -189,15 +193,16 @@ final class DocExampleRun {
     return nil
   }
 
-  /// Replaces the recorded blocks' bodies in the page's file.
+  /// Replaces the recorded blocks' bodies in the page's file: a page of the repository's docs only,
+  /// never a page a test made up (which has no file, and once landed at the repository's root).
   private func writeRecordedPage() throws {
+    guard let file = page.file else { return }
     var lines = page.lines
     for (line, body) in recorded.sorted(by: { $0.key > $1.key }) {
       guard let block = page.blocks.first(where: { $0.line == line }) else { continue }
       lines.replaceSubrange(block.line..<(block.endLine - 1), with: body)
     }
-    try lines.joined(separator: "\n").write(
-      toFile: ListLabBinary.repository + "/" + page.path, atomically: true, encoding: .utf8)
+    try lines.joined(separator: "\n").write(toFile: file, atomically: true, encoding: .utf8)
   }
 
   /// The output's lines, each without its newline.

@@ -5,6 +5,9 @@ import Foundation
 struct DocPage: CustomStringConvertible, Sendable {
   /// The path from the repository's root, as failures name it (`docs/tutorial.md`).
   let path: String
+  /// The repository's file the page was read from: the only file a recording run rewrites for it
+  /// (nil for a page a test makes up, which recording never writes anywhere).
+  let file: String?
   let lines: [String]
   let blocks: [DocBlock]
 
@@ -16,8 +19,9 @@ struct DocPage: CustomStringConvertible, Sendable {
     return name.hasSuffix(".md") ? String(name.dropLast(3)) : name
   }
 
-  init(path: String, text: String) {
+  init(path: String, text: String, file: String? = nil) {
     self.path = path
+    self.file = file
     lines = text.split(separator: "\n", omittingEmptySubsequences: false).map(String.init)
     blocks = DocBlock.blocks(in: lines)
   }
@@ -32,7 +36,9 @@ struct DocPage: CustomStringConvertible, Sendable {
     }
     let paths = ["README.md"] + pages(in: "docs") + pages(in: "docs/reference")
     return paths.compactMap { path in
-      (try? String(contentsOfFile: root + "/" + path, encoding: .utf8)).map { DocPage(path: path, text: $0) }
+      (try? String(contentsOfFile: root + "/" + path, encoding: .utf8)).map {
+        DocPage(path: path, text: $0, file: root + "/" + path)
+      }
     }
   }()
 

@@ -99,6 +99,21 @@ import Testing
     #expect(failures.contains { $0.hasPrefix("made-up.md:21: the page shows \"41\", listlab printed \"42\"") })
   }
 
+  /// Recording rewrites only the repository's own pages (the README and `docs/`); a page a test
+  /// makes up is recorded in memory and written nowhere (one such page once landed at the root).
+  @Test func recordingWritesOnlyTheDocsOwnPages() throws {
+    let path = "recorded-made-up.md"
+    let page = DocPage(path: path, text: "```lua\nprint(1 + 1)\n```\n\n```text\n3\n```\n")
+    let run = DocExampleRun(page: page, recording: true)
+    #expect(try run.run().isEmpty)
+    #expect(run.recorded[5] == ["2"], "\(run.recorded)")
+    #expect(!FileManager.default.fileExists(atPath: ListLabBinary.repository + "/" + path))
+    for page in DocPage.all {
+      #expect(page.file == ListLabBinary.repository + "/" + page.path)
+      #expect(page.path == "README.md" || page.path.hasPrefix("docs/"), "\(page.path)")
+    }
+  }
+
   /// The same page written right passes, named files are there for the commands after them, and
   /// a block that starts with an entry goes on with the session before it.
   @Test func aRightPagePassesAndItsNamedFilesRunFromTheConsole() throws {

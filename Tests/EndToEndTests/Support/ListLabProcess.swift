@@ -69,13 +69,17 @@ func listlab(
   try process.run()
   // Read both streams concurrently so that a full pipe cannot block the child.
   nonisolated(unsafe) var errorData = Data()
-  let reader = Thread { errorData = errors.fileHandleForReading.readDataToEndOfFile() }
+  let read = DispatchSemaphore(value: 0)
+  let reader = Thread {
+    errorData = errors.fileHandleForReading.readDataToEndOfFile()
+    read.signal()
+  }
   reader.start()
   if !stdin.isEmpty { input.fileHandleForWriting.write(stdin.data(using: .utf8)!) }
   try? input.fileHandleForWriting.close()
   let outputData = output.fileHandleForReading.readDataToEndOfFile()
   process.waitUntilExit()
-  while !reader.isFinished { usleep(1000) }
+  read.wait()
   return Completed(
     status: process.terminationStatus,
     stdout: String(decoding: outputData, as: UTF8.self),

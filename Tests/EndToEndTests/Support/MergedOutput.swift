@@ -26,13 +26,15 @@ func listlabMerged(_ arguments: [String], stdin: String = "", directory: String?
   process.standardError = output
   try process.run()
   // Write the input on a thread of its own so that a full output pipe cannot block the child.
+  let written = DispatchSemaphore(value: 0)
   let writer = Thread {
     if !stdin.isEmpty { input.fileHandleForWriting.write(Data(stdin.utf8)) }
     try? input.fileHandleForWriting.close()
+    written.signal()
   }
   writer.start()
   let data = output.fileHandleForReading.readDataToEndOfFile()
   process.waitUntilExit()
-  while !writer.isFinished { usleep(1000) }
+  written.wait()
   return MergedOutput(status: process.terminationStatus, output: String(decoding: data, as: UTF8.self))
 }

@@ -109,6 +109,52 @@ final class PseudoTerminal {
     throw Timeout(expected: "exit", output: String(decoding: output[consumed...], as: UTF8.self))
   }
 
+  /// Whether the child reads keys one by one: canonical mode off, as libedit sets it while it reads
+  /// a line and a demo while it waits for a key (each restores canonical mode when it has read).
+  var readingKeys: Bool {
+    var settings = termios()
+    return tcgetattr(master, &settings) == 0 && settings.c_lflag & tcflag_t(ICANON) == 0
+  }
+
+  /// Waits until the child reads keys one by one again, so that a key sent next goes to the line
+  /// editor or the demo (Ctrl-D ends input) rather than to the terminal's line discipline; reads
+  /// output meanwhile.
+  func waitUntilReadingKeys(timeout: Double = 10) throws {
+    try waitFor("the child to read keys", timeout: timeout) { readingKeys }
+  }
+
+  /// Waits until the line just sent is running: the line editor has let go of the terminal and the
+  /// child has spent `ticks` more clock ticks of CPU time (Linux's `/proc`; where there is no
+  /// `/proc`, only the terminal is asked). For a Ctrl-C that must land in running code.
+  func waitUntilRunning(ticks: Int = 5, timeout: Double = 20) throws {
+    let start = cpuTicks
+    try waitFor("the line to run", timeout: timeout) {
+      guard !readingKeys else { return false }
+      guard let start, let now = cpuTicks else { return true }
+      return now - start >= ticks
+    }
+  }
+
+  /// The child's user and system CPU time in clock ticks (fields 14 and 15 of `/proc/<pid>/stat`,
+  /// counted after the parenthesized command name), or nil without `/proc`.
+  private var cpuTicks: Int? {
+    guard let stat = try? String(contentsOfFile: "/proc/\(pid)/stat", encoding: .utf8),
+      let close = stat.lastIndex(of: ")")
+    else { return nil }
+    let fields = stat[stat.index(after: close)...].split(separator: " ")
+    // After the name: state (field 3) is fields[0], so utime (14) and stime (15) are 11 and 12.
+    guard fields.count > 12, let user = Int(fields[11]), let system = Int(fields[12]) else { return nil }
+    return user + system
+  }
+
+  private func waitFor(_ what: String, timeout: Double, _ condition: () -> Bool) throws {
+    let held = waitUntil(seconds: timeout, interval: 0) {
+      readAvailable(waitingUpTo: 0.01)
+      return condition()
+    }
+    if !held { throw Timeout(expected: what, output: String(decoding: output[consumed...], as: UTF8.self)) }
+  }
+
   private func find(_ needle: [UInt8], from start: Int) -> Int? {
     guard !needle.isEmpty, output.count - start >= needle.count else { return nil }
     for index in start...(output.count - needle.count) where output[index] == needle[0] {

@@ -1,3 +1,4 @@
+package import ListBenchInputs
 package import ListDeclaration
 package import ListDiff
 import ListLayout

@@ -6,9 +6,6 @@ import Testing
 /// missing comma, the sandbox's refusals, `:load` of a missing file, a field's own line, every
 /// close "did you mean", and what a seed is.
 @Suite struct MessageTests {
-  /// Waits a moment so the line editor owns the terminal again before a control key is sent.
-  private func settle() { usleep(150_000) }
-
   @Test func aHintKnowsTheReceiversKind() throws {
     let transcript = """
       local s = section "s" { cell "a" {} }
@@ -87,7 +84,7 @@ import Testing
     // The field's own line, once.
     try terminal.expect(
       "stdin:6: invalid list: list: columns must be a number or { min_width = W }, got \"3\"\r\n> ")
-    settle()
+    try terminal.waitUntilReadingKeys()
     terminal.sendEndOfInput()
     #expect(try terminal.waitForExit() == 0)
   }
@@ -124,7 +121,7 @@ import Testing
     try terminal.expect("stdin:9: unexpected symbol near '}'\r\n> ")
     #expect(!terminal.transcript.contains("stdin:5"))
     #expect(!terminal.transcript.contains("stdin:6"))
-    settle()
+    try terminal.waitUntilReadingKeys()
     terminal.sendEndOfInput()
     #expect(try terminal.waitForExit() == 0)
   }

@@ -36,8 +36,7 @@ import Testing
         }
       }
       // Kill it once some links are out, while the writers are still writing.
-      let deadline = Date().addingTimeInterval(30)
-      while links.withLock({ $0.count }) < 40, Date() < deadline { usleep(10_000) }
+      waitUntil(seconds: 30) { links.withLock { $0.count } >= 40 }
       server.stop(kill: true)
       stop.store(true, ordering: .relaxed)
       writers.wait()

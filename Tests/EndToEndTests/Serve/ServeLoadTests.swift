@@ -32,6 +32,7 @@ import Testing
         for _ in 0..<5 {
           let answer = try? server.run(scenario, cookie: cookie, name: "cards.lua")
           results.withLock { $0.append((answer?.0 ?? 0, answer?.1["text"] as? String)) }
+          // A sleep under test: the pace of a well-behaved session (a run every 0.3 s).
           usleep(300_000)
         }
       }

@@ -61,8 +61,7 @@ final class ServeProcess: @unchecked Sendable {
       Glibc.kill(process.processIdentifier, SIGKILL)
     } else {
       process.terminate()
-      let deadline = Date().addingTimeInterval(5)
-      while process.isRunning, Date() < deadline { usleep(20_000) }
+      waitUntil(seconds: 5) { !process.isRunning }
       if process.isRunning { Glibc.kill(process.processIdentifier, SIGKILL) }
     }
     process.waitUntilExit()

@@ -555,8 +555,12 @@ end
 --- Plain style, at any offset: only the header of the section under the top edge (the offset
 --- plus the safe area's `top`) floats, pinned at the edge until its section's end pushes it up;
 --- the header of a section wholly above the edge stays where its section starts, not pinned.
-function O.checkPinnedHeaders(l, top)
+-- A pinned header sits at the top edge, rounded to the pixel grid like every frame: where the edge
+-- itself is between pixels (a 59-point safe area at scale 1.5 is 88.5 pixels) the header may be half
+-- a pixel below it.
+function O.checkPinnedHeaders(l, top, scale)
   local edge = l:offset() + top
+  local rounding = 0.5 / scale + 1e-6
   local headers, ends, starts = {}, {}, {}
   for _, f in ipairs(l:frames()) do
     if f.kind == "header" then
@@ -575,7 +579,7 @@ function O.checkPinnedHeaders(l, top)
         fail(string.format("the header of section %d, which ends at %.3f above the top edge %.3f, is pinned (y %.3f)",
           section, sectionEnd, edge, h.y), 2)
       end
-      if h.y > edge + 1e-6 or h.y + h.h > sectionEnd + 1e-6 then
+      if h.y > edge + rounding or h.y + h.h > sectionEnd + 1e-6 then
         fail(string.format("the pinned header of section %d is at y %.3f (h %.3f), not at the top edge %.3f " ..
           "or pushed up by its section's end %.3f", section, h.y, h.h, edge, sectionEnd), 2)
       end

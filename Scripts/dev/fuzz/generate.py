@@ -472,7 +472,7 @@ def render_operation(op, state, rng):
         return text, new
     if kind == "scroll":
         y = round(op["at"] * 1.2 - 0.1, 3)
-        pinned = "\n  O.checkPinnedHeaders(l, %s)" % lua_value(state.safe[0]) if style == "plain" else ""
+        pinned = "\n  O.checkPinnedHeaders(l, %s, %s)" % (lua_value(state.safe[0]), s) if style == "plain" else ""
         return ("do local _, h = l:content_size(); local y = h * %s\n  O.scrolling(l, function() l:scroll(y) end)\n  O.expectData(l, %s)\n"
                 "  O.checkFrames(l, %s)\n  %s%s\nend") % (lua_value(y), old, s, offset_check(state, "y"), pinned) + \
             reapply_check(state), model

@@ -483,6 +483,12 @@ def render_outline(op, state):
     visible = tree.visible()
     lines.append("  O.expectOutline(o, %s, %s)" % (ids_lua([v[0] for v in visible]), ids_lua(tree.all_items())))
     others = {key(c.id) for x in model if key(x.id) != sk for c in x.cells}
+    if any(key(v[0]) in others for v in visible):
+        # An outline taken from the list may hold, hidden, an item another section has shown since:
+        # once expanded it is visible here too, so the apply is refused as not unique.
+        lines.append("  O.fails(l, function() return l:apply_section_snapshot(%s, o) end)" % lua_value(sid))
+        lines.append("end")
+        return "\n".join(lines), model
     if rng.random() < 0.15 and others:
         # An item of another section: refused as not unique, the list unchanged.
         lines.append("  o:append { %s }" % lua_value(next(c.id for x in model for c in x.cells if key(c.id) in others)))
